@@ -1,0 +1,44 @@
+# clockwork: build, test and run targets. `make test` is what CI runs.
+GO       ?= go
+BIN      ?= bin/clockwork
+PKGS     := ./...
+FUZZTIME ?= 20s
+
+.PHONY: all build test vet fmt-check lint bench fuzz run clean
+
+all: build
+
+build:
+	$(GO) build -o $(BIN) ./cmd/clockwork
+
+## test: vet, formatting, and every test (the fuzz targets run their seed corpus)
+test: vet fmt-check
+	$(GO) test -count=1 $(PKGS)
+
+vet:
+	$(GO) vet $(PKGS)
+
+fmt-check:
+	@out=$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go')); \
+	if [ -n "$$out" ]; then echo "gofmt needed:"; echo "$$out"; exit 1; fi
+
+## lint: vet + gofmt + staticcheck when it is installed
+lint: vet fmt-check
+	@if command -v staticcheck >/dev/null 2>&1; then staticcheck $(PKGS); \
+	else echo "staticcheck not installed; ran go vet and gofmt only"; fi
+
+## bench: every benchmark with allocation counts (compare runs with benchstat)
+bench:
+	$(GO) test -run='^$$' -bench=. -benchmem -count=6 $(PKGS)
+
+## fuzz: run the loader's fuzz targets for FUZZTIME each
+fuzz:
+	$(GO) test ./configs -run='^$$' -fuzz='^FuzzLoad$$' -fuzztime=$(FUZZTIME)
+	$(GO) test ./configs -run='^$$' -fuzz='^FuzzSet$$' -fuzztime=$(FUZZTIME)
+
+## run: the main job on the embedded default data
+run:
+	$(GO) run ./cmd/clockwork validate
+
+clean:
+	rm -rf bin out
