@@ -3,6 +3,7 @@ module github.com/clockworksim/clockwork
 go 1.26
 
 require (
+	github.com/stretchr/testify v1.12.1
 	github.com/urfave/cli/v2 v2.27.7
 	go.yaml.in/yaml/v3 v3.0.6
 )
