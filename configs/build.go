@@ -354,9 +354,12 @@ func (b *builder) templeIndex() {
 	if len(b.doc.Temples) > rules.MaxTemples {
 		b.problem("temples", "temples: at most %d temples, got %d", rules.MaxTemples, len(b.doc.Temples))
 	}
-	for i, t := range b.doc.Temples {
-		if b.checkID("temples", t.ID) && i < rules.MaxTemples {
-			b.templeIDs[t.ID] = rules.TempleID(i)
+	for _, t := range b.doc.Temples {
+		if b.checkID("temples", t.ID) && len(b.data.Temples) < rules.MaxTemples {
+			if _, dup := b.templeIDs[t.ID]; dup {
+				continue // reported by the decoder
+			}
+			b.templeIDs[t.ID] = rules.TempleID(len(b.data.Temples))
 			b.data.Temples = append(b.data.Temples, rules.Temple{ID: t.ID, Name: t.Name, Medallion: t.Medallion})
 		}
 	}
@@ -547,17 +550,23 @@ func (b *builder) tileRef(path, id string, kind rules.TileKind, t rules.TempleID
 
 func (b *builder) temples() {
 	bossOf := map[int]string{}
-	for i, t := range b.doc.Temples {
-		if i >= len(b.data.Temples) || b.data.Temples[i].ID != t.ID {
-			continue
+	done := map[string]bool{}
+	for _, t := range b.doc.Temples {
+		tid, ok := b.templeIDs[t.ID]
+		if !ok || done[t.ID] {
+			continue // a bad or repeated id, already reported
 		}
+		done[t.ID] = true
 		path := "temples." + t.ID
-		out := &b.data.Temples[i]
-		tid := rules.TempleID(i)
+		out := &b.data.Temples[tid]
 		if bi, ok := b.bossIDs[t.Boss]; ok {
 			out.Boss = uint8(bi)
 			if b.data.Bosses[bi].Temple != tid {
-				b.problem(path+".boss", "%s.boss: boss %q belongs to temple %q", path, t.Boss, b.doc.Bosses[bi].Temple)
+				owner := "no temple"
+				if bt := b.data.Bosses[bi].Temple; bt >= 0 {
+					owner = "temple " + b.data.Temples[bt].ID
+				}
+				b.problem(path+".boss", "%s.boss: boss %q belongs to %s", path, t.Boss, owner)
 			}
 			if other, dup := bossOf[bi]; dup {
 				b.problem(path+".boss", "%s.boss: boss %q is already the boss of %q", path, t.Boss, other)

@@ -143,12 +143,10 @@ func kindName(n *yaml.Node) string {
 	return "something else"
 }
 
-func resolve(n *yaml.Node) *yaml.Node {
-	for n != nil && n.Kind == yaml.AliasNode {
-		n = n.Alias
-	}
-	return n
-}
+// resolve returns the node to decode for n. Anchors and aliases are not followed: data files
+// do not need them, and following them would let a small file expand without bound (the
+// decoder reports an alias as a problem instead).
+func resolve(n *yaml.Node) *yaml.Node { return n }
 
 func isNull(n *yaml.Node) bool { return n.Kind == yaml.ScalarNode && n.ShortTag() == "!!null" }
 
@@ -170,6 +168,10 @@ func entryID(n *yaml.Node) string {
 func (d *decoder) decode(n *yaml.Node, v reflect.Value, path string, tag cwTag) {
 	n = resolve(n)
 	d.record(path, n)
+	if n.Kind == yaml.AliasNode {
+		d.errorf(n, "%s: aliases (*%s) are not supported in data files; write the value out", path, n.Value)
+		return
+	}
 	switch v.Kind() {
 	case reflect.Pointer:
 		if isNull(n) {
