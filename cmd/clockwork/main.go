@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strings"
 
 	"github.com/urfave/cli/v2"
 )
@@ -29,7 +30,11 @@ func main() {
 // run runs the CLI with args (args[0] is the program name) and returns the exit code.
 func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	app := newApp(stdout, stderr)
-	err := app.RunContext(ctx, args)
+	if len(args) > 1 && !strings.HasPrefix(args[1], "-") && app.Command(args[1]) == nil {
+		fmt.Fprintf(stderr, "clockwork: unknown command %q (see clockwork --help)\n", args[1])
+		return exitBadInput
+	}
+	err := app.RunContext(ctx, interspersed(app, args))
 	if err == nil {
 		return exitOK
 	}
@@ -60,13 +65,71 @@ func newApp(stdout, stderr io.Writer) *cli.App {
 		DisableSliceFlagSeparator: true, // --set values may hold commas (lists)
 		HideHelpCommand:           true,
 		ExitErrHandler:            func(*cli.Context, error) {}, // run() prints and exits
-		OnUsageError: func(c *cli.Context, err error, _ bool) error {
-			return cli.Exit(fmt.Sprintf("clockwork %s: %v (see --help)", c.Command.Name, err), exitBadInput)
+		OnUsageError: func(_ *cli.Context, err error, _ bool) error {
+			return cli.Exit(fmt.Sprintf("clockwork: %v (see clockwork --help)", err), exitBadInput)
 		},
-		Commands: []*cli.Command{
+
+		Commands: withUsageErrors(
 			validateCommand(),
 			initCommand(),
 			dataCommand(),
-		},
+		),
 	}
+}
+
+// withUsageErrors makes every command report a flag error as one line with exit code 2 (instead
+// of urfave/cli's default of printing the whole help page).
+func withUsageErrors(cmds ...*cli.Command) []*cli.Command {
+	for _, c := range cmds {
+		c.OnUsageError = func(ctx *cli.Context, err error, _ bool) error {
+			return cli.Exit(fmt.Sprintf("clockwork %s: %v (see clockwork %s --help)", ctx.Command.Name, err, ctx.Command.Name), exitBadInput)
+		}
+	}
+	return cmds
+}
+
+// interspersed moves a command's flags before its positional arguments, so that
+// `clockwork data enemies --format json` works as well as `clockwork data --format json enemies`
+// (urfave/cli v2 stops reading flags at the first positional argument). Everything after "--"
+// stays positional.
+func interspersed(app *cli.App, args []string) []string {
+	if len(args) < 3 {
+		return args
+	}
+	cmd := app.Command(args[1])
+	if cmd == nil {
+		return args
+	}
+	takesValue := map[string]bool{}
+	for _, f := range cmd.Flags {
+		_, isBool := f.(*cli.BoolFlag)
+		for _, n := range f.Names() {
+			takesValue[n] = !isBool
+		}
+	}
+	flags := []string{}
+	var positional []string
+	rest := args[2:]
+	for i := 0; i < len(rest); i++ {
+		a := rest[i]
+		switch {
+		case a == "--":
+			positional = append(positional, rest[i:]...)
+			i = len(rest)
+		case strings.HasPrefix(a, "-") && len(a) > 1:
+			flags = append(flags, a)
+			name := strings.TrimLeft(a, "-")
+			if !strings.Contains(name, "=") && takesValue[name] {
+				if i+1 == len(rest) { // a value flag without its value: let the parser say so
+					return append(append(append([]string{args[0], args[1]}, flags[:len(flags)-1]...), positional...), a)
+				}
+				i++
+				flags = append(flags, rest[i])
+			}
+		default:
+			positional = append(positional, a)
+		}
+	}
+	out := append([]string{args[0], args[1]}, flags...)
+	return append(out, positional...)
 }
