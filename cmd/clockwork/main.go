@@ -34,7 +34,12 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "clockwork: unknown command %q (see clockwork --help)\n", args[1])
 		return exitBadInput
 	}
-	err := app.RunContext(ctx, interspersed(app, args))
+	args, err := interspersed(app, args)
+	if err != nil {
+		fmt.Fprintln(stderr, err)
+		return exitBadInput
+	}
+	err = app.RunContext(ctx, args)
 	if err == nil {
 		return exitOK
 	}
@@ -91,14 +96,14 @@ func withUsageErrors(cmds ...*cli.Command) []*cli.Command {
 // interspersed moves a command's flags before its positional arguments, so that
 // `clockwork data enemies --format json` works as well as `clockwork data --format json enemies`
 // (urfave/cli v2 stops reading flags at the first positional argument). Everything after "--"
-// stays positional.
-func interspersed(app *cli.App, args []string) []string {
+// stays positional. A value flag at the very end, without its value, is an error.
+func interspersed(app *cli.App, args []string) ([]string, error) {
 	if len(args) < 3 {
-		return args
+		return args, nil
 	}
 	cmd := app.Command(args[1])
 	if cmd == nil {
-		return args
+		return args, nil
 	}
 	takesValue := map[string]bool{}
 	for _, f := range cmd.Flags {
@@ -120,8 +125,8 @@ func interspersed(app *cli.App, args []string) []string {
 			flags = append(flags, a)
 			name := strings.TrimLeft(a, "-")
 			if !strings.Contains(name, "=") && takesValue[name] {
-				if i+1 == len(rest) { // a value flag without its value: let the parser say so
-					return append(append(append([]string{args[0], args[1]}, flags[:len(flags)-1]...), positional...), a)
+				if i+1 == len(rest) {
+					return nil, fmt.Errorf("clockwork %s: flag needs an argument: %s (see clockwork %s --help)", args[1], a, args[1])
 				}
 				i++
 				flags = append(flags, rest[i])
@@ -131,5 +136,5 @@ func interspersed(app *cli.App, args []string) []string {
 		}
 	}
 	out := append([]string{args[0], args[1]}, flags...)
-	return append(out, positional...)
+	return append(out, positional...), nil
 }

@@ -192,7 +192,7 @@ func TestBadInvocations(t *testing.T) {
 		{[]string{"validate", "--nope"}, "clockwork validate: flag provided but not defined: -nope (see clockwork validate --help)"},
 		{[]string{"--nope"}, "clockwork: flag provided but not defined: -nope"},
 		{[]string{"frobnicate"}, `clockwork: unknown command "frobnicate"`},
-		{[]string{"data", "tiles", "--format"}, "flag needs an argument: -format"},
+		{[]string{"data", "tiles", "--format"}, "clockwork data: flag needs an argument: --format"},
 		{[]string{"validate", "extra"}, "takes no arguments"},
 		{[]string{"data", "--format", "xml"}, `--format "xml": expected table or json`},
 		{[]string{"data", "monsters"}, `unknown section "monsters"`},
