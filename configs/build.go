@@ -149,6 +149,7 @@ func (b *builder) settings() {
 	out.BossRoomRevealedBeforeKey = r.BossRoomRevealedBeforeKey
 	out.CogveyorWraps = r.CogveyorWraps
 	out.BigCogTurnsRooms = r.BigCogTurnsRooms
+	out.HealBetweenLevels = r.HealBetweenLevels
 	switch r.HeroOrder {
 	case "free":
 		out.HeroOrder = rules.FreeOrder

@@ -80,6 +80,7 @@ type Rules struct {
 	CogveyorWraps             bool   `yaml:"cogveyor_wraps" json:"cogveyor_wraps" cw:"req"`
 	BigCogTurnsRooms          bool   `yaml:"big_cog_turns_rooms" json:"big_cog_turns_rooms" cw:"req"`
 	HeroOrder                 string `yaml:"hero_order" json:"hero_order" cw:"req"`
+	HealBetweenLevels         bool   `yaml:"heal_between_levels" json:"heal_between_levels" cw:"req"`
 }
 
 // Chest is `rules.chest`.

@@ -482,6 +482,7 @@ type Settings struct {
 	CogveyorWraps             bool
 	BigCogTurnsRooms          bool
 	HeroOrder                 HeroOrder
+	HealBetweenLevels         bool
 }
 
 // CardID indexes Data.Cards.

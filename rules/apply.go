@@ -1,0 +1,145 @@
+package rules
+
+// Apply carries out action a, which must be one of LegalActions (Apply does not check it: an
+// illegal action may corrupt the state, which Check would then report). Chance is resolved
+// inside from the campaign's streams. Apply allocates nothing.
+func (g *Game) Apply(a Action) {
+	h := a.Hero()
+	switch g.prompt {
+	case PromptMain, PromptResolve:
+		g.prompt = PromptNone
+		g.applyMain(a, h)
+	case PromptChooseTemple:
+		g.prompt = PromptNone
+		g.chooseTemple(a.X())
+	case PromptPay:
+		switch a.Kind() {
+		case ActPlay:
+			g.playCard(h, a.X(), a.Y())
+		case ActGiveUp:
+			g.giveUp()
+		}
+	case PromptKeep:
+		if a.Kind() == ActActivateFeature {
+			g.activateFeature(h)
+		} else {
+			g.keep(a.X())
+		}
+	case PromptPlace:
+		g.place(a)
+	case PromptTreasureTo:
+		g.treasureTo(h, a.X())
+	case PromptDiscard:
+		g.discardChosen(a.X())
+	case PromptRift:
+		g.rift(h, a.Kind() == ActRiftRoll)
+	case PromptShard:
+		g.burnShard(h, a.X() == 1)
+	case PromptBoss:
+		g.multiples(h, a.X())
+	case PromptCog:
+		g.prompt = PromptNone
+		g.turnCog(h, int(g.pending.cogR), int(g.pending.cogC), a.X())
+	case PromptAbility:
+		g.prompt = PromptNone
+		if a.Kind() == ActPayAbility {
+			g.payAbility(h)
+		} else {
+			g.declineAbility(h)
+		}
+	case PromptHazard:
+		g.prompt = PromptNone
+		if k := a.X(); k > 0 {
+			g.beginPay(h, purHazard, Cost{Move: int16(k) * int16(g.pending.hazard)}, k)
+		} else {
+			g.pushJob(job{kind: jobDamage, hero: int8(h), n: g.pending.hazard, b: dmgHazard})
+		}
+	}
+	g.run()
+}
+
+// applyMain carries out an action of PromptMain (or PromptResolve).
+func (g *Game) applyMain(a Action, h int) {
+	hero := &g.heroes[h]
+	switch a.Kind() {
+	case ActEndRound:
+		g.pushJob(job{kind: jobEndRound})
+	case ActPass:
+		hero.Passed = true
+		if g.data.Settings.HeroOrder == SequentialOrder {
+			g.order++
+		}
+		if g.allPassed() {
+			g.pushJob(job{kind: jobEndRound})
+		}
+	case ActMove:
+		cost, _ := g.doorMove(h, Edge(a.X()))
+		g.pending.moveCost = int8(cost)
+		g.beginPay(h, purDoor, Cost{Move: int16(cost)}, a.X())
+	case ActTunnel, ActBarrier:
+		cost, _, _ := g.spaceMove(h, a.X())
+		g.pending.moveCost = int8(cost)
+		purpose := purTunnel
+		if a.Kind() == ActBarrier {
+			purpose = purBarrier
+		}
+		g.beginPay(h, purpose, Cost{Move: int16(cost)}, a.X())
+	case ActEngage:
+		hero.Queue = 0
+		g.engage(h, int(g.spaceOf(h).Enemies[a.X()].Draw), a.X(), false)
+	case ActSwitch:
+		g.beginPay(h, purSwitch, Cost{Interact: int16(g.spaceOf(h).Switches[a.X()].Interact)}, a.X())
+	case ActPots:
+		g.beginPay(h, purPots, Cost{Attack: int16(a.X())}, a.X())
+	case ActChest:
+		g.beginPay(h, purChest, Cost{Interact: int16(g.data.Settings.ChestInteract)}, 0)
+	case ActGive:
+		g.give(h, a.X(), a.Y())
+	case ActActivate:
+		g.startActivation(h, a.X())
+	case ActBoss:
+		g.bossAttempt(h)
+	case ActCompass:
+		r, c := a.X()/MaxCols, a.X()%MaxCols
+		cr, cc, _ := g.findSpecial(Compass)
+		g.grid.Rooms[cr][cc].Tokens--
+		g.rotateRoom(r, c, a.Y() == 1)
+		g.emit(Event{Type: EvToken, Hero: int8(h), Special: Compass, R: int8(r), C: int8(c)})
+	case ActMapSwap:
+		r, c := a.X()/MaxCols, a.X()%MaxCols
+		mr, mc, _ := g.findSpecial(Map)
+		g.grid.Rooms[mr][mc].Tokens--
+		nr, nc := Neighbor(r, c, Edge(a.Y()))
+		g.swapRooms(r, c, nr, nc)
+		g.emit(Event{Type: EvToken, Hero: int8(h), Special: Map, R: int8(r), C: int8(c)})
+	case ActEquip:
+		c := g.takeFromHand(h, a.X())
+		g.equip(h, c, a.Y())
+	case ActUse:
+		g.useCard(h, a.X(), a.Y(), a.Z())
+	case ActBottle:
+		g.useBottle(h)
+	case ActDefeat:
+		g.startDefeat(h)
+	case ActEvade:
+		g.beginPay(h, purEvade, Cost{Move: int16(g.data.Enemies[hero.Enemy].Evade)}, 0)
+	case ActVulnerable:
+		g.defeat(h, OutVulnerable)
+	case ActTakeDamage:
+		g.takeDamage(h)
+	}
+}
+
+func (g *Game) spaceOf(h int) *Space {
+	_, t := g.roomAt(g.heroes[h].Pos)
+	return &t.Spaces[g.heroes[h].Pos.Space]
+}
+
+func (g *Game) allPassed() bool {
+	for i := 0; i < g.players; i++ {
+		if !g.heroes[i].Passed {
+			return false
+		}
+	}
+	return true
+}

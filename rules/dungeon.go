@@ -1,0 +1,473 @@
+package rules
+
+// roomAt returns the room at a position and its tile.
+func (g *Game) roomAt(p Pos) (*Room, *Tile) {
+	room := &g.grid.Rooms[p.R][p.C]
+	return room, &g.data.Tiles[room.Tile]
+}
+
+// inBossRoom reports whether hero h stands in the Boss Room.
+func (g *Game) inBossRoom(h int) bool {
+	_, t := g.roomAt(g.heroes[h].Pos)
+	return t.Kind == BossTile
+}
+
+// sameRoom returns the set of heroes in the room of hero h (any space).
+func (g *Game) sameRoom(h int) uint8 {
+	var m uint8
+	p := g.heroes[h].Pos
+	for i := 0; i < g.players; i++ {
+		if q := g.heroes[i].Pos; q.R == p.R && q.C == p.C {
+			m |= 1 << i
+		}
+	}
+	return m
+}
+
+// doorOpen reports whether the door on printed edge e of a room can be used to leave it.
+func doorOpen(room *Room, t *Tile, e Edge) bool {
+	switch t.Doors[e].Kind {
+	case OpenDoor:
+		return true
+	case ClosedDoor:
+		return room.OpenedDoors&(1<<e) != 0
+	}
+	return false
+}
+
+// waterExtra returns the extra Move to leave space `from` of room for a space (toWater, in a
+// room with water state toState); a face-down destination counts as dry.
+func (g *Game) waterExtra(room *Room, from *Space, toWater bool, toState Water) int {
+	if room.Water != HighWater || !from.Water {
+		return 0
+	}
+	switch {
+	case !toWater:
+		return g.data.Settings.WaterHighToDry
+	case toState == LowWater:
+		return g.data.Settings.WaterHighToLow
+	}
+	return 0
+}
+
+// doorMove returns the Move cost for hero h to leave through the door on board side d, or false
+// when he cannot (no door of his space there, closed, no door facing it, the Boss Room locked).
+func (g *Game) doorMove(h int, d Edge) (int, bool) {
+	hero := &g.heroes[h]
+	room, t := g.roomAt(hero.Pos)
+	if t.Kind == BossTile {
+		return 0, false // once in the Boss Room, a hero cannot leave
+	}
+	e := PrintedEdge(d, room.Rot)
+	if int(t.DoorSpace[e]) != int(hero.Pos.Space) || !doorOpen(room, t, e) {
+		return 0, false
+	}
+	nr, nc := Neighbor(int(hero.Pos.R), int(hero.Pos.C), d)
+	if !g.grid.In(nr, nc) {
+		return 0, false
+	}
+	from := &t.Spaces[hero.Pos.Space]
+	cost := int(t.Doors[e].Cost)
+	dest := &g.grid.Rooms[nr][nc]
+	if !dest.FaceUp {
+		return cost + g.waterExtra(room, from, false, NoWater), true
+	}
+	dt := &g.data.Tiles[dest.Tile]
+	de := PrintedEdge(d.Opposite(), dest.Rot)
+	if dt.Doors[de].Kind == NoDoor {
+		return 0, false
+	}
+	if dt.Kind == BossTile && !g.keyActivated {
+		return 0, false
+	}
+	to := &dt.Spaces[dt.DoorSpace[de]]
+	return cost + g.waterExtra(room, from, to.Water, dest.Water), true
+}
+
+// spaceMove returns the Move cost for hero h to go to space s of his room through a tunnel, or
+// across a barrier (barrier = true) when an ability allows it.
+func (g *Game) spaceMove(h, s int) (cost int, barrier, ok bool) {
+	hero := &g.heroes[h]
+	room, t := g.roomAt(hero.Pos)
+	from := int(hero.Pos.Space)
+	if s == from || s >= len(t.Spaces) {
+		return 0, false, false
+	}
+	bit := PairBit(from, s)
+	extra := g.waterExtra(room, &t.Spaces[from], t.Spaces[s].Water, room.Water)
+	switch {
+	case t.Tunnels&bit != 0:
+		return 1 + extra, false, true
+	case t.Barriers&bit != 0 && g.canCross(h):
+		return 1 + extra, true, true
+	}
+	return 0, false, false
+}
+
+// canCross reports whether hero h may cross a barrier now.
+func (g *Game) canCross(h int) bool {
+	hero := &g.heroes[h]
+	if hero.Crossings > 0 {
+		return true
+	}
+	for i := 0; i < int(hero.EquipN); i++ {
+		t := g.CardType(hero.Equip[i])
+		if t.Class == TreasureClass && t.Bottom.Effect == EffectCrossBarrier && !t.Bottom.Exhaust {
+			return true
+		}
+	}
+	return false
+}
+
+// heroActions appends hero h's actions (he is neither passed nor engaged).
+func (g *Game) heroActions(buf []Action, h int) []Action {
+	hero := &g.heroes[h]
+	room, t := g.roomAt(hero.Pos)
+	si := int(hero.Pos.Space)
+	sp := &t.Spaces[si]
+	share := g.sharing(h)
+	for d := North; d < NumEdges; d++ {
+		if cost, ok := g.doorMove(h, d); ok && g.canAfford(share, h, Cost{Move: int16(cost)}, true) {
+			buf = append(buf, MakeAction(ActMove, h, int(d), 0, 0))
+		}
+	}
+	for s := range t.Spaces {
+		if cost, barrier, ok := g.spaceMove(h, s); ok && g.canAfford(share, h, Cost{Move: int16(cost)}, true) {
+			k := ActTunnel
+			if barrier {
+				k = ActBarrier
+			}
+			buf = append(buf, MakeAction(k, h, s, 0, 0))
+		}
+	}
+	for i := range sp.Enemies {
+		if room.DefeatedMask&(1<<(si*MaxIcons+i)) == 0 && g.enemyAvailable() {
+			buf = append(buf, MakeAction(ActEngage, h, i, 0, 0))
+		}
+	}
+	for i, sw := range sp.Switches {
+		if g.canAfford(share, h, Cost{Interact: int16(sw.Interact)}, false) {
+			buf = append(buf, MakeAction(ActSwitch, h, i, 0, 0))
+		}
+	}
+	if sp.Pots > 0 && room.PotsUsed&(1<<si) == 0 {
+		for k := 1; k <= int(sp.Pots); k++ {
+			if g.canAfford(share, h, Cost{Attack: int16(k)}, false) {
+				buf = append(buf, MakeAction(ActPots, h, k, 0, 0))
+			}
+		}
+	}
+	if sp.Chest && room.ChestOpened&(1<<si) == 0 && g.canAfford(share, h, Cost{Interact: int16(g.data.Settings.ChestInteract)}, false) {
+		buf = append(buf, MakeAction(ActChest, h, 0, 0, 0))
+	}
+	if sp.Telepathy {
+		for slot := 0; slot < int(hero.HandN)+int(hero.EquipN); slot++ {
+			s, c := g.slotCard(h, slot)
+			if g.CardType(c).Class == SkillCardClass {
+				continue
+			}
+			for to := 0; to < g.players; to++ {
+				if to != h && g.heroes[to].HandN < MaxHand {
+					buf = append(buf, MakeAction(ActGive, h, s, to, 0))
+				}
+			}
+		}
+	}
+	buf = g.specialRoomActions(buf, h, room, t)
+	buf = g.tokenActions(buf, h)
+	buf = g.cardActions(buf, h)
+	return buf
+}
+
+// slotCard returns the action slot and card of hero h's k-th card (hand first, then equipped).
+func (g *Game) slotCard(h, k int) (int, CardRef) {
+	hero := &g.heroes[h]
+	if k < int(hero.HandN) {
+		return handSlot(k), hero.Hand[k]
+	}
+	return equipSlot(k - int(hero.HandN)), hero.Equip[k-int(hero.HandN)]
+}
+
+func (g *Game) enemyAvailable() bool {
+	return g.enemyDeck.N > 0 || (g.data.Settings.ReshuffleEmptyEnemyDeck && g.enemyDisc.N > 0)
+}
+
+// specialRoomActions: activating the special room the hero stands in, and the boss.
+func (g *Game) specialRoomActions(buf []Action, h int, room *Room, t *Tile) []Action {
+	switch t.Kind {
+	case SpecialTile:
+		if room.Activated {
+			return buf
+		}
+		sr := &g.data.SpecialRooms[t.Special]
+		steps := sr.Activation[g.level]
+		if t.Special == TreasureRoom {
+			x := steps[0].Cost[Interact]
+			for k := 1; k <= int(sr.MaxTreasures); k++ {
+				if g.canAfford(g.sameRoom(h), h, Cost{Interact: x * int16(k)}, false) {
+					buf = append(buf, MakeAction(ActActivate, h, k, 0, 0))
+				}
+			}
+			return buf
+		}
+		if g.enemyAvailable() || steps[0].Enemy == 0 {
+			buf = append(buf, MakeAction(ActActivate, h, 0, 0, 0))
+		}
+	case BossTile:
+		if g.bossAttempts < g.data.Settings.BossAttemptsPerRound {
+			buf = append(buf, MakeAction(ActBoss, h, 0, 0, 0))
+		}
+	}
+	return buf
+}
+
+// tokenActions: Compass tokens (rotate a room) and Map tokens (swap two adjacent rooms), which
+// any hero may spend from anywhere. Special rooms cannot be touched; face-down rooms are not
+// worth touching (their orientation is set when they are explored), so only face-up rooms are
+// offered.
+func (g *Game) tokenActions(buf []Action, h int) []Action {
+	cr, cc, compass := g.findSpecial(Compass)
+	mr, mc, mapOK := g.findSpecial(Map)
+	compass = compass && g.grid.Rooms[cr][cc].Tokens > 0
+	mapOK = mapOK && g.grid.Rooms[mr][mc].Tokens > 0
+	if !compass && !mapOK {
+		return buf
+	}
+	for r := 0; r < int(g.grid.Rows); r++ {
+		for c := 0; c < int(g.grid.Cols); c++ {
+			if !g.tokenMovable(r, c) {
+				continue
+			}
+			if compass {
+				buf = append(buf, MakeAction(ActCompass, h, cellOf(r, c), 0, 0), MakeAction(ActCompass, h, cellOf(r, c), 1, 0))
+			}
+			if mapOK {
+				for _, d := range [2]Edge{East, South} {
+					if nr, nc := Neighbor(r, c, d); g.grid.In(nr, nc) && g.tokenMovable(nr, nc) {
+						buf = append(buf, MakeAction(ActMapSwap, h, cellOf(r, c), int(d), 0))
+					}
+				}
+			}
+		}
+	}
+	return buf
+}
+
+// tokenMovable reports whether Compass and Map tokens may touch the room at (r, c): a face-up
+// room that is not a special room.
+func (g *Game) tokenMovable(r, c int) bool {
+	room := &g.grid.Rooms[r][c]
+	return room.FaceUp && g.data.Tiles[room.Tile].Special == NotSpecial
+}
+
+// findSpecial finds the room of a special kind on the board.
+func (g *Game) findSpecial(k SpecialKind) (int, int, bool) {
+	for r := 0; r < int(g.grid.Rows); r++ {
+		for c := 0; c < int(g.grid.Cols); c++ {
+			if g.data.Tiles[g.grid.Rooms[r][c].Tile].Special == k {
+				return r, c, true
+			}
+		}
+	}
+	return 0, 0, false
+}
+
+// moveThroughDoor moves hero h through the door on board side d (paid), exploring a face-down
+// room (rulebook: Exploring New Rooms, Discovering Special Rooms; decision 13).
+func (g *Game) moveThroughDoor(h int, d Edge) {
+	hero := &g.heroes[h]
+	from := hero.Pos
+	nr, nc := Neighbor(int(from.R), int(from.C), d)
+	dest := &g.grid.Rooms[nr][nc]
+	dt := &g.data.Tiles[dest.Tile]
+	if !dest.FaceUp {
+		if dt.Kind == BossTile && !g.keyActivated && !g.data.Settings.BossRoomRevealedBeforeKey {
+			g.emit(Event{Type: EvLocked, Hero: int8(h), R: int8(nr), C: int8(nc)})
+			return // the room stays face down; the Move is spent
+		}
+		dest.Rot = uint8(d.Opposite()-dt.Arrow) & 3
+		dest.FaceUp = true
+		g.initRoom(nr, nc)
+		g.emit(Event{Type: EvExplore, Hero: int8(h), Tile: dest.Tile, R: int8(nr), C: int8(nc), Rot: int8(dest.Rot), Special: dt.Special})
+		if dt.Special != NotSpecial {
+			if !g.data.Settings.ExploreSpecialSpendsMove {
+				hero.CarryMove += g.pending.moveCost
+			}
+			return // a special room is turned face up but not entered
+		}
+		hero.Pos = Pos{R: int8(nr), C: int8(nc), Space: dt.DoorSpace[dt.Arrow]}
+	} else {
+		de := PrintedEdge(d.Opposite(), dest.Rot)
+		hero.Pos = Pos{R: int8(nr), C: int8(nc), Space: dt.DoorSpace[de]}
+		if dt.Kind == BossTile {
+			g.emit(Event{Type: EvEnterBossRoom, Hero: int8(h)})
+		}
+	}
+	g.emit(Event{Type: EvMove, Hero: int8(h), From: from, To: hero.Pos, Cost: g.pending.moveCost})
+	g.pushJob(job{kind: jobEnterSpace, hero: int8(h)})
+}
+
+// moveToSpace moves hero h to space s of his room (tunnel or barrier, paid).
+func (g *Game) moveToSpace(h, s int) {
+	hero := &g.heroes[h]
+	from := hero.Pos
+	if hero.Crossings > 0 && !g.hasTunnel(from, s) {
+		hero.Crossings--
+	}
+	hero.Pos.Space = int8(s)
+	g.emit(Event{Type: EvMove, Hero: int8(h), From: from, To: hero.Pos, Cost: g.pending.moveCost})
+	g.pushJob(job{kind: jobEnterSpace, hero: int8(h)})
+}
+
+func (g *Game) hasTunnel(p Pos, s int) bool {
+	_, t := g.roomAt(p)
+	return t.Tunnels&PairBit(int(p.Space), s) != 0
+}
+
+// enterSpace applies what happens when hero h enters his space: a hazard (he may spend Move,
+// then rolls), a rift (activate it or roll), then every enemy not ignored this round.
+func (g *Game) enterSpace(h int) {
+	hero := &g.heroes[h]
+	room, t := g.roomAt(hero.Pos)
+	si := int(hero.Pos.Space)
+	sp := &t.Spaces[si]
+	var queue uint8
+	for i := range sp.Enemies {
+		if room.DefeatedMask&(1<<(si*MaxIcons+i)) == 0 {
+			queue |= 1 << i
+		}
+	}
+	if queue != 0 {
+		hero.Queue |= queue
+		hero.QueueRoom = int8(cellOf(int(hero.Pos.R), int(hero.Pos.C)))
+		g.pushJob(job{kind: jobEngageNext, hero: int8(h)})
+	}
+	if sp.Rift && room.RiftIgnored&(1<<si) == 0 {
+		g.pushJob(job{kind: jobRift, hero: int8(h)})
+	}
+	if sp.Hazard > 0 {
+		g.pending.hazard = sp.Hazard
+		g.setPrompt(PromptHazard, h)
+	}
+}
+
+// maxHazardPrevention is the most hearts hero h could try to prevent from a hazard of X.
+func (g *Game) maxHazardPrevention(h, x int) int {
+	most := 0
+	for _, v := range g.data.Damage[g.level] {
+		most = max(most, int(v))
+	}
+	k := 0
+	for k < most && g.canAfford(g.sharing(h), h, Cost{Move: int16((k + 1) * x)}, false) {
+		k++
+	}
+	return k
+}
+
+// rift resolves a rift for hero h: roll = 0 activates it for no effect.
+func (g *Game) rift(h int, roll bool) {
+	hero := &g.heroes[h]
+	r, c := int(hero.Pos.R), int(hero.Pos.C)
+	room := &g.grid.Rooms[r][c]
+	g.prompt = PromptNone
+	if !roll {
+		room.RiftIgnored |= 1 << hero.Pos.Space
+		g.emit(Event{Type: EvRift, Hero: int8(h), Roll: 0})
+		return
+	}
+	n := g.rng.die()
+	g.emit(Event{Type: EvRift, Hero: int8(h), Roll: int8(n)})
+	switch {
+	case n <= 4: // swap with the room to the North, East, South or West (wrapping)
+		d := (g.north() + Edge(n-1)) & 3
+		nr, nc := Neighbor(r, c, d)
+		nr = (nr + int(g.grid.Rows)) % int(g.grid.Rows)
+		nc = (nc + int(g.grid.Cols)) % int(g.grid.Cols)
+		g.swapRooms(r, c, nr, nc)
+	case n <= 6:
+		g.rotateRoom(r, c, n == 5)
+	default:
+		g.startDiscard(h, g.data.Settings.RiftDiscards[n-7], srcDeck, reasonForced)
+	}
+}
+
+// north returns the board side the entrance tile's Triforce points to (decision 7).
+func (g *Game) north() Edge {
+	entrance := g.data.Ganon.Entrance
+	if g.temple != NoTemple {
+		entrance = g.data.Temples[g.temple].Entrance
+	}
+	for r := 0; r < int(g.grid.Rows); r++ {
+		for c := 0; c < int(g.grid.Cols); c++ {
+			if room := &g.grid.Rooms[r][c]; room.Tile == entrance {
+				return WorldEdge(g.data.Tiles[entrance].Arrow, room.Rot)
+			}
+		}
+	}
+	return North
+}
+
+// useSwitch activates the feature switch i of hero h's space names (decision 10).
+func (g *Game) useSwitch(h, i int) {
+	hero := &g.heroes[h]
+	_, t := g.roomAt(hero.Pos)
+	sw := t.Spaces[hero.Pos.Space].Switches[i]
+	g.activateTarget(h, int(hero.Pos.R), int(hero.Pos.C), sw.Target)
+}
+
+// activateTarget activates a feature of the room at (r, c).
+func (g *Game) activateTarget(h, r, c int, tg Target) {
+	room := &g.grid.Rooms[r][c]
+	switch {
+	case tg >= TargetDoorN && tg <= TargetDoorW:
+		room.OpenedDoors |= 1 << (tg - TargetDoorN)
+		g.emit(Event{Type: EvDoorOpened, Hero: int8(h), R: int8(r), C: int8(c)})
+	case tg == TargetCog:
+		g.pending.cogR, g.pending.cogC = int8(r), int8(c)
+		for v := 0; v < numCogVariants; v++ {
+			if g.cogVariantLegal(int8(r), int8(c), v) {
+				g.setPrompt(PromptCog, h)
+				return
+			}
+		}
+	case tg == TargetWater:
+		for rr := 0; rr < int(g.grid.Rows); rr++ {
+			for cc := 0; cc < int(g.grid.Cols); cc++ {
+				switch w := &g.grid.Rooms[rr][cc].Water; *w {
+				case HighWater:
+					*w = LowWater
+				case LowWater:
+					*w = HighWater
+				}
+			}
+		}
+		g.emit(Event{Type: EvWater, Hero: int8(h)})
+	}
+}
+
+// usePots: Attack k spent on the pots of hero h's space: draw k Items, keep half rounded up.
+func (g *Game) usePots(h, k int) {
+	hero := &g.heroes[h]
+	room, _ := g.roomAt(hero.Pos)
+	room.PotsUsed |= 1 << hero.Pos.Space
+	g.pushJob(job{kind: jobKeepItems, hero: int8(h), n: int8(k), a: int8((k + 1) / 2)})
+}
+
+// openChest: the chest of hero h's space gives its Items.
+func (g *Game) openChest(h int) {
+	hero := &g.heroes[h]
+	room, _ := g.roomAt(hero.Pos)
+	room.ChestOpened |= 1 << hero.Pos.Space
+	if n := g.data.Settings.ChestItems; n > 0 {
+		g.pushJob(job{kind: jobGainItems, hero: int8(h), n: int8(n)})
+	}
+}
+
+// give (telepathy) passes the card in slot of hero h to hero to's hand.
+func (g *Game) give(h, slot, to int) {
+	c := g.removeCard(h, slot)
+	hero := &g.heroes[to]
+	hero.Hand[hero.HandN] = c
+	hero.HandN++
+	g.emit(Event{Type: EvGive, Hero: int8(h), ToHero: int8(to), Card: g.cardType[c]})
+}

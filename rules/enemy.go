@@ -1,0 +1,270 @@
+package rules
+
+// engageNext engages the next enemy waiting for hero h: a summoned one, then the icons of his
+// space still queued (rulebook: Engaging Multiple Enemies). Nothing happens while he is engaged.
+func (g *Game) engageNext(h int) {
+	hero := &g.heroes[h]
+	if hero.Engaged || g.levelOver {
+		return
+	}
+	if hero.Summoned > 0 {
+		hero.Summoned--
+		g.pushJob(job{kind: jobEngageNext, hero: int8(h)})
+		g.engage(h, 1, -1, false)
+		return
+	}
+	if hero.Queue == 0 {
+		return
+	}
+	// A room moved away (a rift, a Cog) ends the queue: the hero is no longer entering it.
+	if int(hero.QueueRoom) != cellOf(int(hero.Pos.R), int(hero.Pos.C)) {
+		hero.Queue = 0
+		return
+	}
+	room, t := g.roomAt(hero.Pos)
+	si := int(hero.Pos.Space)
+	for i := 0; i < MaxIcons; i++ {
+		if hero.Queue&(1<<i) == 0 {
+			continue
+		}
+		hero.Queue &^= 1 << i
+		if i >= len(t.Spaces[si].Enemies) || room.DefeatedMask&(1<<(si*MaxIcons+i)) != 0 {
+			continue
+		}
+		g.pushJob(job{kind: jobEngageNext, hero: int8(h)})
+		g.engage(h, int(t.Spaces[si].Enemies[i].Draw), i, false)
+		return
+	}
+}
+
+// engage draws n Enemy cards and engages hero h with the one of highest total Defeat cost (an
+// advanced enemy; ties go to the first drawn), discarding the others. icon is the enemy icon of
+// his space (-1 if none); forRoom marks a special room's activation step.
+func (g *Game) engage(h, n, icon int, forRoom bool) {
+	hero := &g.heroes[h]
+	var drawn [8]EnemyID
+	k := 0
+	for k < n && k < len(drawn) {
+		e, ok := g.drawEnemy()
+		if !ok {
+			break
+		}
+		drawn[k] = e
+		k++
+	}
+	if k == 0 {
+		if forRoom {
+			g.failActivation()
+		}
+		return // no Enemy card can be drawn (decision 8 switched off): the icon is ignored
+	}
+	best := 0
+	for i := 1; i < k; i++ {
+		if g.data.Enemies[drawn[i]].Defeat.Total() > g.data.Enemies[drawn[best]].Defeat.Total() {
+			best = i
+		}
+	}
+	for i := 0; i < k; i++ {
+		if i != best {
+			g.enemyDisc.push(drawn[i])
+		}
+	}
+	e := drawn[best]
+	hero.Engaged, hero.Enemy, hero.Icon, hero.ForRoom, hero.Remote = true, e, int8(icon), forRoom, false
+	g.pending.shuffleBack = false
+	g.emit(Event{Type: EvEngage, Hero: int8(h), Enemy: e, Drawn: drawn, NDrawn: int8(k), Pos: hero.Pos})
+	if forRoom {
+		g.setPrompt(PromptResolve, h)
+	}
+	g.enemyAbility(h)
+}
+
+// enemyAbility applies the engaged enemy's special ability (it takes effect whatever the outcome).
+func (g *Game) enemyAbility(h int) {
+	hero := &g.heroes[h]
+	ab := g.data.Enemies[hero.Enemy].Ability
+	switch ab.Effect {
+	case EnemyPayOrShuffleBack:
+		g.pending.abilityHero = int8(h)
+		g.setPrompt(PromptAbility, h)
+	case EnemySummon:
+		hero.Summoned += ab.Amount
+	case EnemyDiscardCards:
+		g.startDiscard(h, int(ab.Amount), srcHand|srcDeck, reasonForced)
+	case EnemyDiscardEquipped:
+		g.startDiscard(h, min(int(ab.Amount), int(hero.EquipN)), srcEquip, reasonForced)
+	case EnemyLoseHearts:
+		g.pushJob(job{kind: jobLoseHearts, hero: int8(h), n: ab.Amount})
+	case EnemyLoseTimeToken:
+		hero.Time = max(0, hero.Time-ab.Amount)
+	}
+}
+
+// payAbility starts paying the enemy ability's cost (pay_or_shuffle_back).
+func (g *Game) payAbility(h int) {
+	ab := g.data.Enemies[g.heroes[h].Enemy].Ability
+	var need Cost
+	need[ab.Skill] = int16(ab.Amount)
+	g.beginPay(h, purAbility, need, 0)
+	g.pay.contributors = 1 << h
+}
+
+func (g *Game) abilityPaid(int) { g.pending.shuffleBack = false }
+
+// declineAbility: the enemy card will be shuffled back into the Enemy deck.
+func (g *Game) declineAbility(int) {
+	g.pending.shuffleBack = true
+	g.prompt = PromptNone
+}
+
+// resolveActions appends the ways engaged hero h can end his engagement.
+func (g *Game) resolveActions(buf []Action, h int) []Action {
+	hero := &g.heroes[h]
+	if !hero.Engaged {
+		return buf
+	}
+	e := &g.data.Enemies[hero.Enemy]
+	set := g.sharing(h)
+	if hero.ForRoom {
+		set = g.sameRoom(h)
+	}
+	if g.canAfford(set, h, e.Defeat, false) {
+		buf = append(buf, MakeAction(ActDefeat, h, 0, 0, 0))
+	}
+	if !hero.ForRoom {
+		for k := 0; k < int(hero.HandN)+int(hero.EquipN); k++ {
+			slot, c := g.slotCard(h, k)
+			for _, v := range e.Vulnerable {
+				if g.cardType[c] == v {
+					buf = append(buf, MakeAction(ActVulnerable, h, slot, 0, 0))
+					break
+				}
+			}
+		}
+	}
+	if e.Evade > 0 && g.canAfford(g.sharing(h), h, Cost{Move: int16(e.Evade)}, false) {
+		buf = append(buf, MakeAction(ActEvade, h, 0, 0, 0))
+	}
+	return append(buf, MakeAction(ActTakeDamage, h, 0, 0, 0))
+}
+
+// startDefeat begins paying the engaged enemy's Defeat cost; heroes sharing the space (the room,
+// for a special room's enemy) assist.
+func (g *Game) startDefeat(h int) {
+	hero := &g.heroes[h]
+	g.beginPay(h, purDefeat, g.data.Enemies[hero.Enemy].Defeat, 0)
+	if hero.ForRoom && g.pay.active {
+		g.pay.contributors = g.sameRoom(h)
+	}
+}
+
+// endEngagement puts the enemy card away (discarded, or shuffled back by its ability).
+func (g *Game) endEngagement(h int, outcome Outcome) {
+	hero := &g.heroes[h]
+	g.emit(Event{Type: EvResolve, Hero: int8(h), Enemy: hero.Enemy, Outcome: outcome})
+	if g.pending.shuffleBack {
+		g.enemyDeck.push(hero.Enemy)
+		shuffle(&g.rng, StreamEnemies, g.enemyDeck.Cards[:g.enemyDeck.N])
+		g.pending.shuffleBack = false
+	} else {
+		g.enemyDisc.push(hero.Enemy)
+	}
+	hero.Engaged = false
+	if g.prompt == PromptResolve {
+		g.prompt = PromptNone
+	}
+}
+
+// Outcome is how an engagement ended.
+type Outcome uint8
+
+// Engagement outcomes (event log: resolve.outcome).
+const (
+	OutDefeated Outcome = iota
+	OutVulnerable
+	OutEvaded
+	OutDamage
+)
+
+var outcomeNames = [...]string{"defeated", "vulnerable", "evaded", "damage"}
+
+// defeated: the engaged enemy is defeated (paid, or shown a vulnerability).
+func (g *Game) defeated(h int) { g.defeat(h, OutDefeated) }
+
+func (g *Game) defeat(h int, out Outcome) {
+	hero := &g.heroes[h]
+	e := &g.data.Enemies[hero.Enemy]
+	icon, forRoom := int(hero.Icon), hero.ForRoom
+	g.endEngagement(h, out)
+	if forRoom {
+		g.pushJob(job{kind: jobActivate})
+		return
+	}
+	var target Target
+	if icon >= 0 {
+		room, t := g.roomAt(hero.Pos)
+		si := int(hero.Pos.Space)
+		room.DefeatedMask |= 1 << (si*MaxIcons + icon)
+		target = t.Spaces[si].Enemies[icon].Target
+	}
+	// Reward: draw Reward Items and keep one, or activate the enemy's feature instead.
+	g.pending.featureOK = target != NoTarget
+	g.pending.featureTarget = target
+	g.pending.featureR, g.pending.featureC = hero.Pos.R, hero.Pos.C
+	g.pending.rewardN = e.Reward
+	if target != NoTarget {
+		g.nRevealed = 0
+		g.pending.keepLeft = 1
+		g.pending.gainer = int8(h)
+		g.setPrompt(PromptKeep, h)
+		return
+	}
+	if e.Reward > 0 {
+		g.pushJob(job{kind: jobKeepItems, hero: int8(h), n: e.Reward, a: 1})
+	}
+}
+
+// evaded: the engaged enemy is evaded; later heroes entering the space engage it again.
+func (g *Game) evaded(h int) {
+	forRoom := g.heroes[h].ForRoom
+	g.endEngagement(h, OutEvaded)
+	if forRoom {
+		g.failActivation()
+	}
+}
+
+// takeDamage: the engaged hero rolls for damage (Brutal: the higher of two rolls, Weak: the
+// lower); an enemy engaged from afar (Arrows) deals none.
+func (g *Game) takeDamage(h int) {
+	hero := &g.heroes[h]
+	e := &g.data.Enemies[hero.Enemy]
+	remote, forRoom := hero.Remote, hero.ForRoom
+	bonus := 0
+	if e.Ability.Effect == EnemyExtraDamage {
+		bonus = int(e.Ability.Amount)
+	}
+	g.endEngagement(h, OutDamage)
+	if forRoom {
+		g.failActivation()
+	}
+	if !remote {
+		g.pushJob(job{kind: jobDamage, hero: int8(h), a: int8(e.Roll), n: int8(bonus)})
+	}
+}
+
+// backToEngagement returns to the engaged hero's choice after a payment was given up.
+func (g *Game) backToEngagement(h int) {
+	if g.heroes[h].ForRoom || g.endingRound() {
+		g.setPrompt(PromptResolve, h)
+	}
+}
+
+// endingRound reports whether the end of the round is in progress (engagements must resolve).
+func (g *Game) endingRound() bool {
+	for i := g.nJobs - 1; i >= 0; i-- {
+		if g.jobs[i].kind == jobEndRound {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,433 @@
+package rules
+
+// Prompt is the kind of decision the game waits for.
+type Prompt uint8
+
+// The decisions. PromptMain is the ordinary one: a hero's action, a pass, or the end of the
+// round; the others are choices inside an action or effect.
+const (
+	PromptNone         Prompt = iota
+	PromptChooseTemple        // pick one of the two offered medallions
+	PromptMain                // a hero's action, a pass or the end of the round
+	PromptPay                 // play cards toward the cost in progress, or give up
+	PromptResolve             // an engaged hero must defeat, evade or take damage now
+	PromptKeep                // keep one of the revealed cards (or activate the enemy's feature)
+	PromptPlace               // put a gained card in the discard pile, equip it, or bottle it
+	PromptTreasureTo          // which hero draws the Treasure, from which tier
+	PromptDiscard             // choose a card to discard (killed, forced discards, equip limit)
+	PromptRift                // ignore the rift or roll
+	PromptShard               // spend a Shard to reshuffle, or not
+	PromptBoss                // how many multiples to pay (0: wait for a better hand)
+	PromptCog                 // how to turn the activated Cog
+	PromptAbility             // pay an enemy's ability cost or take its consequence
+	PromptHazard              // how much hazard damage to prevent with Move
+	NumPrompts
+)
+
+// PromptNames are the prompts' names, for messages and event logs.
+var PromptNames = [NumPrompts]string{"none", "choose_temple", "main", "pay", "resolve", "keep",
+	"place", "treasure_to", "discard", "rift", "shard", "boss", "cog", "ability", "hazard"}
+
+// String returns the prompt's name.
+func (p Prompt) String() string { return PromptNames[p] }
+
+// Prompt returns the decision the game waits for, and Actor the hero it is about (-1 when it
+// is the team's).
+func (g *Game) Prompt() Prompt { return g.prompt }
+
+// Actor returns the hero the current prompt is about, or -1.
+func (g *Game) Actor() int { return int(g.actor) }
+
+func (g *Game) setPrompt(p Prompt, actor int) {
+	g.prompt = p
+	g.actor = int8(actor)
+}
+
+// jobKind is a step of the game's procedures that runs without a decision.
+type jobKind uint8
+
+const (
+	jobNone jobKind = iota
+	jobStartRound
+	jobEndRound   // a: stage, n: hero
+	jobDraw       // draw n cards for hero; a = 1 when the Shard question was answered no
+	jobEngageNext // engage the next enemy queued for hero
+	jobDamage     // hero rolls for damage: a = RollMode, n = bonus, b = extra flags
+	jobLoseHearts // hero loses n hearts
+	jobDiscard    // a forced discard of n cards: a = sources, b = reason
+	jobKilledDone // the killed hero regains hearts
+	jobGainItems  // hero gains n Items, one after another
+	jobKeepItems  // reveal n Items, hero keeps a of them
+	jobKeepMore   // ask hero to keep another of the revealed cards
+	jobTreasures  // gain n Treasures; a: index of the first (1-based)
+	jobActivate   // the next step of the special-room activation
+	jobBossChoice // after the special attack: how many multiples
+	jobRollOff    // boss roll-off among the heroes in the Boss Room: n amount, a highest
+	jobEquipLimit // hero must discard equipped cards down to his Shards
+	jobEnterSpace // hero has entered his space: hazard, rift, enemies
+	jobRift       // hero entered a rift: ask
+)
+
+const maxJobs = 64
+
+// job is one pending procedure step. Jobs run last in, first out.
+type job struct {
+	kind jobKind
+	hero int8
+	n    int8
+	a, b int8
+	r    int8 // jobDamage: hearts prevented
+}
+
+func (g *Game) pushJob(j job) {
+	if g.nJobs == maxJobs {
+		panic("rules: job stack overflow")
+	}
+	g.jobs[g.nJobs] = j
+	g.nJobs++
+}
+
+// run carries out jobs until the game waits for a decision or the campaign ends. With nothing
+// left to do, the game waits for the next action of the round.
+func (g *Game) run() {
+	for !g.over && g.prompt == PromptNone {
+		if g.nJobs == 0 {
+			g.setPrompt(PromptMain, -1)
+			if !g.anyMainAction() {
+				g.pushJob(job{kind: jobEndRound})
+				g.prompt = PromptNone
+				continue
+			}
+			return
+		}
+		g.nJobs--
+		j := g.jobs[g.nJobs]
+		g.doJob(j)
+	}
+}
+
+func (g *Game) doJob(j job) {
+	h := int(j.hero)
+	switch j.kind {
+	case jobStartRound:
+		g.startRound()
+		g.prompt = PromptNone // startRound sets Main; run decides
+	case jobEndRound:
+		g.endRound(int(j.a), int(j.n))
+	case jobDraw:
+		g.drawCards(h, int(j.n), j.a == 1)
+	case jobEngageNext:
+		g.engageNext(h)
+	case jobDamage:
+		g.rollDamage(h, RollMode(j.a), int(j.n), j.b, int(j.r))
+	case jobLoseHearts:
+		g.loseHearts(h, int(j.n))
+	case jobDiscard:
+		g.startDiscard(h, int(j.n), uint8(j.a), discardReason(j.b))
+	case jobKilledDone:
+		hero := &g.heroes[h]
+		hero.Hearts = min(hero.Containers, int8(g.data.Setup.KilledRegain))
+	case jobGainItems:
+		if j.n > 1 {
+			g.pushJob(job{kind: jobGainItems, hero: j.hero, n: j.n - 1})
+		}
+		if c, ok := g.drawItem(); ok {
+			g.gainCard(h, c)
+		}
+	case jobKeepItems:
+		g.revealItems(h, int(j.n), int(j.a))
+	case jobKeepMore:
+		if g.nRevealed > 0 && g.pending.keepLeft > 0 {
+			g.setPrompt(PromptKeep, h)
+		}
+	case jobTreasures:
+		g.offerTreasure(h, int(j.n), int(j.a))
+	case jobActivate:
+		g.activationStep()
+	case jobBossChoice:
+		if !g.levelOver {
+			g.setPrompt(PromptBoss, h)
+		}
+	case jobRollOff:
+		g.rollOff(int(j.n), j.a == 1)
+	case jobEquipLimit:
+		hero := &g.heroes[h]
+		if hero.EquipN > hero.Shards {
+			g.startDiscard(h, int(hero.EquipN-hero.Shards), srcEquip, reasonEquipLimit)
+		}
+	case jobEnterSpace:
+		g.enterSpace(h)
+	case jobRift:
+		g.setPrompt(PromptRift, h)
+	}
+}
+
+// anyMainAction reports whether any hero can still act or pass this round.
+func (g *Game) anyMainAction() bool {
+	var buf [1]Action
+	return len(g.mainActions(buf[:0], true)) > 0
+}
+
+// endRound runs the end of a round in stages (rulebook: Ending a Round).
+func (g *Game) endRound(stage, h int) {
+	if g.levelOver {
+		return
+	}
+	switch stage {
+	case 0: // every engaged hero resolves his engagement
+		for ; h < g.players; h++ {
+			if g.heroes[h].Engaged || g.heroes[h].Queue != 0 || g.heroes[h].Summoned > 0 {
+				g.pushJob(job{kind: jobEndRound, a: 0, n: int8(h)})
+				if g.heroes[h].Engaged {
+					g.setPrompt(PromptResolve, h)
+				} else {
+					g.pushJob(job{kind: jobEngageNext, hero: int8(h)})
+				}
+				return
+			}
+		}
+		g.pushJob(job{kind: jobEndRound, a: 1})
+	case 1: // the boss's normal attack on heroes in the Boss Room
+		g.pushJob(job{kind: jobEndRound, a: 2})
+		if !g.bossAttacked && g.bossRoomHeroes() != 0 {
+			g.emit(Event{Type: EvBossAttack, Normal: true})
+			for i := g.players - 1; i >= 0; i-- {
+				if g.inBossRoom(i) {
+					g.pushJob(job{kind: jobDamage, hero: int8(i), a: int8(RollNormal)})
+				}
+			}
+		}
+	case 2: // discard hands, refresh, draw up to hand size
+		g.emit(Event{Type: EvRoundEnd})
+		for i := 0; i < g.players; i++ {
+			hero := &g.heroes[i]
+			for hero.HandN > 0 {
+				hero.HandN--
+				hero.Discard.push(hero.Hand[hero.HandN])
+			}
+			for k := 0; k < int(hero.EquipN); k++ {
+				g.setExhausted(hero.Equip[k], false)
+			}
+		}
+		g.pushJob(job{kind: jobStartRound})
+		for i := g.players - 1; i >= 0; i-- {
+			g.pushJob(job{kind: jobDraw, hero: int8(i), n: int8(g.HandSize(i))})
+		}
+	}
+}
+
+// drawCards draws n cards into hero h's hand (rulebook: Time Tokens). An empty deck is
+// reshuffled with a Time token, or with a Shard if the player agrees; a hero who must draw with
+// no cards in hand or deck loses the level.
+func (g *Game) drawCards(h, n int, declined bool) {
+	hero := &g.heroes[h]
+	drawn := 0
+	for drawn < n {
+		if hero.Deck.N == 0 {
+			if hero.Discard.N > 0 && hero.Time > 0 {
+				hero.Time--
+				g.results[g.level].TimeSpent++
+				g.reshuffle(h)
+				g.emit(Event{Type: EvReshuffle, Hero: int8(h), Via: 0})
+			} else if hero.Discard.N > 0 && hero.Shards > 0 && !declined {
+				g.pushJob(job{kind: jobDraw, hero: int8(h), n: int8(n - drawn)})
+				g.setPrompt(PromptShard, h)
+				g.emitDraw(h, drawn, n)
+				return
+			} else {
+				break
+			}
+		}
+		if int(hero.HandN) == MaxHand {
+			break
+		}
+		hero.Hand[hero.HandN] = hero.Deck.pop()
+		hero.HandN++
+		drawn++
+	}
+	g.emitDraw(h, drawn, n)
+	if hero.HandN == 0 && hero.Deck.N == 0 && n > 0 {
+		g.endLevel(false, DeckExhausted)
+	}
+}
+
+func (g *Game) reshuffle(h int) {
+	hero := &g.heroes[h]
+	for hero.Discard.N > 0 {
+		hero.Deck.push(hero.Discard.pop())
+	}
+	shuffle(&g.rng, StreamHeroDeck, hero.Deck.Slice())
+}
+
+// burnShard answers the Shard question: spend one to reshuffle (yes) or not.
+func (g *Game) burnShard(h int, yes bool) {
+	g.prompt = PromptNone
+	// The pending jobDraw is on top of the stack.
+	top := &g.jobs[g.nJobs-1]
+	if !yes {
+		top.a = 1
+		return
+	}
+	hero := &g.heroes[h]
+	hero.Shards--
+	g.results[g.level].ShardsBurned++
+	g.reshuffle(h)
+	g.emit(Event{Type: EvReshuffle, Hero: int8(h), Via: 1})
+	if hero.EquipN > hero.Shards {
+		g.pushJob(job{kind: jobEquipLimit, hero: int8(h)})
+	}
+}
+
+// Damage flags (job.b).
+const (
+	dmgHazard = 1 << iota // a hazard roll (its bonus is capped)
+	dmgBoss               // a boss's attack
+)
+
+// rollDamage rolls for damage for hero h (rulebook: Rolling for Damage).
+func (g *Game) rollDamage(h int, mode RollMode, bonus int, flags int8, prevent int) {
+	if g.levelOver {
+		return
+	}
+	a := g.rng.die()
+	b := 0
+	roll := a
+	if mode != RollNormal {
+		b = g.rng.die()
+		if (mode == RollBrutal) == (b > a) {
+			roll = b
+		}
+	}
+	result := roll + bonus
+	if flags&dmgHazard != 0 {
+		result = min(result, g.data.Settings.HazardRollCap)
+	}
+	result = max(1, min(result, DieFaces))
+	lost := int(g.data.Damage[g.level][result-1])
+	reduced := min(lost, g.damageReduction(h)+prevent)
+	lost -= reduced
+	g.emit(Event{Type: EvDamageRoll, Hero: int8(h), Dice: [2]int8{int8(a), int8(b)}, Mode: mode,
+		Bonus: int8(bonus), Hazard: flags&dmgHazard != 0, Reduced: int8(reduced), Lost: int8(lost)})
+	g.loseHearts(h, lost)
+}
+
+// damageReduction is the reduction of one roll: passive reduce_damage cards equipped, plus any
+// shield played this round (which is used up).
+func (g *Game) damageReduction(h int) int {
+	hero := &g.heroes[h]
+	red := int(hero.Shield)
+	hero.Shield = 0
+	for i := 0; i < int(hero.EquipN); i++ {
+		t := g.CardType(hero.Equip[i])
+		if t.Class == TreasureClass && t.Bottom.Effect == EffectReduceDamage && !t.Bottom.Exhaust {
+			red += int(t.Bottom.Amount)
+		}
+	}
+	return red
+}
+
+// loseHearts takes n hearts from hero h; a hero with none left is killed.
+func (g *Game) loseHearts(h, n int) {
+	hero := &g.heroes[h]
+	if n <= 0 || g.levelOver {
+		return
+	}
+	hero.Hearts -= int8(min(n, int(hero.Hearts)))
+	if hero.Hearts > 0 {
+		return
+	}
+	// Killed: unengaged enemies are discarded, then the skull value is discarded.
+	g.results[g.level].Kills++
+	hero.Queue, hero.Summoned = 0, 0
+	g.pushJob(job{kind: jobKilledDone, hero: int8(h)})
+	g.startDiscard(h, int(g.data.Skull[g.level]), srcHand|srcEquip|srcDeck, reasonKilled)
+}
+
+// Discard sources and reasons.
+const (
+	srcHand  = 1 << iota // the hand (the player's choice)
+	srcEquip             // equipped cards (the player's choice)
+	srcDeck              // then the top of the deck
+)
+
+type discardReason uint8
+
+const (
+	reasonKilled discardReason = iota
+	reasonForced
+	reasonEquipLimit
+)
+
+// killState is the forced discard in progress.
+type killState struct {
+	active    bool
+	hero      int8
+	remaining int8
+	src       uint8
+	reason    discardReason
+	fromHand  int8
+	fromEquip int8
+	fromDeck  int8
+}
+
+// startDiscard begins a forced discard of n cards from the sources src.
+func (g *Game) startDiscard(h, n int, src uint8, reason discardReason) {
+	if n <= 0 {
+		return
+	}
+	if g.killed.active { // a discard while another waits: it starts when the first is done
+		g.pushJob(job{kind: jobDiscard, hero: int8(h), n: int8(n), a: int8(src), b: int8(reason)})
+		return
+	}
+	g.killed = killState{active: true, hero: int8(h), remaining: int8(n), src: src, reason: reason}
+	g.continueDiscard()
+}
+
+// continueDiscard asks for the next card, or discards from the deck when the player has no
+// choice left; a hero who cannot discard loses the level.
+func (g *Game) continueDiscard() {
+	k := &g.killed
+	if !k.active || g.levelOver {
+		return
+	}
+	hero := &g.heroes[k.hero]
+	for k.remaining > 0 {
+		if (k.src&srcHand != 0 && hero.HandN > 0) || (k.src&srcEquip != 0 && hero.EquipN > 0) {
+			g.setPrompt(PromptDiscard, int(k.hero))
+			return
+		}
+		if k.src&srcDeck == 0 {
+			k.remaining = 0
+			break
+		}
+		if hero.Deck.N == 0 {
+			g.killed.active = false
+			g.endLevel(false, ForcedDiscard)
+			return
+		}
+		hero.Discard.push(hero.Deck.pop())
+		k.fromDeck++
+		k.remaining--
+	}
+	if k.reason == reasonKilled {
+		g.emit(Event{Type: EvKilled, Hero: k.hero, FromHand: k.fromHand, FromEquip: k.fromEquip, FromDeck: k.fromDeck})
+	}
+	k.active = false
+}
+
+// discardChosen discards the card in slot (hand, or MaxHand+equip index) for the forced discard.
+func (g *Game) discardChosen(slot int) {
+	k := &g.killed
+	h := int(k.hero)
+	if slot >= MaxHand {
+		g.discardEquipped(h, slot-MaxHand)
+		k.fromEquip++
+	} else {
+		hero := &g.heroes[h]
+		hero.Discard.push(g.takeFromHand(h, slot))
+		k.fromHand++
+	}
+	k.remaining--
+	g.prompt = PromptNone
+	g.continueDiscard()
+}

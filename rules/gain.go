@@ -1,0 +1,201 @@
+package rules
+
+// pendingGain holds the small state of the choices about gained cards and of a few prompts.
+type pendingGain struct {
+	gainer        int8    // who keeps the revealed cards
+	keepLeft      int8    // how many revealed cards are still to be kept
+	card          CardRef // the gained card waiting to be placed
+	placer        int8    // who places it
+	tier2OK       bool    // the Treasure being offered may come from Tier II
+	featureOK     bool    // the defeated enemy may activate its feature instead of the reward
+	featureTarget Target
+	featureR      int8
+	featureC      int8
+	rewardN       int8 // Items of the reward, drawn when it is chosen
+	shuffleBack   bool // the engaged enemy goes back into the Enemy deck (its ability)
+	abilityHero   int8
+	hazard        int8 // X of the hazard being entered
+	moveCost      int8 // Move of the move in progress (for events and refunds)
+	cogR, cogC    int8 // the room of the Cog being activated
+}
+
+// revealItems draws n Items; hero h keeps `keep` of them one by one, the rest are discarded.
+func (g *Game) revealItems(h, n, keep int) {
+	g.nRevealed = 0
+	for g.nRevealed < n && g.nRevealed < MaxRevealed {
+		c, ok := g.drawItem()
+		if !ok {
+			break
+		}
+		g.revealed[g.nRevealed] = c
+		g.nRevealed++
+	}
+	if g.nRevealed == 0 {
+		return
+	}
+	g.pending.gainer = int8(h)
+	g.pending.keepLeft = int8(min(keep, g.nRevealed))
+	g.pending.featureOK = false
+	g.setPrompt(PromptKeep, h)
+}
+
+// keep keeps revealed card i (X = 255 with no cards revealed: take the enemy's reward).
+func (g *Game) keep(i int) {
+	h := int(g.pending.gainer)
+	g.prompt = PromptNone
+	if g.nRevealed == 0 { // the defeated enemy's reward instead of its feature
+		g.pending.featureOK = false
+		if g.pending.rewardN > 0 {
+			g.pushJob(job{kind: jobKeepItems, hero: int8(h), n: g.pending.rewardN, a: 1})
+		}
+		return
+	}
+	c := g.revealed[i]
+	g.nRevealed--
+	g.revealed[i] = g.revealed[g.nRevealed]
+	g.pending.keepLeft--
+	if g.pending.keepLeft > 0 && g.nRevealed > 0 {
+		g.pushJob(job{kind: jobKeepMore, hero: int8(h)}) // asked again once this card is placed
+	} else {
+		for k := 0; k < g.nRevealed; k++ {
+			g.discardRevealed(g.revealed[k])
+		}
+		g.nRevealed = 0
+	}
+	g.gainCard(h, c)
+}
+
+// activateFeature: the defeated enemy activates its feature instead of giving its reward.
+func (g *Game) activateFeature(h int) {
+	g.prompt = PromptNone
+	g.pending.featureOK = false
+	g.activateTarget(h, int(g.pending.featureR), int(g.pending.featureC), g.pending.featureTarget)
+}
+
+// gainCard gives card c (an Item or a Treasure) to hero h: a "when gained" Item takes effect
+// and is thrown away (or goes on an equipped Bottle); any other card goes to the discard pile
+// or is equipped, as the player chooses.
+func (g *Game) gainCard(h int, c CardRef) {
+	t := g.CardType(c)
+	g.emit(Event{Type: EvGain, Hero: int8(h), Card: g.cardType[c]})
+	if t.WhenGained.Effect != NoEffect && !g.canBottle(h, c) {
+		g.whenGained(h, c)
+		return
+	}
+	g.pending.card, g.pending.placer = c, int8(h)
+	g.setPrompt(PromptPlace, h)
+}
+
+// whenGained applies a "when gained" Item and throws it away.
+func (g *Game) whenGained(h int, c CardRef) {
+	g.applyAbility(h, g.CardType(c).WhenGained, h, 0)
+	g.itemDisc.push(c)
+}
+
+// canBottle reports whether hero h may put card c on his equipped, empty Bottle.
+func (g *Game) canBottle(h int, c CardRef) bool {
+	hero := &g.heroes[h]
+	e := g.CardType(c).WhenGained.Effect
+	if hero.Bottle != NoCard || (e != EffectHeal && e != EffectHealFull) {
+		return false
+	}
+	for i := 0; i < int(hero.EquipN); i++ {
+		if g.CardType(hero.Equip[i]).Bottom.Effect == EffectBottle {
+			return true
+		}
+	}
+	return false
+}
+
+// placeActions: where the gained card goes.
+func (g *Game) placeActions(buf []Action) []Action {
+	h := int(g.pending.placer)
+	c := g.pending.card
+	if g.CardType(c).WhenGained.Effect != NoEffect {
+		// A Heart or Fairy with a Bottle: use it now, or keep it on the Bottle.
+		return append(buf, MakeAction(ActToDiscard, h, 0, 0, 0), MakeAction(ActToBottle, h, 0, 0, 0))
+	}
+	buf = append(buf, MakeAction(ActToDiscard, h, 0, 0, 0))
+	return g.equipOptions(buf, ActToEquip, h, 0)
+}
+
+// equipOptions appends kind actions for equipping a card: straight on if there is room under
+// the Shards, or after discarding one equipped card (Y = its index + 1).
+func (g *Game) equipOptions(buf []Action, kind ActionKind, h, x int) []Action {
+	hero := &g.heroes[h]
+	switch {
+	case hero.Shards <= 0:
+	case hero.EquipN < hero.Shards:
+		buf = append(buf, MakeAction(kind, h, x, 0, 0))
+	default:
+		for i := 0; i < int(hero.EquipN); i++ {
+			buf = append(buf, MakeAction(kind, h, x, i+1, 0))
+		}
+	}
+	return buf
+}
+
+// place puts the gained card where the action says.
+func (g *Game) place(a Action) {
+	h := int(g.pending.placer)
+	c := g.pending.card
+	hero := &g.heroes[h]
+	g.prompt = PromptNone
+	g.pending.card = NoCard
+	switch a.Kind() {
+	case ActToDiscard:
+		if g.CardType(c).WhenGained.Effect != NoEffect {
+			g.whenGained(h, c)
+			return
+		}
+		hero.Discard.push(c)
+	case ActToEquip:
+		g.equip(h, c, a.Y())
+	case ActToBottle:
+		hero.Bottle = c
+	}
+}
+
+// equip equips card c for hero h, first discarding equipped card replace-1 if replace > 0.
+func (g *Game) equip(h int, c CardRef, replace int) {
+	hero := &g.heroes[h]
+	if replace > 0 {
+		g.discardEquipped(h, replace-1)
+	}
+	hero.Equip[hero.EquipN] = c
+	hero.EquipN++
+	g.emit(Event{Type: EvEquip, Hero: int8(h), Card: g.cardType[c], Equipped: hero.EquipN, Shards: hero.Shards})
+}
+
+// offerTreasure starts gaining the idx-th Treasure (1-based) of n: who draws, and from which tier.
+func (g *Game) offerTreasure(h, n, idx int) {
+	if n <= 0 || g.levelOver {
+		return
+	}
+	if n > 1 {
+		g.pushJob(job{kind: jobTreasures, hero: int8(h), n: int8(n - 1), a: int8(idx + 1)})
+	}
+	if g.tier[1].N == 0 && g.tier[2].N == 0 {
+		return
+	}
+	from := int(g.data.SpecialRooms[TreasureRoom].Tier2From[g.level])
+	g.pending.tier2OK = from > 0 && idx >= from
+	if g.tier[1].N == 0 && !g.pending.tier2OK {
+		return
+	}
+	g.setPrompt(PromptTreasureTo, h)
+}
+
+// treasureTo: hero to draws Treasure cards from tier and keeps one (the other goes to the bottom).
+func (g *Game) treasureTo(to, tier int) {
+	g.prompt = PromptNone
+	g.nRevealed = 0
+	for g.nRevealed < g.data.Settings.TreasureDraw && g.tier[tier].N > 0 && g.nRevealed < MaxRevealed {
+		g.revealed[g.nRevealed] = g.tier[tier].pop()
+		g.nRevealed++
+	}
+	g.pending.gainer = int8(to)
+	g.pending.keepLeft = 1
+	g.pending.featureOK = false
+	g.setPrompt(PromptKeep, to)
+}

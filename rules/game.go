@@ -1,0 +1,619 @@
+package rules
+
+// Hero is one hero's cards, health and place.
+type Hero struct {
+	Deck    Pile // draw from the top (the end)
+	Discard Pile
+	Hand    [MaxHand]CardRef
+	HandN   int8
+	Equip   [MaxEquip]CardRef
+	EquipN  int8
+	Bottle  CardRef // the Heart or Fairy kept on an equipped Bottle, or NoCard
+
+	Hearts, Containers int8
+	Pieces             int8 // Pieces of Heart
+	Shards             int8 // Triforce Shards
+	Time               int8 // Time tokens
+
+	Pos       Pos
+	CarryMove int8 // leftover Move that carries over until the end of the round (decision 9)
+	Crossings int8 // barrier crossings granted by cross_barrier cards played this round
+	Shield    int8 // hearts the next damage roll this round loses less (reduce_damage played)
+	Passed    bool // done for this round
+	Gained    bool // gained a Shard in this level
+
+	// The engagement in progress (the rulebook: defeat, evade or roll for damage).
+	Engaged   bool
+	Enemy     EnemyID
+	Icon      int8  // the enemy icon of the hero's space that is engaged, or -1
+	Remote    bool  // engaged through remote_engage: no damage roll when it ends
+	ForRoom   bool  // the enemy is a step of a special room's activation
+	Queue     uint8 // enemy icons of the hero's space still to engage (bit per icon)
+	Summoned  int8  // further enemies to engage (summon abilities)
+	QueueRoom int8  // the room cell of Queue (r*MaxCols+c), so a moved room ends it
+}
+
+// HandSize returns the hand size for the hero's hearts.
+func (g *Game) HandSize(h int) int {
+	if g.heroes[h].Hearts >= g.heroes[h].Containers {
+		return g.data.Setup.HandFull
+	}
+	return g.data.Setup.HandHurt
+}
+
+// LevelResult records how a level went.
+type LevelResult struct {
+	Temple       TempleID // NoTemple on Level 4
+	Won          bool
+	Reason       LossReason
+	Rounds       int
+	ShardsGained int // Shards gained from the boss
+	SpecialRooms int // special rooms activated, the Boss Room included
+	Kills        int // heroes killed
+	TimeSpent    int // Time tokens spent on reshuffles
+	ShardsBurned int // Shards spent on reshuffles
+	Multiples    int // boss multiples paid
+}
+
+// LossReason says why a level was lost.
+type LossReason uint8
+
+// Loss reasons (docs: results file loss_reasons).
+const (
+	NotLost       LossReason = iota
+	DeckExhausted            // a hero had to draw with no cards in hand or deck
+	ForcedDiscard            // a hero had to discard cards he did not have
+	NumLossReasons
+)
+
+// LossReasonNames are the names of the loss reasons in results files and event logs.
+var LossReasonNames = [NumLossReasons]string{"", "deck_exhausted", "forced_discard"}
+
+// Game is the whole state of one campaign. It is reused from campaign to campaign with Reset and
+// allocates nothing while playing.
+type Game struct {
+	data    *Data
+	players int
+	seed    uint64
+	rng     rngs
+	sink    Sink
+	idx     uint64 // campaign index, for events
+
+	// Campaign.
+	level     int // 1-4
+	attempted [3]TempleID
+	offered   [2]TempleID
+	nOffered  int
+	temple    TempleID // the current level's temple (NoTemple on Level 4)
+	over      bool
+	won       bool
+	results   [Levels + 1]LevelResult
+
+	// Hero cards.
+	nCards    int
+	cardType  [MaxCards]CardID
+	exhausted [MaxCards / 64]uint64
+	itemDeck  Pile
+	itemDisc  Pile
+	tier      [3]Pile // Treasure decks by tier (index 0 unused)
+	revealed  [MaxRevealed]CardRef
+	nRevealed int
+	heroes    [MaxPlayers]Hero
+
+	// Level.
+	grid             Grid
+	layout           *Layout
+	enemyDeck        EnemyPile
+	enemyDisc        EnemyPile
+	enemyTotal       int                   // Enemy cards in this level
+	enemyCount       [MaxEnemies + 1]uint8 // copies of each Enemy card in this level
+	tileCount        [MaxTiles + 1]uint8   // tiles laid in this level's dungeon
+	round            int
+	keyActivated     bool
+	bossAttacked     bool // the boss made its special attack this round
+	bossAttempts     int  // attempts this round
+	levelOver        bool
+	specialRooms     int // special rooms activated this level (the Boss Room counts when its boss falls)
+	bossRow, bossCol int
+
+	// Decisions.
+	prompt  Prompt
+	actor   int8 // the hero the prompt is about
+	pay     payment
+	jobs    [maxJobs]job
+	nJobs   int
+	act     activation
+	pending pendingGain
+	killed  killState
+	order   int8 // sequential hero order: the hero whose turn it is
+}
+
+// Data returns the data the game plays with.
+func (g *Game) Data() *Data { return g.data }
+
+// Players returns the number of heroes.
+func (g *Game) Players() int { return g.players }
+
+// Level returns the current level, 1 to 4.
+func (g *Game) Level() int { return g.level }
+
+// Round returns the current round of the level, from 1.
+func (g *Game) Round() int { return g.round }
+
+// IsTerminal reports whether the campaign is over.
+func (g *Game) IsTerminal() bool { return g.over }
+
+// Won reports whether the heroes won the campaign (defeated Ganon).
+func (g *Game) Won() bool { return g.won }
+
+// Result returns how level lvl (1-4) went; valid once the level is over.
+func (g *Game) Result(lvl int) LevelResult { return g.results[lvl] }
+
+// Hero returns hero h (read only: do not change it).
+func (g *Game) Hero(h int) *Hero { return &g.heroes[h] }
+
+// Grid returns the dungeon (read only).
+func (g *Game) Grid() *Grid { return &g.grid }
+
+// CardType returns the Card type of a card.
+func (g *Game) CardType(c CardRef) *Card { return &g.data.Cards[g.cardType[c]] }
+
+// Exhausted reports whether card c is exhausted.
+func (g *Game) Exhausted(c CardRef) bool { return g.exhausted[c>>6]&(1<<(c&63)) != 0 }
+
+func (g *Game) setExhausted(c CardRef, on bool) {
+	if on {
+		g.exhausted[c>>6] |= 1 << (c & 63)
+	} else {
+		g.exhausted[c>>6] &^= 1 << (c & 63)
+	}
+}
+
+// Temple returns the current level's temple (NoTemple on Level 4).
+func (g *Game) Temple() TempleID { return g.temple }
+
+// Offered returns the two medallions offered for the next dungeon (during ChooseTemple).
+func (g *Game) Offered() []TempleID { return g.offered[:g.nOffered] }
+
+// KeyActivated reports whether the Big Key Room has been activated this level.
+func (g *Game) KeyActivated() bool { return g.keyActivated }
+
+// Reset starts a new campaign for players heroes (2-4) with the given seed, reusing the Game's
+// memory. The seed fixes every draw and roll (see CampaignSeed); idx is recorded in events.
+func (g *Game) Reset(d *Data, players int, seed, idx uint64) {
+	if players < MinPlayers || players > MaxPlayers {
+		panic("rules: players out of range")
+	}
+	sink := g.sink
+	*g = Game{} // the arrays are reused: this is one memory clear, no allocation
+	g.sink = sink
+	g.data, g.players, g.seed, g.idx = d, players, seed, idx
+	g.rng.seed(seed)
+	g.temple = NoTemple
+	for i := range g.attempted {
+		g.attempted[i] = NoTemple
+	}
+	g.setupCampaign()
+	g.beginLevel(1)
+	g.run()
+}
+
+// newCard makes a card instance of type t.
+func (g *Game) newCard(t CardID) CardRef {
+	c := CardRef(g.nCards)
+	g.cardType[c] = t
+	g.nCards++
+	return c
+}
+
+func (g *Game) setupCampaign() {
+	d := g.data
+	per := d.Setup.SkillCardsPerType[g.players]
+	for h := 0; h < g.players; h++ {
+		hero := &g.heroes[h]
+		for _, t := range d.SkillCards {
+			for k := 0; k < per; k++ {
+				hero.Deck.push(g.newCard(t))
+			}
+		}
+		shuffle(&g.rng, StreamHeroDeck, hero.Deck.Slice())
+		hero.Containers = int8(d.Setup.HeartContainers)
+		hero.Hearts = hero.Containers
+		hero.Shards = int8(d.Setup.Shards)
+		hero.Bottle = NoCard
+		hero.Icon = -1
+	}
+	for _, t := range d.Items {
+		for k := 0; k < d.Cards[t].Count; k++ {
+			g.itemDeck.push(g.newCard(t))
+		}
+	}
+	shuffle(&g.rng, StreamItems, g.itemDeck.Slice())
+	for tier := 1; tier <= 2; tier++ {
+		for _, t := range d.Treasures[tier] {
+			for k := 0; k < d.Cards[t].Count; k++ {
+				g.tier[tier].push(g.newCard(t))
+			}
+		}
+		shuffle(&g.rng, StreamTreasure, g.tier[tier].Slice())
+	}
+	g.emit(Event{Type: EvCampaignStart})
+}
+
+// beginLevel starts level lvl: a temple choice on levels 1-3, Ganon's Tower on level 4.
+func (g *Game) beginLevel(lvl int) {
+	g.level = lvl
+	if lvl == Levels {
+		g.temple = NoTemple
+		g.nOffered = 0
+		g.setupLevel()
+		return
+	}
+	// Remove attempted medallions, draw two of the rest at random.
+	var pool [MaxTemples]TempleID
+	n := 0
+	for t := range g.data.Temples {
+		if !g.wasAttempted(TempleID(t)) {
+			pool[n] = TempleID(t)
+			n++
+		}
+	}
+	g.nOffered = min(2, n)
+	for i := 0; i < g.nOffered; i++ {
+		j := i + g.rng.intn(StreamTemples, n-i)
+		pool[i], pool[j] = pool[j], pool[i]
+		g.offered[i] = pool[i]
+	}
+	g.setPrompt(PromptChooseTemple, -1)
+}
+
+func (g *Game) wasAttempted(t TempleID) bool {
+	for _, a := range g.attempted {
+		if a == t {
+			return true
+		}
+	}
+	return false
+}
+
+// chooseTemple starts the chosen offered temple's dungeon.
+func (g *Game) chooseTemple(i int) {
+	g.temple = g.offered[i]
+	g.attempted[g.level-1] = g.temple
+	g.setupLevel()
+}
+
+// setupLevel builds the dungeon and deals the level's cards (rulebook: Setting up a Level).
+func (g *Game) setupLevel() {
+	d := g.data
+	lvl := g.level
+	g.layout = &d.Layouts[lvl]
+	g.round = 0
+	g.keyActivated = false
+	g.levelOver = false
+	g.specialRooms = 0
+	g.results[lvl] = LevelResult{Temple: g.temple}
+	g.buildDungeon()
+	g.buildEnemyDeck()
+
+	// Pre-level Items, shuffled into the Hero decks. Cards from the previous level (hand,
+	// discard) are first gathered into the deck; equipped cards stay equipped.
+	for h := 0; h < g.players; h++ {
+		hero := &g.heroes[h]
+		for hero.HandN > 0 {
+			hero.HandN--
+			hero.Deck.push(hero.Hand[hero.HandN])
+		}
+		for hero.Discard.N > 0 {
+			hero.Deck.push(hero.Discard.pop())
+		}
+		n := d.Setup.PreLevelFirst
+		if lvl > 1 {
+			n = 0
+			if !hero.Gained {
+				n = d.Setup.PreLevelLater
+			}
+			if prev := g.results[lvl-1]; !prev.Won {
+				n += d.Setup.PerMissedSpecialRoom * (5 - prev.SpecialRooms)
+			}
+		}
+		g.preLevelItems(h, n)
+		shuffle(&g.rng, StreamHeroDeck, hero.Deck.Slice())
+		hero.Gained = false
+		hero.Time = int8(d.Setup.TimeTokens)
+		if d.Settings.HealBetweenLevels {
+			hero.Hearts = hero.Containers
+		}
+		for i := 0; i < int(hero.EquipN); i++ {
+			g.setExhausted(hero.Equip[i], false)
+		}
+		hero.Pos = Pos{R: int8(g.layout.EntranceRow), C: int8(g.layout.EntranceCol)}
+		hero.Engaged, hero.Queue, hero.Summoned, hero.Icon = false, 0, 0, -1
+	}
+	g.emitLevelStart()
+	// Jobs run last in, first out: the starting hands are drawn, then round 1 starts.
+	g.pushJob(job{kind: jobStartRound})
+	for h := g.players - 1; h >= 0; h-- {
+		g.pushJob(job{kind: jobDraw, hero: int8(h), n: int8(d.Setup.HandFull)})
+	}
+}
+
+// preLevelItems draws n Items for hero h into his deck, redrawing Hearts and Fairies (they go
+// back into the Item deck afterwards).
+func (g *Game) preLevelItems(h, n int) {
+	var aside [MaxRevealed]CardRef
+	na := 0
+	for n > 0 {
+		c, ok := g.drawItem()
+		if !ok {
+			break
+		}
+		if g.isRedrawn(c) && na < len(aside) {
+			aside[na] = c
+			na++
+			continue
+		}
+		if g.isRedrawn(c) { // more redraws than the buffer: give up on this draw
+			g.itemDisc.push(c)
+			continue
+		}
+		g.heroes[h].Deck.push(c)
+		n--
+	}
+	for i := 0; i < na; i++ {
+		g.itemDeck.push(aside[i])
+	}
+	if na > 0 {
+		shuffle(&g.rng, StreamItems, g.itemDeck.Slice())
+	}
+}
+
+func (g *Game) isRedrawn(c CardRef) bool {
+	t := g.cardType[c]
+	for _, r := range g.data.Setup.PreLevelRedraw {
+		if r == t {
+			return true
+		}
+	}
+	return false
+}
+
+// drawItem draws the top Item card, rebuilding an empty deck from the discards (decision 8).
+func (g *Game) drawItem() (CardRef, bool) {
+	if g.itemDeck.N == 0 {
+		if !g.data.Settings.ReshuffleEmptyItemDeck || g.itemDisc.N == 0 {
+			return NoCard, false
+		}
+		for g.itemDisc.N > 0 {
+			g.itemDeck.push(g.itemDisc.pop())
+		}
+		shuffle(&g.rng, StreamItems, g.itemDeck.Slice())
+	}
+	return g.itemDeck.pop(), true
+}
+
+// buildDungeon lays out the zone piles (rulebook: Setting up the Dungeon).
+func (g *Game) buildDungeon() {
+	d := g.data
+	l := g.layout
+	g.grid.Rows, g.grid.Cols = int8(l.Rows), int8(l.Cols)
+	for r := range g.grid.Rooms {
+		for c := range g.grid.Rooms[r] {
+			g.grid.Rooms[r][c] = Room{}
+		}
+	}
+	// Temple-specific tiles (Level 4: the three attempted temples together) and generic tiles.
+	var temple, generic [MaxTiles]TileID
+	nt := 0
+	if g.temple != NoTemple {
+		nt = copy(temple[:], d.Temples[g.temple].Tiles)
+	} else {
+		for _, t := range g.attempted {
+			if t != NoTemple {
+				nt += copy(temple[nt:], d.Temples[t].Tiles)
+			}
+		}
+	}
+	ng := copy(generic[:], d.Generic)
+	shuffle(&g.rng, StreamDungeon, temple[:nt])
+	shuffle(&g.rng, StreamDungeon, generic[:ng])
+	ti, gi := 0, 0
+	bossRoom := d.Ganon.BossRoom
+	entrance := d.Ganon.Entrance
+	if g.temple != NoTemple {
+		bossRoom = d.Temples[g.temple].BossRoom
+		entrance = d.Temples[g.temple].Entrance
+	}
+	for z, zone := range l.Zones {
+		var pile [MaxRows * MaxCols]TileID
+		n := 0
+		for _, k := range zone.Special {
+			if k == BossRoom {
+				pile[n] = bossRoom
+			} else {
+				pile[n] = d.SpecialTiles[k]
+			}
+			n++
+		}
+		for k := 0; k < zone.Temple; k++ {
+			pile[n] = temple[ti]
+			ti++
+			n++
+		}
+		for k := 0; k < zone.Generic; k++ {
+			pile[n] = generic[gi]
+			gi++
+			n++
+		}
+		shuffle(&g.rng, StreamDungeon, pile[:n])
+		i := 0
+		for r := 0; r < l.Rows; r++ {
+			for c := 0; c < l.Cols; c++ {
+				if int(l.Cells[r][c]) == z {
+					g.grid.Rooms[r][c].Tile = pile[i]
+					i++
+				}
+			}
+		}
+	}
+	e := &g.grid.Rooms[l.EntranceRow][l.EntranceCol]
+	e.Tile = entrance
+	g.tileCount = [MaxTiles + 1]uint8{}
+	for r := 0; r < l.Rows; r++ {
+		for c := 0; c < l.Cols; c++ {
+			g.tileCount[g.grid.Rooms[r][c].Tile]++
+		}
+	}
+	e.FaceUp = true
+	g.initRoom(l.EntranceRow, l.EntranceCol)
+}
+
+// initRoom sets the tokens of a room as it is turned face up.
+func (g *Game) initRoom(r, c int) {
+	room := &g.grid.Rooms[r][c]
+	t := &g.data.Tiles[room.Tile]
+	switch t.Special {
+	case Compass, Map:
+		room.Tokens = 0
+	}
+	hasWater := false
+	for i := range t.Spaces {
+		hasWater = hasWater || t.Spaces[i].Water
+	}
+	if hasWater {
+		// More high-water rooms than low: low; otherwise high.
+		high, low := 0, 0
+		for rr := 0; rr < int(g.grid.Rows); rr++ {
+			for cc := 0; cc < int(g.grid.Cols); cc++ {
+				switch g.grid.Rooms[rr][cc].Water {
+				case HighWater:
+					high++
+				case LowWater:
+					low++
+				}
+			}
+		}
+		if high > low {
+			room.Water = LowWater
+		} else {
+			room.Water = HighWater
+		}
+	}
+}
+
+func (g *Game) buildEnemyDeck() {
+	d := g.data
+	g.enemyDeck.N, g.enemyDisc.N = 0, 0
+	add := func(t TempleID) {
+		for _, e := range d.Temples[t].Enemies {
+			for k := 0; k < d.Enemies[e].Count && g.enemyDeck.N < MaxEnemyPile; k++ {
+				g.enemyDeck.push(e)
+			}
+		}
+	}
+	if g.temple != NoTemple {
+		add(g.temple)
+	} else {
+		for _, t := range g.attempted {
+			if t != NoTemple {
+				add(t)
+			}
+		}
+	}
+	g.enemyTotal = int(g.enemyDeck.N)
+	g.enemyCount = [MaxEnemies + 1]uint8{}
+	for i := 0; i < int(g.enemyDeck.N); i++ {
+		g.enemyCount[g.enemyDeck.Cards[i]]++
+	}
+	shuffle(&g.rng, StreamEnemies, g.enemyDeck.Cards[:g.enemyDeck.N])
+}
+
+// drawEnemy draws the top Enemy card, rebuilding an empty deck from the discards (decision 8).
+func (g *Game) drawEnemy() (EnemyID, bool) {
+	if g.enemyDeck.N == 0 {
+		if !g.data.Settings.ReshuffleEmptyEnemyDeck || g.enemyDisc.N == 0 {
+			return 0, false
+		}
+		for g.enemyDisc.N > 0 {
+			g.enemyDeck.push(g.enemyDisc.pop())
+		}
+		shuffle(&g.rng, StreamEnemies, g.enemyDeck.Cards[:g.enemyDeck.N])
+	}
+	return g.enemyDeck.pop(), true
+}
+
+// startRound begins a new round: per-round marks are cleared.
+func (g *Game) startRound() {
+	g.round++
+	g.bossAttacked = false
+	g.bossAttempts = 0
+	for r := 0; r < int(g.grid.Rows); r++ {
+		for c := 0; c < int(g.grid.Cols); c++ {
+			room := &g.grid.Rooms[r][c]
+			room.DefeatedMask = 0
+			room.RiftIgnored = 0
+			if g.data.Settings.DoorsCloseAtRoundEnd {
+				room.OpenedDoors = 0
+			}
+		}
+	}
+	for h := 0; h < g.players; h++ {
+		hero := &g.heroes[h]
+		hero.Passed = false
+		hero.CarryMove = 0
+		hero.Crossings = 0
+		hero.Shield = 0
+	}
+	g.order = 0
+	g.emit(Event{Type: EvRoundStart})
+	g.setPrompt(PromptMain, -1)
+}
+
+// endLevel ends the current level with the heroes' win or loss.
+func (g *Game) endLevel(won bool, reason LossReason) {
+	if g.levelOver {
+		return
+	}
+	g.levelOver = true
+	res := &g.results[g.level]
+	res.Won, res.Reason, res.Rounds = won, reason, g.round
+	res.SpecialRooms = g.specialRooms
+	g.emit(Event{Type: EvLevelEnd, Won: won, Reason: reason})
+	g.nJobs = 0 // nothing of the level is left to do
+	g.pay = payment{}
+	g.act = activation{}
+	g.pending = pendingGain{}
+	g.killed = killState{}
+	// Engaged enemies and revealed cards go back where they belong.
+	for h := 0; h < g.players; h++ {
+		hero := &g.heroes[h]
+		if hero.Engaged {
+			g.enemyDisc.push(hero.Enemy)
+			hero.Engaged = false
+		}
+		hero.Queue, hero.Summoned, hero.Icon = 0, 0, -1
+	}
+	for i := 0; i < g.nRevealed; i++ {
+		g.discardRevealed(g.revealed[i])
+	}
+	g.nRevealed = 0
+	if g.level == Levels {
+		g.over = true
+		g.won = won
+		g.prompt = PromptNone
+		g.emit(Event{Type: EvCampaignEnd, Won: won})
+		return
+	}
+	g.beginLevel(g.level + 1)
+}
+
+// discardRevealed puts a revealed, unchosen card back: Items to the Item discard pile,
+// Treasures to the bottom of their deck.
+func (g *Game) discardRevealed(c CardRef) {
+	t := g.CardType(c)
+	if t.Class == TreasureClass {
+		g.tier[t.Tier].pushBottom(c)
+		return
+	}
+	g.itemDisc.push(c)
+}

@@ -1,0 +1,372 @@
+package rules
+
+// payPurpose says what a payment in progress is for.
+type payPurpose uint8
+
+const (
+	purNone         payPurpose = iota
+	purDoor                    // arg: board side
+	purTunnel                  // arg: space
+	purBarrier                 // arg: space
+	purSwitch                  // arg: switch index
+	purPots                    // arg: Attack spent
+	purChest                   //
+	purDefeat                  // the payer's engaged enemy
+	purEvade                   //
+	purStep                    // a switch step of a special-room activation
+	purTreasureRoom            // arg: Treasures
+	purBoss                    // arg: multiples
+	purHazard                  // arg: hearts prevented
+	purAbility                 // an enemy ability's cost
+	numPurposes
+)
+
+var purposeNames = [numPurposes]string{"", "door", "tunnel", "barrier", "switch", "pots", "chest",
+	"defeat", "evade", "activation", "treasure_room", "boss", "hazard", "ability"}
+
+// payment is the cost being paid: heroes play cards toward need until it is covered (then the
+// purpose happens) or they give up (then the cards played are spent for nothing).
+type payment struct {
+	active       bool
+	purpose      payPurpose
+	hero         int8 // the hero performing the action
+	need         Cost // still to pay
+	contributors uint8
+	played       int8
+	arg          int8
+	movement     bool // leftover Move carries over (decision 9)
+	remote       bool // remote abilities may join (enemy engagements, Interact from afar)
+}
+
+// beginPay starts paying need for purpose; heroes sharing the performer's space may assist.
+// A cost that is already covered (say by carried-over Move) completes at once.
+func (g *Game) beginPay(h int, purpose payPurpose, need Cost, arg int) {
+	g.pay = payment{active: true, purpose: purpose, hero: int8(h), need: need, arg: int8(arg),
+		contributors: g.sharing(h)}
+	switch purpose {
+	case purDoor, purTunnel, purBarrier:
+		g.pay.movement = true
+		hero := &g.heroes[h]
+		if g.data.Settings.MoveCarryOver && hero.CarryMove > 0 {
+			use := min(int16(hero.CarryMove), g.pay.need[Move])
+			g.pay.need[Move] -= use
+			hero.CarryMove -= int8(use)
+		}
+	case purDefeat, purSwitch, purStep, purTreasureRoom, purChest:
+		g.pay.remote = true
+	case purBoss:
+		g.pay.contributors = g.bossRoomHeroes()
+	}
+	g.setPrompt(PromptPay, h)
+	if g.paid() {
+		g.finishPay()
+	}
+}
+
+// sharing returns the set of heroes in hero h's space (h included).
+func (g *Game) sharing(h int) uint8 {
+	var m uint8
+	p := g.heroes[h].Pos
+	for i := 0; i < g.players; i++ {
+		if g.heroes[i].Pos == p {
+			m |= 1 << i
+		}
+	}
+	return m
+}
+
+func (g *Game) bossRoomHeroes() uint8 {
+	var m uint8
+	for i := 0; i < g.players; i++ {
+		if g.inBossRoom(i) {
+			m |= 1 << i
+		}
+	}
+	return m
+}
+
+func (g *Game) paid() bool {
+	n := g.pay.need
+	return n[Move] <= 0 && n[Attack] <= 0 && n[Interact] <= 0
+}
+
+// contribution returns what card c gives in play mode m: the skill and amount (0 if it cannot
+// be played that way), and whether it is a remote ability with its range.
+func (g *Game) contribution(c CardRef, m int, equipped bool) (Skill, int, bool, int) {
+	t := g.CardType(c)
+	exhausted := g.Exhausted(c)
+	switch {
+	case m == ModeSkillA || m == ModeSkillB:
+		if t.Class != SkillCardClass {
+			return 0, 0, false, 0
+		}
+		return t.Skills[m-ModeSkillA], int(t.Amount), false, 0
+	case m >= ModeDiscard && m < ModeTop:
+		if exhausted {
+			return 0, 0, false, 0
+		}
+		return Skill(m - ModeDiscard), 1, false, 0
+	case m >= ModeTop && m < ModeBottom:
+		if t.Class == SkillCardClass || exhausted {
+			return 0, 0, false, 0
+		}
+		return abilityContribution(t.Top, Skill(m-ModeTop))
+	case m >= ModeBottom && m < numPlayModes:
+		if t.Class == SkillCardClass || (t.Class == TreasureClass && (!equipped || exhausted || !t.Bottom.Exhaust)) {
+			return 0, 0, false, 0
+		}
+		return abilityContribution(t.Bottom, Skill(m-ModeBottom))
+	}
+	return 0, 0, false, 0
+}
+
+func abilityContribution(a Ability, s Skill) (Skill, int, bool, int) {
+	switch a.Effect {
+	case EffectSkill:
+		if a.Skill == s || a.Skill == AnySkill {
+			return s, int(a.Amount), false, 0
+		}
+	case EffectRemoteEngage:
+		if a.Skill == s {
+			return s, int(a.Amount), true, int(a.Range)
+		}
+	case EffectRemoteInteract:
+		if s == Interact {
+			return s, int(a.Amount), true, int(a.Range)
+		}
+	}
+	return 0, 0, false, 0
+}
+
+// cardAt returns the card in slot of hero h (hand slot, or MaxHand + equipped index).
+func (g *Game) cardAt(h, slot int) (CardRef, bool) {
+	hero := &g.heroes[h]
+	if slot >= MaxHand {
+		return hero.Equip[slot-MaxHand], true
+	}
+	return hero.Hand[slot], false
+}
+
+// canJoinRemotely reports whether hero h may use a remote ability of range rng toward the
+// payment in progress (Arrows: an enemy engagement in a straight line; Magic: Interact, any path).
+func (g *Game) canJoinRemotely(h int, straight bool, rng int) bool {
+	if !g.pay.remote {
+		return false
+	}
+	if straight && g.pay.purpose != purDefeat {
+		return false
+	}
+	a, b := g.heroes[h].Pos, g.heroes[g.pay.hero].Pos
+	dr, dc := int(a.R-b.R), int(a.C-b.C)
+	if straight && dr != 0 && dc != 0 {
+		return false
+	}
+	return abs(dr)+abs(dc) <= rng
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// payActions appends the plays that help the payment in progress, and giving up.
+func (g *Game) payActions(buf []Action) []Action {
+	start := len(buf)
+	for h := 0; h < g.players; h++ {
+		hero := &g.heroes[h]
+		member := g.pay.contributors&(1<<h) != 0
+		for slot := 0; slot < int(hero.HandN)+int(hero.EquipN); slot++ {
+			s := slot
+			equipped := false
+			if slot >= int(hero.HandN) {
+				s = equipSlot(slot - int(hero.HandN))
+				equipped = true
+			}
+			c, _ := g.cardAt(h, s)
+			for m := 0; m < numPlayModes; m++ {
+				sk, amt, remote, rng := g.contribution(c, m, equipped)
+				if amt == 0 || g.pay.need[sk] <= 0 {
+					continue
+				}
+				if !member {
+					ab := g.CardType(c).Top
+					if m >= ModeBottom {
+						ab = g.CardType(c).Bottom
+					}
+					if !remote || !g.canJoinRemotely(h, ab.Effect == EffectRemoteEngage, rng) {
+						continue
+					}
+				}
+				buf = append(buf, MakeAction(ActPlay, h, s, m, 0))
+			}
+		}
+	}
+	if g.pay.played > 0 || len(buf) == start {
+		buf = append(buf, MakeAction(ActGiveUp, int(g.pay.hero), 0, 0, 0))
+	}
+	return buf
+}
+
+// playCard plays hero h's card in slot in mode m toward the payment.
+func (g *Game) playCard(h, slot, m int) {
+	c, equipped := g.cardAt(h, slot)
+	t := g.CardType(c)
+	sk, amt, remote, _ := g.contribution(c, m, equipped)
+	g.pay.need[sk] -= int16(amt)
+	g.pay.played++
+	if remote {
+		g.pay.contributors |= 1 << h // a hero who joined from afar may go on contributing
+	}
+	// Where the card goes: Skill cards and 1-point discards to the hero's discard pile; Items
+	// used for an ability are thrown away; a Treasure's top is discarded, its bottom exhausted.
+	switch {
+	case m >= ModeBottom && t.Class == TreasureClass:
+		g.setExhausted(c, true)
+	case m >= ModeTop && t.Class == ItemClass:
+		g.removeCard(h, slot)
+		g.itemDisc.push(c)
+	default:
+		g.removeCard(h, slot)
+		g.heroes[h].Discard.push(c)
+	}
+	g.emit(Event{Type: EvPlay, Hero: int8(h), Card: g.cardType[c], Skill: sk, Amount: int8(amt), For: g.pay.purpose})
+	if g.paid() {
+		g.finishPay()
+	}
+}
+
+// removeCard takes the card in slot out of hero h's hand or equipment (the Bottle's Heart or
+// Fairy is thrown away with an unequipped Bottle).
+func (g *Game) removeCard(h, slot int) CardRef {
+	if slot >= MaxHand {
+		return g.unequip(h, slot-MaxHand)
+	}
+	return g.takeFromHand(h, slot)
+}
+
+func (g *Game) takeFromHand(h, i int) CardRef {
+	hero := &g.heroes[h]
+	c := hero.Hand[i]
+	copy(hero.Hand[i:hero.HandN-1], hero.Hand[i+1:hero.HandN])
+	hero.HandN--
+	return c
+}
+
+// unequip takes equipped card i off hero h (without placing it anywhere).
+func (g *Game) unequip(h, i int) CardRef {
+	hero := &g.heroes[h]
+	c := hero.Equip[i]
+	copy(hero.Equip[i:hero.EquipN-1], hero.Equip[i+1:hero.EquipN])
+	hero.EquipN--
+	g.setExhausted(c, false)
+	if g.CardType(c).Bottom.Effect == EffectBottle && hero.Bottle != NoCard {
+		g.itemDisc.push(hero.Bottle)
+		hero.Bottle = NoCard
+	}
+	return c
+}
+
+// discardEquipped discards hero h's equipped card i to his discard pile.
+func (g *Game) discardEquipped(h, i int) {
+	g.heroes[h].Discard.push(g.unequip(h, i))
+}
+
+// giveUp abandons the payment: the cards played are spent.
+func (g *Game) giveUp() {
+	p := g.pay
+	g.pay = payment{}
+	g.prompt = PromptNone
+	h := int(p.hero)
+	switch p.purpose {
+	case purDefeat, purEvade:
+		g.backToEngagement(h)
+	case purStep, purTreasureRoom:
+		g.failActivation()
+	case purBoss:
+		g.emit(Event{Type: EvBossWait})
+	case purHazard:
+		g.pushJob(job{kind: jobDamage, hero: int8(h), n: g.pending.hazard, b: dmgHazard})
+	case purAbility:
+		g.declineAbility(h)
+	}
+}
+
+// finishPay carries out the purpose of a covered payment.
+func (g *Game) finishPay() {
+	p := g.pay
+	g.pay = payment{}
+	g.prompt = PromptNone
+	h := int(p.hero)
+	if p.movement && g.data.Settings.MoveCarryOver && p.need[Move] < 0 {
+		g.heroes[h].CarryMove += int8(-p.need[Move])
+	}
+	switch p.purpose {
+	case purDoor:
+		g.moveThroughDoor(h, Edge(p.arg))
+	case purTunnel, purBarrier:
+		g.moveToSpace(h, int(p.arg))
+	case purSwitch:
+		g.useSwitch(h, int(p.arg))
+	case purPots:
+		g.usePots(h, int(p.arg))
+	case purChest:
+		g.openChest(h)
+	case purDefeat:
+		g.defeated(h)
+	case purEvade:
+		g.evaded(h)
+	case purStep:
+		g.pushJob(job{kind: jobActivate})
+	case purTreasureRoom:
+		g.act.treasures = p.arg
+		g.pushJob(job{kind: jobActivate})
+	case purBoss:
+		g.bossDefeated(int(p.arg))
+	case purHazard:
+		g.pushJob(job{kind: jobDamage, hero: int8(h), n: g.pending.hazard, b: dmgHazard, r: p.arg})
+	case purAbility:
+		g.abilityPaid(h)
+	}
+}
+
+// canAfford reports whether the heroes in set (with h's carried Move) could possibly cover need:
+// the sum of each card's best contribution to a needed skill reaches the total still needed. It
+// is an upper bound, so a payment may still fall short.
+func (g *Game) canAfford(set uint8, h int, need Cost, movement bool) bool {
+	if movement && g.data.Settings.MoveCarryOver {
+		need[Move] -= min(need[Move], int16(g.heroes[h].CarryMove))
+	}
+	total := 0
+	for _, v := range need {
+		total += int(max(v, 0))
+	}
+	if total == 0 {
+		return true
+	}
+	have := 0
+	for i := 0; i < g.players && have < total; i++ {
+		if set&(1<<i) == 0 {
+			continue
+		}
+		hero := &g.heroes[i]
+		for k := 0; k < int(hero.HandN)+int(hero.EquipN); k++ {
+			var c CardRef
+			equipped := k >= int(hero.HandN)
+			if equipped {
+				c = hero.Equip[k-int(hero.HandN)]
+			} else {
+				c = hero.Hand[k]
+			}
+			best := 0
+			for m := 0; m < numPlayModes; m++ {
+				if sk, amt, remote, _ := g.contribution(c, m, equipped); !remote && need[sk] > 0 {
+					best = max(best, min(amt, int(need[sk])))
+				}
+			}
+			have += best
+		}
+	}
+	return have >= total
+}

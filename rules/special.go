@@ -1,0 +1,217 @@
+package rules
+
+// activation is a special room's activation in progress: its steps are resolved one after
+// another, with no other action in between (rulebook: Special Rooms).
+type activation struct {
+	active    bool
+	hero      int8
+	r, c      int8
+	kind      SpecialKind
+	step      int8
+	treasures int8 // Treasure Room: the Treasures paid for
+}
+
+// startActivation begins activating the special room hero h stands in (Treasure Room: for k
+// Treasures).
+func (g *Game) startActivation(h, k int) {
+	hero := &g.heroes[h]
+	_, t := g.roomAt(hero.Pos)
+	g.act = activation{active: true, hero: int8(h), r: hero.Pos.R, c: hero.Pos.C, kind: t.Special, treasures: int8(k)}
+	g.pushJob(job{kind: jobActivate})
+}
+
+// activationStep resolves the next step, or completes the activation.
+func (g *Game) activationStep() {
+	a := &g.act
+	if !a.active || g.levelOver {
+		return
+	}
+	h := int(a.hero)
+	hero := &g.heroes[h]
+	if int(hero.Pos.R) != int(a.r) || int(hero.Pos.C) != int(a.c) {
+		g.failActivation() // the room moved away from under the activation
+		return
+	}
+	sr := &g.data.SpecialRooms[a.kind]
+	steps := sr.Activation[g.level]
+	if int(a.step) >= len(steps) {
+		g.completeActivation()
+		return
+	}
+	st := steps[a.step]
+	a.step++
+	switch {
+	case st.Enemy > 0:
+		g.engage(h, int(st.Enemy), -1, true)
+	case a.kind == TreasureRoom:
+		need := st.Cost
+		need[Interact] *= int16(a.treasures)
+		g.beginPay(h, purTreasureRoom, need, int(a.treasures))
+		if g.pay.active {
+			g.pay.contributors = g.sameRoom(h)
+		}
+	default:
+		g.beginPay(h, purStep, st.Cost, 0)
+		if g.pay.active {
+			g.pay.contributors = g.sameRoom(h)
+		}
+	}
+}
+
+func (g *Game) failActivation() {
+	if g.act.active {
+		g.emit(Event{Type: EvActivationFailed, Hero: g.act.hero, Special: g.act.kind})
+	}
+	g.act = activation{}
+}
+
+// completeActivation gives the special room's rewards: a Time token to every hero, and the
+// room's own (Compass and Map tokens, the Big Key, Treasures).
+func (g *Game) completeActivation() {
+	a := g.act
+	g.act = activation{}
+	room := &g.grid.Rooms[a.r][a.c]
+	room.Activated = true
+	g.specialRooms++
+	sr := &g.data.SpecialRooms[a.kind]
+	for i := 0; i < g.players; i++ {
+		g.heroes[i].Time += sr.TimeTokens
+		g.emit(Event{Type: EvTimeToken, Hero: int8(i), Delta: sr.TimeTokens, Total: g.heroes[i].Time})
+	}
+	g.emit(Event{Type: EvSpecialRoom, Hero: a.hero, Special: a.kind})
+	switch a.kind {
+	case Compass, Map:
+		room.Tokens = max(0, sr.HeroTokens-int8(g.players)*sr.TimeTokens)
+	case KeyRoom:
+		g.keyActivated = true
+	case TreasureRoom:
+		g.pushJob(job{kind: jobTreasures, hero: a.hero, n: a.treasures, a: 1})
+	}
+}
+
+// bossAttempt: the boss makes its special attack on the heroes in the Boss Room, then they
+// choose how many multiples to pay (decision 4).
+func (g *Game) bossAttempt(h int) {
+	g.bossAttempts++
+	g.bossAttacked = true
+	g.emit(Event{Type: EvBossAttack, Hero: int8(h), Special: BossRoom})
+	g.pushJob(job{kind: jobBossChoice, hero: int8(h)})
+	atk := g.bossAttack()
+	if atk.Effect == BossRollOff {
+		hi := int8(0)
+		if atk.Highest {
+			hi = 1
+		}
+		g.pushJob(job{kind: jobRollOff, n: atk.Amount, a: hi})
+		return
+	}
+	for i := g.players - 1; i >= 0; i-- {
+		if !g.inBossRoom(i) {
+			continue
+		}
+		switch atk.Effect {
+		case BossRollDamage:
+			g.pushJob(job{kind: jobDamage, hero: int8(i), a: int8(atk.Mode), n: atk.Bonus, b: dmgBoss})
+		case BossLoseHearts:
+			g.pushJob(job{kind: jobLoseHearts, hero: int8(i), n: atk.Amount})
+		case BossDiscardCards:
+			g.pushJob(job{kind: jobDiscard, hero: int8(i), n: atk.Amount, a: srcHand | srcDeck, b: int8(reasonForced)})
+		case BossExhaustEquipped:
+			hero := &g.heroes[i]
+			for k := 0; k < int(hero.EquipN); k++ {
+				g.setExhausted(hero.Equip[k], true)
+			}
+		}
+	}
+}
+
+func (g *Game) bossAttack() BossAttack {
+	if g.level == Levels {
+		return g.data.Ganon.Attack
+	}
+	return g.data.Bosses[g.data.Temples[g.temple].Boss].Attack
+}
+
+// rollOff: every hero in the Boss Room rolls; those with the lowest (or highest) roll lose
+// amount hearts. When all tie, all count as both lowest and highest.
+func (g *Game) rollOff(amount int, highest bool) {
+	var rolls [MaxPlayers]int
+	best := -1
+	for i := 0; i < g.players; i++ {
+		if !g.inBossRoom(i) {
+			continue
+		}
+		rolls[i] = g.rng.die()
+		if best < 0 || (highest && rolls[i] > best) || (!highest && rolls[i] < best) {
+			best = rolls[i]
+		}
+	}
+	for i := g.players - 1; i >= 0; i-- {
+		if g.inBossRoom(i) && rolls[i] == best {
+			g.pushJob(job{kind: jobLoseHearts, hero: int8(i), n: int8(amount)})
+		}
+	}
+}
+
+// bossNeed returns the cost of k multiples: the boss's cost times k, or Ganon's targets less
+// the Shards of the heroes in the Boss Room.
+func (g *Game) bossNeed(k int) Cost {
+	if g.level == Levels {
+		need := g.data.Ganon.Targets[g.players]
+		shards := 0
+		for i := 0; i < g.players; i++ {
+			if g.inBossRoom(i) {
+				shards += int(g.heroes[i].Shards)
+			}
+		}
+		for s := range need {
+			need[s] = max(0, need[s]-int16(shards*g.data.Settings.GanonShardValue))
+		}
+		return need
+	}
+	c := g.data.Bosses[g.data.Temples[g.temple].Boss].Cost[g.level]
+	for s := range c {
+		c[s] *= int16(k)
+	}
+	return c
+}
+
+// multiples answers the boss prompt: pay k multiples now, or (k = 0) not this round.
+func (g *Game) multiples(h, k int) {
+	g.prompt = PromptNone
+	if k == 0 {
+		g.emit(Event{Type: EvBossWait})
+		return
+	}
+	g.beginPay(h, purBoss, g.bossNeed(k), k)
+}
+
+// bossDefeated ends the level in victory: k Shards go one by one to the heroes with the fewest
+// (ties: the lowest hero number), and every hero gains a Heart Container. Ganon's fall wins the
+// campaign.
+func (g *Game) bossDefeated(k int) {
+	ganon := g.level == Levels
+	g.specialRooms++
+	var to [MaxPlayers]int8
+	if !ganon {
+		for s := 0; s < k; s++ {
+			best := 0
+			for i := 1; i < g.players; i++ {
+				if g.heroes[i].Shards < g.heroes[best].Shards {
+					best = i
+				}
+			}
+			g.heroes[best].Shards++
+			g.heroes[best].Gained = true
+			to[best]++
+		}
+		for i := 0; i < g.players; i++ {
+			g.heroes[i].Containers++
+			g.heroes[i].Hearts = g.heroes[i].Containers
+		}
+		g.results[g.level].ShardsGained = k
+	}
+	g.results[g.level].Multiples = k
+	g.emit(Event{Type: EvBossDefeated, Multiples: int8(k), ShardsTo: to, Ganon: ganon})
+	g.endLevel(true, NotLost)
+}

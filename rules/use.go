@@ -1,0 +1,180 @@
+package rules
+
+// Use flags (ActUse's Y).
+const (
+	useBottom = 1 // the bottom ability (else the top)
+	useCW     = 2 // rotate_room: clockwise
+)
+
+// usable reports whether the ability in place (top or bottom) of hero h's card c can be used
+// outside a payment, and returns it.
+func (g *Game) usable(c CardRef, bottom, equipped bool) (Ability, bool) {
+	t := g.CardType(c)
+	if t.Class == SkillCardClass || g.Exhausted(c) {
+		return Ability{}, false
+	}
+	ab := t.Top
+	if bottom {
+		ab = t.Bottom
+		if t.Class == TreasureClass && (!equipped || !ab.Exhaust) {
+			return Ability{}, false
+		}
+	}
+	switch ab.Effect {
+	case NoEffect, EffectSkill, EffectRemoteEngage, EffectRemoteInteract, EffectBottle, EffectPieceOfHeart:
+		return Ability{}, false
+	}
+	return ab, true
+}
+
+// cardActions appends hero h's card actions: equipping, using abilities, the Bottle.
+func (g *Game) cardActions(buf []Action, h int) []Action {
+	hero := &g.heroes[h]
+	for i := 0; i < int(hero.HandN); i++ {
+		if g.CardType(hero.Hand[i]).Class != SkillCardClass {
+			buf = g.equipOptions(buf, ActEquip, h, handSlot(i))
+		}
+	}
+	for k := 0; k < int(hero.HandN)+int(hero.EquipN); k++ {
+		slot, c := g.slotCard(h, k)
+		for _, bottom := range [2]bool{false, true} {
+			ab, ok := g.usable(c, bottom, slot >= MaxHand)
+			if !ok {
+				continue
+			}
+			y := 0
+			if bottom {
+				y = useBottom
+			}
+			buf = g.abilityTargets(buf, h, slot, y, ab)
+		}
+	}
+	if hero.Bottle != NoCard {
+		buf = append(buf, MakeAction(ActBottle, h, 0, 0, 0))
+	}
+	return buf
+}
+
+// abilityTargets appends one ActUse per sensible target of ability ab.
+func (g *Game) abilityTargets(buf []Action, h, slot, y int, ab Ability) []Action {
+	hero := &g.heroes[h]
+	switch ab.Effect {
+	case EffectHeal, EffectHealFull:
+		for to := 0; to < g.players; to++ {
+			if (to == h || ab.AnyHero) && g.heroes[to].Hearts < g.heroes[to].Containers {
+				buf = append(buf, MakeAction(ActUse, h, slot, y, to))
+			}
+		}
+	case EffectGainItem:
+		for to := 0; to < g.players; to++ {
+			if to == h || ab.AnyHero {
+				buf = append(buf, MakeAction(ActUse, h, slot, y, to))
+			}
+		}
+	case EffectOpenDoor:
+		room, t := g.roomAt(hero.Pos)
+		for e := North; e < NumEdges; e++ {
+			if t.Doors[e].Kind == ClosedDoor && room.OpenedDoors&(1<<e) == 0 {
+				buf = append(buf, MakeAction(ActUse, h, slot, y, int(e)))
+			}
+		}
+	case EffectRefillHand:
+		if int(hero.HandN) < g.HandSize(h) {
+			buf = append(buf, MakeAction(ActUse, h, slot, y, 0))
+		}
+	case EffectExtraDraw:
+		if hero.Deck.N+hero.Discard.N > 0 {
+			buf = append(buf, MakeAction(ActUse, h, slot, y, 0))
+		}
+	case EffectCrossBarrier:
+		_, t := g.roomAt(hero.Pos)
+		for s := range t.Spaces {
+			if bit := PairBit(int(hero.Pos.Space), s); s != int(hero.Pos.Space) && t.Barriers&bit != 0 && t.Tunnels&bit == 0 {
+				buf = append(buf, MakeAction(ActUse, h, slot, y, 0))
+				break
+			}
+		}
+	case EffectReduceDamage, EffectTimeToken:
+		buf = append(buf, MakeAction(ActUse, h, slot, y, 0))
+	case EffectRotateRoom:
+		for r := 0; r < int(g.grid.Rows); r++ {
+			for c := 0; c < int(g.grid.Cols); c++ {
+				if abs(r-int(hero.Pos.R))+abs(c-int(hero.Pos.C)) <= int(ab.Range) && g.tokenMovable(r, c) {
+					buf = append(buf, MakeAction(ActUse, h, slot, y, cellOf(r, c)), MakeAction(ActUse, h, slot, y|useCW, cellOf(r, c)))
+				}
+			}
+		}
+	}
+	return buf
+}
+
+// useCard uses the ability of hero h's card in slot (ActUse), then disposes of the card: an Item
+// is thrown away, a Treasure's top discarded, its bottom exhausted.
+func (g *Game) useCard(h, slot, y, z int) {
+	c, equipped := g.cardAt(h, slot)
+	t := g.CardType(c)
+	bottom := y&useBottom != 0
+	ab, _ := g.usable(c, bottom, equipped)
+	switch {
+	case bottom && t.Class == TreasureClass:
+		g.setExhausted(c, true)
+	case t.Class == ItemClass:
+		g.removeCard(h, slot)
+		g.itemDisc.push(c)
+	default:
+		g.removeCard(h, slot)
+		g.heroes[h].Discard.push(c)
+	}
+	g.emit(Event{Type: EvUse, Hero: int8(h), Card: g.cardType[c], Effect: ab.Effect})
+	if ab.Effect == EffectRotateRoom {
+		g.rotateRoom(z/MaxCols, z%MaxCols, y&useCW != 0)
+		return
+	}
+	g.applyAbility(h, ab, z, z)
+}
+
+// applyAbility applies an ability of hero h; target is the hero it is aimed at (heal, gain_item)
+// and param the door edge (open_door).
+func (g *Game) applyAbility(h int, ab Ability, target, param int) {
+	hero := &g.heroes[h]
+	switch ab.Effect {
+	case EffectHeal:
+		to := &g.heroes[target]
+		to.Hearts = min(to.Containers, to.Hearts+ab.Amount)
+	case EffectHealFull:
+		to := &g.heroes[target]
+		to.Hearts = to.Containers
+	case EffectPieceOfHeart:
+		hero.Pieces += ab.Amount
+		for per := int8(g.data.Setup.PiecesPerContainer); hero.Pieces >= per; hero.Pieces -= per {
+			hero.Containers++
+			hero.Hearts = hero.Containers
+		}
+	case EffectOpenDoor:
+		room, _ := g.roomAt(hero.Pos)
+		room.OpenedDoors |= 1 << param
+	case EffectRefillHand:
+		if n := g.HandSize(h) - int(hero.HandN); n > 0 {
+			g.pushJob(job{kind: jobDraw, hero: int8(h), n: int8(n)})
+		}
+	case EffectExtraDraw:
+		g.pushJob(job{kind: jobDraw, hero: int8(h), n: ab.Amount})
+	case EffectCrossBarrier:
+		hero.Crossings++
+	case EffectReduceDamage:
+		hero.Shield += ab.Amount
+	case EffectGainItem:
+		g.pushJob(job{kind: jobGainItems, hero: int8(target), n: ab.Amount})
+	case EffectTimeToken:
+		hero.Time += ab.Amount
+		g.emit(Event{Type: EvTimeToken, Hero: int8(h), Delta: ab.Amount, Total: hero.Time})
+	}
+}
+
+// useBottle uses the Heart or Fairy kept on hero h's Bottle, as if just gained.
+func (g *Game) useBottle(h int) {
+	hero := &g.heroes[h]
+	c := hero.Bottle
+	hero.Bottle = NoCard
+	g.whenGained(h, c)
+}
