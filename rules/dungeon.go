@@ -210,7 +210,8 @@ func (g *Game) specialRoomActions(buf []Action, h int, room *Room, t *Tile) []Ac
 			}
 			return buf
 		}
-		if g.enemyAvailable() || steps[0].Enemy == 0 {
+		first := steps[0]
+		if (first.Enemy > 0 && g.enemyAvailable()) || (first.Enemy == 0 && g.canAfford(g.sameRoom(h), h, first.Cost, false)) {
 			buf = append(buf, MakeAction(ActActivate, h, 0, 0, 0))
 		}
 	case BossTile:

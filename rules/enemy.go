@@ -41,6 +41,9 @@ func (g *Game) engageNext(h int) {
 // advanced enemy; ties go to the first drawn), discarding the others. icon is the enemy icon of
 // his space (-1 if none); forRoom marks a special room's activation step.
 func (g *Game) engage(h, n, icon int, forRoom bool) {
+	if g.levelOver {
+		return
+	}
 	hero := &g.heroes[h]
 	var drawn [8]EnemyID
 	k := 0
@@ -77,7 +80,12 @@ func (g *Game) engage(h, n, icon int, forRoom bool) {
 		g.setPrompt(PromptResolve, h)
 	}
 	g.enemyAbility(h)
+	if debugEngage != nil {
+		debugEngage(g, h)
+	}
 }
+
+var debugEngage func(g *Game, h int)
 
 // enemyAbility applies the engaged enemy's special ability (it takes effect whatever the outcome).
 func (g *Game) enemyAbility(h int) {

@@ -125,9 +125,16 @@ type Sink interface {
 func (g *Game) SetSink(s Sink) { g.sink = s }
 
 func (g *Game) emit(e Event) {
-	if g.sink == nil {
-		return
+	if g.sink != nil {
+		g.emitTo(&e)
 	}
+}
+
+// emitTo fills the common fields and hands the event to the sink through the Game's own event
+// buffer, so that the event never escapes to the heap.
+func (g *Game) emitTo(ep *Event) {
+	g.ev = *ep
+	e := &g.ev
 	e.Campaign = g.idx
 	e.Level = int8(g.level)
 	e.Round = int16(g.round)
@@ -142,7 +149,7 @@ func (g *Game) emit(e Event) {
 		}
 		e.Players = int8(g.players)
 	}
-	g.sink.Emit(&e)
+	g.sink.Emit(e)
 }
 
 func (g *Game) emitLevelStart() {

@@ -39,6 +39,9 @@ func (g *Game) Prompt() Prompt { return g.prompt }
 func (g *Game) Actor() int { return int(g.actor) }
 
 func (g *Game) setPrompt(p Prompt, actor int) {
+	if g.levelOver {
+		return // the level has ended: what was under way is moot
+	}
 	g.prompt = p
 	g.actor = int8(actor)
 }
@@ -66,6 +69,7 @@ const (
 	jobEquipLimit // hero must discard equipped cards down to his Shards
 	jobEnterSpace // hero has entered his space: hazard, rift, enemies
 	jobRift       // hero entered a rift: ask
+	jobNextLevel  // the level is over: set up the next one
 )
 
 const maxJobs = 64
@@ -80,6 +84,9 @@ type job struct {
 }
 
 func (g *Game) pushJob(j job) {
+	if g.levelOver {
+		return
+	}
 	if g.nJobs == maxJobs {
 		panic("rules: job stack overflow")
 	}
@@ -159,6 +166,9 @@ func (g *Game) doJob(j job) {
 		g.enterSpace(h)
 	case jobRift:
 		g.setPrompt(PromptRift, h)
+	case jobNextLevel:
+		g.levelOver = false
+		g.beginLevel(g.level + 1)
 	}
 }
 
@@ -372,7 +382,7 @@ type killState struct {
 
 // startDiscard begins a forced discard of n cards from the sources src.
 func (g *Game) startDiscard(h, n int, src uint8, reason discardReason) {
-	if n <= 0 {
+	if n <= 0 || g.levelOver {
 		return
 	}
 	if g.killed.active { // a discard while another waits: it starts when the first is done

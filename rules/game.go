@@ -77,6 +77,7 @@ type Game struct {
 	seed    uint64
 	rng     rngs
 	sink    Sink
+	ev      Event  // the event being emitted (see emitTo)
 	idx     uint64 // campaign index, for events
 
 	// Campaign.
@@ -592,19 +593,29 @@ func (g *Game) endLevel(won bool, reason LossReason) {
 			hero.Engaged = false
 		}
 		hero.Queue, hero.Summoned, hero.Icon = 0, 0, -1
+		if hero.Hearts == 0 { // killed as the level ended: he still gets back up
+			hero.Hearts = min(hero.Containers, int8(g.data.Setup.KilledRegain))
+		}
+	}
+	if g.prompt == PromptPlace && g.pending.card != NoCard { // a gained card waiting: discard it
+		g.heroes[g.pending.placer].Discard.push(g.pending.card)
+		g.pending.card = NoCard
 	}
 	for i := 0; i < g.nRevealed; i++ {
 		g.discardRevealed(g.revealed[i])
 	}
 	g.nRevealed = 0
+	g.prompt = PromptNone
 	if g.level == Levels {
 		g.over = true
 		g.won = won
-		g.prompt = PromptNone
 		g.emit(Event{Type: EvCampaignEnd, Won: won})
 		return
 	}
-	g.beginLevel(g.level + 1)
+	// The next level starts once the procedure that ended this one has unwound: until then
+	// levelOver makes every further job, prompt and payment of the old level a no-op.
+	g.jobs[0] = job{kind: jobNextLevel}
+	g.nJobs = 1
 }
 
 // discardRevealed puts a revealed, unchosen card back: Items to the Item discard pile,

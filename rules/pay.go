@@ -41,6 +41,9 @@ type payment struct {
 // beginPay starts paying need for purpose; heroes sharing the performer's space may assist.
 // A cost that is already covered (say by carried-over Move) completes at once.
 func (g *Game) beginPay(h int, purpose payPurpose, need Cost, arg int) {
+	if g.levelOver {
+		return
+	}
 	g.pay = payment{active: true, purpose: purpose, hero: int8(h), need: need, arg: int8(arg),
 		contributors: g.sharing(h)}
 	switch purpose {
