@@ -145,8 +145,9 @@ func (g *Game) heroActions(buf []Action, h int) []Action {
 			buf = append(buf, MakeAction(ActEngage, h, i, 0, 0))
 		}
 	}
+	helpers := share | g.remoteHelpers(h, share, false)
 	for i, sw := range sp.Switches {
-		if g.canAfford(share, h, Cost{Interact: int16(sw.Interact)}, false) {
+		if g.canAfford(helpers, h, Cost{Interact: int16(sw.Interact)}, false) {
 			buf = append(buf, MakeAction(ActSwitch, h, i, 0, 0))
 		}
 	}
@@ -157,7 +158,7 @@ func (g *Game) heroActions(buf []Action, h int) []Action {
 			}
 		}
 	}
-	if sp.Chest && room.ChestOpened&(1<<si) == 0 && g.canAfford(share, h, Cost{Interact: int16(g.data.Settings.ChestInteract)}, false) {
+	if sp.Chest && room.ChestOpened&(1<<si) == 0 && g.canAfford(helpers, h, Cost{Interact: int16(g.data.Settings.ChestInteract)}, false) {
 		buf = append(buf, MakeAction(ActChest, h, 0, 0, 0))
 	}
 	if sp.Telepathy {

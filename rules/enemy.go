@@ -136,7 +136,7 @@ func (g *Game) resolveActions(buf []Action, h int) []Action {
 	if hero.ForRoom {
 		set = g.sameRoom(h)
 	}
-	if g.canAfford(set, h, e.Defeat, false) {
+	if g.canAfford(set|g.remoteHelpers(h, set, true), h, e.Defeat, false) {
 		buf = append(buf, MakeAction(ActDefeat, h, 0, 0, 0))
 	}
 	if !hero.ForRoom {

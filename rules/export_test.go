@@ -3,12 +3,232 @@ package rules
 import "fmt"
 
 // Hooks and views of internals for the external tests (package rules_test), which can load the
-// default data without an import cycle.
+// default data without an import cycle. They set up the rulebook's worked examples.
 
 func SetDebugEngage(f func(g *Game, h int)) { debugEngage = f }
 
 func (g *Game) PromptString() string { return g.prompt.String() }
 
 func (g *Game) DebugFlags() string {
-	return fmt.Sprintf("levelOver=%v over=%v killed=%+v act=%+v ability=%v", g.levelOver, g.over, g.killed, g.act, g.data.Enemies[g.heroes[0].Enemy].Ability)
+	return fmt.Sprintf("levelOver=%v over=%v killed=%+v act=%+v", g.levelOver, g.over, g.killed, g.act)
 }
+
+func templeByID(d *Data, id string) TempleID {
+	for i, t := range d.Temples {
+		if t.ID == id {
+			return TempleID(i)
+		}
+	}
+	panic("no temple " + id)
+}
+
+// StartAt starts a campaign at level lvl (1-3) in temple, with the level set up and round 1
+// waiting for actions.
+func StartAt(d *Data, players int, seed uint64, temple string, lvl int) *Game {
+	g := &Game{}
+	g.Reset(d, players, seed, 0)
+	g.level = lvl
+	g.offered[0], g.nOffered = templeByID(d, temple), 1
+	g.prompt = PromptNone
+	g.chooseTemple(0)
+	g.run()
+	return g
+}
+
+// StartGanonAt starts a campaign at Ganon's Tower after the three temples.
+func StartGanonAt(d *Data, players int, seed uint64, temples [3]string) *Game {
+	g := &Game{}
+	g.Reset(d, players, seed, 0)
+	for i, t := range temples {
+		g.attempted[i] = templeByID(d, t)
+	}
+	g.prompt = PromptNone
+	g.level = Levels
+	g.temple = NoTemple
+	g.setupLevel()
+	g.run()
+	return g
+}
+
+// TestBeginLevel ends level lvl-1 with the given result and starts level lvl in temple.
+func (g *Game) TestBeginLevel(lvl int, temple string, prevWon bool, prevSpecial int) {
+	g.results[lvl-1] = LevelResult{Won: prevWon, SpecialRooms: prevSpecial}
+	g.level = lvl
+	g.offered[0], g.nOffered = templeByID(g.data, temple), 1
+	g.nJobs = 0
+	g.prompt = PromptNone
+	g.chooseTemple(0)
+	g.run()
+}
+
+// TestTake moves an instance of card type id (from wherever it is but a hero's hand or
+// equipment) into hero h's hand, or equips it.
+func (g *Game) TestTake(h int, id string, equip bool) CardRef {
+	for c := 0; c < g.nCards; c++ {
+		ref := CardRef(c)
+		if g.CardType(ref).ID != id || !g.detach(ref) {
+			continue
+		}
+		hero := &g.heroes[h]
+		if equip {
+			hero.Equip[hero.EquipN] = ref
+			hero.EquipN++
+		} else {
+			hero.Hand[hero.HandN] = ref
+			hero.HandN++
+		}
+		return ref
+	}
+	panic("no free card " + id)
+}
+
+// detach removes card c from a deck or discard pile (hands and equipment are left alone).
+func (g *Game) detach(c CardRef) bool {
+	piles := []*Pile{&g.itemDeck, &g.itemDisc, &g.tier[1], &g.tier[2]}
+	for h := 0; h < g.players; h++ {
+		piles = append(piles, &g.heroes[h].Deck, &g.heroes[h].Discard)
+	}
+	for _, p := range piles {
+		if i := p.index(c); i >= 0 {
+			p.removeAt(i)
+			return true
+		}
+	}
+	return false
+}
+
+// TestClearHand puts hero h's hand and equipment under his deck.
+func (g *Game) TestClearHand(h int) {
+	hero := &g.heroes[h]
+	for hero.HandN > 0 {
+		hero.HandN--
+		hero.Deck.pushBottom(hero.Hand[hero.HandN])
+	}
+	for hero.EquipN > 0 {
+		hero.Deck.pushBottom(g.unequip(h, int(hero.EquipN)-1))
+	}
+}
+
+// TestForceDice makes the next die rolls return vals.
+func (g *Game) TestForceDice(vals ...int) {
+	for _, v := range vals {
+		g.rng.forced[g.rng.nForced] = int8(v)
+		g.rng.nForced++
+	}
+}
+
+// TestPutHero puts hero h in space s of the room at (r, c).
+func (g *Game) TestPutHero(h, r, c, s int) {
+	g.heroes[h].Pos = Pos{R: int8(r), C: int8(c), Space: int8(s)}
+}
+
+// TestPlace moves tile id (which must be on the board) to (r, c), swapping rooms, and sets its
+// orientation and whether it is face up.
+func (g *Game) TestPlace(r, c int, id string, rot int, faceUp bool) {
+	for rr := 0; rr < int(g.grid.Rows); rr++ {
+		for cc := 0; cc < int(g.grid.Cols); cc++ {
+			if g.data.Tiles[g.grid.Rooms[rr][cc].Tile].ID == id {
+				g.grid.Rooms[r][c], g.grid.Rooms[rr][cc] = g.grid.Rooms[rr][cc], g.grid.Rooms[r][c]
+				g.grid.Rooms[r][c].Rot = uint8(rot)
+				g.grid.Rooms[r][c].FaceUp = faceUp
+				return
+			}
+		}
+	}
+	panic("tile not on the board: " + id)
+}
+
+// TestFindTile returns the position of a tile of the board with the predicate, or false.
+func (g *Game) TestFindTile(pred func(t *Tile) bool) (int, int, bool) {
+	for r := 0; r < int(g.grid.Rows); r++ {
+		for c := 0; c < int(g.grid.Cols); c++ {
+			if pred(&g.data.Tiles[g.grid.Rooms[r][c].Tile]) {
+				return r, c, true
+			}
+		}
+	}
+	return 0, 0, false
+}
+
+// TestStackEnemies puts the named Enemy cards on top of the Enemy deck, the first on top.
+func (g *Game) TestStackEnemies(ids ...string) {
+	for i := len(ids) - 1; i >= 0; i-- {
+		found := false
+		for k := 0; k < int(g.enemyDeck.N); k++ {
+			if g.data.Enemies[g.enemyDeck.Cards[k]].ID == ids[i] {
+				e := g.enemyDeck.Cards[k]
+				copy(g.enemyDeck.Cards[k:g.enemyDeck.N-1], g.enemyDeck.Cards[k+1:g.enemyDeck.N])
+				g.enemyDeck.Cards[g.enemyDeck.N-1] = e
+				found = true
+				break
+			}
+		}
+		if !found {
+			panic("enemy not in the deck: " + ids[i])
+		}
+	}
+}
+
+// TestEngage engages hero h with the top n Enemy cards (as an icon-less enemy).
+func (g *Game) TestEngage(h, n int) {
+	g.prompt = PromptNone
+	g.engage(h, n, -1, false)
+	g.run()
+}
+
+// TestLoseHearts makes hero h lose n hearts (as from a damage roll).
+func (g *Game) TestLoseHearts(h, n int) {
+	g.prompt = PromptNone
+	g.loseHearts(h, n)
+	g.run()
+}
+
+// TestRollDamage makes hero h roll for damage.
+func (g *Game) TestRollDamage(h int, mode RollMode, bonus int) {
+	g.prompt = PromptNone
+	g.rollDamage(h, mode, bonus, 0, 0)
+	g.run()
+}
+
+// TestTurnCog turns the Cog in the room at (r, c) with variant v.
+func (g *Game) TestTurnCog(r, c, v int) bool {
+	if !g.cogVariantLegal(int8(r), int8(c), v) {
+		return false
+	}
+	g.turnCog(0, r, c, v)
+	return true
+}
+
+// TestRift resolves a rift for hero h with the die forced to roll.
+func (g *Game) TestRift(h, roll int) {
+	g.TestForceDice(roll)
+	g.rift(h, true)
+	g.run()
+}
+
+// TestBossNeed returns the cost of k multiples of the current boss.
+func (g *Game) TestBossNeed(k int) Cost { return g.bossNeed(k) }
+
+// TestBossDefeated defeats the current boss with k multiples.
+func (g *Game) TestBossDefeated(k int) { g.bossDefeated(k) }
+
+// TestSetShards sets hero h's Shards.
+func (g *Game) TestSetShards(h, n int) { g.heroes[h].Shards = int8(n) }
+
+// TestKeyActivated activates the Big Key Room.
+func (g *Game) TestKeyActivated() { g.keyActivated = true }
+
+// TestInitRoom turns the room at (r, c) face up and gives it its tokens (water).
+func (g *Game) TestInitRoom(r, c int) {
+	g.grid.Rooms[r][c].FaceUp = true
+	g.initRoom(r, c)
+}
+
+// TestRoom returns the room at (r, c).
+func (g *Game) TestRoom(r, c int) *Room { return &g.grid.Rooms[r][c] }
+
+// TestNeedLeft returns what the payment in progress still needs.
+func (g *Game) TestNeedLeft() Cost { return g.pay.need }
+
+// TestSetPrompt sets the prompt (to hand a constructed position to the agent).
+func (g *Game) TestSetPrompt(p Prompt, h int) { g.setPrompt(p, h) }

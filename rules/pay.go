@@ -159,12 +159,43 @@ func (g *Game) canJoinRemotely(h int, straight bool, rng int) bool {
 	if straight && g.pay.purpose != purDefeat {
 		return false
 	}
-	a, b := g.heroes[h].Pos, g.heroes[g.pay.hero].Pos
+	return g.inReach(h, int(g.pay.hero), straight, rng)
+}
+
+// inReach reports whether hero h is within rng rooms of hero to (in a straight line if
+// straight; distance is measured orthogonally).
+func (g *Game) inReach(h, to int, straight bool, rng int) bool {
+	a, b := g.heroes[h].Pos, g.heroes[to].Pos
 	dr, dc := int(a.R-b.R), int(a.C-b.C)
 	if straight && dr != 0 && dc != 0 {
 		return false
 	}
 	return abs(dr)+abs(dc) <= rng
+}
+
+// remoteHelpers returns the heroes outside set who hold a remote ability that reaches hero h:
+// Interact from afar (Magic and the like) and, for an enemy engagement, Arrows and the like.
+func (g *Game) remoteHelpers(h int, set uint8, engagement bool) uint8 {
+	var m uint8
+	for i := 0; i < g.players; i++ {
+		if set&(1<<i) != 0 {
+			continue
+		}
+		hero := &g.heroes[i]
+		for k := 0; k < int(hero.HandN)+int(hero.EquipN); k++ {
+			equipped := k >= int(hero.HandN)
+			_, c := g.slotCard(i, k)
+			t := g.CardType(c)
+			for _, ab := range [2]Ability{t.Top, t.Bottom} {
+				reach := (ab.Effect == EffectRemoteInteract && g.inReach(i, h, false, int(ab.Range))) ||
+					(engagement && ab.Effect == EffectRemoteEngage && g.inReach(i, h, true, int(ab.Range)))
+				if reach && !g.Exhausted(c) && (ab == t.Top || t.Class == ItemClass || (equipped && ab.Exhaust)) {
+					m |= 1 << i
+				}
+			}
+		}
+	}
+	return m
 }
 
 func abs(x int) int {
@@ -364,7 +395,7 @@ func (g *Game) canAfford(set uint8, h int, need Cost, movement bool) bool {
 			}
 			best := 0
 			for m := 0; m < numPlayModes; m++ {
-				if sk, amt, remote, _ := g.contribution(c, m, equipped); !remote && need[sk] > 0 {
+				if sk, amt, _, _ := g.contribution(c, m, equipped); need[sk] > 0 {
 					best = max(best, min(amt, int(need[sk])))
 				}
 			}

@@ -66,3 +66,80 @@ func TestRandomPlayInvariants(t *testing.T) {
 		t.Logf("%d players: %d campaigns, %d won by random play", players, campaigns, wins)
 	}
 }
+
+type counter struct{ n [rules.NumEventTypes]int }
+
+func (c *counter) Emit(e *rules.Event) { c.n[e.Type]++ }
+
+// biased picks a random legal action, preferring progress (moves, activations, fights, boss
+// attempts) to passing, so that the harness reaches the deeper rules too.
+func biased(r *rand.Rand, buf []rules.Action) rules.Action {
+	var w [1024]float64
+	total := 0.0
+	for i, a := range buf {
+		x := 1.0
+		switch a.Kind() {
+		case rules.ActEndRound, rules.ActPass, rules.ActGiveUp, rules.ActTakeDamage:
+			x = 0.02
+		case rules.ActActivate, rules.ActBoss, rules.ActDefeat, rules.ActVulnerable:
+			x = 50
+		case rules.ActMultiples:
+			x = 1 + 10*float64(a.X())
+		case rules.ActMove:
+			x = 5
+		}
+		w[i] = x
+		total += x
+	}
+	p := r.Float64() * total
+	for i := range buf {
+		if p -= w[i]; p <= 0 {
+			return buf[i]
+		}
+	}
+	return buf[len(buf)-1]
+}
+
+// TestBiasedPlayInvariants plays campaigns with a random agent biased toward progress, checking
+// the invariants after every action and that the harness reaches the rules it should.
+func TestBiasedPlayInvariants(t *testing.T) {
+	d := defaultData(t)
+	campaigns := 700
+	if testing.Short() {
+		campaigns = 100
+	}
+	c := &counter{}
+	buf := make([]rules.Action, 0, 1024)
+	for players := 2; players <= 4; players++ {
+		var g rules.Game
+		g.SetSink(c)
+		for i := 0; i < campaigns; i++ {
+			seed := rules.CampaignSeed(11, uint64(i))
+			g.Reset(d, players, seed, uint64(i))
+			r := rand.New(rand.NewPCG(seed, 5))
+			for n := 0; !g.IsTerminal(); n++ {
+				buf = g.LegalActions(buf)
+				if len(buf) == 0 {
+					t.Fatalf("%dp campaign %d: no legal action at %s", players, i, g.Prompt())
+				}
+				a := biased(r, buf)
+				g.Apply(a)
+				if err := g.Check(); err != nil {
+					t.Fatalf("%dp campaign %d action %d %v: %v", players, i, n, a, err)
+				}
+				if n > 200000 {
+					t.Fatalf("%dp campaign %d does not end", players, i)
+				}
+			}
+		}
+	}
+	for _, ev := range []rules.EventType{rules.EvExplore, rules.EvEngage, rules.EvDamageRoll, rules.EvKilled,
+		rules.EvSpecialRoom, rules.EvCog, rules.EvRift, rules.EvWater, rules.EvReshuffle, rules.EvEquip, rules.EvUse} {
+		if c.n[ev] == 0 {
+			t.Errorf("the harness never reached %s", rules.EventNames[ev])
+		}
+	}
+	for k, v := range c.n {
+		t.Logf("%-18s %d", rules.EventNames[k], v)
+	}
+}

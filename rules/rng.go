@@ -37,6 +37,10 @@ func CampaignSeed(s, i uint64) uint64 { return splitmix64(splitmix64(s) ^ splitm
 // rngs holds one PCG per stream. PCG is a value type: reseeding allocates nothing.
 type rngs struct {
 	pcg [NumStreams]rand.PCG
+	// forced die results, for the rulebook's worked examples in tests
+	forced  [8]int8
+	nForced int8
+	next    int8
 }
 
 func (r *rngs) seed(s uint64) {
@@ -63,7 +67,17 @@ func (r *rngs) intn(k Stream, n int) int {
 }
 
 // die returns a roll of the die, 1 to DieFaces.
-func (r *rngs) die() int { return 1 + r.intn(StreamDice, DieFaces) }
+func (r *rngs) die() int {
+	if r.nForced > 0 {
+		v := r.forced[r.next]
+		r.next++
+		if r.next == r.nForced {
+			r.next, r.nForced = 0, 0
+		}
+		return int(v)
+	}
+	return 1 + r.intn(StreamDice, DieFaces)
+}
 
 // shuffle shuffles s in place with stream k (Fisher-Yates).
 func shuffle[T any](r *rngs, k Stream, s []T) {
