@@ -1,0 +1,68 @@
+package rules_test
+
+import (
+	"bytes"
+	"flag"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/clockworksim/clockwork/rules"
+)
+
+var regen = flag.Bool("regen", false, "rewrite the golden playthroughs in testdata/")
+
+// jsonSink writes the event log as JSON Lines.
+type jsonSink struct {
+	d   *rules.Data
+	buf []byte
+}
+
+func (s *jsonSink) Emit(e *rules.Event) {
+	s.buf = e.AppendJSON(s.buf, s.d, "biased-random")
+	s.buf = append(s.buf, '\n')
+}
+
+// TestGoldenPlaythrough pins the engine's behaviour: one seeded campaign per player count,
+// played by the biased random agent, must produce exactly the committed event log. After an
+// intended change of behaviour, rerun with -regen and review the diff.
+func TestGoldenPlaythrough(t *testing.T) {
+	d := defaultData(t)
+	for _, players := range []int{2, 3, 4} {
+		sink := &jsonSink{d: d}
+		var g rules.Game
+		g.SetSink(sink)
+		seed := rules.CampaignSeed(2026, uint64(players))
+		g.Reset(d, players, seed, 0)
+		r := rand.New(rand.NewPCG(seed, 17))
+		buf := make([]rules.Action, 0, 1024)
+		for !g.IsTerminal() {
+			buf = g.LegalActions(buf)
+			g.Apply(biased(r, buf))
+		}
+		path := filepath.Join("testdata", "golden-"+string(rune('0'+players))+"p.jsonl")
+		if *regen {
+			if err := os.MkdirAll("testdata", 0o755); err != nil {
+				t.Fatal(err)
+			}
+			if err := os.WriteFile(path, sink.buf, 0o644); err != nil {
+				t.Fatal(err)
+			}
+			continue
+		}
+		want, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatalf("%v (run go test ./rules -run Golden -regen to create it)", err)
+		}
+		if !bytes.Equal(want, sink.buf) {
+			gl, wl := bytes.Split(sink.buf, []byte("\n")), bytes.Split(want, []byte("\n"))
+			for i := 0; i < len(gl) && i < len(wl); i++ {
+				if !bytes.Equal(gl[i], wl[i]) {
+					t.Fatalf("%dp playthrough differs from %s at line %d:\n got %s\nwant %s", players, path, i+1, gl[i], wl[i])
+				}
+			}
+			t.Fatalf("%dp playthrough differs from %s in length: %d lines, want %d", players, path, len(gl), len(wl))
+		}
+	}
+}

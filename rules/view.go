@@ -1,0 +1,155 @@
+package rules
+
+// CloneInto copies the whole game into dst (reusing dst's memory: no allocation), without the
+// event sink. Lookahead agents play copies forward; a copy knows the hidden state (deck order,
+// face-down rooms), so an agent that must not cheat reads only through View.
+func (g *Game) CloneInto(dst *Game) {
+	*dst = *g
+	dst.sink = nil
+}
+
+// Clone returns a copy of the game (see CloneInto).
+func (g *Game) Clone() *Game {
+	c := new(Game)
+	g.CloneInto(c)
+	return c
+}
+
+// View is what the team of heroes can see: everything on the table and in their hands, but not
+// the order of any deck nor the tiles of face-down rooms. Agents decide from a View.
+type View struct{ g *Game }
+
+// View returns the heroes' view of the game.
+func (g *Game) View() View { return View{g} }
+
+// Data returns the game data (public: it is the box).
+func (v View) Data() *Data { return v.g.data }
+
+// Players returns the number of heroes.
+func (v View) Players() int { return v.g.players }
+
+// Level returns the current level (1-4) and Round the current round.
+func (v View) Level() int { return v.g.level }
+
+// Round returns the current round of the level.
+func (v View) Round() int { return v.g.round }
+
+// Prompt returns the decision awaited, and Actor the hero it is about (-1: the team).
+func (v View) Prompt() Prompt { return v.g.prompt }
+
+// Actor returns the hero the current decision is about, or -1.
+func (v View) Actor() int { return int(v.g.actor) }
+
+// LegalActions appends the legal actions to buf (see Game.LegalActions).
+func (v View) LegalActions(buf []Action) []Action { return v.g.LegalActions(buf) }
+
+// Temple returns the current temple (NoTemple on Level 4) and Offered the medallions offered.
+func (v View) Temple() TempleID { return v.g.temple }
+
+// Offered returns the medallions offered at a temple choice.
+func (v View) Offered() []TempleID { return v.g.Offered() }
+
+// Attempted returns the temples attempted so far (NoTemple for levels not yet played).
+func (v View) Attempted() [3]TempleID { return v.g.attempted }
+
+// KeyActivated reports whether the Big Key Room is activated.
+func (v View) KeyActivated() bool { return v.g.keyActivated }
+
+// BossAttemptsLeft returns the boss attempts still allowed this round.
+func (v View) BossAttemptsLeft() int {
+	return v.g.data.Settings.BossAttemptsPerRound - v.g.bossAttempts
+}
+
+// Rows and Cols return the size of the dungeon.
+func (v View) Rows() int { return int(v.g.grid.Rows) }
+
+// Cols returns the number of columns of the dungeon.
+func (v View) Cols() int { return int(v.g.grid.Cols) }
+
+// RoomView is what can be seen of a room: nothing but its back when it is face down.
+type RoomView struct {
+	FaceUp bool
+	Tile   *Tile // nil when face down
+	Room   Room  // tokens and orientation (meaningful when face up)
+}
+
+// Room returns what can be seen of the room at (r, c).
+func (v View) Room(r, c int) RoomView {
+	room := v.g.grid.Rooms[r][c]
+	if !room.FaceUp {
+		return RoomView{}
+	}
+	return RoomView{FaceUp: true, Tile: &v.g.data.Tiles[room.Tile], Room: room}
+}
+
+// HeroView is what can be seen of a hero: his hand and equipment (the team plays together),
+// the size of his deck, his discard pile (face up), hearts and tokens.
+type HeroView struct {
+	Hand       []CardRef
+	Equip      []CardRef
+	Discard    []CardRef
+	Deck       int
+	Hearts     int
+	Containers int
+	Pieces     int
+	Shards     int
+	Time       int
+	Pos        Pos
+	CarryMove  int
+	Passed     bool
+	Engaged    bool
+	Enemy      EnemyID // the engaged enemy (its card is face up)
+	ForRoom    bool
+	Bottle     CardRef
+}
+
+// Hero returns what can be seen of hero h. Its slices alias the game: read them before the
+// next Apply.
+func (v View) Hero(h int) HeroView {
+	x := &v.g.heroes[h]
+	return HeroView{Hand: x.Hand[:x.HandN], Equip: x.Equip[:x.EquipN], Discard: x.Discard.Slice(),
+		Deck: int(x.Deck.N), Hearts: int(x.Hearts), Containers: int(x.Containers), Pieces: int(x.Pieces),
+		Shards: int(x.Shards), Time: int(x.Time), Pos: x.Pos, CarryMove: int(x.CarryMove), Passed: x.Passed,
+		Engaged: x.Engaged, Enemy: x.Enemy, ForRoom: x.ForRoom, Bottle: x.Bottle}
+}
+
+// CardType returns the type of a visible card.
+func (v View) CardType(c CardRef) *Card { return v.g.CardType(c) }
+
+// Exhausted reports whether a card is exhausted.
+func (v View) Exhausted(c CardRef) bool { return v.g.Exhausted(c) }
+
+// HandSize returns hero h's hand size.
+func (v View) HandSize(h int) int { return v.g.HandSize(h) }
+
+// Revealed returns the cards shown for a choice (PromptKeep).
+func (v View) Revealed() []CardRef { return v.g.revealed[:v.g.nRevealed] }
+
+// Placing returns the gained card waiting to be placed (PromptPlace).
+func (v View) Placing() CardRef { return v.g.pending.card }
+
+// PayNeed returns what the payment in progress still needs, its performer and whether it is a
+// movement (PromptPay).
+func (v View) PayNeed() (Cost, int) { return v.g.pay.need, int(v.g.pay.hero) }
+
+// PayContributors returns the set of heroes who may play toward the payment (bit per hero).
+func (v View) PayContributors() uint8 { return v.g.pay.contributors }
+
+// BossNeed returns the cost of k multiples of the current boss (Ganon: the totals less the
+// Shards of the heroes in the Boss Room).
+func (v View) BossNeed(k int) Cost { return v.g.bossNeed(k) }
+
+// DoorMove returns the Move for hero h to leave through the door on board side d, or false.
+func (v View) DoorMove(h int, d Edge) (int, bool) { return v.g.doorMove(h, d) }
+
+// EnemyDeck returns the number of Enemy cards left to draw.
+func (v View) EnemyDeck() int { return int(v.g.enemyDeck.N) }
+
+// Hazard returns the X of the hazard being entered (PromptHazard).
+func (v View) Hazard() int { return int(v.g.pending.hazard) }
+
+// Result returns how level lvl went (once over).
+func (v View) Result(lvl int) LevelResult { return v.g.results[lvl] }
+
+// SpecialRooms returns the special rooms activated so far this level.
+func (v View) SpecialRooms() int { return v.g.specialRooms }

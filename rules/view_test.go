@@ -1,0 +1,67 @@
+package rules_test
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/clockworksim/clockwork/rules"
+)
+
+// A clone plays on exactly like the original, and changing it leaves the original alone.
+func TestCloneIsIndependent(t *testing.T) {
+	d := defaultData(t)
+	var g rules.Game
+	g.Reset(d, 3, rules.CampaignSeed(5, 5), 5)
+	r := rand.New(rand.NewPCG(1, 1))
+	buf := make([]rules.Action, 0, 512)
+	for i := 0; i < 60 && !g.IsTerminal(); i++ {
+		buf = g.LegalActions(buf)
+		g.Apply(biased(r, buf))
+	}
+	c := g.Clone()
+	a, b := &jsonSink{d: d}, &jsonSink{d: d}
+	g.SetSink(a)
+	c.SetSink(b)
+	r1, r2 := rand.New(rand.NewPCG(9, 9)), rand.New(rand.NewPCG(9, 9))
+	for !g.IsTerminal() {
+		buf = g.LegalActions(buf)
+		g.Apply(biased(r1, buf))
+		buf = c.LegalActions(buf)
+		c.Apply(biased(r2, buf))
+	}
+	require.True(t, c.IsTerminal())
+	assert.Equal(t, string(a.buf), string(b.buf), "the clone replays the same story")
+
+	var fresh rules.Game
+	fresh.Reset(d, 2, 1, 1)
+	before := fresh.Hero(0).Deck.Len()
+	cl := fresh.Clone()
+	cl.Apply(cl.LegalActions(nil)[0])
+	assert.Equal(t, before, fresh.Hero(0).Deck.Len())
+	assert.Equal(t, rules.PromptChooseTemple, fresh.Prompt(), "the original did not move")
+}
+
+func TestViewHidesFaceDownRooms(t *testing.T) {
+	g := rules.StartAt(defaultData(t), 2, 1, "forest", 1)
+	v := g.View()
+	up, down := 0, 0
+	for r := 0; r < v.Rows(); r++ {
+		for c := 0; c < v.Cols(); c++ {
+			if rv := v.Room(r, c); rv.FaceUp {
+				up++
+				assert.NotNil(t, rv.Tile)
+			} else {
+				down++
+				assert.Nil(t, rv.Tile, "a face-down room shows nothing")
+			}
+		}
+	}
+	assert.Equal(t, 1, up, "only the entrance is face up at the start")
+	assert.Equal(t, 24, down)
+	h := v.Hero(0)
+	assert.Len(t, h.Hand, 5)
+	assert.Equal(t, 15, h.Deck, "18 Skill cards and 2 Items, 5 of them in hand")
+}
