@@ -158,6 +158,7 @@ func Load(fsys fs.FS, label string, sets []string) (*Loaded, error) {
 		return nil, d.probs
 	}
 	data.Fingerprint = Fingerprint(doc)
+	data.Finalize()
 	return &Loaded{Data: data, Doc: doc, Notes: notes}, nil
 }
 

@@ -514,4 +514,73 @@ type Data struct {
 	Damage [Levels + 1][DieFaces]int8
 	// Skull is the cards a killed hero discards, by level.
 	Skull [Levels + 1]int8
+
+	// Derived tables, filled by Finalize.
+	play [][numPlayModes]playInfo // per card type: what each play mode gives
+	best [][2][NumSkills]int8     // per card type, in hand (0) or equipped (1): the most per skill
+}
+
+// playInfo is what a card gives when played in one mode toward a cost.
+type playInfo struct {
+	skill   Skill
+	amount  int8
+	remote  bool
+	rng     int8
+	ability Effect // the ability used (NoEffect for Skill cards and 1-point discards)
+}
+
+// Finalize computes the tables the engine derives from the data. The loader calls it once,
+// before the Data is shared; it must be called again after any change.
+func (d *Data) Finalize() {
+	d.play = make([][numPlayModes]playInfo, len(d.Cards))
+	d.best = make([][2][NumSkills]int8, len(d.Cards))
+	for i := range d.Cards {
+		t := &d.Cards[i]
+		for m := 0; m < numPlayModes; m++ {
+			var pi playInfo
+			switch {
+			case m == ModeSkillA || m == ModeSkillB:
+				if t.Class == SkillCardClass {
+					pi = playInfo{skill: t.Skills[m-ModeSkillA], amount: t.Amount}
+				}
+			case m < ModeTop:
+				pi = playInfo{skill: Skill(m - ModeDiscard), amount: 1}
+			case m < ModeBottom:
+				if t.Class != SkillCardClass {
+					pi = abilityPlay(t.Top, Skill(m-ModeTop))
+				}
+			default:
+				if t.Class == ItemClass || (t.Class == TreasureClass && t.Bottom.Exhaust) {
+					pi = abilityPlay(t.Bottom, Skill(m-ModeBottom))
+				}
+			}
+			d.play[i][m] = pi
+			if pi.amount > 0 {
+				for eq := 0; eq < 2; eq++ {
+					if m >= ModeBottom && t.Class == TreasureClass && eq == 0 {
+						continue // a Treasure's bottom works only while equipped
+					}
+					d.best[i][eq][pi.skill] = max(d.best[i][eq][pi.skill], pi.amount)
+				}
+			}
+		}
+	}
+}
+
+func abilityPlay(a Ability, s Skill) playInfo {
+	switch a.Effect {
+	case EffectSkill:
+		if a.Skill == s || a.Skill == AnySkill {
+			return playInfo{skill: s, amount: a.Amount, ability: a.Effect}
+		}
+	case EffectRemoteEngage:
+		if a.Skill == s {
+			return playInfo{skill: s, amount: a.Amount, remote: true, rng: a.Range, ability: a.Effect}
+		}
+	case EffectRemoteInteract:
+		if s == Interact {
+			return playInfo{skill: s, amount: a.Amount, remote: true, rng: a.Range, ability: a.Effect}
+		}
+	}
+	return playInfo{}
 }

@@ -94,51 +94,14 @@ func (g *Game) paid() bool {
 }
 
 // contribution returns what card c gives in play mode m: the skill and amount (0 if it cannot
-// be played that way), and whether it is a remote ability with its range.
+// be played that way), and whether it is a remote ability with its range. Exhausted cards give
+// nothing; a Treasure's bottom only while equipped.
 func (g *Game) contribution(c CardRef, m int, equipped bool) (Skill, int, bool, int) {
-	t := g.CardType(c)
-	exhausted := g.Exhausted(c)
-	switch {
-	case m == ModeSkillA || m == ModeSkillB:
-		if t.Class != SkillCardClass {
-			return 0, 0, false, 0
-		}
-		return t.Skills[m-ModeSkillA], int(t.Amount), false, 0
-	case m >= ModeDiscard && m < ModeTop:
-		if exhausted {
-			return 0, 0, false, 0
-		}
-		return Skill(m - ModeDiscard), 1, false, 0
-	case m >= ModeTop && m < ModeBottom:
-		if t.Class == SkillCardClass || exhausted {
-			return 0, 0, false, 0
-		}
-		return abilityContribution(t.Top, Skill(m-ModeTop))
-	case m >= ModeBottom && m < numPlayModes:
-		if t.Class == SkillCardClass || (t.Class == TreasureClass && (!equipped || exhausted || !t.Bottom.Exhaust)) {
-			return 0, 0, false, 0
-		}
-		return abilityContribution(t.Bottom, Skill(m-ModeBottom))
+	pi := &g.data.play[g.cardType[c]][m]
+	if pi.amount == 0 || g.Exhausted(c) || (m >= ModeBottom && !equipped && g.data.Cards[g.cardType[c]].Class == TreasureClass) {
+		return 0, 0, false, 0
 	}
-	return 0, 0, false, 0
-}
-
-func abilityContribution(a Ability, s Skill) (Skill, int, bool, int) {
-	switch a.Effect {
-	case EffectSkill:
-		if a.Skill == s || a.Skill == AnySkill {
-			return s, int(a.Amount), false, 0
-		}
-	case EffectRemoteEngage:
-		if a.Skill == s {
-			return s, int(a.Amount), true, int(a.Range)
-		}
-	case EffectRemoteInteract:
-		if s == Interact {
-			return s, int(a.Amount), true, int(a.Range)
-		}
-	}
-	return 0, 0, false, 0
+	return pi.skill, int(pi.amount), pi.remote, int(pi.rng)
 }
 
 // cardAt returns the card in slot of hero h (hand slot, or MaxHand + equipped index).
@@ -393,10 +356,18 @@ func (g *Game) canAfford(set uint8, h int, need Cost, movement bool) bool {
 			} else {
 				c = hero.Hand[k]
 			}
+			if g.Exhausted(c) {
+				continue
+			}
+			eq := 0
+			if equipped {
+				eq = 1
+			}
+			b := &g.data.best[g.cardType[c]][eq]
 			best := 0
-			for m := 0; m < numPlayModes; m++ {
-				if sk, amt, _, _ := g.contribution(c, m, equipped); need[sk] > 0 {
-					best = max(best, min(amt, int(need[sk])))
+			for s := Move; s < NumSkills; s++ {
+				if need[s] > 0 {
+					best = max(best, min(int(b[s]), int(need[s])))
 				}
 			}
 			have += best
