@@ -50,6 +50,7 @@ const (
 	ActPayAbility                 // pay the enemy ability's cost
 	ActDeclineAbility             // take the ability's consequence instead
 	ActHazard                     // spend Move to prevent X hearts of hazard damage
+	ActRemoteEngage               // hero engages from afar with the remote_engage ability of slot X: Y = bottom<<4|space<<2|icon, Z the cell
 	NumActionKinds
 )
 
@@ -57,7 +58,7 @@ var actionNames = [NumActionKinds]string{"none", "temple", "end_round", "pass", 
 	"barrier", "engage", "switch", "pots", "chest", "give", "activate", "boss", "compass", "map_swap",
 	"equip", "use", "bottle", "defeat", "evade", "vulnerable", "take_damage", "play", "give_up", "keep",
 	"activate_feature", "to_discard", "to_equip", "to_bottle", "treasure_to", "discard", "rift_ignore",
-	"rift_roll", "shard", "multiples", "cog", "pay_ability", "decline_ability", "hazard"}
+	"rift_roll", "shard", "multiples", "cog", "pay_ability", "decline_ability", "hazard", "remote_engage"}
 
 // String returns the kind's name.
 func (k ActionKind) String() string { return actionNames[k] }

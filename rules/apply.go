@@ -119,6 +119,10 @@ func (g *Game) applyMain(a Action, h int) {
 		g.useCard(h, a.X(), a.Y(), a.Z())
 	case ActBottle:
 		g.useBottle(h)
+	case ActRemoteEngage:
+		y, z := a.Y(), a.Z()
+		at := Pos{R: int8(z / MaxCols), C: int8(z % MaxCols), Space: int8(y >> 2 & 3)}
+		g.remoteEngage(h, a.X(), y&16 != 0, at, y&3)
 	case ActDefeat:
 		g.startDefeat(h)
 	case ActEvade:

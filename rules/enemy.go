@@ -74,6 +74,7 @@ func (g *Game) engage(h, n, icon int, forRoom bool) {
 	}
 	e := drawn[best]
 	hero.Engaged, hero.Enemy, hero.Icon, hero.ForRoom, hero.Remote = true, e, int8(icon), forRoom, false
+	hero.EnemyAt, hero.Credit = hero.Pos, Cost{}
 	g.pending.shuffleBack = false
 	g.emit(Event{Type: EvEngage, Hero: int8(h), Enemy: e, Drawn: drawn, NDrawn: int8(k), Pos: hero.Pos})
 	if forRoom {
@@ -132,11 +133,8 @@ func (g *Game) resolveActions(buf []Action, h int) []Action {
 		return buf
 	}
 	e := &g.data.Enemies[hero.Enemy]
-	set := g.sharing(h)
-	if hero.ForRoom {
-		set = g.sameRoom(h)
-	}
-	if g.canAfford(set|g.remoteHelpers(h, set, true), h, e.Defeat, false) {
+	set := g.defeatSet(h)
+	if g.canAfford(set|g.remoteHelpers(h, set, true), h, g.defeatNeed(h), false) {
 		buf = append(buf, MakeAction(ActDefeat, h, 0, 0, 0))
 	}
 	if !hero.ForRoom {
@@ -159,10 +157,70 @@ func (g *Game) resolveActions(buf []Action, h int) []Action {
 // startDefeat begins paying the engaged enemy's Defeat cost; heroes sharing the space (the room,
 // for a special room's enemy) assist.
 func (g *Game) startDefeat(h int) {
+	g.beginPay(h, purDefeat, g.defeatNeed(h), 0)
+	if g.pay.active {
+		g.pay.contributors = g.defeatSet(h)
+	}
+}
+
+// defeatNeed is the engaged enemy's Defeat cost less what a remote ability already gave.
+func (g *Game) defeatNeed(h int) Cost {
 	hero := &g.heroes[h]
-	g.beginPay(h, purDefeat, g.data.Enemies[hero.Enemy].Defeat, 0)
-	if hero.ForRoom && g.pay.active {
-		g.pay.contributors = g.sameRoom(h)
+	need := g.data.Enemies[hero.Enemy].Defeat
+	for s := range need {
+		need[s] = max(0, need[s]-hero.Credit[s])
+	}
+	return need
+}
+
+// defeatSet is who may help defeat hero h's enemy: the heroes in the enemy's space (the whole
+// room for a special room's enemy), and h himself.
+func (g *Game) defeatSet(h int) uint8 {
+	hero := &g.heroes[h]
+	if hero.ForRoom {
+		return g.sameRoom(h)
+	}
+	var m uint8 = 1 << h
+	at := g.enemyPos(h)
+	for i := 0; i < g.players; i++ {
+		if g.heroes[i].Pos == at {
+			m |= 1 << i
+		}
+	}
+	return m
+}
+
+// enemyPos is where hero h's engaged enemy is: his own space, or for a remote engagement the
+// space he aimed at (which moves with its room).
+func (g *Game) enemyPos(h int) Pos {
+	if hero := &g.heroes[h]; hero.Remote {
+		return hero.EnemyAt
+	}
+	return g.heroes[h].Pos
+}
+
+// remoteEngage: hero h uses the remote_engage ability (bottom if bottom) of the card in slot on
+// enemy icon icon of the room at at, as if he stood there; the ability's amount counts toward
+// the Defeat cost, and he never rolls for damage from it (rulebook: Arrows).
+func (g *Game) remoteEngage(h, slot int, bottom bool, at Pos, icon int) {
+	card, _ := g.cardAt(h, slot)
+	t := g.CardType(card)
+	ab := t.Top
+	if bottom {
+		ab = t.Bottom
+	}
+	g.spendCard(h, slot, bottom)
+	g.emit(Event{Type: EvUse, Hero: int8(h), Card: g.cardType[card], Effect: ab.Effect})
+	hero := &g.heroes[h]
+	home := hero.Pos
+	hero.Pos = at // as if he stood in the enemy's space, to engage
+	_, tile := g.roomAt(at)
+	g.engage(h, int(tile.Spaces[at.Space].Enemies[icon].Draw), icon, false)
+	hero.Pos = home
+	if hero.Engaged {
+		hero.Remote = true
+		hero.EnemyAt = at
+		hero.Credit[ab.Skill] += int16(ab.Amount)
 	}
 }
 
@@ -209,16 +267,15 @@ func (g *Game) defeat(h int, out Outcome) {
 		return
 	}
 	var target Target
-	if icon >= 0 {
-		room, t := g.roomAt(hero.Pos)
-		si := int(hero.Pos.Space)
-		room.DefeatedMask |= 1 << (si*MaxIcons + icon)
-		target = t.Spaces[si].Enemies[icon].Target
+	at := g.enemyPos(h)
+	if room, t := g.roomAt(at); icon >= 0 && icon < len(t.Spaces[at.Space].Enemies) {
+		room.DefeatedMask |= 1 << (int(at.Space)*MaxIcons + icon)
+		target = t.Spaces[at.Space].Enemies[icon].Target
 	}
 	// Reward: draw Reward Items and keep one, or activate the enemy's feature instead.
 	g.pending.featureOK = target != NoTarget
 	g.pending.featureTarget = target
-	g.pending.featureR, g.pending.featureC = hero.Pos.R, hero.Pos.C
+	g.pending.featureR, g.pending.featureC = at.R, at.C
 	g.pending.rewardN = e.Reward
 	if target != NoTarget {
 		g.nRevealed = 0

@@ -452,3 +452,39 @@ func TestExampleRifts(t *testing.T) {
 		require.NoError(t, g.Check(), "roll %d", roll)
 	}
 }
+
+// Arrows: engage an enemy up to 2 rooms away in a straight line; the Arrows' Attack 1 counts
+// toward the Defeat cost, and failing to defeat it deals no damage.
+func TestExampleArrowsEngageFromAfar(t *testing.T) {
+	d := defaultData(t)
+	g := rules.StartAt(d, 2, 3, "forest", 1)
+	er, ec := entrance(g)
+	// A room with an enemy icon two rooms north of the entrance.
+	r, c, ok := g.TestFindTile(func(tl *rules.Tile) bool {
+		return tl.Kind == rules.TempleTile && len(tl.Spaces) == 1 && len(tl.Spaces[0].Enemies) == 1 && tl.Spaces[0].Enemies[0].Draw == 1
+	})
+	require.True(t, ok)
+	g.TestPlace(er-2, ec, d.Tiles[g.TestRoom(r, c).Tile].ID, 0, true)
+	g.TestInitRoom(er-1, ec)
+	g.TestClearHand(0)
+	arrows := g.TestTake(0, "arrows", false)
+	found := false
+	for _, a := range g.LegalActions(nil) {
+		if a.Kind() == rules.ActRemoteEngage && a.Hero() == 0 && a.X() == handSlotOf(t, g, 0, arrows) && a.Z() == (er-2)*rules.MaxCols+ec {
+			g.Apply(a)
+			found = true
+			break
+		}
+	}
+	require.True(t, found, "Arrows can engage the enemy two rooms north")
+	require.NoError(t, g.Check())
+	hero := g.Hero(0)
+	require.True(t, hero.Engaged)
+	assert.True(t, hero.Remote)
+	assert.EqualValues(t, er, hero.Pos.R, "the hero stays where he is")
+	assert.EqualValues(t, 1, hero.Credit[rules.Attack], "the Arrows' Attack 1 counts")
+	hearts := hero.Hearts
+	act(t, g, rules.ActTakeDamage, 0, -1)
+	assert.Equal(t, hearts, g.Hero(0).Hearts, "no damage from an enemy engaged with Arrows")
+	assert.False(t, g.Hero(0).Engaged)
+}

@@ -78,9 +78,14 @@ func (g *Game) activateFeature(h int) {
 func (g *Game) gainCard(h int, c CardRef) {
 	t := g.CardType(c)
 	g.emit(Event{Type: EvGain, Hero: int8(h), Card: g.cardType[c]})
-	if t.WhenGained.Effect != NoEffect && !g.canBottle(h, c) {
-		g.whenGained(h, c)
-		return
+	if t.WhenGained.Effect != NoEffect {
+		// It takes effect at once; with an empty Bottle equipped it may then be kept on the
+		// Bottle instead of thrown away (so a Heart heals twice: the card clarification).
+		g.applyAbility(h, t.WhenGained, h, 0)
+		if !g.canBottle(h, c) {
+			g.itemDisc.push(c)
+			return
+		}
 	}
 	g.pending.card, g.pending.placer = c, int8(h)
 	g.setPrompt(PromptPlace, h)
@@ -112,7 +117,7 @@ func (g *Game) placeActions(buf []Action) []Action {
 	h := int(g.pending.placer)
 	c := g.pending.card
 	if g.CardType(c).WhenGained.Effect != NoEffect {
-		// A Heart or Fairy with a Bottle: use it now, or keep it on the Bottle.
+		// A Heart or Fairy just used, with an empty Bottle: throw it away, or keep it on the Bottle.
 		return append(buf, MakeAction(ActToDiscard, h, 0, 0, 0), MakeAction(ActToBottle, h, 0, 0, 0))
 	}
 	buf = append(buf, MakeAction(ActToDiscard, h, 0, 0, 0))
@@ -145,7 +150,7 @@ func (g *Game) place(a Action) {
 	switch a.Kind() {
 	case ActToDiscard:
 		if g.CardType(c).WhenGained.Effect != NoEffect {
-			g.whenGained(h, c)
+			g.itemDisc.push(c) // already used: thrown away
 			return
 		}
 		hero.Discard.push(c)

@@ -27,6 +27,8 @@ type Hero struct {
 	Enemy     EnemyID
 	Icon      int8  // the enemy icon of the hero's space that is engaged, or -1
 	Remote    bool  // engaged through remote_engage: no damage roll when it ends
+	EnemyAt   Pos   // where the engaged enemy's icon is (the hero's own space unless Remote)
+	Credit    Cost  // skill already put toward the Defeat cost (the remote ability's amount)
 	ForRoom   bool  // the enemy is a step of a special room's activation
 	Queue     uint8 // enemy icons of the hero's space still to engage (bit per icon)
 	Summoned  int8  // further enemies to engage (summon abilities)

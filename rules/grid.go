@@ -68,13 +68,18 @@ func Neighbor(r, c int, d Edge) (int, int) {
 // moveHeroesWith moves every hero standing in cell (r1, c1) to cell (r2, c2), as the room they
 // stand in moves; done for all moved cells at once through a snapshot of the positions.
 func (g *Game) moveHeroesWith(from, to [][2]int) {
-	var moved [MaxPlayers]bool
+	var moved, movedAim [MaxPlayers]bool
 	for i := range from {
 		for h := 0; h < g.players; h++ {
 			p := &g.heroes[h].Pos
 			if !moved[h] && int(p.R) == from[i][0] && int(p.C) == from[i][1] {
 				p.R, p.C = int8(to[i][0]), int8(to[i][1])
 				moved[h] = true
+			}
+			// A remote engagement's enemy moves with its room too.
+			if a := &g.heroes[h].EnemyAt; g.heroes[h].Remote && !movedAim[h] && int(a.R) == from[i][0] && int(a.C) == from[i][1] {
+				a.R, a.C = int8(to[i][0]), int8(to[i][1])
+				movedAim[h] = true
 			}
 		}
 	}

@@ -61,6 +61,7 @@ func (g *Game) activationStep() {
 func (g *Game) failActivation() {
 	if g.act.active {
 		g.emit(Event{Type: EvActivationFailed, Hero: g.act.hero, Special: g.act.kind})
+		g.pushJob(job{kind: jobEngageNext, hero: g.act.hero}) // enemies its enemies summoned
 	}
 	g.act = activation{}
 }
@@ -70,6 +71,7 @@ func (g *Game) failActivation() {
 func (g *Game) completeActivation() {
 	a := g.act
 	g.act = activation{}
+	g.pushJob(job{kind: jobEngageNext, hero: a.hero}) // enemies its enemies summoned, after the rewards
 	room := &g.grid.Rooms[a.r][a.c]
 	room.Activated = true
 	g.specialRooms++

@@ -48,6 +48,7 @@ func (g *Game) cardActions(buf []Action, h int) []Action {
 			}
 			buf = g.abilityTargets(buf, h, slot, y, ab)
 		}
+		buf = g.remoteEngageTargets(buf, h, slot, c)
 	}
 	if hero.Bottle != NoCard {
 		buf = append(buf, MakeAction(ActBottle, h, 0, 0, 0))
@@ -112,10 +113,22 @@ func (g *Game) abilityTargets(buf []Action, h, slot, y int, ab Ability) []Action
 // is thrown away, a Treasure's top discarded, its bottom exhausted.
 func (g *Game) useCard(h, slot, y, z int) {
 	c, equipped := g.cardAt(h, slot)
-	t := g.CardType(c)
 	bottom := y&useBottom != 0
 	ab, _ := g.usable(c, bottom, equipped)
-	switch {
+	g.spendCard(h, slot, bottom)
+	g.emit(Event{Type: EvUse, Hero: int8(h), Card: g.cardType[c], Effect: ab.Effect})
+	if ab.Effect == EffectRotateRoom {
+		g.rotateRoom(z/MaxCols, z%MaxCols, y&useCW != 0)
+		return
+	}
+	g.applyAbility(h, ab, z, z)
+}
+
+// spendCard disposes of hero h's card in slot after one of its abilities was used: an Item is
+// thrown away, a Treasure's top discarded, its bottom exhausted.
+func (g *Game) spendCard(h, slot int, bottom bool) {
+	c, _ := g.cardAt(h, slot)
+	switch t := g.CardType(c); {
 	case bottom && t.Class == TreasureClass:
 		g.setExhausted(c, true)
 	case t.Class == ItemClass:
@@ -125,12 +138,6 @@ func (g *Game) useCard(h, slot, y, z int) {
 		g.removeCard(h, slot)
 		g.heroes[h].Discard.push(c)
 	}
-	g.emit(Event{Type: EvUse, Hero: int8(h), Card: g.cardType[c], Effect: ab.Effect})
-	if ab.Effect == EffectRotateRoom {
-		g.rotateRoom(z/MaxCols, z%MaxCols, y&useCW != 0)
-		return
-	}
-	g.applyAbility(h, ab, z, z)
 }
 
 // applyAbility applies an ability of hero h; target is the hero it is aimed at (heal, gain_item)
@@ -177,4 +184,49 @@ func (g *Game) useBottle(h int) {
 	c := hero.Bottle
 	hero.Bottle = NoCard
 	g.whenGained(h, c)
+}
+
+// remoteEngageTargets appends ActRemoteEngage for each enemy icon that hero h's card c could
+// engage from afar: up to its range in a straight line, in a face-up room that is not a special
+// room (rulebook: Arrows), not defeated this round.
+func (g *Game) remoteEngageTargets(buf []Action, h, slot int, c CardRef) []Action {
+	t := g.CardType(c)
+	if t.Class == SkillCardClass || g.Exhausted(c) || !g.enemyAvailable() {
+		return buf
+	}
+	hero := &g.heroes[h]
+	for bottom := 0; bottom < 2; bottom++ {
+		ab := t.Top
+		if bottom == 1 {
+			ab = t.Bottom
+			if t.Class == TreasureClass && (slot < MaxHand || !ab.Exhaust) {
+				continue
+			}
+		}
+		if ab.Effect != EffectRemoteEngage {
+			continue
+		}
+		for d := North; d < NumEdges; d++ {
+			r, cc := int(hero.Pos.R), int(hero.Pos.C)
+			for k := 1; k <= int(ab.Range); k++ {
+				r, cc = Neighbor(r, cc, d)
+				if !g.grid.In(r, cc) {
+					break
+				}
+				room := &g.grid.Rooms[r][cc]
+				tile := &g.data.Tiles[room.Tile]
+				if !room.FaceUp || tile.Special != NotSpecial {
+					continue
+				}
+				for s := range tile.Spaces {
+					for i := range tile.Spaces[s].Enemies {
+						if room.DefeatedMask&(1<<(s*MaxIcons+i)) == 0 {
+							buf = append(buf, MakeAction(ActRemoteEngage, h, slot, bottom<<4|s<<2|i, cellOf(r, cc)))
+						}
+					}
+				}
+			}
+		}
+	}
+	return buf
 }
