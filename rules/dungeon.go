@@ -145,7 +145,7 @@ func (g *Game) heroActions(buf []Action, h int) []Action {
 			buf = append(buf, MakeAction(ActEngage, h, i, 0, 0))
 		}
 	}
-	helpers := share | g.remoteHelpers(h, share, false)
+	helpers := share | g.remoteHelpers(h, share, false, Cost{Interact: 1})
 	for i, sw := range sp.Switches {
 		if g.canAfford(helpers, h, Cost{Interact: int16(sw.Interact)}, false) {
 			buf = append(buf, MakeAction(ActSwitch, h, i, 0, 0))

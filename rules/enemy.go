@@ -134,7 +134,8 @@ func (g *Game) resolveActions(buf []Action, h int) []Action {
 	}
 	e := &g.data.Enemies[hero.Enemy]
 	set := g.defeatSet(h)
-	if g.canAfford(set|g.remoteHelpers(h, set, true), h, g.defeatNeed(h), false) {
+	need := g.defeatNeed(h)
+	if g.canAfford(set|g.remoteHelpers(h, set, true, need), h, need, false) {
 		buf = append(buf, MakeAction(ActDefeat, h, 0, 0, 0))
 	}
 	if !hero.ForRoom {

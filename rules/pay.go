@@ -137,8 +137,9 @@ func (g *Game) inReach(h, to int, straight bool, rng int) bool {
 }
 
 // remoteHelpers returns the heroes outside set who hold a remote ability that reaches hero h:
-// Interact from afar (Magic and the like) and, for an enemy engagement, Arrows and the like.
-func (g *Game) remoteHelpers(h int, set uint8, engagement bool) uint8 {
+// Interact from afar (Magic and the like) and, for an enemy engagement, Arrows and the like,
+// when the skill their ability gives is still needed.
+func (g *Game) remoteHelpers(h int, set uint8, engagement bool, need Cost) uint8 {
 	var m uint8
 	for i := 0; i < g.players; i++ {
 		if set&(1<<i) != 0 {
@@ -150,8 +151,8 @@ func (g *Game) remoteHelpers(h int, set uint8, engagement bool) uint8 {
 			_, c := g.slotCard(i, k)
 			t := g.CardType(c)
 			for _, ab := range [2]Ability{t.Top, t.Bottom} {
-				reach := (ab.Effect == EffectRemoteInteract && g.inReach(i, h, false, int(ab.Range))) ||
-					(engagement && ab.Effect == EffectRemoteEngage && g.inReach(i, h, true, int(ab.Range)))
+				reach := (ab.Effect == EffectRemoteInteract && need[Interact] > 0 && g.inReach(i, h, false, int(ab.Range))) ||
+					(engagement && ab.Effect == EffectRemoteEngage && need[ab.Skill] > 0 && g.inReach(i, h, true, int(ab.Range)))
 				if reach && !g.Exhausted(c) && (ab == t.Top || t.Class == ItemClass || (equipped && ab.Exhaust)) {
 					m |= 1 << i
 				}

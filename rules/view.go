@@ -153,3 +153,44 @@ func (v View) Result(lvl int) LevelResult { return v.g.results[lvl] }
 
 // SpecialRooms returns the special rooms activated so far this level.
 func (v View) SpecialRooms() int { return v.g.specialRooms }
+
+// CardAt returns hero h's card in an action slot (a hand index, or MaxHand + equipped index).
+func (v View) CardAt(h, slot int) CardRef {
+	c, _ := v.g.cardAt(h, slot)
+	return c
+}
+
+// Play returns what an ActPlay action gives toward the payment: the skill and amount.
+func (v View) Play(a Action) (Skill, int) {
+	c, equipped := v.g.cardAt(a.Hero(), a.X())
+	s, amt, _, _ := v.g.contribution(c, a.Y(), equipped)
+	return s, amt
+}
+
+// PayPurpose returns the name of what the payment in progress is for ("door", "defeat"...).
+func (v View) PayPurpose() string { return purposeNames[v.g.pay.purpose] }
+
+// Tokens returns the Hero tokens left on the Compass or Map Room (0 if none).
+func (v View) Tokens(k SpecialKind) int {
+	r, c, ok := v.g.findSpecial(k)
+	if !ok {
+		return 0
+	}
+	return int(v.g.grid.Rooms[r][c].Tokens)
+}
+
+// BossRoomHeroes returns the set of heroes in the Boss Room (bit per hero).
+func (v View) BossRoomHeroes() uint8 { return v.g.bossRoomHeroes() }
+
+// EngagedNeed returns what hero h still needs to defeat his engaged enemy.
+func (v View) EngagedNeed(h int) Cost { return v.g.defeatNeed(h) }
+
+// CanAfford reports whether the heroes in set could cover need with their cards (an upper bound:
+// the sum of each card's best contribution).
+func (v View) CanAfford(set uint8, h int, need Cost) bool { return v.g.canAfford(set, h, need, false) }
+
+// Sharing returns the heroes in hero h's space (bit per hero).
+func (v View) Sharing(h int) uint8 { return v.g.sharing(h) }
+
+// SameRoom returns the heroes in hero h's room (bit per hero).
+func (v View) SameRoom(h int) uint8 { return v.g.sameRoom(h) }

@@ -1,0 +1,75 @@
+package agents_test
+
+import (
+	"testing"
+
+	"github.com/clockworksim/clockwork/agents"
+	"github.com/clockworksim/clockwork/configs"
+	"github.com/clockworksim/clockwork/rules"
+	"github.com/clockworksim/clockwork/strategies"
+)
+
+func defaultData(t testing.TB) *rules.Data {
+	t.Helper()
+	l, err := configs.Load(configs.Default(), configs.DefaultLabel, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return l.Data
+}
+
+// play runs one campaign with agent a; with check, Check() after every action.
+func play(t testing.TB, g *rules.Game, a agents.Agent, d *rules.Data, players int, i uint64, check bool) {
+	seed := rules.CampaignSeed(42, i)
+	g.Reset(d, players, seed, i)
+	a.Reset(seed)
+	buf := make([]rules.Action, 0, 1024)
+	var last [8]rules.Action
+	for n := 0; !g.IsTerminal(); n++ {
+		buf = g.LegalActions(buf)
+		if len(buf) == 0 {
+			t.Fatalf("%s %dp campaign %d: no legal action at %s", a.Name(), players, i, g.Prompt())
+		}
+		act := a.Choose(g.View(), buf)
+		last[n%8] = act
+		g.Apply(act)
+		if check {
+			if err := g.Check(); err != nil {
+				t.Fatalf("%s %dp campaign %d action %d: %v", a.Name(), players, i, n, err)
+			}
+		}
+		if n > 100000 {
+			t.Fatalf("%s %dp campaign %d: no end after %d actions (level %d round %d prompt %s): %v", a.Name(), players, i, n, g.Level(), g.Round(), g.Prompt(), last)
+		}
+	}
+}
+
+func TestAgentsPlayWithinTheRules(t *testing.T) {
+	d := defaultData(t)
+	n := 150
+	if testing.Short() {
+		n = 30
+	}
+	for _, name := range agents.Names() {
+		for players := 2; players <= 4; players++ {
+			a, err := agents.New(name, strategies.Defaults())
+			if err != nil {
+				t.Fatal(err)
+			}
+			var g rules.Game
+			wins, levels := 0, 0
+			for i := 0; i < n; i++ {
+				play(t, &g, a, d, players, uint64(i), true)
+				if g.Won() {
+					wins++
+				}
+				for l := 1; l <= 4; l++ {
+					if g.Result(l).Won {
+						levels++
+					}
+				}
+			}
+			t.Logf("%-8s %dp: %3d/%d campaigns won, %.2f levels won per campaign", name, players, wins, n, float64(levels)/float64(n))
+		}
+	}
+}

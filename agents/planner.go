@@ -1,0 +1,254 @@
+package agents
+
+import (
+	"math/rand/v2"
+
+	"github.com/clockworksim/clockwork/rules"
+	"github.com/clockworksim/clockwork/strategies"
+)
+
+// Planner plays the team as a designer would expect a sensible group to: it resolves fights at
+// once (a vulnerability, else defeat, else evade or take the hit), activates special rooms it
+// stands in, attacks the boss when the heroes present can pay, and otherwise moves each hero
+// along the cheapest known path (doors and tunnels over face-up rooms, Dijkstra on Move) toward
+// the most valuable goal: the Boss Room once the key is taken, the Key Room, the other special
+// rooms (for their Time tokens and rewards), and the exploration frontier. A stuck hero uses a
+// switch or a Cog. Payments use the least-loss payer; single choices the strategies.
+//
+// The rusher variant skips the optional special rooms: only the Key Room and the boss.
+type Planner struct {
+	s      strategies.Set
+	rusher bool
+	pay    strategies.Payer
+	pcg    rand.PCG
+	r      *rand.Rand
+	nav    nav
+}
+
+// NewPlanner makes a planner (rusher: the Key-and-boss-only variant).
+func NewPlanner(s strategies.Set, rusher bool) *Planner {
+	p := &Planner{s: s, rusher: rusher}
+	p.r = rand.New(&p.pcg)
+	return p
+}
+
+// Name returns "planner" or "rusher".
+func (p *Planner) Name() string {
+	if p.rusher {
+		return "rusher"
+	}
+	return "planner"
+}
+
+// Reset seeds the planner's stream (it breaks ties and picks Cog turns) for a campaign.
+func (p *Planner) Reset(seed uint64) { p.pcg.Seed(seed, agentStream+1) }
+
+// Choose decides one decision.
+func (p *Planner) Choose(v rules.View, legal []rules.Action) rules.Action {
+	switch v.Prompt() {
+	case rules.PromptChooseTemple:
+		return strategies.ChooseTemple(p.s, v, legal, p.r)
+	case rules.PromptPay:
+		return p.pay.Choose(v, legal)
+	case rules.PromptResolve:
+		return strategies.Resolve(p.s, v, legal, v.Actor())
+	case rules.PromptKeep:
+		for _, a := range legal { // an enemy's feature: take it when it opens a door or turns a Cog
+			if a.Kind() == rules.ActActivateFeature {
+				return a
+			}
+		}
+		return strategies.KeepCard(v, legal)
+	case rules.PromptPlace:
+		return strategies.PlaceCard(p.s, v, legal)
+	case rules.PromptTreasureTo:
+		return strategies.TreasureTo(v, legal)
+	case rules.PromptDiscard:
+		return p.cheapestDiscard(v, legal)
+	case rules.PromptRift:
+		return find(legal, rules.ActRiftIgnore)
+	case rules.PromptShard:
+		return strategies.BurnShard(p.s, v, legal)
+	case rules.PromptBoss:
+		return strategies.ChooseMultiples(p.s, v, legal)
+	case rules.PromptCog:
+		return legal[p.r.IntN(len(legal))]
+	case rules.PromptAbility:
+		return find(legal, rules.ActDeclineAbility)
+	case rules.PromptHazard:
+		if v.Hero(v.Actor()).Hearts <= 2 {
+			return legal[len(legal)-1] // prevent as much as the cards allow
+		}
+		return legal[0]
+	}
+	return p.main(v, legal)
+}
+
+// find returns the first action of kind k in legal (legal[0] if none).
+func find(legal []rules.Action, k rules.ActionKind) rules.Action {
+	for _, a := range legal {
+		if a.Kind() == k {
+			return a
+		}
+	}
+	return legal[0]
+}
+
+func (p *Planner) cheapestDiscard(v rules.View, legal []rules.Action) rules.Action {
+	best, bestL := legal[0], float32(1e9)
+	for _, a := range legal {
+		c := v.CardAt(a.Hero(), a.X())
+		l := strategies.CardLoss(v, c, 0)
+		if a.X() >= rules.MaxHand {
+			l += 1 // equipped cards are worth keeping
+		}
+		if l < bestL {
+			best, bestL = a, l
+		}
+	}
+	return best
+}
+
+// main chooses among the heroes' actions of a round.
+func (p *Planner) main(v rules.View, legal []rules.Action) rules.Action {
+	// 1. Fights: an engaged hero resolves at once.
+	for _, a := range legal {
+		if a.Kind() == rules.ActTakeDamage {
+			return strategies.Resolve(p.s, v, legal, a.Hero())
+		}
+	}
+	// 2. The boss, when the heroes in the Boss Room can pay.
+	if a, ok := p.bossAction(v, legal); ok {
+		return a
+	}
+	// 3. Special rooms the heroes stand in.
+	for _, a := range legal {
+		if a.Kind() == rules.ActActivate && (!p.rusher || p.inKeyRoom(v, a.Hero())) {
+			return p.bestActivation(legal, a)
+		}
+	}
+	// 4. Cards worth using now: equip Treasures, heal the hurt, Time tokens.
+	if a, ok := p.cardAction(v, legal); ok {
+		return a
+	}
+	// 5. Movement toward the goals; a stuck hero tries a switch.
+	for h := 0; h < v.Players(); h++ {
+		if a, ok := p.moveHero(v, legal, h); ok {
+			return a
+		}
+	}
+	for _, a := range legal {
+		if a.Kind() == rules.ActSwitch || a.Kind() == rules.ActChest {
+			return a
+		}
+	}
+	return find(legal, rules.ActEndRound)
+}
+
+func (p *Planner) inKeyRoom(v rules.View, h int) bool {
+	pos := v.Hero(h).Pos
+	rv := v.Room(int(pos.R), int(pos.C))
+	return rv.Tile != nil && rv.Tile.Special == rules.KeyRoom
+}
+
+// bestActivation picks, for the Treasure Room, the most Treasures offered (they are affordable).
+func (p *Planner) bestActivation(legal []rules.Action, first rules.Action) rules.Action {
+	best := first
+	for _, a := range legal {
+		if a.Kind() == rules.ActActivate && a.Hero() == first.Hero() && a.X() > best.X() {
+			best = a
+		}
+	}
+	return best
+}
+
+// bossAction attempts the boss when worthwhile: the heroes present can pay at least one
+// multiple, and either every hero is in the room or they can already pay for each of them.
+func (p *Planner) bossAction(v rules.View, legal []rules.Action) (rules.Action, bool) {
+	for _, a := range legal {
+		if a.Kind() != rules.ActBoss {
+			continue
+		}
+		room := v.BossRoomHeroes()
+		present := 0
+		for h := 0; h < v.Players(); h++ {
+			if room&(1<<h) != 0 {
+				present++
+			}
+		}
+		if !v.CanAfford(room, a.Hero(), v.BossNeed(1)) {
+			return 0, false
+		}
+		if present == v.Players() || v.CanAfford(room, a.Hero(), v.BossNeed(present)) || p.lowOnCards(v, room) {
+			return a, true
+		}
+		return 0, false
+	}
+	return 0, false
+}
+
+// lowOnCards reports whether a hero of set is about to run out of time.
+func (p *Planner) lowOnCards(v rules.View, set uint8) bool {
+	for h := 0; h < v.Players(); h++ {
+		if set&(1<<h) != 0 {
+			hv := v.Hero(h)
+			if hv.Deck < v.HandSize(h) && hv.Time == 0 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// cardAction: equip what the policy equips, heal a hurt hero, take Time tokens.
+func (p *Planner) cardAction(v rules.View, legal []rules.Action) (rules.Action, bool) {
+	for _, a := range legal {
+		switch a.Kind() {
+		case rules.ActEquip:
+			if a.Y() != 0 {
+				continue
+			}
+			t := v.CardType(v.CardAt(a.Hero(), a.X()))
+			if p.s.Equip == "all" || (p.s.Equip == "treasures" && t.Class == rules.TreasureClass) {
+				return a, true
+			}
+		case rules.ActUse:
+			t := v.CardType(v.CardAt(a.Hero(), a.X()))
+			ab := t.Top
+			if a.Y()&1 != 0 {
+				ab = t.Bottom
+			}
+			switch ab.Effect {
+			case rules.EffectTimeToken:
+				return a, true
+			case rules.EffectHeal, rules.EffectHealFull:
+				if target := v.Hero(a.Z()); target.Hearts <= target.Containers-2 || target.Hearts == 1 {
+					return a, true
+				}
+			}
+		case rules.ActBottle:
+			if h := v.Hero(a.Hero()); h.Hearts <= h.Containers-2 {
+				return a, true
+			}
+		}
+	}
+	return 0, false
+}
+
+// moveHero returns hero h's next step toward his goal, if it is legal now.
+func (p *Planner) moveHero(v rules.View, legal []rules.Action, h int) (rules.Action, bool) {
+	hv := v.Hero(h)
+	if hv.Passed || hv.Engaged {
+		return 0, false
+	}
+	step, ok := p.nav.plan(v, h, p.rusher)
+	if !ok {
+		return 0, false
+	}
+	for _, a := range legal {
+		if a.Hero() == h && a.Kind() == step.Kind() && a.X() == step.X() {
+			return a, true
+		}
+	}
+	return 0, false
+}

@@ -1,0 +1,237 @@
+package strategies
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"sort"
+	"strings"
+
+	"github.com/clockworksim/clockwork/rules"
+)
+
+// Set names the choice made for each kind of decision; agents read it. The zero value is not
+// valid: start from Defaults.
+type Set struct {
+	Temple    string // "easiest" or "random"
+	Multiples string // "max-affordable" or "one"
+	Shards    string // "never" or "when-it-saves-the-level"
+	Equip     string // "treasures" (equip Treasures, discard Items) or "all" (equip what fits) or "none"
+	Engage    string // "defeat-first" or "evade-first"
+}
+
+// Defaults returns the strategies the planner uses unless told otherwise.
+func Defaults() Set {
+	return Set{Temple: "easiest", Multiples: "max-affordable", Shards: "when-it-saves-the-level",
+		Equip: "treasures", Engage: "defeat-first"}
+}
+
+// Choices lists every strategy name and its choices, for --help and validation.
+var Choices = map[string][]string{
+	"temple":    {"easiest", "random"},
+	"multiples": {"max-affordable", "one"},
+	"shards":    {"never", "when-it-saves-the-level"},
+	"equip":     {"treasures", "all", "none"},
+	"engage":    {"defeat-first", "evade-first"},
+}
+
+// Parse applies "name=choice" to the set, or says what is wrong.
+func (s *Set) Parse(kv string) error {
+	name, choice, ok := strings.Cut(kv, "=")
+	if !ok {
+		return fmt.Errorf("--strategy %q: expected NAME=CHOICE", kv)
+	}
+	choices, known := Choices[name]
+	if !known {
+		names := make([]string, 0, len(Choices))
+		for n := range Choices {
+			names = append(names, n)
+		}
+		sort.Strings(names)
+		return fmt.Errorf("--strategy %q: unknown strategy %q (expected one of: %s)", kv, name, strings.Join(names, ", "))
+	}
+	for _, c := range choices {
+		if c == choice {
+			switch name {
+			case "temple":
+				s.Temple = choice
+			case "multiples":
+				s.Multiples = choice
+			case "shards":
+				s.Shards = choice
+			case "equip":
+				s.Equip = choice
+			case "engage":
+				s.Engage = choice
+			}
+			return nil
+		}
+	}
+	return fmt.Errorf("--strategy %q: %q is not a choice of %s (expected one of: %s)", kv, choice, name, strings.Join(choices, ", "))
+}
+
+// String lists the set as name=choice pairs in a fixed order.
+func (s Set) String() string {
+	return fmt.Sprintf("engage=%s,equip=%s,multiples=%s,shards=%s,temple=%s", s.Engage, s.Equip, s.Multiples, s.Shards, s.Temple)
+}
+
+// Difficulty scores a temple for the "easiest" temple choice: the mean total Defeat cost of
+// its Enemy cards plus the total of its boss's cost at the given level (lower is easier). A
+// designer changes it through the data (enemy and boss costs).
+func Difficulty(d *rules.Data, t rules.TempleID, level int) float64 {
+	tp := &d.Temples[t]
+	cards, sum := 0, 0
+	for _, e := range tp.Enemies {
+		n := d.Enemies[e].Count
+		cards += n
+		sum += n * d.Enemies[e].Defeat.Total()
+	}
+	score := 0.0
+	if cards > 0 {
+		score = float64(sum) / float64(cards)
+	}
+	if level >= 1 && level <= 3 {
+		score += float64(d.Bosses[tp.Boss].Cost[level].Total())
+	}
+	return score
+}
+
+// ChooseTemple picks one of the offered temples (the ActTemple actions in legal).
+func ChooseTemple(s Set, v rules.View, legal []rules.Action, r *rand.Rand) rules.Action {
+	if s.Temple == "random" || len(legal) == 1 {
+		return legal[r.IntN(len(legal))]
+	}
+	offered := v.Offered()
+	best := legal[0]
+	bestScore := 1e18
+	for _, a := range legal {
+		if score := Difficulty(v.Data(), offered[a.X()], v.Level()); score < bestScore {
+			best, bestScore = a, score
+		}
+	}
+	return best
+}
+
+// ChooseMultiples picks how many boss multiples to pay: as many as the heroes in the Boss Room
+// can cover ("max-affordable"), or one.
+func ChooseMultiples(s Set, v rules.View, legal []rules.Action) rules.Action {
+	room := v.BossRoomHeroes()
+	best := legal[0] // 0: wait for the next round
+	for _, a := range legal {
+		k := a.X()
+		if k == 0 || (s.Multiples == "one" && k > 1) {
+			continue
+		}
+		if v.CanAfford(room, v.Actor(), v.BossNeed(k)) && k > best.X() {
+			best = a
+		}
+	}
+	return best
+}
+
+// BurnShard decides whether to spend a Shard to reshuffle: "never", or only when the hero would
+// otherwise have no card to hold ("when-it-saves-the-level").
+func BurnShard(s Set, v rules.View, legal []rules.Action) rules.Action {
+	h := v.Actor()
+	yes := s.Shards == "when-it-saves-the-level" && len(v.Hero(h).Hand) == 0
+	for _, a := range legal {
+		if (a.X() == 1) == yes {
+			return a
+		}
+	}
+	return legal[0]
+}
+
+// KeepCard picks which revealed card to keep: the most valuable one (Treasures by their best
+// ability, Items by their best ability).
+func KeepCard(v rules.View, legal []rules.Action) rules.Action {
+	best, bestV := legal[0], -1.0
+	revealed := v.Revealed()
+	for _, a := range legal {
+		if a.Kind() != rules.ActKeep || a.X() >= len(revealed) {
+			continue
+		}
+		t := v.CardType(revealed[a.X()])
+		val := float64(itemValue(t))
+		if t.Class == rules.TreasureClass {
+			val = float64(max(t.Top.Amount, t.Bottom.Amount)) + 3
+		}
+		if val > bestV {
+			best, bestV = a, val
+		}
+	}
+	return best
+}
+
+// PlaceCard decides where a gained card goes: equipped (when the policy says so and there is a
+// free slot under the Shards), kept on a Bottle, or into the discard pile.
+func PlaceCard(s Set, v rules.View, legal []rules.Action) rules.Action {
+	c := v.Placing()
+	t := v.CardType(c)
+	var discard, equip, bottle rules.Action
+	for _, a := range legal {
+		switch a.Kind() {
+		case rules.ActToDiscard:
+			discard = a
+		case rules.ActToEquip:
+			if a.Y() == 0 && equip == 0 { // only into a free slot
+				equip = a
+			}
+		case rules.ActToBottle:
+			bottle = a
+		}
+	}
+	switch {
+	case bottle != 0:
+		return bottle
+	case equip != 0 && (s.Equip == "all" || (s.Equip == "treasures" && t.Class == rules.TreasureClass)):
+		return equip
+	}
+	return discard
+}
+
+// TreasureTo picks who draws a Treasure and from which tier: Tier II when allowed, for the hero
+// with the fewest equipped cards relative to his Shards.
+func TreasureTo(v rules.View, legal []rules.Action) rules.Action {
+	best := legal[0]
+	bestScore := -1 << 30
+	for _, a := range legal {
+		h := v.Hero(a.Hero())
+		score := a.X()*100 + (h.Shards - len(h.Equip))
+		if score > bestScore {
+			best, bestScore = a, score
+		}
+	}
+	return best
+}
+
+// Resolve picks how an engaged hero ends the engagement: a vulnerability shown, else defeat or
+// evade as the policy orders them when affordable, else the damage roll.
+func Resolve(s Set, v rules.View, legal []rules.Action, h int) rules.Action {
+	var defeat, evade, vuln, damage rules.Action
+	for _, a := range legal {
+		if a.Hero() != h {
+			continue
+		}
+		switch a.Kind() {
+		case rules.ActVulnerable:
+			vuln = a
+		case rules.ActDefeat:
+			defeat = a
+		case rules.ActEvade:
+			evade = a
+		case rules.ActTakeDamage:
+			damage = a
+		}
+	}
+	switch {
+	case vuln != 0:
+		return vuln
+	case s.Engage == "evade-first" && evade != 0:
+		return evade
+	case defeat != 0:
+		return defeat
+	case evade != 0 && v.Hero(h).Hearts <= 2:
+		return evade
+	}
+	return damage
+}

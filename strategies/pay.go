@@ -1,0 +1,195 @@
+// Package strategies holds small, named policies for single decisions of Clockwork Realm: how
+// to pay a cost from the cards at hand, which temple to take, how many boss multiples to pay,
+// when to burn a Shard, which Treasure to keep and where gained cards go, and how to end an
+// engagement. Agents (package agents) compose them. Every policy allocates nothing per decision.
+package strategies
+
+import "github.com/clockworksim/clockwork/rules"
+
+// Loss values: what spending a card costs the team, in rough skill points. A Skill card is
+// worth its strength; an Item its best ability; a Treasure's top discards a lasting card, its
+// bottom only exhausts it until the end of the round.
+const (
+	lossExhaust  = 0.25
+	lossTreasure = 6
+)
+
+// CardLoss returns the loss of playing card c in play mode m.
+func CardLoss(v rules.View, c rules.CardRef, mode int) float32 {
+	t := v.CardType(c)
+	switch t.Class {
+	case rules.SkillCardClass:
+		return float32(t.Amount)
+	case rules.ItemClass:
+		return float32(max(itemValue(t), 1))
+	default:
+		if mode >= rules.ModeBottom {
+			return lossExhaust
+		}
+		return lossTreasure
+	}
+}
+
+func itemValue(t *rules.Card) int {
+	v := 0
+	for _, a := range [3]rules.Ability{t.Top, t.Bottom, t.WhenGained} {
+		switch a.Effect {
+		case rules.EffectSkill, rules.EffectRemoteEngage, rules.EffectRemoteInteract:
+			v = max(v, int(a.Amount))
+		case rules.NoEffect:
+		default:
+			v = max(v, 3)
+		}
+	}
+	return v
+}
+
+const (
+	maxPlays    = 512
+	maxPayCards = 64
+	maxNodes    = 40000
+)
+
+// Payer chooses card plays toward a cost with the least loss: an exact branch-and-bound search
+// over the cards that can help (each card used once, in one of its modes), with a node limit
+// after which the best plan found so far is used. The zero value is ready; it allocates nothing.
+type Payer struct {
+	plays  [maxPlays]payPlay
+	nPlays int
+	cards  [maxPayCards]payCard
+	nCards int
+	cur    [maxPayCards]int16 // chosen play per card (-1 none) on the search path
+	best   [maxPayCards]int16
+	bestL  float32
+	bestO  int // overpay of the best plan
+	found  bool
+	nodes  int
+}
+
+type payPlay struct {
+	a      rules.Action
+	skill  rules.Skill
+	amount int16
+	loss   float32
+}
+
+type payCard struct {
+	first, n int // its plays in plays[first:first+n]
+	hero     int
+	slot     int
+}
+
+// Choose returns the next card to play toward the payment in progress, or ActGiveUp when no
+// plan covers the cost (and giving up is legal).
+func (p *Payer) Choose(v rules.View, legal []rules.Action) rules.Action {
+	need, _ := v.PayNeed()
+	p.collect(v, legal)
+	giveUp := rules.Action(0)
+	for _, a := range legal {
+		if a.Kind() == rules.ActGiveUp {
+			giveUp = a
+		}
+	}
+	if p.plan(need) {
+		// The plan's first play: remote abilities first (they let their hero join).
+		first := -1
+		for i := 0; i < p.nCards; i++ {
+			if k := p.best[i]; k >= 0 {
+				if first < 0 || p.plays[k].a.Y() >= rules.ModeTop && p.plays[p.best[first]].a.Y() < rules.ModeTop {
+					first = i
+				}
+			}
+		}
+		if first >= 0 {
+			return p.plays[p.best[first]].a
+		}
+	}
+	if giveUp != 0 {
+		return giveUp
+	}
+	// No plan and giving up is not allowed yet: play the cheapest card.
+	best := 0
+	for i := 1; i < p.nPlays; i++ {
+		if p.plays[i].loss < p.plays[best].loss {
+			best = i
+		}
+	}
+	return p.plays[best].a
+}
+
+// collect gathers the legal plays grouped by card.
+func (p *Payer) collect(v rules.View, legal []rules.Action) {
+	p.nPlays, p.nCards = 0, 0
+	for _, a := range legal {
+		if a.Kind() != rules.ActPlay || p.nPlays == maxPlays {
+			continue
+		}
+		s, amt := v.Play(a)
+		c := v.CardAt(a.Hero(), a.X())
+		pl := payPlay{a: a, skill: s, amount: int16(amt), loss: CardLoss(v, c, a.Y())}
+		if p.nCards > 0 {
+			last := &p.cards[p.nCards-1]
+			if last.hero == a.Hero() && last.slot == a.X() {
+				p.plays[p.nPlays] = pl
+				p.nPlays++
+				last.n++
+				continue
+			}
+		}
+		if p.nCards == maxPayCards {
+			continue
+		}
+		p.cards[p.nCards] = payCard{first: p.nPlays, n: 1, hero: a.Hero(), slot: a.X()}
+		p.nCards++
+		p.plays[p.nPlays] = pl
+		p.nPlays++
+	}
+}
+
+// plan searches the least-loss set of plays covering need.
+func (p *Payer) plan(need rules.Cost) bool {
+	p.found, p.nodes = false, 0
+	p.bestL = 1e9
+	for i := 0; i < p.nCards; i++ {
+		p.cur[i] = -1
+		p.best[i] = -1
+	}
+	p.search(0, need, 0)
+	return p.found
+}
+
+func covered(n rules.Cost) bool { return n[0] <= 0 && n[1] <= 0 && n[2] <= 0 }
+
+func (p *Payer) search(i int, need rules.Cost, loss float32) {
+	p.nodes++
+	if loss >= p.bestL || p.nodes > maxNodes {
+		return
+	}
+	if covered(need) {
+		over := 0
+		for _, x := range need {
+			over -= int(x)
+		}
+		if !p.found || loss < p.bestL || (loss == p.bestL && over < p.bestO) {
+			p.found, p.bestL, p.bestO = true, loss, over
+			copy(p.best[:p.nCards], p.cur[:p.nCards])
+		}
+		return
+	}
+	if i == p.nCards {
+		return
+	}
+	card := &p.cards[i]
+	for k := card.first; k < card.first+card.n; k++ {
+		pl := &p.plays[k]
+		if need[pl.skill] <= 0 {
+			continue
+		}
+		p.cur[i] = int16(k)
+		next := need
+		next[pl.skill] -= pl.amount
+		p.search(i+1, next, loss+pl.loss)
+	}
+	p.cur[i] = -1
+	p.search(i+1, need, loss)
+}
