@@ -41,7 +41,11 @@ func (n *nav) plan(v rules.View, h int, rusher bool) (rules.Action, bool) {
 		n.done[i] = false
 	}
 	n.dist[start] = 0
-	bestScore, bestNode := n.value(v, start, rusher), start
+	// Staying counts only when the hero stands on a goal (say a special room he cannot pay yet).
+	bestScore, bestNode := -navInf, -1
+	if val := n.value(v, start, rusher); val > 0 {
+		bestScore, bestNode = val, start
+	}
 	for {
 		// The closest node not done (O(n^2) Dijkstra on at most a few hundred nodes).
 		u, du := -1, int32(navInf)
@@ -54,15 +58,15 @@ func (n *nav) plan(v rules.View, h int, rusher bool) (rules.Action, bool) {
 			break
 		}
 		n.done[u] = true
-		if score := n.value(v, u, rusher) - int(du); u != start && score > bestScore {
-			bestScore, bestNode = score, u
+		if val := n.value(v, u, rusher); val > 0 && u != start && val-int(du) > bestScore {
+			bestScore, bestNode = val-int(du), u
 		}
 		if u >= navRooms*rules.MaxSpaces {
 			continue // a face-down room: the frontier
 		}
 		n.expand(v, u, start)
 	}
-	if bestNode == start {
+	if bestNode < 0 || bestNode == start {
 		return 0, false
 	}
 	return n.first[bestNode], true
@@ -118,13 +122,31 @@ func (n *nav) expand(v rules.View, u, start int) {
 		if dt.Doors[de].Kind == rules.NoDoor || (dt.Kind == rules.BossTile && !v.KeyActivated()) {
 			continue
 		}
-		n.relax(u, spaceNode(nr, nc, int(dt.DoorSpace[de])), cost, start, step)
+		ds := int(dt.DoorSpace[de])
+		n.relax(u, spaceNode(nr, nc, ds), cost+danger(nrv, ds), start, step)
 	}
 	for s2 := range t.Spaces {
 		if s2 != s && t.Tunnels&rules.PairBit(s, s2) != 0 {
-			n.relax(u, spaceNode(r, c, s2), 1, start, rules.MakeAction(rules.ActTunnel, 0, s2, 0, 0))
+			n.relax(u, spaceNode(r, c, s2), 1+danger(rv, s2), start, rules.MakeAction(rules.ActTunnel, 0, s2, 0, 0))
 		}
 	}
+}
+
+// danger is the extra cost, in Move, of entering space s of a face-up room: enemies not yet
+// defeated this round, a hazard, a rift.
+func danger(rv rules.RoomView, s int) int32 {
+	sp := &rv.Tile.Spaces[s]
+	d := int32(0)
+	for i := range sp.Enemies {
+		if rv.Room.DefeatedMask&(1<<(s*rules.MaxIcons+i)) == 0 {
+			d += 4
+		}
+	}
+	d += int32(sp.Hazard) * 2
+	if sp.Rift && rv.Room.RiftIgnored&(1<<s) == 0 {
+		d++
+	}
+	return d
 }
 
 // value is what reaching node u is worth to the team.

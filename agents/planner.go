@@ -123,7 +123,7 @@ func (p *Planner) main(v rules.View, legal []rules.Action) rules.Action {
 	}
 	// 3. Special rooms the heroes stand in.
 	for _, a := range legal {
-		if a.Kind() == rules.ActActivate && (!p.rusher || p.inKeyRoom(v, a.Hero())) {
+		if a.Kind() == rules.ActActivate && (!p.rusher || p.inKeyRoom(v, a.Hero())) && p.activationAffordable(v, a) {
 			return p.bestActivation(legal, a)
 		}
 	}
@@ -138,11 +138,50 @@ func (p *Planner) main(v rules.View, legal []rules.Action) rules.Action {
 		}
 	}
 	for _, a := range legal {
-		if a.Kind() == rules.ActSwitch || a.Kind() == rules.ActChest {
+		if (a.Kind() == rules.ActSwitch && p.usefulSwitch(v, a)) || a.Kind() == rules.ActChest {
 			return a
 		}
 	}
 	return find(legal, rules.ActEndRound)
+}
+
+// activationAffordable estimates whether the heroes in the room can see the whole activation
+// through: its switch costs, plus Attack 4 for each enemy step (about an enemy's Defeat cost).
+func (p *Planner) activationAffordable(v rules.View, a rules.Action) bool {
+	h := a.Hero()
+	pos := v.Hero(h).Pos
+	rv := v.Room(int(pos.R), int(pos.C))
+	if rv.Tile == nil || rv.Tile.Special == rules.TreasureRoom {
+		return true // the Treasure Room's offers are already affordable
+	}
+	var need rules.Cost
+	for _, st := range v.Data().SpecialRooms[rv.Tile.Special].Activation[v.Level()] {
+		for s := range need {
+			need[s] += st.Cost[s]
+		}
+		if st.Enemy > 0 {
+			need[rules.Attack] += 4
+		}
+	}
+	return v.CanAfford(v.SameRoom(h), h, need)
+}
+
+// usefulSwitch reports whether a switch is worth its Interact for a hero who has nowhere to go:
+// it opens a door that is still closed, turns a Cog (which may open a way), or lowers the water
+// the hero stands in.
+func (p *Planner) usefulSwitch(v rules.View, a rules.Action) bool {
+	h := v.Hero(a.Hero())
+	rv := v.Room(int(h.Pos.R), int(h.Pos.C))
+	sw := rv.Tile.Spaces[h.Pos.Space].Switches[a.X()]
+	switch {
+	case sw.Target >= rules.TargetDoorN && sw.Target <= rules.TargetDoorW:
+		return rv.Room.OpenedDoors&(1<<(sw.Target-rules.TargetDoorN)) == 0
+	case sw.Target == rules.TargetCog:
+		return true
+	case sw.Target == rules.TargetWater:
+		return rv.Room.Water == rules.HighWater && rv.Tile.Spaces[h.Pos.Space].Water
+	}
+	return false
 }
 
 func (p *Planner) inKeyRoom(v rules.View, h int) bool {

@@ -302,6 +302,7 @@ func (g *Game) moveThroughDoor(h int, d Edge) {
 		de := PrintedEdge(d.Opposite(), dest.Rot)
 		hero.Pos = Pos{R: int8(nr), C: int8(nc), Space: dt.DoorSpace[de]}
 		if dt.Kind == BossTile {
+			g.results[g.level].BossReached = true
 			g.emit(Event{Type: EvEnterBossRoom, Hero: int8(h)})
 		}
 	}

@@ -49,12 +49,16 @@ type LevelResult struct {
 	Won          bool
 	Reason       LossReason
 	Rounds       int
-	ShardsGained int // Shards gained from the boss
-	SpecialRooms int // special rooms activated, the Boss Room included
-	Kills        int // heroes killed
-	TimeSpent    int // Time tokens spent on reshuffles
-	ShardsBurned int // Shards spent on reshuffles
-	Multiples    int // boss multiples paid
+	ShardsGained int  // Shards gained from the boss
+	SpecialRooms int  // special rooms activated, the Boss Room included
+	Kills        int  // heroes killed
+	TimeSpent    int  // Time tokens spent on reshuffles
+	ShardsBurned int  // Shards spent on reshuffles
+	Multiples    int  // boss multiples paid
+	BossReached  bool // a hero entered the Boss Room
+	// Shortfall is what Ganon's targets still asked of the cards, at the end of a lost Level 4,
+	// after the Shards of all heroes (as if all were in the Boss Room).
+	Shortfall Cost
 }
 
 // LossReason says why a level was lost.
@@ -65,11 +69,22 @@ const (
 	NotLost       LossReason = iota
 	DeckExhausted            // a hero had to draw with no cards in hand or deck
 	ForcedDiscard            // a hero had to discard cards he did not have
+	Timeout                  // the level passed the simulator's round cap (see EndLevelTimeout)
 	NumLossReasons
 )
 
 // LossReasonNames are the names of the loss reasons in results files and event logs.
-var LossReasonNames = [NumLossReasons]string{"", "deck_exhausted", "forced_discard"}
+var LossReasonNames = [NumLossReasons]string{"", "deck_exhausted", "forced_discard", "timeout"}
+
+// EndLevelTimeout ends the current level as a loss with reason Timeout. The rules never need
+// it (every level ends); a simulator uses it as a safety net against agents that stall.
+func (g *Game) EndLevelTimeout() {
+	if g.over {
+		return
+	}
+	g.endLevel(false, Timeout)
+	g.run()
+}
 
 // Game is the whole state of one campaign. It is reused from campaign to campaign with Reset and
 // allocates nothing while playing.
@@ -581,6 +596,16 @@ func (g *Game) endLevel(won bool, reason LossReason) {
 	res := &g.results[g.level]
 	res.Won, res.Reason, res.Rounds = won, reason, g.round
 	res.SpecialRooms = g.specialRooms
+	if g.level == Levels && !won {
+		shards := 0
+		for i := 0; i < g.players; i++ {
+			shards += int(g.heroes[i].Shards)
+		}
+		res.Shortfall = g.data.Ganon.Targets[g.players]
+		for s := range res.Shortfall {
+			res.Shortfall[s] = max(0, res.Shortfall[s]-int16(shards*g.data.Settings.GanonShardValue))
+		}
+	}
 	g.emit(Event{Type: EvLevelEnd, Won: won, Reason: reason})
 	g.nJobs = 0 // nothing of the level is left to do
 	g.pay = payment{}

@@ -230,8 +230,8 @@ func Resolve(s Set, v rules.View, legal []rules.Action, h int) rules.Action {
 		return evade
 	case defeat != 0:
 		return defeat
-	case evade != 0 && v.Hero(h).Hearts <= 2:
-		return evade
+	case evade != 0 && !v.Hero(h).ForRoom:
+		return evade // a few Move beat a damage roll that may kill (the skull discards)
 	}
 	return damage
 }
