@@ -1,11 +1,12 @@
 module github.com/clockworksim/clockwork
 
-go 1.26
+go 1.26.0
 
 require (
 	github.com/stretchr/testify v1.12.1
 	github.com/urfave/cli/v2 v2.27.7
 	go.yaml.in/yaml/v3 v3.0.6
+	golang.org/x/sync v0.25.0
 )
 
 require (

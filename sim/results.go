@@ -1,0 +1,317 @@
+// Package sim runs many campaigns of Clockwork Realm in parallel and gathers their outcomes into
+// mergeable integer counts: the results file of ../shared/SCHEMAS.md (docs/results.md).
+package sim
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+
+	"github.com/clockworksim/clockwork/rules"
+)
+
+// Schema is the version of the results file format.
+const Schema = "clockwork.results/v1"
+
+// Histogram lengths: indexes past the end are counted in the last bin.
+const (
+	maxRoundsBin  = 60
+	maxShardsBin  = 40
+	maxSpecialBin = 5
+	maxShortBin   = 60
+)
+
+// Results is a results file.
+type Results struct {
+	Schema            string   `json:"schema"`
+	ToolVersion       string   `json:"tool_version"`
+	ConfigFingerprint string   `json:"config_fingerprint"`
+	Seed              uint64   `json:"seed"`
+	Shard             Shard    `json:"shard"`
+	Partial           bool     `json:"partial"`
+	RoundCap          int      `json:"round_cap"`
+	Groups            []*Group `json:"groups"`
+}
+
+// Shard says which campaign indexes a run played: those with index % Count == Index.
+type Shard struct {
+	Index int `json:"index"`
+	Count int `json:"count"`
+	// Merged lists the shard indexes a merge of some (not all) shards covers.
+	Merged []int `json:"merged,omitempty"`
+}
+
+// Group holds the counts of one (player count, agent, strategies, parameters) combination.
+type Group struct {
+	Players     int               `json:"players"`
+	Agent       string            `json:"agent"`
+	Strategies  string            `json:"strategies"`
+	Params      map[string]string `json:"params"`
+	Campaigns   int64             `json:"campaigns"`
+	Wins        int64             `json:"wins"`
+	LossReasons map[string]int64  `json:"loss_reasons"`
+	Timeouts    int64             `json:"timeouts"`
+	// FinalShardsHist counts campaigns by the Shards the team held at the end (index = Shards).
+	FinalShardsHist []int64       `json:"final_shards_hist"`
+	Levels          []*LevelStats `json:"levels"`
+	Temples         []*TempleStat `json:"temples"`
+	Ganon           GanonStats    `json:"ganon"`
+}
+
+// LevelStats counts one level (1-4) over the campaigns of a group.
+type LevelStats struct {
+	Level            int              `json:"level"`
+	Attempts         int64            `json:"attempts"`
+	Successes        int64            `json:"successes"`
+	RoundsHist       []int64          `json:"rounds_hist"`
+	ShardsGainedHist []int64          `json:"shards_gained_hist"`
+	SpecialRoomsHist []int64          `json:"special_rooms_hist"`
+	Kills            int64            `json:"kills"`
+	TimeTokensSpent  int64            `json:"time_tokens_spent"`
+	ShardsBurned     int64            `json:"shards_burned"`
+	BossReached      int64            `json:"boss_reached"`
+	Timeouts         int64            `json:"timeouts"`
+	LossReasons      map[string]int64 `json:"loss_reasons"`
+}
+
+// TempleStat counts one temple at one level.
+type TempleStat struct {
+	Temple    string `json:"temple"`
+	Level     int    `json:"level"`
+	Attempts  int64  `json:"attempts"`
+	Successes int64  `json:"successes"`
+	RoundsSum int64  `json:"rounds_sum"`
+	ShardsSum int64  `json:"shards_sum"`
+}
+
+// GanonStats counts Ganon's Tower: campaigns in which a hero reached his Boss Room, Ganon's
+// defeats, and (for lost campaigns) the shortfall per skill: what Ganon's targets still asked of
+// the cards after all the heroes' Shards.
+type GanonStats struct {
+	Reached       int64              `json:"reached"`
+	Defeated      int64              `json:"defeated"`
+	ShortfallHist map[string][]int64 `json:"shortfall_hist"`
+}
+
+// newGroup makes an empty group.
+func newGroup(players int, agent, strat string, params map[string]string, d *rules.Data) *Group {
+	g := &Group{Players: players, Agent: agent, Strategies: strat, Params: params,
+		LossReasons: map[string]int64{}, FinalShardsHist: make([]int64, maxShardsBin+1),
+		Ganon: GanonStats{ShortfallHist: map[string][]int64{}}}
+	if g.Params == nil {
+		g.Params = map[string]string{}
+	}
+	for lvl := 1; lvl <= rules.Levels; lvl++ {
+		g.Levels = append(g.Levels, &LevelStats{Level: lvl, RoundsHist: make([]int64, maxRoundsBin+1),
+			ShardsGainedHist: make([]int64, rules.MaxPlayers+1), SpecialRoomsHist: make([]int64, maxSpecialBin+1),
+			LossReasons: map[string]int64{}})
+	}
+	for lvl := 1; lvl <= 3; lvl++ {
+		for _, t := range d.Temples {
+			g.Temples = append(g.Temples, &TempleStat{Temple: t.ID, Level: lvl})
+		}
+	}
+	for s := rules.Move; s < rules.NumSkills; s++ {
+		g.Ganon.ShortfallHist[s.String()] = make([]int64, maxShortBin+1)
+	}
+	return g
+}
+
+// key identifies a group for merging.
+func (g *Group) key() string {
+	keys := make([]string, 0, len(g.Params))
+	for k := range g.Params {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	var b strings.Builder
+	fmt.Fprintf(&b, "%d|%s|%s", g.Players, g.Agent, g.Strategies)
+	for _, k := range keys {
+		fmt.Fprintf(&b, "|%s=%s", k, g.Params[k])
+	}
+	return b.String()
+}
+
+func bin(hist []int64, i int) { hist[max(0, min(i, len(hist)-1))]++ }
+
+// tally is one worker's accumulator for one group: plain integer counts, no maps, so that the
+// hot loop allocates nothing. It is folded into a Group at the end.
+type tally struct {
+	campaigns, wins, timeouts int64
+	lossReasons               [rules.NumLossReasons]int64
+	finalShards               [maxShardsBin + 1]int64
+	levels                    [rules.Levels + 1]levelTally
+	temples                   [4][rules.MaxTemples]templeTally
+	ganonReached, ganonWins   int64
+	shortfall                 [rules.NumSkills][maxShortBin + 1]int64
+}
+
+type levelTally struct {
+	attempts, successes, kills, timeSpent, shardsBurned, bossReached, timeouts int64
+	rounds                                                                     [maxRoundsBin + 1]int64
+	shards                                                                     [rules.MaxPlayers + 1]int64
+	special                                                                    [maxSpecialBin + 1]int64
+	reasons                                                                    [rules.NumLossReasons]int64
+}
+
+type templeTally struct{ attempts, successes, rounds, shards int64 }
+
+// add counts a finished campaign.
+func (t *tally) add(g *rules.Game) {
+	t.campaigns++
+	if g.Won() {
+		t.wins++
+	}
+	shards := 0
+	for h := 0; h < g.Players(); h++ {
+		shards += int(g.Hero(h).Shards)
+	}
+	t.finalShards[min(shards, maxShardsBin)]++
+	timedOut := false
+	for lvl := 1; lvl <= rules.Levels; lvl++ {
+		res := g.Result(lvl)
+		lt := &t.levels[lvl]
+		lt.attempts++
+		if res.Won {
+			lt.successes++
+		} else {
+			lt.reasons[res.Reason]++
+		}
+		if res.Reason == rules.Timeout {
+			lt.timeouts++
+			timedOut = true
+		}
+		lt.rounds[min(res.Rounds, maxRoundsBin)]++
+		lt.shards[min(res.ShardsGained, rules.MaxPlayers)]++
+		lt.special[min(res.SpecialRooms, maxSpecialBin)]++
+		lt.kills += int64(res.Kills)
+		lt.timeSpent += int64(res.TimeSpent)
+		lt.shardsBurned += int64(res.ShardsBurned)
+		if res.BossReached {
+			lt.bossReached++
+		}
+		if lvl <= 3 && res.Temple != rules.NoTemple {
+			tt := &t.temples[lvl][res.Temple]
+			tt.attempts++
+			if res.Won {
+				tt.successes++
+			}
+			tt.rounds += int64(res.Rounds)
+			tt.shards += int64(res.ShardsGained)
+		}
+	}
+	if timedOut {
+		t.timeouts++
+	}
+	last := g.Result(rules.Levels)
+	if !g.Won() {
+		t.lossReasons[last.Reason]++
+		for s := rules.Move; s < rules.NumSkills; s++ {
+			t.shortfall[s][min(int(last.Shortfall[s]), maxShortBin)]++
+		}
+	}
+	if last.BossReached {
+		t.ganonReached++
+	}
+	if g.Won() {
+		t.ganonWins++
+	}
+}
+
+// addTo folds the tally into group g.
+func (t *tally) addTo(g *Group, d *rules.Data) {
+	g.Campaigns += t.campaigns
+	g.Wins += t.wins
+	g.Timeouts += t.timeouts
+	for r := 1; r < int(rules.NumLossReasons); r++ {
+		if t.lossReasons[r] > 0 {
+			g.LossReasons[rules.LossReasonNames[r]] += t.lossReasons[r]
+		}
+	}
+	for i, n := range t.finalShards {
+		g.FinalShardsHist[i] += n
+	}
+	for lvl := 1; lvl <= rules.Levels; lvl++ {
+		src, dst := &t.levels[lvl], g.Levels[lvl-1]
+		dst.Attempts += src.attempts
+		dst.Successes += src.successes
+		dst.Kills += src.kills
+		dst.TimeTokensSpent += src.timeSpent
+		dst.ShardsBurned += src.shardsBurned
+		dst.BossReached += src.bossReached
+		dst.Timeouts += src.timeouts
+		for i, n := range src.rounds {
+			dst.RoundsHist[i] += n
+		}
+		for i, n := range src.shards {
+			dst.ShardsGainedHist[i] += n
+		}
+		for i, n := range src.special {
+			dst.SpecialRoomsHist[i] += n
+		}
+		for r := 1; r < int(rules.NumLossReasons); r++ {
+			if src.reasons[r] > 0 {
+				dst.LossReasons[rules.LossReasonNames[r]] += src.reasons[r]
+			}
+		}
+	}
+	for _, ts := range g.Temples {
+		for ti, tp := range d.Temples {
+			if tp.ID == ts.Temple {
+				src := &t.temples[ts.Level][ti]
+				ts.Attempts += src.attempts
+				ts.Successes += src.successes
+				ts.RoundsSum += src.rounds
+				ts.ShardsSum += src.shards
+			}
+		}
+	}
+	g.Ganon.Reached += t.ganonReached
+	g.Ganon.Defeated += t.ganonWins
+	for s := rules.Move; s < rules.NumSkills; s++ {
+		h := g.Ganon.ShortfallHist[s.String()]
+		for i, n := range t.shortfall[s] {
+			h[i] += n
+		}
+	}
+}
+
+// WriteFile writes results as indented JSON to path through a temporary file and a rename, so a
+// reader never sees half a file.
+func (r *Results) WriteFile(path string) error {
+	raw, err := json.MarshalIndent(r, "", "  ")
+	if err != nil {
+		return err
+	}
+	return WriteAtomic(path, append(raw, '\n'))
+}
+
+// WriteAtomic writes data to path via a temporary file in the same directory and a rename.
+func WriteAtomic(path string, data []byte) error {
+	dir := filepath.Dir(path)
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return err
+	}
+	f, err := os.CreateTemp(dir, "."+filepath.Base(path)+".tmp*")
+	if err != nil {
+		return err
+	}
+	tmp := f.Name()
+	_, werr := f.Write(data)
+	if cerr := f.Close(); werr == nil {
+		werr = cerr
+	}
+	if werr == nil {
+		werr = os.Chmod(tmp, 0o644)
+	}
+	if werr == nil {
+		werr = os.Rename(tmp, path)
+	}
+	if werr != nil {
+		os.Remove(tmp)
+	}
+	return werr
+}

@@ -1,0 +1,166 @@
+package sim
+
+import (
+	"context"
+	"encoding/json"
+	"path/filepath"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/clockworksim/clockwork/configs"
+	"github.com/clockworksim/clockwork/rules"
+	"github.com/clockworksim/clockwork/strategies"
+)
+
+func testConfig(t *testing.T) Config {
+	t.Helper()
+	l, err := configs.Load(configs.Default(), configs.DefaultLabel, nil)
+	require.NoError(t, err)
+	return Config{Data: l.Data, Players: []int{2, 3}, Agent: "planner", Strategies: strategies.Defaults(),
+		Campaigns: 120, Seed: 7, ToolVersion: "test"}
+}
+
+func encode(t *testing.T, r *Results) string {
+	t.Helper()
+	raw, err := json.MarshalIndent(r, "", " ")
+	require.NoError(t, err)
+	return string(raw)
+}
+
+// Results do not depend on the number of workers.
+func TestDeterministicAcrossWorkers(t *testing.T) {
+	cfg := testConfig(t)
+	cfg.Workers = 1
+	one, err := Run(context.Background(), cfg)
+	require.NoError(t, err)
+	cfg.Workers = 4
+	four, err := Run(context.Background(), cfg)
+	require.NoError(t, err)
+	assert.Equal(t, encode(t, one), encode(t, four))
+	assert.EqualValues(t, 120, one.Groups[0].Campaigns)
+	assert.False(t, one.Partial)
+}
+
+// A run split into 4 shards and merged equals the single run, byte for byte.
+func TestShardsMergeToTheSingleRun(t *testing.T) {
+	cfg := testConfig(t)
+	single, err := Run(context.Background(), cfg)
+	require.NoError(t, err)
+	var parts []*Results
+	var names []string
+	for i := 0; i < 4; i++ {
+		c := cfg
+		c.Shard = Shard{Index: i, Count: 4}
+		c.Workers = 1 + i%2
+		r, err := Run(context.Background(), c)
+		require.NoError(t, err)
+		// Through a file, as a real pipeline would.
+		path := filepath.Join(t.TempDir(), "r.json")
+		require.NoError(t, r.WriteFile(path))
+		back, err := ReadFile(path)
+		require.NoError(t, err)
+		parts = append(parts, back)
+		names = append(names, path)
+	}
+	merged, err := Merge(parts, names)
+	require.NoError(t, err)
+	assert.Equal(t, encode(t, single), encode(t, merged))
+
+	// Merging the same shard twice, or different data, is refused.
+	_, err = Merge([]*Results{parts[0], parts[0]}, []string{"a.json", "b.json"})
+	assert.ErrorContains(t, err, "both hold shard 0/4")
+	other := *parts[1]
+	other.ConfigFingerprint = "sha256:other"
+	_, err = Merge([]*Results{parts[0], &other}, []string{"a.json", "b.json"})
+	assert.ErrorContains(t, err, "other data")
+	seed := *parts[1]
+	seed.Seed = 8
+	_, err = Merge([]*Results{parts[0], &seed}, []string{"a.json", "b.json"})
+	assert.ErrorContains(t, err, "seed")
+
+	// Half the shards merge into a partial cover.
+	half, err := Merge(parts[:2], names[:2])
+	require.NoError(t, err)
+	assert.Equal(t, []int{0, 1}, half.Shard.Merged)
+	rest, err := Merge(parts[2:], names[2:])
+	require.NoError(t, err)
+	all, err := Merge([]*Results{half, rest}, []string{"half", "rest"})
+	require.NoError(t, err)
+	assert.Equal(t, encode(t, single), encode(t, all))
+}
+
+func TestCountsAddUp(t *testing.T) {
+	cfg := testConfig(t)
+	r, err := Run(context.Background(), cfg)
+	require.NoError(t, err)
+	for _, g := range r.Groups {
+		var losses int64
+		for _, n := range g.LossReasons {
+			losses += n
+		}
+		assert.Equal(t, g.Campaigns, g.Wins+losses, "every campaign is won or lost for a reason")
+		var shards int64
+		for _, n := range g.FinalShardsHist {
+			shards += n
+		}
+		assert.Equal(t, g.Campaigns, shards)
+		for _, l := range g.Levels {
+			assert.Equal(t, g.Campaigns, l.Attempts, "every campaign plays all four levels")
+			var rounds int64
+			for _, n := range l.RoundsHist {
+				rounds += n
+			}
+			assert.Equal(t, l.Attempts, rounds)
+		}
+		var templeAttempts int64
+		for _, ts := range g.Temples {
+			templeAttempts += ts.Attempts
+		}
+		assert.Equal(t, 3*g.Campaigns, templeAttempts, "levels 1-3 each in one temple")
+		assert.Equal(t, g.Wins, g.Ganon.Defeated)
+	}
+}
+
+func TestPrecisionStopsEarlyAndDeterministically(t *testing.T) {
+	cfg := testConfig(t)
+	cfg.Campaigns = 5000
+	cfg.Players = []int{2}
+	cfg.Precision = 0.2
+	a, err := Run(context.Background(), cfg)
+	require.NoError(t, err)
+	assert.True(t, a.Partial, "stopped early")
+	assert.Less(t, a.Groups[0].Campaigns, int64(5000))
+	lo, hi := Wilson(a.Groups[0].Wins, a.Groups[0].Campaigns)
+	assert.Less(t, hi-lo, 0.2)
+	cfg.Workers = 3
+	b, err := Run(context.Background(), cfg)
+	require.NoError(t, err)
+	assert.Equal(t, encode(t, a), encode(t, b))
+}
+
+func TestCancelGivesPartialResults(t *testing.T) {
+	cfg := testConfig(t)
+	cfg.Campaigns = 100000
+	ctx, cancel := context.WithCancel(context.Background())
+	cfg.Progress = func(done, total int64) {
+		if done == 50 {
+			cancel()
+		}
+	}
+	r, err := Run(ctx, cfg)
+	require.NoError(t, err)
+	assert.True(t, r.Partial)
+	assert.Less(t, r.Groups[0].Campaigns+r.Groups[1].Campaigns, int64(1000))
+}
+
+func TestWilson(t *testing.T) {
+	lo, hi := Wilson(50, 100)
+	assert.InDelta(t, 0.4038, lo, 1e-3)
+	assert.InDelta(t, 0.5962, hi, 1e-3)
+	lo, hi = Wilson(0, 10)
+	assert.Equal(t, 0.0, lo)
+	assert.InDelta(t, 0.2775, hi, 1e-3)
+	_ = rules.Levels
+}
