@@ -116,6 +116,9 @@ type Event struct {
 	HeroShards [MaxPlayers]int8
 }
 
+// PurposeName returns what a play event paid for ("door", "defeat"...).
+func (e *Event) PurposeName() string { return purposeNames[e.For] }
+
 // Sink receives the events of a game. The Event is only valid during the call.
 type Sink interface {
 	Emit(e *Event)

@@ -173,24 +173,32 @@ type worker struct {
 
 // play plays campaign idx of group gi and counts it.
 func (w *worker) play(cfg *Config, gi, players int, idx uint64) {
-	g := &w.game
-	seed := rules.CampaignSeed(cfg.Seed, idx)
-	g.Reset(cfg.Data, players, seed, idx)
-	w.agent.Reset(seed)
+	w.buf = Play(&w.game, w.agent, cfg.Data, players, cfg.Seed, idx, cfg.RoundCap, w.buf)
+	w.tallies[gi].add(&w.game)
+}
+
+// Play plays campaign idx of a run with seed runSeed from start to end with agent, exactly as
+// Run does (replay uses it too): the campaign seed is rules.CampaignSeed(runSeed, idx), the
+// agent is reset with it, and a level past roundCap rounds ends as a timeout. buf is the action
+// buffer to reuse; it is returned.
+func Play(g *rules.Game, agent agents.Agent, d *rules.Data, players int, runSeed, idx uint64, roundCap int, buf []rules.Action) []rules.Action {
+	seed := rules.CampaignSeed(runSeed, idx)
+	g.Reset(d, players, seed, idx)
+	agent.Reset(seed)
 	level, actions := g.Level(), 0
 	for !g.IsTerminal() {
 		if g.Level() != level {
 			level, actions = g.Level(), 0
 		}
-		if g.Round() > cfg.RoundCap || actions > maxActionsPerLevel {
+		if g.Round() > roundCap || actions > maxActionsPerLevel {
 			g.EndLevelTimeout()
 			continue
 		}
-		w.buf = g.LegalActions(w.buf)
-		g.Apply(w.agent.Choose(g.View(), w.buf))
+		buf = g.LegalActions(buf)
+		g.Apply(agent.Choose(g.View(), buf))
 		actions++
 	}
-	w.tallies[gi].add(g)
+	return buf
 }
 
 // precise reports whether every group's campaign win rate has a 95% interval narrower than w.

@@ -75,6 +75,9 @@ func newApp(stdout, stderr io.Writer) *cli.App {
 		},
 
 		Commands: withUsageErrors(
+			runCommand(),
+			replayCommand(),
+			mergeCommand(),
 			validateCommand(),
 			initCommand(),
 			dataCommand(),

@@ -1,0 +1,172 @@
+package sim
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/clockworksim/clockwork/rules"
+)
+
+// JSONSink writes the event log as JSON Lines (docs/events.md).
+type JSONSink struct {
+	W     io.Writer
+	Data  *rules.Data
+	Agent string
+	buf   []byte
+	Err   error
+}
+
+// Emit writes one event.
+func (s *JSONSink) Emit(e *rules.Event) {
+	if s.Err != nil {
+		return
+	}
+	s.buf = e.AppendJSON(s.buf[:0], s.Data, s.Agent)
+	s.buf = append(s.buf, '\n')
+	_, s.Err = s.W.Write(s.buf)
+}
+
+// StorySink tells a campaign as text a designer can read: rooms explored, fights, payments,
+// damage, special rooms, the boss.
+type StorySink struct {
+	W     io.Writer
+	Data  *rules.Data
+	Agent string
+	Err   error
+}
+
+func (s *StorySink) printf(format string, args ...any) {
+	if s.Err == nil {
+		_, s.Err = fmt.Fprintf(s.W, format, args...)
+	}
+}
+
+func pos(p rules.Pos) string { return fmt.Sprintf("(%d,%d)", p.R, p.C) }
+
+// Emit tells one event.
+func (s *StorySink) Emit(e *rules.Event) {
+	d := s.Data
+	hero := fmt.Sprintf("Hero %d", e.Hero+1)
+	switch e.Type {
+	case rules.EvCampaignStart:
+		s.printf("Campaign %d: %d heroes, agent %s, campaign seed %d\n", e.Campaign, e.Players, s.Agent, e.Seed)
+	case rules.EvLevelStart:
+		name := "Ganon's Tower"
+		if e.TempleID != rules.NoTemple {
+			name = "the " + d.Temples[e.TempleID].Name
+		}
+		offered := ""
+		if e.NOffered > 0 {
+			var names []string
+			for i := 0; i < int(e.NOffered); i++ {
+				names = append(names, d.Temples[e.Offered[i]].Name)
+			}
+			offered = " (offered: " + strings.Join(names, ", ") + ")"
+		}
+		s.printf("\n== Level %d: %s%s, a %dx%d dungeon\n", e.Level, name, offered, e.Rows, e.Cols)
+		for i := 0; i < int(e.Players); i++ {
+			h := e.Heroes[i]
+			s.printf("   Hero %d: %d cards, %d/%d hearts, %d Shards, %d Time tokens, %d equipped\n", i+1, h.Deck, h.Hearts, h.Containers, h.Shards, h.Time, h.Equipped)
+		}
+	case rules.EvRoundStart:
+		s.printf("-- Round %d\n", e.Round)
+	case rules.EvReshuffle:
+		via := "a Time token"
+		if e.Via == 1 {
+			via = "a Triforce Shard"
+		}
+		s.printf("   %s reshuffles his discard pile, spending %s\n", hero, via)
+	case rules.EvPlay:
+		s.printf("     %s plays %s for %s %d (%s)\n", hero, d.Cards[e.Card].Name, e.Skill, e.Amount, purposeName(e))
+	case rules.EvEquip:
+		s.printf("   %s equips %s (%d equipped, %d Shards)\n", hero, d.Cards[e.Card].Name, e.Equipped, e.Shards)
+	case rules.EvMove:
+		s.printf("   %s moves to %s space %d (Move %d)\n", hero, pos(e.To), e.To.Space, e.Cost)
+	case rules.EvExplore:
+		t := d.Tiles[e.Tile]
+		what := ""
+		if e.Special != rules.NotSpecial {
+			what = " — a special room: " + e.Special.String()
+		}
+		s.printf("   %s explores (%d,%d): %s%s\n", hero, e.R, e.C, t.Name, what)
+	case rules.EvLocked:
+		s.printf("   %s finds a locked room at (%d,%d)\n", hero, e.R, e.C)
+	case rules.EvEngage:
+		var drawn []string
+		for i := 0; i < int(e.NDrawn); i++ {
+			drawn = append(drawn, d.Enemies[e.Drawn[i]].Name)
+		}
+		extra := ""
+		if e.NDrawn > 1 {
+			extra = " (drew " + strings.Join(drawn, ", ") + ")"
+		}
+		en := d.Enemies[e.Enemy]
+		s.printf("   %s engages a %s%s: defeat %d, evade %d\n", hero, en.Name, extra, en.Defeat.Total(), en.Evade)
+	case rules.EvResolve:
+		s.printf("   %s %s the %s\n", hero, map[rules.Outcome]string{rules.OutDefeated: "defeats", rules.OutVulnerable: "shows a vulnerability to",
+			rules.OutEvaded: "evades", rules.OutDamage: "takes damage from"}[e.Outcome], d.Enemies[e.Enemy].Name)
+	case rules.EvDamageRoll:
+		dice := fmt.Sprint(e.Dice[0])
+		if e.Dice[1] != 0 {
+			dice += "," + fmt.Sprint(e.Dice[1])
+		}
+		s.printf("   %s rolls for damage (%s, %s, +%d): loses %d hearts (%d prevented)\n", hero, e.Mode, dice, e.Bonus, e.Lost, e.Reduced)
+	case rules.EvKilled:
+		s.printf("   %s is killed: discards %d from hand, %d equipped, %d from the deck\n", hero, e.FromHand, e.FromEquip, e.FromDeck)
+	case rules.EvSpecialRoom:
+		s.printf("   %s activates the %s room: every hero gains a Time token\n", hero, e.Special)
+	case rules.EvActivationFailed:
+		s.printf("   %s fails to activate the %s room\n", hero, e.Special)
+	case rules.EvEnterBossRoom:
+		s.printf("   %s enters the Boss Room\n", hero)
+	case rules.EvBossAttack:
+		if e.Normal {
+			s.printf("   The boss attacks the heroes in its room\n")
+		} else {
+			s.printf("   The boss makes its special attack\n")
+		}
+	case rules.EvBossWait:
+		s.printf("   The heroes wait for a better hand\n")
+	case rules.EvBossDefeated:
+		if e.Ganon {
+			s.printf("   GANON IS DEFEATED!\n")
+		} else {
+			s.printf("   The boss is defeated with %d multiples\n", e.Multiples)
+		}
+	case rules.EvLevelEnd:
+		if e.Won {
+			s.printf("== Level %d won in %d rounds\n", e.Level, e.Rounds)
+		} else {
+			s.printf("== Level %d lost in round %d: %s\n", e.Level, e.Rounds, rules.LossReasonNames[e.Reason])
+		}
+	case rules.EvCampaignEnd:
+		result := "lost"
+		if e.Won {
+			result = "WON"
+		}
+		s.printf("\nCampaign %s. Shards: %v\n", result, e.HeroShards[:e.Players])
+	case rules.EvGain:
+		s.printf("   %s gains %s\n", hero, d.Cards[e.Card].Name)
+	case rules.EvUse:
+		s.printf("   %s uses %s (%s)\n", hero, d.Cards[e.Card].Name, e.Effect)
+	case rules.EvGive:
+		s.printf("   %s gives %s to Hero %d\n", hero, d.Cards[e.Card].Name, e.ToHero+1)
+	case rules.EvDoorOpened:
+		s.printf("   %s opens a door at (%d,%d)\n", hero, e.R, e.C)
+	case rules.EvWater:
+		s.printf("   %s switches the water\n", hero)
+	case rules.EvCog:
+		s.printf("   %s turns the Cog at (%d,%d)\n", hero, e.R, e.C)
+	case rules.EvRift:
+		if e.Roll == 0 {
+			s.printf("   %s activates a rift for no effect\n", hero)
+		} else {
+			s.printf("   %s rolls %d on a rift\n", hero, e.Roll)
+		}
+	case rules.EvToken:
+		s.printf("   %s spends a %s token on (%d,%d)\n", hero, e.Special, e.R, e.C)
+	}
+}
+
+func purposeName(e *rules.Event) string { return e.PurposeName() }
