@@ -6,15 +6,33 @@ const (
 	navRooms = rules.MaxRows * rules.MaxCols
 	navNodes = navRooms*rules.MaxSpaces + navRooms // spaces of face-up rooms, then face-down cells
 	navInf   = 1 << 20
+	maxSteps = 16
 )
 
+// vroom is what the heroes know of a room.
+type vroom struct {
+	tile   *rules.Tile // nil when face down
+	room   rules.Room
+	faceUp bool
+}
+
 // nav finds paths over what the heroes can see: the spaces of face-up rooms joined by usable
-// doors and tunnels, and the face-down rooms beyond open doors (the exploration frontier).
-// Its arrays are reused: planning allocates nothing.
+// doors and tunnels, and the face-down rooms beyond open doors (the exploration frontier). It
+// works on its own copy of the visible board, so that it can also judge what a Cog or a token
+// would change. Its arrays are reused: planning allocates nothing.
 type nav struct {
+	rooms      [rules.MaxRows][rules.MaxCols]vroom
+	rows, cols int
+	key        bool
+	water      [2]int32 // extra Move out of high water: to dry, to low
+
 	dist  [navNodes]int32
-	first [navNodes]rules.Action // the first step of the cheapest path to each node
+	first [navNodes]int8 // index into steps of the first step of the best path to each node
 	done  [navNodes]bool
+	steps [maxSteps]rules.Action
+	nstep int
+	// per first step: the best goal score reached through it
+	stepScore [maxSteps]int
 }
 
 func spaceNode(r, c, s int) int { return (r*rules.MaxCols+c)*rules.MaxSpaces + s }
@@ -28,26 +46,46 @@ const (
 	valueBoss     = 14
 )
 
-// plan returns hero h's first step toward his best goal: the reachable goal with the highest
-// value less its Move distance. False when he is best where he is (or cannot move).
-func (n *nav) plan(v rules.View, h int, rusher bool) (rules.Action, bool) {
-	pos := v.Hero(h).Pos
-	start := spaceNode(int(pos.R), int(pos.C), int(pos.Space))
-	if rv := v.Room(int(pos.R), int(pos.C)); rv.Tile != nil && rv.Tile.Kind == rules.BossTile {
-		return 0, false // no one leaves the Boss Room
+// load copies the visible board.
+func (n *nav) load(v rules.View) {
+	n.rows, n.cols = v.Rows(), v.Cols()
+	n.key = v.KeyActivated()
+	st := v.Data().Settings
+	n.water = [2]int32{int32(st.WaterHighToDry), int32(st.WaterHighToLow)}
+	for r := 0; r < n.rows; r++ {
+		for c := 0; c < n.cols; c++ {
+			rv := v.Room(r, c)
+			n.rooms[r][c] = vroom{tile: rv.Tile, room: rv.Room, faceUp: rv.FaceUp}
+		}
 	}
+}
+
+// search runs Dijkstra from hero position p and records, for each distinct first step, the best
+// goal score (value less Move distance) reachable through it. It returns the best score of
+// staying put (-navInf unless the hero stands on a goal).
+func (n *nav) search(p rules.Pos, rusher bool) int {
+	start := spaceNode(int(p.R), int(p.C), int(p.Space))
 	for i := range n.dist {
 		n.dist[i] = navInf
 		n.done[i] = false
+		n.first[i] = -1
+	}
+	n.nstep = 0
+	for i := range n.stepScore {
+		n.stepScore[i] = -navInf
+	}
+	if n.rooms[p.R][p.C].tile == nil {
+		return -navInf // a hypothetical turn moved a face-down room under the hero: no judgement
+	}
+	stay := -navInf
+	if val := n.value(start, rusher); val > 0 {
+		stay = val
+	}
+	if t := n.rooms[p.R][p.C].tile; t != nil && t.Kind == rules.BossTile {
+		return stay // no one leaves the Boss Room
 	}
 	n.dist[start] = 0
-	// Staying counts only when the hero stands on a goal (say a special room he cannot pay yet).
-	bestScore, bestNode := -navInf, -1
-	if val := n.value(v, start, rusher); val > 0 {
-		bestScore, bestNode = val, start
-	}
 	for {
-		// The closest node not done (O(n^2) Dijkstra on at most a few hundred nodes).
 		u, du := -1, int32(navInf)
 		for i := range n.dist {
 			if !n.done[i] && n.dist[i] < du {
@@ -58,115 +96,205 @@ func (n *nav) plan(v rules.View, h int, rusher bool) (rules.Action, bool) {
 			break
 		}
 		n.done[u] = true
-		if val := n.value(v, u, rusher); val > 0 && u != start && val-int(du) > bestScore {
-			bestScore, bestNode = val-int(du), u
+		if u != start && n.first[u] >= 0 {
+			if val := n.value(u, rusher); val > 0 && val-int(du) > n.stepScore[n.first[u]] {
+				n.stepScore[n.first[u]] = val - int(du)
+			}
 		}
 		if u >= navRooms*rules.MaxSpaces {
 			continue // a face-down room: the frontier
 		}
-		n.expand(v, u, start)
+		n.expand(u, start)
 	}
-	if bestNode < 0 || bestNode == start {
-		return 0, false
-	}
-	return n.first[bestNode], true
+	return stay
 }
 
-// relax records a path to node w through u with step cost c (first is the step when u is the
-// start).
+// stepIndex returns the index of step a in steps, adding it.
+func (n *nav) stepIndex(a rules.Action) int8 {
+	for i := 0; i < n.nstep; i++ {
+		if n.steps[i] == a {
+			return int8(i)
+		}
+	}
+	if n.nstep == maxSteps {
+		return int8(maxSteps - 1)
+	}
+	n.steps[n.nstep] = a
+	n.nstep++
+	return int8(n.nstep - 1)
+}
+
 func (n *nav) relax(u, w int, c int32, start int, step rules.Action) {
 	if d := n.dist[u] + c; d < n.dist[w] {
 		n.dist[w] = d
 		if u == start {
-			n.first[w] = step
+			n.first[w] = n.stepIndex(step)
 		} else {
 			n.first[w] = n.first[u]
 		}
 	}
 }
 
+// waterExtra is the extra Move to leave space s of room vr for a space (toWater, in a room with
+// water state to); a face-down destination counts as dry.
+func (n *nav) waterExtra(vr *vroom, s int, toWater bool, to rules.Water) int32 {
+	if vr.room.Water != rules.HighWater || !vr.tile.Spaces[s].Water {
+		return 0
+	}
+	switch {
+	case !toWater:
+		return n.water[0]
+	case to == rules.LowWater:
+		return n.water[1]
+	}
+	return 0
+}
+
 // expand relaxes the doors and tunnels leaving the space of node u.
-func (n *nav) expand(v rules.View, u, start int) {
+func (n *nav) expand(u, start int) {
 	cell := u / rules.MaxSpaces
 	r, c, s := cell/rules.MaxCols, cell%rules.MaxCols, u%rules.MaxSpaces
-	rv := v.Room(r, c)
-	t := rv.Tile
+	vr := &n.rooms[r][c]
+	t := vr.tile
 	if t.Kind == rules.BossTile {
 		return
 	}
 	for d := rules.North; d < rules.NumEdges; d++ {
-		e := rules.PrintedEdge(d, rv.Room.Rot)
+		e := rules.PrintedEdge(d, vr.room.Rot)
 		if int(t.DoorSpace[e]) != s {
 			continue
 		}
 		door := t.Doors[e]
-		if door.Kind == rules.NoDoor || (door.Kind == rules.ClosedDoor && rv.Room.OpenedDoors&(1<<e) == 0) {
+		if door.Kind == rules.NoDoor || (door.Kind == rules.ClosedDoor && vr.room.OpenedDoors&(1<<e) == 0) {
 			continue
 		}
 		nr, nc := rules.Neighbor(r, c, d)
-		if nr < 0 || nc < 0 || nr >= v.Rows() || nc >= v.Cols() {
+		if nr < 0 || nc < 0 || nr >= n.rows || nc >= n.cols {
 			continue
 		}
 		cost := int32(door.Cost)
-		if rv.Room.Water == rules.HighWater && t.Spaces[s].Water {
-			cost += 3 // roughly: leaving high water costs extra Move
-		}
 		step := rules.MakeAction(rules.ActMove, 0, int(d), 0, 0)
-		nrv := v.Room(nr, nc)
-		if !nrv.FaceUp {
-			n.relax(u, cellNode(nr, nc), cost, start, step)
+		nvr := &n.rooms[nr][nc]
+		if !nvr.faceUp {
+			n.relax(u, cellNode(nr, nc), cost+n.waterExtra(vr, s, false, 0), start, step)
 			continue
 		}
-		de := rules.PrintedEdge(d.Opposite(), nrv.Room.Rot)
-		dt := nrv.Tile
-		if dt.Doors[de].Kind == rules.NoDoor || (dt.Kind == rules.BossTile && !v.KeyActivated()) {
+		de := rules.PrintedEdge(d.Opposite(), nvr.room.Rot)
+		dt := nvr.tile
+		if dt.Doors[de].Kind == rules.NoDoor || (dt.Kind == rules.BossTile && !n.key) {
 			continue
 		}
 		ds := int(dt.DoorSpace[de])
-		n.relax(u, spaceNode(nr, nc, ds), cost+danger(nrv, ds), start, step)
+		cost += n.waterExtra(vr, s, dt.Spaces[ds].Water, nvr.room.Water)
+		n.relax(u, spaceNode(nr, nc, ds), cost+danger(nvr, ds), start, step)
 	}
 	for s2 := range t.Spaces {
 		if s2 != s && t.Tunnels&rules.PairBit(s, s2) != 0 {
-			n.relax(u, spaceNode(r, c, s2), 1+danger(rv, s2), start, rules.MakeAction(rules.ActTunnel, 0, s2, 0, 0))
+			cost := 1 + n.waterExtra(vr, s, t.Spaces[s2].Water, vr.room.Water)
+			n.relax(u, spaceNode(r, c, s2), cost+danger(vr, s2), start, rules.MakeAction(rules.ActTunnel, 0, s2, 0, 0))
 		}
 	}
 }
 
 // danger is the extra cost, in Move, of entering space s of a face-up room: enemies not yet
 // defeated this round, a hazard, a rift.
-func danger(rv rules.RoomView, s int) int32 {
-	sp := &rv.Tile.Spaces[s]
+func danger(vr *vroom, s int) int32 {
+	sp := &vr.tile.Spaces[s]
 	d := int32(0)
 	for i := range sp.Enemies {
-		if rv.Room.DefeatedMask&(1<<(s*rules.MaxIcons+i)) == 0 {
+		if vr.room.DefeatedMask&(1<<(s*rules.MaxIcons+i)) == 0 {
 			d += 4
 		}
 	}
 	d += int32(sp.Hazard) * 2
-	if sp.Rift && rv.Room.RiftIgnored&(1<<s) == 0 {
+	if sp.Rift && vr.room.RiftIgnored&(1<<s) == 0 {
 		d++
 	}
 	return d
 }
 
 // value is what reaching node u is worth to the team.
-func (n *nav) value(v rules.View, u int, rusher bool) int {
+func (n *nav) value(u int, rusher bool) int {
 	if u >= navRooms*rules.MaxSpaces {
 		return valueFrontier
 	}
 	cell := u / rules.MaxSpaces
-	rv := v.Room(cell/rules.MaxCols, cell%rules.MaxCols)
-	t := rv.Tile
+	vr := &n.rooms[cell/rules.MaxCols][cell%rules.MaxCols]
+	t := vr.tile
+	if t == nil {
+		return 0
+	}
 	switch {
 	case t.Kind == rules.BossTile:
-		if v.KeyActivated() {
+		if n.key {
 			return valueBoss
 		}
-	case t.Kind != rules.SpecialTile || rv.Room.Activated:
+	case t.Kind != rules.SpecialTile || vr.room.Activated:
 	case t.Special == rules.KeyRoom:
 		return valueKey
 	case !rusher:
 		return valueSpecial
 	}
 	return 0
+}
+
+// teamScore is the best goal score any hero could reach on the board as it is in n: what a Cog
+// or a token is judged by.
+func (n *nav) teamScore(v rules.View, rusher bool) int {
+	best := -navInf
+	for h := 0; h < v.Players(); h++ {
+		if stay := n.search(v.Hero(h).Pos, rusher); stay > best {
+			best = stay
+		}
+		for i := 0; i < n.nstep; i++ {
+			best = max(best, n.stepScore[i])
+		}
+	}
+	return best
+}
+
+// rotate turns a room of the copy a quarter turn.
+func (n *nav) rotate(r, c int, cw bool) {
+	vr := &n.rooms[r][c]
+	if cw {
+		vr.room.Rot = (vr.room.Rot + 1) & 3
+	} else {
+		vr.room.Rot = (vr.room.Rot + 3) & 3
+	}
+}
+
+func (n *nav) swap(r1, c1, r2, c2 int) {
+	n.rooms[r1][c1], n.rooms[r2][c2] = n.rooms[r2][c2], n.rooms[r1][c1]
+}
+
+// applyCog applies a Cog plan to the copy of the board (the heroes are not moved: a close enough
+// judgement for choosing among turns).
+func (n *nav) applyCog(r, c int, p *rules.CogPlan) {
+	switch p.Kind {
+	case rules.MultiCog:
+		n.rotate(r, c, p.CW)
+		for i := 0; i < p.N; i++ {
+			n.rotate(p.Cells[i][0], p.Cells[i][1], !p.CW)
+		}
+	case rules.BigCog:
+		n.cycle(p, p.Turn)
+	case rules.Cogveyor:
+		n.rotate(r, c, p.CW)
+		if p.Shift {
+			n.cycle(p, false)
+		}
+	}
+}
+
+func (n *nav) cycle(p *rules.CogPlan, turn bool) {
+	last := n.rooms[p.Cells[p.N-1][0]][p.Cells[p.N-1][1]]
+	for i := p.N - 1; i > 0; i-- {
+		n.rooms[p.Cells[i][0]][p.Cells[i][1]] = n.rooms[p.Cells[i-1][0]][p.Cells[i-1][1]]
+	}
+	n.rooms[p.Cells[0][0]][p.Cells[0][1]] = last
+	if turn {
+		for i := 0; i < p.N; i++ {
+			n.rotate(p.Cells[i][0], p.Cells[i][1], p.CW)
+		}
+	}
 }

@@ -72,7 +72,7 @@ func (p *Planner) Choose(v rules.View, legal []rules.Action) rules.Action {
 	case rules.PromptBoss:
 		return strategies.ChooseMultiples(p.s, v, legal)
 	case rules.PromptCog:
-		return legal[p.r.IntN(len(legal))]
+		return p.bestCog(v, legal)
 	case rules.PromptAbility:
 		return find(legal, rules.ActDeclineAbility)
 	case rules.PromptHazard:
@@ -131,7 +131,8 @@ func (p *Planner) main(v rules.View, legal []rules.Action) rules.Action {
 	if a, ok := p.cardAction(v, legal); ok {
 		return a
 	}
-	// 5. Movement toward the goals; a stuck hero tries a switch.
+	// 5. Movement toward the goals; stuck heroes try a switch, a chest, a Compass or Map token.
+	p.nav.load(v)
 	for h := 0; h < v.Players(); h++ {
 		if a, ok := p.moveHero(v, legal, h); ok {
 			return a
@@ -141,6 +142,9 @@ func (p *Planner) main(v rules.View, legal []rules.Action) rules.Action {
 		if (a.Kind() == rules.ActSwitch && p.usefulSwitch(v, a)) || a.Kind() == rules.ActChest {
 			return a
 		}
+	}
+	if a, ok := p.bestToken(v, legal); ok {
+		return a
 	}
 	return find(legal, rules.ActEndRound)
 }
@@ -274,20 +278,99 @@ func (p *Planner) cardAction(v rules.View, legal []rules.Action) (rules.Action, 
 	return 0, false
 }
 
-// moveHero returns hero h's next step toward his goal, if it is legal now.
+// moveHero returns hero h's next step toward the best goal he can make progress to now: the
+// first steps are tried from the best goal score down, and the first that is legal (affordable)
+// is taken. False when staying is best or no step is possible.
 func (p *Planner) moveHero(v rules.View, legal []rules.Action, h int) (rules.Action, bool) {
 	hv := v.Hero(h)
 	if hv.Passed || hv.Engaged {
 		return 0, false
 	}
-	step, ok := p.nav.plan(v, h, p.rusher)
-	if !ok {
-		return 0, false
-	}
-	for _, a := range legal {
-		if a.Hero() == h && a.Kind() == step.Kind() && a.X() == step.X() {
-			return a, true
+	n := &p.nav
+	stay := n.search(hv.Pos, p.rusher)
+	var tried [maxSteps]bool
+	for {
+		best := -1
+		for i := 0; i < n.nstep; i++ {
+			if !tried[i] && n.stepScore[i] > -navInf && (best < 0 || n.stepScore[i] > n.stepScore[best]) {
+				best = i
+			}
+		}
+		if best < 0 || n.stepScore[best] <= stay {
+			return 0, false
+		}
+		tried[best] = true
+		step := n.steps[best]
+		for _, a := range legal {
+			if a.Hero() == h && a.Kind() == step.Kind() && a.X() == step.X() {
+				return a, true
+			}
 		}
 	}
-	return 0, false
+}
+
+// bestCog picks the turn of the activated Cog that gives the team the best goal score.
+func (p *Planner) bestCog(v rules.View, legal []rules.Action) rules.Action {
+	r, c := v.CogRoom()
+	best, bestScore := legal[0], -navInf-1
+	for _, a := range legal {
+		plan, ok := v.PlanCog(r, c, a.X())
+		if !ok {
+			continue
+		}
+		p.nav.load(v)
+		p.nav.applyCog(r, c, &plan)
+		if score := p.nav.teamScore(v, p.rusher); score > bestScore {
+			best, bestScore = a, score
+		}
+	}
+	return best
+}
+
+// bestToken considers the Compass and Map tokens next to the special rooms still to reach, and
+// spends one when it improves the team's best goal score.
+func (p *Planner) bestToken(v rules.View, legal []rules.Action) (rules.Action, bool) {
+	p.nav.load(v)
+	base := p.nav.teamScore(v, p.rusher)
+	var best rules.Action
+	bestScore := base + 1 // a token must gain something
+	for _, a := range legal {
+		k := a.Kind()
+		if (k != rules.ActCompass && k != rules.ActMapSwap) || a.Hero() != 0 {
+			continue // any hero may spend them: look at hero 0's copies only
+		}
+		r, c := a.X()/rules.MaxCols, a.X()%rules.MaxCols
+		if !p.nearGoal(v, r, c) {
+			continue
+		}
+		p.nav.load(v)
+		if k == rules.ActCompass {
+			p.nav.rotate(r, c, a.Y() == 1)
+		} else {
+			nr, nc := rules.Neighbor(r, c, rules.Edge(a.Y()))
+			p.nav.swap(r, c, nr, nc)
+		}
+		if score := p.nav.teamScore(v, p.rusher); score > bestScore {
+			best, bestScore = a, score
+		}
+	}
+	return best, best != 0
+}
+
+// nearGoal reports whether the room at (r, c) is next to a special room still worth reaching.
+func (p *Planner) nearGoal(v rules.View, r, c int) bool {
+	for d := rules.North; d < rules.NumEdges; d++ {
+		nr, nc := rules.Neighbor(r, c, d)
+		if nr < 0 || nc < 0 || nr >= v.Rows() || nc >= v.Cols() {
+			continue
+		}
+		rv := v.Room(nr, nc)
+		if rv.Tile == nil {
+			continue
+		}
+		if (rv.Tile.Kind == rules.SpecialTile && !rv.Room.Activated) || (rv.Tile.Kind == rules.BossTile && v.KeyActivated()) {
+			return true
+		}
+	}
+	return false
 }

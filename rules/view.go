@@ -194,3 +194,26 @@ func (v View) Sharing(h int) uint8 { return v.g.sharing(h) }
 
 // SameRoom returns the heroes in hero h's room (bit per hero).
 func (v View) SameRoom(h int) uint8 { return v.g.sameRoom(h) }
+
+// CogPlan is what a Cog variant would do: the cells it turns or moves, in the order the rooms
+// move (each to the next, the last to the first), and how.
+type CogPlan struct {
+	Kind  CogKind
+	CW    bool // the Cog's room (Multi-Cog, Cogveyor) or the block (Big Cog) turns clockwise
+	Cells [MaxRows + MaxCols][2]int
+	N     int
+	Shift bool // Cogveyor: the line moves
+	Turn  bool // Big Cog: the moved rooms turn too
+}
+
+// PlanCog returns what variant v of the Cog in the room at (r, c) would do, if it is legal.
+func (v View) PlanCog(r, c, variant int) (CogPlan, bool) {
+	if !v.g.cogVariantLegal(int8(r), int8(c), variant) {
+		return CogPlan{}, false
+	}
+	p, _ := v.g.planCog(r, c, variant)
+	return CogPlan{Kind: p.kind, CW: p.cw, Cells: p.cells, N: p.n, Shift: p.shift, Turn: v.g.data.Settings.BigCogTurnsRooms}, true
+}
+
+// CogRoom returns the room of the Cog being activated (PromptCog).
+func (v View) CogRoom() (int, int) { return int(v.g.pending.cogR), int(v.g.pending.cogC) }
