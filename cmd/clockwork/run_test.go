@@ -1,0 +1,159 @@
+package main
+
+import (
+	"bufio"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func readFile(t *testing.T, path string) string {
+	t.Helper()
+	raw, err := os.ReadFile(path)
+	require.NoError(t, err)
+	return string(raw)
+}
+
+func TestRunWritesResultsAndSummary(t *testing.T) {
+	dir := t.TempDir()
+	code, out, errOut := runCLI(t, "run", "--campaigns", "40", "--out", dir, "--progress", "never")
+	require.Equal(t, 0, code, errOut)
+	for _, want := range []string{"win rate", "95% interval", "Level success", "Success by temple and level", "Why campaigns were lost"} {
+		assert.Contains(t, out, want)
+	}
+	var res map[string]any
+	require.NoError(t, json.Unmarshal([]byte(readFile(t, filepath.Join(dir, "results.json"))), &res))
+	assert.Equal(t, "clockwork.results/v1", res["schema"])
+	assert.Len(t, res["groups"], 3, "players 2, 3 and 4 by default")
+	assert.Contains(t, errOut, "wrote "+filepath.Join(dir, "results.json"))
+}
+
+// The same seed gives byte-identical results whatever the worker count, and 2 shards merged
+// give the single run's file.
+func TestRunDeterministicShardsMerge(t *testing.T) {
+	base := t.TempDir()
+	args := []string{"run", "--campaigns", "30", "--players", "2,3", "--seed", "9", "--progress", "never"}
+	dirs := map[string][]string{
+		"w1": {"--workers", "1"}, "w3": {"--workers", "3"},
+		"s0": {"--shard", "0/2"}, "s1": {"--shard", "1/2", "--workers", "1"},
+	}
+	for name, extra := range dirs {
+		code, _, errOut := runCLI(t, append(append(append([]string{}, args...), extra...), "--out", filepath.Join(base, name))...)
+		require.Equal(t, 0, code, errOut)
+	}
+	w1 := readFile(t, filepath.Join(base, "w1", "results.json"))
+	assert.Equal(t, w1, readFile(t, filepath.Join(base, "w3", "results.json")))
+	merged := filepath.Join(base, "merged.json")
+	code, _, errOut := runCLI(t, "merge", filepath.Join(base, "s0", "results.json"), filepath.Join(base, "s1", "results.json"), "-o", merged)
+	require.Equal(t, 0, code, errOut)
+	assert.Equal(t, w1, readFile(t, merged))
+
+	// Overlapping and mismatched inputs are refused.
+	code, _, errOut = runCLI(t, "merge", filepath.Join(base, "s0", "results.json"), filepath.Join(base, "s0", "results.json"), "-o", merged)
+	assert.Equal(t, 2, code)
+	assert.Contains(t, errOut, "both hold shard 0/2")
+	code, _, errOut = runCLI(t, "run", "--campaigns", "4", "--players", "2", "--seed", "10", "--shard", "1/2", "--progress", "never", "--out", filepath.Join(base, "other"))
+	require.Equal(t, 0, code, errOut)
+	code, _, errOut = runCLI(t, "merge", filepath.Join(base, "s0", "results.json"), filepath.Join(base, "other", "results.json"), "-o", merged)
+	assert.Equal(t, 2, code)
+	assert.Contains(t, errOut, "seed")
+	require.NoError(t, os.WriteFile(filepath.Join(base, "bad.json"), []byte("{not json"), 0o644))
+	code, _, errOut = runCLI(t, "merge", filepath.Join(base, "bad.json"), "-o", merged)
+	assert.Equal(t, 2, code)
+	assert.Contains(t, errOut, "not a results file")
+}
+
+func TestRunFormats(t *testing.T) {
+	code, out, errOut := runCLI(t, "run", "--campaigns", "10", "--players", "3", "--format", "csv", "--out", t.TempDir(), "--progress", "never")
+	require.Equal(t, 0, code, errOut)
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	assert.Equal(t, "metric,players,agent,level,temple,value,lo95,hi95,n", lines[0])
+	assert.Contains(t, out, "campaign_win_rate,3,planner,")
+	assert.Contains(t, out, "temple_success,3,planner,1,forest,")
+	code, out, errOut = runCLI(t, "run", "--campaigns", "10", "--players", "3", "--format", "json", "--out", t.TempDir(), "--progress", "never")
+	require.Equal(t, 0, code, errOut)
+	var res map[string]any
+	require.NoError(t, json.Unmarshal([]byte(out), &res))
+}
+
+func TestRunBadFlags(t *testing.T) {
+	cases := []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--players", "5"}, "--players"},
+		{[]string{"--shard", "3/2"}, `--shard "3/2"`},
+		{[]string{"--agent", "genius"}, `unknown agent "genius"`},
+		{[]string{"--strategy", "multiples=all"}, `"all" is not a choice of multiples`},
+		{[]string{"--strategy", "luck=high"}, `unknown strategy "luck"`},
+		{[]string{"--format", "xml"}, `--format "xml"`},
+		{[]string{"--campaigns", "0"}, "--campaigns 0"},
+		{[]string{"--precision", "2"}, "--precision 2"},
+		{[]string{"--progress", "sometimes"}, `--progress "sometimes"`},
+		{[]string{"--set", "setup.shards=x"}, "expected a whole number"},
+	}
+	for _, c := range cases {
+		code, out, errOut := runCLI(t, append([]string{"run", "--campaigns", "2", "--out", t.TempDir()}, c.args...)...)
+		assert.Equal(t, 2, code, "%v", c.args)
+		assert.Empty(t, out, "%v", c.args)
+		assert.Contains(t, errOut, c.want, "%v", c.args)
+	}
+}
+
+// replay plays exactly the campaign run plays: one campaign's win or loss agrees.
+func TestReplayMatchesRun(t *testing.T) {
+	dir := t.TempDir()
+	code, _, errOut := runCLI(t, "run", "--campaigns", "1", "--players", "3", "--seed", "5", "--out", dir, "--progress", "never")
+	require.Equal(t, 0, code, errOut)
+	var res struct {
+		Groups []struct {
+			Wins   int `json:"wins"`
+			Levels []struct {
+				Successes int `json:"successes"`
+			} `json:"levels"`
+		} `json:"groups"`
+	}
+	require.NoError(t, json.Unmarshal([]byte(readFile(t, filepath.Join(dir, "results.json"))), &res))
+
+	code, out, errOut := runCLI(t, "replay", "--seed", "5", "--campaign", "0", "--players", "3", "--json")
+	require.Equal(t, 0, code, errOut)
+	sc := bufio.NewScanner(strings.NewReader(out))
+	sc.Buffer(make([]byte, 1<<20), 1<<20)
+	var first, last map[string]any
+	levelWins := 0
+	for sc.Scan() {
+		var ev map[string]any
+		require.NoError(t, json.Unmarshal(sc.Bytes(), &ev), sc.Text())
+		if first == nil {
+			first = ev
+		}
+		if ev["ev"] == "level_end" && ev["result"] == "won" {
+			levelWins++
+		}
+		last = ev
+	}
+	assert.Equal(t, "campaign_start", first["ev"])
+	assert.Equal(t, "planner", first["agent"])
+	assert.Equal(t, "campaign_end", last["ev"])
+	assert.Equal(t, res.Groups[0].Wins == 1, last["won"])
+	wins := 0
+	for _, l := range res.Groups[0].Levels {
+		wins += l.Successes
+	}
+	assert.Equal(t, wins, levelWins)
+
+	code, out, errOut = runCLI(t, "replay", "--seed", "5", "--players", "3")
+	require.Equal(t, 0, code, errOut)
+	assert.Contains(t, out, "== Level 1:")
+	assert.Contains(t, out, "-- Round 1")
+	assert.Contains(t, out, "Campaign ")
+
+	code, _, errOut = runCLI(t, "replay", "--players", "7")
+	assert.Equal(t, 2, code)
+	assert.Contains(t, errOut, "--players 7")
+}
