@@ -38,7 +38,7 @@ fuzz:
 
 ## run: the main job on the embedded default data
 run:
-	$(GO) run ./cmd/clockwork validate
+	$(GO) run ./cmd/clockwork run
 
 clean:
 	rm -rf bin out

@@ -27,6 +27,8 @@ type nav struct {
 	water      [2]int32 // extra Move out of high water: to dry, to low
 
 	dist  [navNodes]int32
+	open  [navNodes]int16 // nodes reached but not done
+	nopen int
 	first [navNodes]int8 // index into steps of the first step of the best path to each node
 	done  [navNodes]bool
 	steps [maxSteps]rules.Action
@@ -85,16 +87,19 @@ func (n *nav) search(p rules.Pos, rusher bool) int {
 		return stay // no one leaves the Boss Room
 	}
 	n.dist[start] = 0
-	for {
-		u, du := -1, int32(navInf)
-		for i := range n.dist {
-			if !n.done[i] && n.dist[i] < du {
-				u, du = i, n.dist[i]
+	n.open[0], n.nopen = int16(start), 1
+	for n.nopen > 0 {
+		// The closest open node (Dijkstra over a short open list).
+		bi := 0
+		for i := 1; i < n.nopen; i++ {
+			if n.dist[n.open[i]] < n.dist[n.open[bi]] {
+				bi = i
 			}
 		}
-		if u < 0 {
-			break
-		}
+		u := int(n.open[bi])
+		du := n.dist[u]
+		n.nopen--
+		n.open[bi] = n.open[n.nopen]
 		n.done[u] = true
 		if u != start && n.first[u] >= 0 {
 			if val := n.value(u, rusher); val > 0 && val-int(du) > n.stepScore[n.first[u]] {
@@ -125,7 +130,11 @@ func (n *nav) stepIndex(a rules.Action) int8 {
 }
 
 func (n *nav) relax(u, w int, c int32, start int, step rules.Action) {
-	if d := n.dist[u] + c; d < n.dist[w] {
+	if d := n.dist[u] + c; d < n.dist[w] && !n.done[w] {
+		if n.dist[w] == navInf {
+			n.open[n.nopen] = int16(w)
+			n.nopen++
+		}
 		n.dist[w] = d
 		if u == start {
 			n.first[w] = n.stepIndex(step)
