@@ -33,6 +33,8 @@ type nav struct {
 	done  [navNodes]bool
 	steps [maxSteps]rules.Action
 	nstep int
+	hero  int   // the hero the steps are for
+	tools tools // his tools
 	// per first step: the best goal score reached through it
 	stepScore [maxSteps]int
 }
@@ -65,7 +67,67 @@ func (n *nav) load(v rules.View) {
 // search runs Dijkstra from hero position p and records, for each distinct first step, the best
 // goal score (value less Move distance) reachable through it. It returns the best score of
 // staying put (-navInf unless the hero stands on a goal).
+// tools are what lets a hero through where the map alone would not: a card that opens a closed
+// door (a Key), a card or an equipped Treasure that lets him cross a barrier.
+type tools struct {
+	key        rules.Action // ActUse of an open_door ability (Z to be set to the door's edge), or 0
+	crossCard  rules.Action // ActUse of a cross_barrier ability, or 0
+	crossReady bool         // he may cross a barrier right now
+}
+
+// heroTools finds hero h's tools in his hand and equipment.
+func heroTools(v rules.View, h int) tools {
+	var t tools
+	hv := v.Hero(h)
+	t.crossReady = hv.Crossings > 0
+	for k := 0; k < len(hv.Hand)+len(hv.Equip); k++ {
+		slot, c := k, rules.NoCard
+		equipped := k >= len(hv.Hand)
+		if equipped {
+			slot = rules.MaxHand + k - len(hv.Hand)
+			c = hv.Equip[k-len(hv.Hand)]
+		} else {
+			c = hv.Hand[k]
+		}
+		ct := v.CardType(c)
+		if ct.Class == rules.SkillCardClass || v.Exhausted(c) {
+			continue
+		}
+		for y, ab := range [2]rules.Ability{ct.Top, ct.Bottom} {
+			if y == 1 && ct.Class == rules.TreasureClass {
+				if !equipped {
+					continue
+				}
+				if !ab.Exhaust {
+					if ab.Effect == rules.EffectCrossBarrier {
+						t.crossReady = true
+					}
+					continue
+				}
+			}
+			switch ab.Effect {
+			case rules.EffectOpenDoor:
+				if t.key == 0 {
+					t.key = rules.MakeAction(rules.ActUse, h, slot, y, 0)
+				}
+			case rules.EffectCrossBarrier:
+				if t.crossCard == 0 {
+					t.crossCard = rules.MakeAction(rules.ActUse, h, slot, y, 0)
+				}
+			}
+		}
+	}
+	return t
+}
+
 func (n *nav) search(p rules.Pos, rusher bool) int {
+	return n.searchWith(p, rusher, -1, tools{})
+}
+
+// searchWith is search for hero h with his tools (h < 0: no hero in particular, no tools). Steps
+// are made for hero h.
+func (n *nav) searchWith(p rules.Pos, rusher bool, h int, tl tools) int {
+	n.hero, n.tools = max(h, 0), tl
 	start := spaceNode(int(p.R), int(p.C), int(p.Space))
 	for i := range n.dist {
 		n.dist[i] = navInf
@@ -76,7 +138,7 @@ func (n *nav) search(p rules.Pos, rusher bool) int {
 	for i := range n.stepScore {
 		n.stepScore[i] = -navInf
 	}
-	if n.rooms[p.R][p.C].tile == nil {
+	if t := n.rooms[p.R][p.C].tile; t == nil || int(p.Space) >= len(t.Spaces) {
 		return -navInf // a hypothetical turn moved a face-down room under the hero: no judgement
 	}
 	stay := -navInf
@@ -174,7 +236,7 @@ func (n *nav) expand(u, start int) {
 			continue
 		}
 		door := t.Doors[e]
-		if door.Kind == rules.NoDoor || (door.Kind == rules.ClosedDoor && vr.room.OpenedDoors&(1<<e) == 0) {
+		if door.Kind == rules.NoDoor {
 			continue
 		}
 		nr, nc := rules.Neighbor(r, c, d)
@@ -182,7 +244,14 @@ func (n *nav) expand(u, start int) {
 			continue
 		}
 		cost := int32(door.Cost)
-		step := rules.MakeAction(rules.ActMove, 0, int(d), 0, 0)
+		step := rules.MakeAction(rules.ActMove, n.hero, int(d), 0, 0)
+		if door.Kind == rules.ClosedDoor && vr.room.OpenedDoors&(1<<e) == 0 {
+			if n.tools.key == 0 {
+				continue
+			}
+			cost += 3 // the Key is spent
+			step = n.tools.key | rules.MakeAction(0, 0, 0, 0, int(e))
+		}
 		nvr := &n.rooms[nr][nc]
 		if !nvr.faceUp {
 			n.relax(u, cellNode(nr, nc), cost+n.waterExtra(vr, s, false, 0), start, step)
@@ -198,9 +267,17 @@ func (n *nav) expand(u, start int) {
 		n.relax(u, spaceNode(nr, nc, ds), cost+danger(nvr, ds), start, step)
 	}
 	for s2 := range t.Spaces {
-		if s2 != s && t.Tunnels&rules.PairBit(s, s2) != 0 {
-			cost := 1 + n.waterExtra(vr, s, t.Spaces[s2].Water, vr.room.Water)
-			n.relax(u, spaceNode(r, c, s2), cost+danger(vr, s2), start, rules.MakeAction(rules.ActTunnel, 0, s2, 0, 0))
+		if s2 == s {
+			continue
+		}
+		cost := 1 + n.waterExtra(vr, s, t.Spaces[s2].Water, vr.room.Water) + danger(vr, s2)
+		switch bit := rules.PairBit(s, s2); {
+		case t.Tunnels&bit != 0:
+			n.relax(u, spaceNode(r, c, s2), cost, start, rules.MakeAction(rules.ActTunnel, n.hero, s2, 0, 0))
+		case t.Barriers&bit != 0 && n.tools.crossReady:
+			n.relax(u, spaceNode(r, c, s2), cost, start, rules.MakeAction(rules.ActBarrier, n.hero, s2, 0, 0))
+		case t.Barriers&bit != 0 && n.tools.crossCard != 0:
+			n.relax(u, spaceNode(r, c, s2), cost+3, start, n.tools.crossCard)
 		}
 	}
 }
@@ -212,10 +289,12 @@ func danger(vr *vroom, s int) int32 {
 	d := int32(0)
 	for i := range sp.Enemies {
 		if vr.room.DefeatedMask&(1<<(s*rules.MaxIcons+i)) == 0 {
-			d += 4
+			d += 5
 		}
 	}
-	d += int32(sp.Hazard) * 2
+	if sp.Hazard > 0 {
+		d += 4 + int32(sp.Hazard)*2 // a damage roll every time the space is entered
+	}
 	if sp.Rift && vr.room.RiftIgnored&(1<<s) == 0 {
 		d++
 	}

@@ -287,7 +287,7 @@ func (p *Planner) moveHero(v rules.View, legal []rules.Action, h int) (rules.Act
 		return 0, false
 	}
 	n := &p.nav
-	stay := n.search(hv.Pos, p.rusher)
+	stay := n.searchWith(hv.Pos, p.rusher, h, heroTools(v, h))
 	var tried [maxSteps]bool
 	for {
 		best := -1
@@ -302,7 +302,7 @@ func (p *Planner) moveHero(v rules.View, legal []rules.Action, h int) (rules.Act
 		tried[best] = true
 		step := n.steps[best]
 		for _, a := range legal {
-			if a.Hero() == h && a.Kind() == step.Kind() && a.X() == step.X() {
+			if a == step {
 				return a, true
 			}
 		}
@@ -327,7 +327,7 @@ func (p *Planner) bestCog(v rules.View, legal []rules.Action) rules.Action {
 	return best
 }
 
-// bestToken considers the Compass and Map tokens next to the special rooms still to reach, and
+// bestToken considers every Compass and Map token use (the heroes are stuck: this is rare) and
 // spends one when it improves the team's best goal score.
 func (p *Planner) bestToken(v rules.View, legal []rules.Action) (rules.Action, bool) {
 	p.nav.load(v)
@@ -340,9 +340,6 @@ func (p *Planner) bestToken(v rules.View, legal []rules.Action) (rules.Action, b
 			continue // any hero may spend them: look at hero 0's copies only
 		}
 		r, c := a.X()/rules.MaxCols, a.X()%rules.MaxCols
-		if !p.nearGoal(v, r, c) {
-			continue
-		}
 		p.nav.load(v)
 		if k == rules.ActCompass {
 			p.nav.rotate(r, c, a.Y() == 1)
@@ -355,22 +352,4 @@ func (p *Planner) bestToken(v rules.View, legal []rules.Action) (rules.Action, b
 		}
 	}
 	return best, best != 0
-}
-
-// nearGoal reports whether the room at (r, c) is next to a special room still worth reaching.
-func (p *Planner) nearGoal(v rules.View, r, c int) bool {
-	for d := rules.North; d < rules.NumEdges; d++ {
-		nr, nc := rules.Neighbor(r, c, d)
-		if nr < 0 || nc < 0 || nr >= v.Rows() || nc >= v.Cols() {
-			continue
-		}
-		rv := v.Room(nr, nc)
-		if rv.Tile == nil {
-			continue
-		}
-		if (rv.Tile.Kind == rules.SpecialTile && !rv.Room.Activated) || (rv.Tile.Kind == rules.BossTile && v.KeyActivated()) {
-			return true
-		}
-	}
-	return false
 }

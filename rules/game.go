@@ -375,7 +375,11 @@ func (g *Game) preLevelItems(h, n int) {
 			g.itemDisc.push(c)
 			continue
 		}
-		g.heroes[h].Deck.push(c)
+		if g.CardType(c).WhenGained.Effect != NoEffect {
+			g.whenGained(h, c) // a "when gained" Item (a Piece of Heart) takes effect as drawn
+		} else {
+			g.heroes[h].Deck.push(c)
+		}
 		n--
 	}
 	for i := 0; i < na; i++ {

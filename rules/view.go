@@ -96,6 +96,7 @@ type HeroView struct {
 	Time       int
 	Pos        Pos
 	CarryMove  int
+	Crossings  int // barrier crossings granted this round
 	Passed     bool
 	Engaged    bool
 	Enemy      EnemyID // the engaged enemy (its card is face up)
@@ -109,7 +110,7 @@ func (v View) Hero(h int) HeroView {
 	x := &v.g.heroes[h]
 	return HeroView{Hand: x.Hand[:x.HandN], Equip: x.Equip[:x.EquipN], Discard: x.Discard.Slice(),
 		Deck: int(x.Deck.N), Hearts: int(x.Hearts), Containers: int(x.Containers), Pieces: int(x.Pieces),
-		Shards: int(x.Shards), Time: int(x.Time), Pos: x.Pos, CarryMove: int(x.CarryMove), Passed: x.Passed,
+		Shards: int(x.Shards), Time: int(x.Time), Pos: x.Pos, CarryMove: int(x.CarryMove), Crossings: int(x.Crossings), Passed: x.Passed,
 		Engaged: x.Engaged, Enemy: x.Enemy, ForRoom: x.ForRoom, Bottle: x.Bottle}
 }
 

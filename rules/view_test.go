@@ -63,5 +63,7 @@ func TestViewHidesFaceDownRooms(t *testing.T) {
 	assert.Equal(t, 24, down)
 	h := v.Hero(0)
 	assert.Len(t, h.Hand, 5)
-	assert.Equal(t, 15, h.Deck, "18 Skill cards and 2 Items, 5 of them in hand")
+	// 18 Skill cards and 2 Items (fewer if a "when gained" Item took effect as it was drawn).
+	assert.GreaterOrEqual(t, h.Deck+len(h.Hand), 18)
+	assert.LessOrEqual(t, h.Deck+len(h.Hand), 20)
 }
