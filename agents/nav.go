@@ -26,15 +26,16 @@ type nav struct {
 	key        bool
 	water      [2]int32 // extra Move out of high water: to dry, to low
 
-	dist  [navNodes]int32
-	open  [navNodes]int16 // nodes reached but not done
-	nopen int
-	first [navNodes]int8 // index into steps of the first step of the best path to each node
-	done  [navNodes]bool
-	steps [maxSteps]rules.Action
-	nstep int
-	hero  int   // the hero the steps are for
-	tools tools // his tools
+	dist     [navNodes]int32
+	open     [navNodes]int16 // nodes reached but not done
+	nopen    int
+	first    [navNodes]int8 // index into steps of the first step of the best path to each node
+	done     [navNodes]bool
+	steps    [maxSteps]rules.Action
+	nstep    int
+	hero     int   // the hero the steps are for
+	tools    tools // his tools
+	cautious bool  // he should not explore now (few cards, few hearts): unknown rooms may hold enemies
 	// per first step: the best goal score reached through it
 	stepScore [maxSteps]int
 }
@@ -121,6 +122,7 @@ func heroTools(v rules.View, h int) tools {
 }
 
 func (n *nav) search(p rules.Pos, rusher bool) int {
+	n.cautious = false
 	return n.searchWith(p, rusher, -1, tools{})
 }
 
@@ -246,11 +248,23 @@ func (n *nav) expand(u, start int) {
 		cost := int32(door.Cost)
 		step := rules.MakeAction(rules.ActMove, n.hero, int(d), 0, 0)
 		if door.Kind == rules.ClosedDoor && vr.room.OpenedDoors&(1<<e) == 0 {
-			if n.tools.key == 0 {
+			// A switch of this space that opens the door, else a Key.
+			sw := -1
+			for i, x := range t.Spaces[s].Switches {
+				if x.Target == rules.DoorTarget(e) {
+					sw = i
+				}
+			}
+			switch {
+			case sw >= 0:
+				cost += 1 + int32(t.Spaces[s].Switches[sw].Interact)/2 // the Interact, in cards
+				step = rules.MakeAction(rules.ActSwitch, n.hero, sw, 0, 0)
+			case n.tools.key != 0:
+				cost += 3 // the Key is spent
+				step = n.tools.key | rules.MakeAction(0, 0, 0, 0, int(e))
+			default:
 				continue
 			}
-			cost += 3 // the Key is spent
-			step = n.tools.key | rules.MakeAction(0, 0, 0, 0, int(e))
 		}
 		nvr := &n.rooms[nr][nc]
 		if !nvr.faceUp {
@@ -304,6 +318,9 @@ func danger(vr *vroom, s int) int32 {
 // value is what reaching node u is worth to the team.
 func (n *nav) value(u int, rusher bool) int {
 	if u >= navRooms*rules.MaxSpaces {
+		if n.cautious {
+			return 0
+		}
 		return valueFrontier
 	}
 	cell := u / rules.MaxSpaces

@@ -287,7 +287,9 @@ func (p *Planner) moveHero(v rules.View, legal []rules.Action, h int) (rules.Act
 		return 0, false
 	}
 	n := &p.nav
+	n.cautious = len(hv.Hand) <= 2 && hv.Hearts <= 2
 	stay := n.searchWith(hv.Pos, p.rusher, h, heroTools(v, h))
+	n.cautious = false
 	var tried [maxSteps]bool
 	for {
 		best := -1

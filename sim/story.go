@@ -34,6 +34,8 @@ type StorySink struct {
 	Data  *rules.Data
 	Agent string
 	Err   error
+	// Board, when set, draws the dungeon at the start of every round (see DrawBoard).
+	Board func() rules.View
 }
 
 func (s *StorySink) printf(format string, args ...any) {
@@ -71,6 +73,9 @@ func (s *StorySink) Emit(e *rules.Event) {
 		}
 	case rules.EvRoundStart:
 		s.printf("-- Round %d\n", e.Round)
+		if s.Board != nil && s.Err == nil {
+			DrawBoard(s.W, s.Board())
+		}
 	case rules.EvReshuffle:
 		via := "a Time token"
 		if e.Via == 1 {
@@ -170,3 +175,68 @@ func (s *StorySink) Emit(e *rules.Event) {
 }
 
 func purposeName(e *rules.Event) string { return e.PurposeName() }
+
+// DrawBoard draws the dungeon as the heroes see it: each room a box of 11x5 characters with its
+// doors on the board's sides (o open, # closed, O opened, a digit for a Move cost), its tile id,
+// its number of spaces and the heroes in it; face-down rooms are dotted.
+func DrawBoard(w io.Writer, v rules.View) {
+	for r := 0; r < v.Rows(); r++ {
+		var lines [5]strings.Builder
+		for c := 0; c < v.Cols(); c++ {
+			rv := v.Room(r, c)
+			if !rv.FaceUp {
+				for i, l := range [5]string{"...........", ".         .", ".    ?    .", ".         .", "..........."} {
+					lines[i].WriteString(l)
+				}
+				continue
+			}
+			t := rv.Tile
+			var door [rules.NumEdges]byte
+			for e := rules.North; e < rules.NumEdges; e++ {
+				d := t.Doors[e]
+				ch := byte(0)
+				switch d.Kind {
+				case rules.OpenDoor:
+					ch = 'o'
+					if d.Cost > 1 {
+						ch = '0' + byte(d.Cost)
+					}
+				case rules.ClosedDoor:
+					ch = '#'
+					if rv.Room.OpenedDoors&(1<<e) != 0 {
+						ch = 'O'
+					}
+				}
+				door[rules.WorldEdge(e, rv.Room.Rot)] = ch
+			}
+			or := func(ch, def byte) byte {
+				if ch == 0 {
+					return def
+				}
+				return ch
+			}
+			name := t.ID
+			if len(name) > 9 {
+				name = name[:9]
+			}
+			heroes := ""
+			for h := 0; h < v.Players(); h++ {
+				if p := v.Hero(h).Pos; int(p.R) == r && int(p.C) == c {
+					heroes += fmt.Sprintf("%d", h+1)
+				}
+			}
+			mark := ' '
+			if rv.Room.Activated {
+				mark = '*'
+			}
+			lines[0].WriteString(fmt.Sprintf("+----%c----+", or(door[rules.North], '-')))
+			lines[1].WriteString(fmt.Sprintf("|%-9s|", name))
+			lines[2].WriteString(fmt.Sprintf("%c %ds %c%-4s%c", or(door[rules.West], '|'), len(t.Spaces), mark, heroes, or(door[rules.East], '|')))
+			lines[3].WriteString(fmt.Sprintf("|%9s|", ""))
+			lines[4].WriteString(fmt.Sprintf("+----%c----+", or(door[rules.South], '-')))
+		}
+		for i := range lines {
+			fmt.Fprintln(w, lines[i].String())
+		}
+	}
+}

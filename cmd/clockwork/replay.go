@@ -22,6 +22,7 @@ func replayCommand() *cli.Command {
 			"docs/events.md). --campaigns N replays N consecutive campaigns into one log.\n\n" +
 			"Examples:\n" +
 			"  clockwork replay --seed 1 --campaign 17 --players 3\n" +
+			"  clockwork replay --seed 1 --campaign 17 --players 3 --board   # with the dungeon each round\n" +
 			"  clockwork replay --seed 1 --campaign 0 --campaigns 10 --json > log.jsonl",
 		Flags: append(dataFlags(),
 			&cli.Uint64Flag{Name: "seed", Value: 1, Usage: "the run's seed"},
@@ -32,6 +33,7 @@ func replayCommand() *cli.Command {
 			&cli.StringSliceFlag{Name: "strategy", Usage: "a strategy choice `NAME=CHOICE` (repeatable)"},
 			&cli.IntFlag{Name: "round-cap", Value: sim.DefaultRoundCap, Usage: "the run's round cap"},
 			&cli.BoolFlag{Name: "json", Usage: "print the event log as JSON Lines"},
+			&cli.BoolFlag{Name: "board", Usage: "draw the dungeon as the heroes see it at the start of every round"},
 		),
 		Action: func(c *cli.Context) error {
 			if c.NArg() > 0 {
@@ -68,6 +70,9 @@ func replayCommand() *cli.Command {
 				sinkErr = func() error { return s.Err }
 			} else {
 				s := &sim.StorySink{W: w, Data: l.Data, Agent: agent.Name()}
+				if c.Bool("board") {
+					s.Board = g.View
+				}
 				g.SetSink(s)
 				sinkErr = func() error { return s.Err }
 			}
