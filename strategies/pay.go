@@ -162,7 +162,7 @@ func covered(n rules.Cost) bool { return n[0] <= 0 && n[1] <= 0 && n[2] <= 0 }
 
 func (p *Payer) search(i int, need rules.Cost, loss float32) {
 	p.nodes++
-	if loss >= p.bestL || p.nodes > maxNodes {
+	if loss > p.bestL || p.nodes > maxNodes {
 		return
 	}
 	if covered(need) {
