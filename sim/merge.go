@@ -103,7 +103,7 @@ func Merge(files []*Results, names []string) (*Results, error) {
 
 // cloneEmpty makes an empty group shaped like g.
 func cloneEmpty(g *Group) *Group {
-	c := &Group{Players: g.Players, Agent: g.Agent, Strategies: g.Strategies, Params: g.Params,
+	c := &Group{Players: g.Players, Agent: g.Agent, Strategies: g.Strategies, Params: g.Params, ConfigFingerprint: g.ConfigFingerprint,
 		LossReasons: map[string]int64{}, FinalShardsHist: make([]int64, len(g.FinalShardsHist)),
 		Ganon: GanonStats{ShortfallHist: map[string][]int64{}}}
 	for _, l := range g.Levels {

@@ -46,14 +46,17 @@ type Shard struct {
 
 // Group holds the counts of one (player count, agent, strategies, parameters) combination.
 type Group struct {
-	Players     int               `json:"players"`
-	Agent       string            `json:"agent"`
-	Strategies  string            `json:"strategies"`
-	Params      map[string]string `json:"params"`
-	Campaigns   int64             `json:"campaigns"`
-	Wins        int64             `json:"wins"`
-	LossReasons map[string]int64  `json:"loss_reasons"`
-	Timeouts    int64             `json:"timeouts"`
+	Players int    `json:"players"`
+	Agent   string `json:"agent"`
+	// ConfigFingerprint is the group's own data fingerprint when it differs from the file's (the
+	// points of a sweep).
+	ConfigFingerprint string            `json:"config_fingerprint,omitempty"`
+	Strategies        string            `json:"strategies"`
+	Params            map[string]string `json:"params"`
+	Campaigns         int64             `json:"campaigns"`
+	Wins              int64             `json:"wins"`
+	LossReasons       map[string]int64  `json:"loss_reasons"`
+	Timeouts          int64             `json:"timeouts"`
 	// FinalShardsHist counts campaigns by the Shards the team held at the end (index = Shards).
 	FinalShardsHist []int64       `json:"final_shards_hist"`
 	Levels          []*LevelStats `json:"levels"`

@@ -76,8 +76,10 @@ func newApp(stdout, stderr io.Writer) *cli.App {
 
 		Commands: withUsageErrors(
 			runCommand(),
+			sweepCommand(),
 			replayCommand(),
 			mergeCommand(),
+			checkCommand(),
 			validateCommand(),
 			initCommand(),
 			dataCommand(),

@@ -157,3 +157,59 @@ func TestReplayMatchesRun(t *testing.T) {
 	assert.Equal(t, 2, code)
 	assert.Contains(t, errOut, "--players 7")
 }
+
+func TestCheckGatesExitCodes(t *testing.T) {
+	dir := t.TempDir()
+	code, _, errOut := runCLI(t, "run", "--campaigns", "20", "--players", "3", "--out", dir, "--progress", "never")
+	require.Equal(t, 0, code, errOut)
+	results := filepath.Join(dir, "results.json")
+	pass := filepath.Join(dir, "pass.yaml")
+	require.NoError(t, os.WriteFile(pass, []byte("gates:\n  - metric: campaign_win_rate\n    players: 3\n    min: 0\n    max: 1\n  - metric: level_success\n    level: 1\n    max: 1\n"), 0o644))
+	summary := filepath.Join(dir, "summary.md")
+	t.Setenv("GITHUB_STEP_SUMMARY", summary)
+	code, out, errOut := runCLI(t, "check", "--expect", pass, results)
+	assert.Equal(t, 0, code, errOut)
+	assert.Contains(t, out, "PASS")
+	assert.Contains(t, errOut, "all 2 gates passed")
+	assert.Contains(t, readFile(t, summary), "### Balance gates: 2 of 2 passed")
+
+	fail := filepath.Join(dir, "fail.yaml")
+	require.NoError(t, os.WriteFile(fail, []byte("gates:\n  - metric: campaign_win_rate\n    players: 3\n    min: 1.5\n"), 0o644))
+	code, out, errOut = runCLI(t, "check", "--expect", fail, results)
+	assert.Equal(t, 1, code)
+	assert.Contains(t, out, "FAIL")
+	assert.Contains(t, errOut, "1 of 1 gates failed")
+
+	bad := filepath.Join(dir, "bad.yaml")
+	require.NoError(t, os.WriteFile(bad, []byte("gates:\n  - metric: nope\n    min: 0\n"), 0o644))
+	code, _, errOut = runCLI(t, "check", "--expect", bad, results)
+	assert.Equal(t, 2, code)
+	assert.Contains(t, errOut, bad+`:2:13: gates[0].metric: unknown metric "nope"`)
+	code, _, errOut = runCLI(t, "check", "--expect", pass, filepath.Join(dir, "missing.json"))
+	assert.Equal(t, 2, code)
+	assert.Contains(t, errOut, "no such file")
+}
+
+func TestSweepGroupsPerPoint(t *testing.T) {
+	dir := t.TempDir()
+	code, _, errOut := runCLI(t, "sweep", "--param", "setup.skill_cards_per_type.3=3..5", "--players", "3", "--campaigns", "10", "--out", dir, "--progress", "never")
+	require.Equal(t, 0, code, errOut)
+	var res struct {
+		Groups []struct {
+			Params            map[string]string `json:"params"`
+			ConfigFingerprint string            `json:"config_fingerprint"`
+		} `json:"groups"`
+	}
+	require.NoError(t, json.Unmarshal([]byte(readFile(t, filepath.Join(dir, "results.json"))), &res))
+	require.Len(t, res.Groups, 3)
+	seen := map[string]bool{}
+	for i, g := range res.Groups {
+		assert.Equal(t, []string{"3", "4", "5"}[i], g.Params["setup.skill_cards_per_type.3"])
+		seen[g.ConfigFingerprint] = true
+	}
+	assert.Len(t, seen, 3, "each point has its own data")
+	for _, bad := range [][]string{{"--param", "x"}, {"--param", "setup.shards=3..1"}, {"--param", "setup.nope=1,2"}, {}} {
+		code, _, errOut = runCLI(t, append([]string{"sweep", "--campaigns", "2", "--out", t.TempDir(), "--progress", "never"}, bad...)...)
+		assert.Equal(t, 2, code, "%v: %s", bad, errOut)
+	}
+}

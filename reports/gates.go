@@ -1,0 +1,402 @@
+package reports
+
+import (
+	"fmt"
+	"io"
+	"math"
+	"os"
+	"sort"
+	"strconv"
+	"strings"
+	"text/tabwriter"
+
+	yaml "go.yaml.in/yaml/v3"
+
+	"github.com/clockworksim/clockwork/sim"
+)
+
+// Gate is one balance gate of an expectations file: a metric, the groups it looks at, and the
+// band it must stay in.
+type Gate struct {
+	Metric   string            // see Metrics
+	Players  int               // 0: every player count (their counts are added up)
+	Level    int               // for per-level metrics
+	Temple   string            // for temple_success
+	Agent    string            // "": any agent
+	Params   map[string]string // only groups with these params (a sweep point)
+	Min, Max *float64          // the band (either may be missing)
+	Interval bool              // the whole 95% interval must be in the band (else the estimate)
+	Pos      string            // file:line:column of the gate, for messages
+}
+
+// Metrics lists the gate metrics and whether each needs a level (l) or a temple and level (t).
+var Metrics = map[string]string{
+	"campaign_win_rate":  "",
+	"level_success":      "l",
+	"temple_success":     "t",
+	"mean_rounds":        "l",
+	"mean_final_shards":  "",
+	"ganon_defeat_rate":  "",
+	"ganon_reached_rate": "",
+	"timeout_rate":       "",
+	"boss_reached_rate":  "l",
+}
+
+// GateResult is a gate checked against a results file.
+type GateResult struct {
+	Gate
+	Value, Lo, Hi float64
+	N             int64 // campaigns (or attempts) behind the value
+	Pass          bool
+	Msg           string // why it failed, when it did
+}
+
+// ReadGates reads an expectations file: `gates:` and a list of gates. Every problem is reported
+// as file:line:column: message, all at once.
+func ReadGates(path string) ([]Gate, error) {
+	raw, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	return ParseGates(path, raw)
+}
+
+// ParseGates parses the text of an expectations file named name.
+func ParseGates(name string, raw []byte) ([]Gate, error) {
+	var doc yaml.Node
+	if err := yaml.Unmarshal(raw, &doc); err != nil {
+		return nil, fmt.Errorf("%s: not valid YAML: %s", name, strings.TrimPrefix(err.Error(), "yaml: "))
+	}
+	var probs []string
+	at := func(n *yaml.Node) string { return fmt.Sprintf("%s:%d:%d", name, n.Line, n.Column) }
+	fail := func(n *yaml.Node, format string, args ...any) {
+		probs = append(probs, at(n)+": "+fmt.Sprintf(format, args...))
+	}
+	if len(doc.Content) == 0 || doc.Content[0].Kind != yaml.MappingNode {
+		return nil, fmt.Errorf("%s:1:1: expected a mapping with the key gates", name)
+	}
+	root := doc.Content[0]
+	var list *yaml.Node
+	for i := 0; i+1 < len(root.Content); i += 2 {
+		k, v := root.Content[i], root.Content[i+1]
+		if k.Value != "gates" {
+			fail(k, "unknown key %q (expected gates)", k.Value)
+			continue
+		}
+		list = v
+	}
+	if list == nil {
+		fail(root, "missing key gates")
+		return nil, fmt.Errorf("%s", strings.Join(probs, "\n"))
+	}
+	if list.Kind != yaml.SequenceNode {
+		fail(list, "gates: expected a list")
+		return nil, fmt.Errorf("%s", strings.Join(probs, "\n"))
+	}
+	var gates []Gate
+	for gi, n := range list.Content {
+		path := fmt.Sprintf("gates[%d]", gi)
+		if n.Kind != yaml.MappingNode {
+			fail(n, "%s: expected a mapping", path)
+			continue
+		}
+		g := Gate{Pos: at(n)}
+		num := func(v *yaml.Node, key string) (float64, bool) {
+			x, err := strconv.ParseFloat(v.Value, 64)
+			if v.Kind != yaml.ScalarNode || (v.ShortTag() != "!!int" && v.ShortTag() != "!!float") || err != nil || math.IsNaN(x) || math.IsInf(x, 0) {
+				fail(v, "%s.%s: expected a number, got %q", path, key, v.Value)
+				return 0, false
+			}
+			return x, true
+		}
+		whole := func(v *yaml.Node, key string, lo, hi int) int {
+			x, err := strconv.Atoi(v.Value)
+			if v.ShortTag() != "!!int" || err != nil || x < lo || x > hi {
+				fail(v, "%s.%s: expected a whole number from %d to %d, got %q", path, key, lo, hi, v.Value)
+				return 0
+			}
+			return x
+		}
+		seen := map[string]bool{}
+		for i := 0; i+1 < len(n.Content); i += 2 {
+			k, v := n.Content[i], n.Content[i+1]
+			if seen[k.Value] {
+				fail(k, "%s: key %q appears twice", path, k.Value)
+				continue
+			}
+			seen[k.Value] = true
+			switch k.Value {
+			case "metric":
+				g.Metric = v.Value
+				if _, ok := Metrics[v.Value]; !ok || v.Kind != yaml.ScalarNode {
+					fail(v, "%s.metric: unknown metric %q (expected one of: %s)", path, v.Value, strings.Join(metricNames(), ", "))
+				}
+			case "players":
+				g.Players = whole(v, "players", 2, 4)
+			case "level":
+				g.Level = whole(v, "level", 1, 4)
+			case "temple":
+				g.Temple = v.Value
+			case "agent":
+				g.Agent = v.Value
+			case "min":
+				if x, ok := num(v, "min"); ok {
+					g.Min = &x
+				}
+			case "max":
+				if x, ok := num(v, "max"); ok {
+					g.Max = &x
+				}
+			case "interval":
+				if v.ShortTag() != "!!bool" {
+					fail(v, "%s.interval: expected true or false, got %q", path, v.Value)
+				}
+				g.Interval = v.Value == "true"
+			case "params":
+				if v.Kind != yaml.MappingNode {
+					fail(v, "%s.params: expected a mapping of --set paths to values", path)
+					continue
+				}
+				g.Params = map[string]string{}
+				for j := 0; j+1 < len(v.Content); j += 2 {
+					g.Params[v.Content[j].Value] = v.Content[j+1].Value
+				}
+			default:
+				fail(k, "%s: unknown key %q (expected one of: agent, interval, level, max, metric, min, params, players, temple)", path, k.Value)
+			}
+		}
+		switch {
+		case !seen["metric"]:
+			fail(n, "%s: missing key \"metric\"", path)
+		case g.Min == nil && g.Max == nil && !seen["min"] && !seen["max"]:
+			fail(n, "%s: a gate needs min, max or both", path)
+		case g.Min != nil && g.Max != nil && *g.Min > *g.Max:
+			fail(n, "%s: min %g is above max %g", path, *g.Min, *g.Max)
+		}
+		need := Metrics[g.Metric]
+		if strings.Contains(need, "l") && g.Level == 0 && !seen["level"] {
+			fail(n, "%s: metric %s needs level", path, g.Metric)
+		}
+		if need == "t" && (g.Temple == "" || g.Level == 0) {
+			fail(n, "%s: metric temple_success needs temple and level (1-3)", path)
+		}
+		gates = append(gates, g)
+	}
+	if len(probs) > 0 {
+		return nil, fmt.Errorf("%s", strings.Join(probs, "\n"))
+	}
+	return gates, nil
+}
+
+func metricNames() []string {
+	names := make([]string, 0, len(Metrics))
+	for n := range Metrics {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	return names
+}
+
+// matches reports whether group g is one the gate looks at.
+func (gt *Gate) matches(g *sim.Group) bool {
+	if gt.Players != 0 && g.Players != gt.Players {
+		return false
+	}
+	if gt.Agent != "" && g.Agent != gt.Agent {
+		return false
+	}
+	for k, v := range gt.Params {
+		if g.Params[k] != v {
+			return false
+		}
+	}
+	return true
+}
+
+// CheckGates checks every gate against a results file.
+func CheckGates(res *sim.Results, gates []Gate) []GateResult {
+	out := make([]GateResult, 0, len(gates))
+	for _, gt := range gates {
+		r := GateResult{Gate: gt}
+		var k, n int64
+		var hist []int64
+		matched := 0
+		for _, g := range res.Groups {
+			if !gt.matches(g) {
+				continue
+			}
+			matched++
+			switch gt.Metric {
+			case "campaign_win_rate":
+				k, n = k+g.Wins, n+g.Campaigns
+			case "ganon_defeat_rate":
+				k, n = k+g.Ganon.Defeated, n+g.Ganon.Reached
+			case "ganon_reached_rate":
+				k, n = k+g.Ganon.Reached, n+g.Campaigns
+			case "timeout_rate":
+				k, n = k+g.Timeouts, n+g.Campaigns
+			case "level_success", "boss_reached_rate", "mean_rounds":
+				if gt.Level < 1 || gt.Level > len(g.Levels) {
+					continue
+				}
+				l := g.Levels[gt.Level-1]
+				switch gt.Metric {
+				case "level_success":
+					k, n = k+l.Successes, n+l.Attempts
+				case "boss_reached_rate":
+					k, n = k+l.BossReached, n+l.Attempts
+				default:
+					hist = addInto(hist, l.RoundsHist)
+				}
+			case "temple_success":
+				for _, t := range g.Temples {
+					if t.Temple == gt.Temple && t.Level == gt.Level {
+						k, n = k+t.Successes, n+t.Attempts
+					}
+				}
+			case "mean_final_shards":
+				hist = addInto(hist, g.FinalShardsHist)
+			}
+		}
+		switch {
+		case matched == 0:
+			r.Msg = "no group of the results matches this gate"
+		case hist != nil:
+			mean, se, cnt := histMean(hist)
+			r.Value, r.Lo, r.Hi, r.N = mean, mean-1.96*se, mean+1.96*se, cnt
+		case n == 0:
+			r.Msg = "no campaigns behind this value"
+		default:
+			r.Value = float64(k) / float64(n)
+			r.Lo, r.Hi = sim.Wilson(k, n)
+			r.N = n
+		}
+		if r.Msg == "" {
+			lo, hi := r.Value, r.Value
+			if gt.Interval {
+				lo, hi = r.Lo, r.Hi
+			}
+			switch {
+			case gt.Min != nil && lo < *gt.Min:
+				r.Msg = fmt.Sprintf("below the minimum %g", *gt.Min)
+			case gt.Max != nil && hi > *gt.Max:
+				r.Msg = fmt.Sprintf("above the maximum %g", *gt.Max)
+			default:
+				r.Pass = true
+			}
+		}
+		out = append(out, r)
+	}
+	return out
+}
+
+func addInto(dst, src []int64) []int64 {
+	if len(dst) < len(src) {
+		dst = append(dst, make([]int64, len(src)-len(dst))...)
+	}
+	for i, v := range src {
+		dst[i] += v
+	}
+	return dst
+}
+
+// histMean returns the mean of a histogram (index = value), its standard error and the count.
+func histMean(h []int64) (mean, se float64, n int64) {
+	var s, ss float64
+	for i, c := range h {
+		n += c
+		s += float64(i) * float64(c)
+		ss += float64(i) * float64(i) * float64(c)
+	}
+	if n == 0 {
+		return 0, 0, 0
+	}
+	mean = s / float64(n)
+	if n > 1 {
+		variance := (ss - float64(n)*mean*mean) / float64(n-1)
+		se = math.Sqrt(math.Max(variance, 0) / float64(n))
+	}
+	return mean, se, n
+}
+
+func (gt *Gate) describe() string {
+	var parts []string
+	parts = append(parts, gt.Metric)
+	if gt.Players != 0 {
+		parts = append(parts, fmt.Sprintf("%dp", gt.Players))
+	}
+	if gt.Level != 0 {
+		parts = append(parts, fmt.Sprintf("L%d", gt.Level))
+	}
+	if gt.Temple != "" {
+		parts = append(parts, gt.Temple)
+	}
+	if gt.Agent != "" {
+		parts = append(parts, gt.Agent)
+	}
+	for _, k := range sortedParamKeys(gt.Params) {
+		parts = append(parts, k+"="+gt.Params[k])
+	}
+	return strings.Join(parts, " ")
+}
+
+func sortedParamKeys(m map[string]string) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	return keys
+}
+
+func (r *GateResult) band() string {
+	lo, hi := "-inf", "+inf"
+	if r.Min != nil {
+		lo = strconv.FormatFloat(*r.Min, 'g', -1, 64)
+	}
+	if r.Max != nil {
+		hi = strconv.FormatFloat(*r.Max, 'g', -1, 64)
+	}
+	what := "estimate"
+	if r.Interval {
+		what = "interval"
+	}
+	return fmt.Sprintf("[%s, %s] (%s)", lo, hi, what)
+}
+
+// GateTable writes the gate results as an aligned text table.
+func GateTable(w io.Writer, results []GateResult) error {
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
+	fmt.Fprintln(tw, "result\tgate\tvalue\t95% interval\tband\tn\twhy")
+	for _, r := range results {
+		status := "PASS"
+		if !r.Pass {
+			status = "FAIL"
+		}
+		fmt.Fprintf(tw, "%s\t%s\t%.4f\t%.4f-%.4f\t%s\t%d\t%s\n", status, r.describe(), r.Value, r.Lo, r.Hi, r.band(), r.N, r.Msg)
+	}
+	return tw.Flush()
+}
+
+// GateMarkdown writes the gate results as a GitHub-flavoured Markdown table (for
+// $GITHUB_STEP_SUMMARY).
+func GateMarkdown(w io.Writer, results []GateResult) error {
+	passed := 0
+	for _, r := range results {
+		if r.Pass {
+			passed++
+		}
+	}
+	fmt.Fprintf(w, "### Balance gates: %d of %d passed\n\n", passed, len(results))
+	fmt.Fprintln(w, "| result | gate | value | 95% interval | band | n | why |")
+	fmt.Fprintln(w, "|---|---|---|---|---|---|---|")
+	for _, r := range results {
+		status := "✅ pass"
+		if !r.Pass {
+			status = "❌ fail"
+		}
+		fmt.Fprintf(w, "| %s | %s | %.4f | %.4f-%.4f | %s | %d | %s |\n", status, r.describe(), r.Value, r.Lo, r.Hi, r.band(), r.N, r.Msg)
+	}
+	_, err := fmt.Fprintln(w)
+	return err
+}

@@ -1,0 +1,116 @@
+package reports
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/clockworksim/clockwork/sim"
+)
+
+// gateResults is a small results file: 3 players, 1000 campaigns, 400 wins.
+func gateResults() *sim.Results {
+	g := &sim.Group{Players: 3, Agent: "planner", Params: map[string]string{"x": "1"}, Campaigns: 1000, Wins: 400,
+		Timeouts: 10, FinalShardsHist: []int64{0, 500, 500}, Ganon: sim.GanonStats{Reached: 800, Defeated: 400}}
+	for lvl := 1; lvl <= 4; lvl++ {
+		g.Levels = append(g.Levels, &sim.LevelStats{Level: lvl, Attempts: 1000, Successes: int64(900 - 100*lvl),
+			RoundsHist: []int64{0, 0, 0, 0, 1000}, BossReached: 950})
+	}
+	g.Temples = []*sim.TempleStat{{Temple: "forest", Level: 1, Attempts: 200, Successes: 50}}
+	return &sim.Results{Schema: sim.Schema, Groups: []*sim.Group{g}}
+}
+
+func TestParseGates(t *testing.T) {
+	gates, err := ParseGates("expect.yaml", []byte(`gates:
+  - metric: campaign_win_rate
+    players: 3
+    min: 0.35
+    max: 0.55
+  - metric: level_success
+    level: 1
+    players: 3
+    min: 0.6
+    interval: true
+  - metric: temple_success
+    temple: forest
+    level: 1
+    min: 0.3
+  - metric: mean_rounds
+    level: 2
+    max: 5
+    params: {x: "1"}
+`))
+	require.NoError(t, err)
+	require.Len(t, gates, 4)
+	assert.Equal(t, "campaign_win_rate", gates[0].Metric)
+	assert.Equal(t, 0.35, *gates[0].Min)
+	assert.True(t, gates[1].Interval)
+	assert.Equal(t, "expect.yaml:6:5", gates[1].Pos)
+}
+
+func TestBadGates(t *testing.T) {
+	_, err := ParseGates("e.yaml", []byte(`gates:
+  - metric: win_rate
+    min: 0.1
+  - metric: campaign_win_rate
+    min: lots
+  - metric: level_success
+    min: 0.2
+  - metric: campaign_win_rate
+    minimum: 0.2
+  - metric: campaign_win_rate
+    min: 0.9
+    max: 0.1
+  - metric: campaign_win_rate
+    players: 7
+    min: 0.1
+`))
+	require.Error(t, err)
+	for _, want := range []string{
+		`e.yaml:2:13: gates[0].metric: unknown metric "win_rate"`,
+		`e.yaml:5:10: gates[1].min: expected a number, got "lots"`,
+		`e.yaml:6:5: gates[2]: metric level_success needs level`,
+		`e.yaml:9:5: gates[3]: unknown key "minimum"`,
+		`e.yaml:10:5: gates[4]: min 0.9 is above max 0.1`,
+		`e.yaml:14:14: gates[5].players: expected a whole number from 2 to 4, got "7"`,
+	} {
+		assert.Contains(t, err.Error(), want)
+	}
+	_, err = ParseGates("e.yaml", []byte("gates: [\n"))
+	assert.ErrorContains(t, err, "e.yaml: not valid YAML")
+	_, err = ParseGates("e.yaml", []byte("checks: []\n"))
+	assert.ErrorContains(t, err, `e.yaml:1:1: unknown key "checks"`)
+}
+
+func f(x float64) *float64 { return &x }
+
+func TestCheckGates(t *testing.T) {
+	res := gateResults()
+	results := CheckGates(res, []Gate{
+		{Metric: "campaign_win_rate", Players: 3, Min: f(0.35), Max: f(0.55)},           // 0.40: pass
+		{Metric: "campaign_win_rate", Players: 3, Min: f(0.39), Interval: true},         // interval ~0.37-0.43: fail
+		{Metric: "level_success", Level: 1, Min: f(0.9)},                                // 0.8: fail
+		{Metric: "temple_success", Temple: "forest", Level: 1, Max: f(0.3)},             // 0.25: pass
+		{Metric: "mean_rounds", Level: 2, Min: f(4), Max: f(4)},                         // exactly 4: pass
+		{Metric: "ganon_defeat_rate", Min: f(0.5)},                                      // 0.5: pass
+		{Metric: "campaign_win_rate", Players: 2, Min: f(0.1)},                          // no group: fail
+		{Metric: "campaign_win_rate", Params: map[string]string{"x": "2"}, Min: f(0.1)}, // no group: fail
+	})
+	pass := []bool{true, false, false, true, true, true, false, false}
+	for i, r := range results {
+		assert.Equal(t, pass[i], r.Pass, "gate %d: %+v", i, r)
+	}
+	assert.Equal(t, "below the minimum 0.39", results[1].Msg)
+	assert.Equal(t, "no group of the results matches this gate", results[6].Msg)
+	assert.InDelta(t, 0.4, results[0].Value, 1e-9)
+
+	var text, md bytes.Buffer
+	require.NoError(t, GateTable(&text, results))
+	assert.Equal(t, 4, strings.Count(text.String(), "PASS"))
+	require.NoError(t, GateMarkdown(&md, results))
+	assert.Contains(t, md.String(), "### Balance gates: 4 of 8 passed")
+	assert.Contains(t, md.String(), "| ❌ fail | level_success L1 |")
+}
