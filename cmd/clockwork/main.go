@@ -77,6 +77,7 @@ func newApp(stdout, stderr io.Writer) *cli.App {
 		Commands: withUsageErrors(
 			runCommand(),
 			sweepCommand(),
+			ganonCommand(),
 			replayCommand(),
 			mergeCommand(),
 			checkCommand(),
