@@ -9,6 +9,7 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"github.com/clockworksim/clockwork/configs"
+	"github.com/clockworksim/clockwork/sim"
 )
 
 func initCommand() *cli.Command {
@@ -42,7 +43,7 @@ func initCommand() *cli.Command {
 }
 
 // writeDefaults copies the embedded data files into dir. Every file is written to a temporary
-// name and renamed, so an interrupted init leaves no half-written file.
+// name and renamed (sim.WriteAtomic), so an interrupted init leaves no half-written file.
 func writeDefaults(dir string, force bool) (int, error) {
 	names, err := fs.Glob(configs.Default(), "*.yaml")
 	if err != nil {
@@ -63,33 +64,9 @@ func writeDefaults(dir string, force bool) (int, error) {
 		if err != nil {
 			return 0, err
 		}
-		if err := writeFileAtomic(filepath.Join(dir, name), raw); err != nil {
+		if err := sim.WriteAtomic(filepath.Join(dir, name), raw); err != nil {
 			return 0, err
 		}
 	}
 	return len(names), nil
-}
-
-// writeFileAtomic writes data to a temporary file beside path, then renames it into place.
-func writeFileAtomic(path string, data []byte) error {
-	f, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".tmp*")
-	if err != nil {
-		return err
-	}
-	tmp := f.Name()
-	_, werr := f.Write(data)
-	cerr := f.Close()
-	if werr == nil {
-		werr = cerr
-	}
-	if werr == nil {
-		werr = os.Chmod(tmp, 0o644)
-	}
-	if werr == nil {
-		werr = os.Rename(tmp, path)
-	}
-	if werr != nil {
-		os.Remove(tmp)
-	}
-	return werr
 }
