@@ -4,7 +4,7 @@ BIN      ?= bin/clockwork
 PKGS     := ./...
 FUZZTIME ?= 20s
 
-.PHONY: all build test vet fmt-check lint bench fuzz run clean
+.PHONY: all build test vet fmt-check lint bench fuzz run report clean
 
 all: build
 
@@ -39,6 +39,10 @@ fuzz:
 ## run: the main job on the embedded default data
 run:
 	$(GO) run ./cmd/clockwork run
+
+## report: the default run's report (charts, Markdown, CSV, HTML) in out/report
+report:
+	$(GO) run ./cmd/clockwork run --progress never --out out --report out/report
 
 clean:
 	rm -rf bin out

@@ -33,6 +33,7 @@ func ganonCommand() *cli.Command {
 		&cli.StringFlag{Name: "targets", Usage: "Ganon targets to try (the same for the three skills): `VALUES` as a list or A..B or A..B:STEP (default 3P..9P:P for P players)"},
 		&cli.Float64Flag{Name: "goal", Usage: "also find, by bisection, the target that gives this campaign win `RATE` (e.g. 0.5)"},
 	)
+	flags = append(flags, reportFlags()...)
 	for _, f := range flags {
 		if sf, ok := f.(*cli.IntFlag); ok && sf.Name == "campaigns" {
 			sf.Value = 2000
@@ -55,6 +56,9 @@ func ganonCommand() *cli.Command {
 		Action: func(c *cli.Context) error {
 			if c.NArg() > 0 {
 				return cli.Exit("clockwork ganon: takes no arguments", exitBadInput)
+			}
+			if _, err := parseFormats(c.String("formats")); err != nil {
+				return cli.Exit("clockwork ganon: "+err.Error(), exitBadInput)
 			}
 			goal := c.Float64("goal")
 			if goal < 0 || goal >= 1 {
@@ -142,7 +146,7 @@ func ganonCommand() *cli.Command {
 				return cli.Exit("clockwork ganon: writing "+out+": "+err.Error(), exitFailure)
 			}
 			fmt.Fprintf(c.App.ErrWriter, "wrote %s\n", out)
-			return nil
+			return writeReport(c, all)
 		},
 	}
 }

@@ -81,6 +81,7 @@ func newApp(stdout, stderr io.Writer) *cli.App {
 			replayCommand(),
 			mergeCommand(),
 			checkCommand(),
+			reportCommand(),
 			validateCommand(),
 			initCommand(),
 			dataCommand(),

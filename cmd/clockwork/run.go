@@ -1,24 +1,22 @@
 package main
 
 import (
-	"encoding/csv"
 	"encoding/json"
 	"fmt"
 	"io"
 	"os"
 	"os/signal"
 	"path/filepath"
-	"sort"
 	"strconv"
 	"strings"
 	"sync"
 	"syscall"
-	"text/tabwriter"
 	"time"
 
 	"github.com/urfave/cli/v2"
 
 	"github.com/clockworksim/clockwork/agents"
+	"github.com/clockworksim/clockwork/reports"
 	"github.com/clockworksim/clockwork/rules"
 	"github.com/clockworksim/clockwork/sim"
 	"github.com/clockworksim/clockwork/strategies"
@@ -116,11 +114,15 @@ func runCommand() *cli.Command {
 			"  clockwork run\n" +
 			"  clockwork run --players 3 --campaigns 20000 --precision 0.01\n" +
 			"  clockwork run --set setup.skill_cards_per_type.3=5 --out out/five-cards\n" +
+			"  clockwork run --report out/report          # charts, Markdown, CSV and HTML too\n" +
 			"  clockwork run --shard 0/4 --out out/shard0   # then: clockwork merge out/shard*/results.json -o out/results.json",
-		Flags: simFlags(),
+		Flags: append(simFlags(), reportFlags()...),
 		Action: func(c *cli.Context) error {
 			if c.NArg() > 0 {
 				return cli.Exit("clockwork run: takes no arguments", exitBadInput)
+			}
+			if _, err := parseFormats(c.String("formats")); err != nil {
+				return cli.Exit("clockwork run: "+err.Error(), exitBadInput)
 			}
 			format := c.String("format")
 			if format != "table" && format != "json" && format != "csv" {
@@ -146,7 +148,7 @@ func runCommand() *cli.Command {
 				return cli.Exit("clockwork run: "+err.Error(), exitFailure)
 			}
 			fmt.Fprintf(c.App.ErrWriter, "wrote %s\n", out)
-			return nil
+			return writeReport(c, res)
 		},
 	}
 }
@@ -223,82 +225,57 @@ func (p *progressBar) update(done, total int64) {
 
 func (p *progressBar) finish() { fmt.Fprintln(p.w) }
 
-// printSummary writes the terminal summary (or JSON, or CSV) of a results file.
+// printSummary writes the terminal summary (or JSON, or tidy CSV) of a results file.
 func printSummary(w io.Writer, r *sim.Results, format string) error {
 	switch format {
 	case "json":
 		return writeJSON(w, r)
 	case "csv":
-		return writeCSV(w, r)
+		return reports.CSV(w, r)
 	}
-	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
-	partial := ""
-	if r.Partial {
-		partial = " (partial)"
+	return reports.Table(w, r)
+}
+
+// writeReport writes the report files of --report DIR (when given) and says so.
+func writeReport(c *cli.Context, r *sim.Results) error {
+	dir := c.String("report")
+	if dir == "" {
+		return nil
 	}
-	fmt.Fprintf(w, "clockwork %s, seed %d, data %s%s\n\n", r.ToolVersion, r.Seed, short(r.ConfigFingerprint), partial)
-	fmt.Fprintln(tw, "players\tagent\tcampaigns\twin rate\t95% interval\tmean Shards\tGanon reached\tGanon beaten once reached")
-	for _, g := range r.Groups {
-		lo, hi := sim.Wilson(g.Wins, g.Campaigns)
-		fmt.Fprintf(tw, "%d\t%s\t%d\t%s\t%s-%s\t%.2f\t%s\t%s\n", g.Players, g.Agent, g.Campaigns, pct(g.Wins, g.Campaigns),
-			pctf(lo), pctf(hi), meanHist(g.FinalShardsHist), pct(g.Ganon.Reached, g.Campaigns), pct(g.Ganon.Defeated, g.Ganon.Reached))
+	formats, err := parseFormats(c.String("formats"))
+	if err != nil {
+		return cli.Exit(err.Error(), exitBadInput)
 	}
-	tw.Flush()
-	fmt.Fprintln(w, "\nLevel success (95% interval) and mean rounds")
-	fmt.Fprintln(tw, "players\tlevel\tsuccess\t95% interval\tmean rounds\tkills/level\tboss reached")
-	for _, g := range r.Groups {
-		for _, l := range g.Levels {
-			lo, hi := sim.Wilson(l.Successes, l.Attempts)
-			fmt.Fprintf(tw, "%d\t%d\t%s\t%s-%s\t%.1f\t%.2f\t%s\n", g.Players, l.Level, pct(l.Successes, l.Attempts), pctf(lo), pctf(hi),
-				meanHist(l.RoundsHist), float64(l.Kills)/float64(max(l.Attempts, 1)), pct(l.BossReached, l.Attempts))
+	paths, err := reports.Write(r, dir, formats)
+	if err != nil {
+		return cli.Exit("writing the report: "+err.Error(), exitFailure)
+	}
+	fmt.Fprintf(c.App.ErrWriter, "wrote %d report files into %s\n", len(paths), dir)
+	return nil
+}
+
+func parseFormats(s string) ([]string, error) {
+	var out []string
+	for _, f := range strings.Split(s, ",") {
+		f = strings.TrimSpace(f)
+		ok := false
+		for _, known := range reports.Formats() {
+			ok = ok || f == known
 		}
-	}
-	tw.Flush()
-	fmt.Fprintln(w, "\nSuccess by temple and level (attempts)")
-	header := "players\ttemple"
-	for lvl := 1; lvl <= 3; lvl++ {
-		header += fmt.Sprintf("\tL%d", lvl)
-	}
-	fmt.Fprintln(tw, header)
-	for _, g := range r.Groups {
-		byTemple := map[string][4]*sim.TempleStat{}
-		var names []string
-		for _, t := range g.Temples {
-			row, seen := byTemple[t.Temple]
-			if !seen {
-				names = append(names, t.Temple)
-			}
-			row[t.Level] = t
-			byTemple[t.Temple] = row
+		if !ok {
+			return nil, fmt.Errorf("--formats %q: %q is not one of %s", s, f, strings.Join(reports.Formats(), ", "))
 		}
-		for _, n := range names {
-			line := fmt.Sprintf("%d\t%s", g.Players, n)
-			for lvl := 1; lvl <= 3; lvl++ {
-				t := byTemple[n][lvl]
-				line += fmt.Sprintf("\t%s (%d)", pct(t.Successes, t.Attempts), t.Attempts)
-			}
-			fmt.Fprintln(tw, line)
-		}
+		out = append(out, f)
 	}
-	tw.Flush()
-	fmt.Fprintln(w, "\nWhy campaigns were lost")
-	fmt.Fprintln(tw, "players\treason\tcampaigns\tshare of losses")
-	for _, g := range r.Groups {
-		reasons := make([]string, 0, len(g.LossReasons))
-		for k := range g.LossReasons {
-			reasons = append(reasons, k)
-		}
-		sort.Slice(reasons, func(i, j int) bool { return g.LossReasons[reasons[i]] > g.LossReasons[reasons[j]] })
-		losses := g.Campaigns - g.Wins
-		for _, k := range reasons {
-			fmt.Fprintf(tw, "%d\t%s\t%d\t%s\n", g.Players, k, g.LossReasons[k], pct(g.LossReasons[k], losses))
-		}
+	return out, nil
+}
+
+// reportFlags are --report and --formats, for the commands that can write a report at the end.
+func reportFlags() []cli.Flag {
+	return []cli.Flag{
+		&cli.StringFlag{Name: "report", Usage: "also write the report (charts, Markdown, CSV, HTML) into `DIR`"},
+		&cli.StringFlag{Name: "formats", Value: "md,html,csv,png,svg", Usage: "report `FORMATS`: any of md, html, csv, png, svg"},
 	}
-	if err := tw.Flush(); err != nil {
-		return err
-	}
-	_, err := fmt.Fprintln(w)
-	return err
 }
 
 func short(fp string) string {
@@ -333,42 +310,4 @@ func writeJSON(w io.Writer, r *sim.Results) error {
 	enc := json.NewEncoder(w)
 	enc.SetIndent("", "  ")
 	return enc.Encode(r)
-}
-
-// writeCSV writes the summary metrics in long ("tidy") form: one row per metric and group.
-func writeCSV(w io.Writer, r *sim.Results) error {
-	cw := csv.NewWriter(w)
-	cw.Write([]string{"metric", "players", "agent", "level", "temple", "value", "lo95", "hi95", "n"})
-	row := func(metric string, g *sim.Group, level int, temple string, k, n int64) {
-		lvl := ""
-		if level > 0 {
-			lvl = strconv.Itoa(level)
-		}
-		lo, hi := sim.Wilson(k, n)
-		val := 0.0
-		if n > 0 {
-			val = float64(k) / float64(n)
-		}
-		cw.Write([]string{metric, strconv.Itoa(g.Players), g.Agent, lvl, temple, strconv.FormatFloat(val, 'f', 6, 64),
-			strconv.FormatFloat(lo, 'f', 6, 64), strconv.FormatFloat(hi, 'f', 6, 64), strconv.FormatInt(n, 10)})
-	}
-	for _, g := range r.Groups {
-		row("campaign_win_rate", g, 0, "", g.Wins, g.Campaigns)
-		row("ganon_defeat_rate", g, 4, "", g.Ganon.Defeated, g.Ganon.Reached)
-		row("timeout_rate", g, 0, "", g.Timeouts, g.Campaigns)
-		for _, l := range g.Levels {
-			row("level_success", g, l.Level, "", l.Successes, l.Attempts)
-		}
-		for _, t := range g.Temples {
-			row("temple_success", g, t.Level, t.Temple, t.Successes, t.Attempts)
-		}
-		for _, l := range g.Levels {
-			cw.Write([]string{"mean_rounds", strconv.Itoa(g.Players), g.Agent, strconv.Itoa(l.Level), "",
-				strconv.FormatFloat(meanHist(l.RoundsHist), 'f', 6, 64), "", "", strconv.FormatInt(l.Attempts, 10)})
-		}
-		cw.Write([]string{"mean_final_shards", strconv.Itoa(g.Players), g.Agent, "", "",
-			strconv.FormatFloat(meanHist(g.FinalShardsHist), 'f', 6, 64), "", "", strconv.FormatInt(g.Campaigns, 10)})
-	}
-	cw.Flush()
-	return cw.Error()
 }

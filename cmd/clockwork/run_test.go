@@ -23,7 +23,7 @@ func TestRunWritesResultsAndSummary(t *testing.T) {
 	dir := t.TempDir()
 	code, out, errOut := runCLI(t, "run", "--campaigns", "40", "--out", dir, "--progress", "never")
 	require.Equal(t, 0, code, errOut)
-	for _, want := range []string{"win rate", "95% interval", "Level success", "Success by temple and level", "Why campaigns were lost"} {
+	for _, want := range []string{"win rate", "95% interval", "Campaigns", "Levels", "Temples", "Ganon", "Loss reasons"} {
 		assert.Contains(t, out, want)
 	}
 	var res map[string]any
@@ -72,9 +72,9 @@ func TestRunFormats(t *testing.T) {
 	code, out, errOut := runCLI(t, "run", "--campaigns", "10", "--players", "3", "--format", "csv", "--out", t.TempDir(), "--progress", "never")
 	require.Equal(t, 0, code, errOut)
 	lines := strings.Split(strings.TrimSpace(out), "\n")
-	assert.Equal(t, "metric,players,agent,level,temple,value,lo95,hi95,n", lines[0])
+	assert.Equal(t, "metric,players,agent,params,level,temple,value,lo95,hi95,n", lines[0])
 	assert.Contains(t, out, "campaign_win_rate,3,planner,")
-	assert.Contains(t, out, "temple_success,3,planner,1,forest,")
+	assert.Contains(t, out, "temple_success,3,planner,,1,forest,")
 	code, out, errOut = runCLI(t, "run", "--campaigns", "10", "--players", "3", "--format", "json", "--out", t.TempDir(), "--progress", "never")
 	require.Equal(t, 0, code, errOut)
 	var res map[string]any
@@ -212,4 +212,31 @@ func TestSweepGroupsPerPoint(t *testing.T) {
 		code, _, errOut = runCLI(t, append([]string{"sweep", "--campaigns", "2", "--out", t.TempDir(), "--progress", "never"}, bad...)...)
 		assert.Equal(t, 2, code, "%v: %s", bad, errOut)
 	}
+}
+
+func TestReportCommand(t *testing.T) {
+	dir := t.TempDir()
+	code, _, errOut := runCLI(t, "run", "--campaigns", "20", "--players", "2,3", "--out", dir, "--progress", "never", "--report", filepath.Join(dir, "rep"), "--formats", "md,csv")
+	require.Equal(t, 0, code, errOut)
+	assert.FileExists(t, filepath.Join(dir, "rep", "report.md"))
+	assert.FileExists(t, filepath.Join(dir, "rep", "report.csv"))
+	assert.FileExists(t, filepath.Join(dir, "rep", "win-rate.png"), "Markdown links its charts")
+
+	code, out, errOut := runCLI(t, "report", filepath.Join(dir, "results.json"), "--out", filepath.Join(dir, "all"))
+	require.Equal(t, 0, code, errOut)
+	for _, f := range []string{"report.html", "report.md", "report.csv", "win-rate.svg", "level-success.png"} {
+		assert.Contains(t, out, filepath.Join(dir, "all", f))
+		assert.FileExists(t, filepath.Join(dir, "all", f))
+	}
+	html := readFile(t, filepath.Join(dir, "all", "report.html"))
+	assert.Contains(t, html, "<svg")
+	assert.NotContains(t, html, "http://")
+
+	code, _, errOut = runCLI(t, "report", filepath.Join(dir, "results.json"), "--formats", "pdf")
+	assert.Equal(t, 2, code)
+	assert.Contains(t, errOut, `"pdf" is not one of`)
+	code, _, errOut = runCLI(t, "report", filepath.Join(dir, "nope.json"))
+	assert.Equal(t, 2, code)
+	code, _, _ = runCLI(t, "run", "--campaigns", "2", "--formats", "gif", "--out", t.TempDir())
+	assert.Equal(t, 2, code)
 }

@@ -79,6 +79,7 @@ func grid(params []sweepParam) []map[string]string {
 func sweepCommand() *cli.Command {
 	flags := simFlags()
 	flags = append(flags, &cli.StringSliceFlag{Name: "param", Usage: "a swept data value `PATH=VALUES`: a list 4,5,6, a range 2..8 or 10..30:2 (repeatable: a grid)"})
+	flags = append(flags, reportFlags()...)
 	return &cli.Command{
 		Name:  "sweep",
 		Usage: "run the simulation at every value of one or more data values (a grid)",
@@ -106,6 +107,9 @@ func sweepCommand() *cli.Command {
 			if len(params) == 0 {
 				return cli.Exit("clockwork sweep: give at least one --param PATH=VALUES", exitBadInput)
 			}
+			if _, err := parseFormats(c.String("formats")); err != nil {
+				return cli.Exit("clockwork sweep: "+err.Error(), exitBadInput)
+			}
 			res, err := runSweep(c, grid(params))
 			if err != nil {
 				return err
@@ -118,7 +122,7 @@ func sweepCommand() *cli.Command {
 				return cli.Exit("clockwork sweep: "+err.Error(), exitFailure)
 			}
 			fmt.Fprintf(c.App.ErrWriter, "wrote %s\n", out)
-			return nil
+			return writeReport(c, res)
 		},
 	}
 }

@@ -1,0 +1,323 @@
+package reports
+
+import (
+	"bytes"
+	"flag"
+	"fmt"
+	"image"
+	"image/draw"
+	"image/png"
+	"os"
+	"path/filepath"
+	"runtime"
+	"runtime/debug"
+	"strings"
+	"testing"
+
+	"github.com/clockworksim/clockwork/sim"
+)
+
+var regen = flag.Bool("regen", false, "rewrite the golden images in testdata/ from the current code")
+
+// goldenCharts are the charts pinned by golden images: every chart of an ordinary run (the
+// rounds chart for 3 players only, to keep its image small) and three charts of a sweep.
+func goldenCharts(t *testing.T) []*Chart {
+	t.Helper()
+	res := testResults()
+	charts, err := Charts(res)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rounds, err := RoundsChart(res, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, c := range charts {
+		if c.Name == ChartRounds {
+			charts[i] = rounds
+		}
+	}
+	sweep := testSweep()
+	for _, m := range []string{"campaign_win_rate", "mean_final_shards"} {
+		p, err := SweepChart(sweep, sweepParam, m)
+		if err != nil {
+			t.Fatal(err)
+		}
+		charts = append(charts, NewChart("sweep-"+strings.ReplaceAll(m, "_", "-"), p))
+	}
+	p, err := GanonHeatmap(sweep, sweepParam)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return append(charts, NewChart("ganon-heatmap", p))
+}
+
+// TestGoldenCharts renders every golden chart to PNG and compares the decoded pixels with
+// testdata/<name>.png, allowing no difference. Run `go test ./reports -run Golden -regen` on
+// linux/amd64 (goldenBuild) to rewrite the images after an intended change, and look at them
+// before committing. On another build a difference skips the test with the reason instead of
+// failing it (see goldenBuild).
+func TestGoldenCharts(t *testing.T) {
+	for _, c := range goldenCharts(t) {
+		t.Run(c.Name, func(t *testing.T) {
+			var buf bytes.Buffer
+			if err := c.Render(&buf, "png"); err != nil {
+				t.Fatal(err)
+			}
+			path := filepath.Join("testdata", c.Name+".png")
+			if *regen {
+				if err := os.WriteFile(path, buf.Bytes(), 0o644); err != nil {
+					t.Fatal(err)
+				}
+				return
+			}
+			if buf.Len() > 64<<10 {
+				t.Errorf("%s is %d bytes: keep golden images under 64 KiB", path, buf.Len())
+			}
+			got, err := png.Decode(bytes.NewReader(buf.Bytes()))
+			if err != nil {
+				t.Fatal(err)
+			}
+			f, err := os.Open(path)
+			if err != nil {
+				t.Fatalf("%v (run go test ./reports -run Golden -regen to create it)", err)
+			}
+			defer f.Close()
+			want, err := png.Decode(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if msg := pixelDiff(got, want); msg != "" {
+				if build, ok := goldenPlatform(); !ok {
+					t.Skipf("%s: %s; the golden images are made with %s and this build is %s, where the compiler "+
+						"fuses multiply-adds (FMA) and moves single anti-aliased pixels: compare on %[3]s", path, msg, goldenBuild, build)
+				}
+				out := filepath.Join(os.TempDir(), "clockwork-golden-"+c.Name+".png")
+				_ = os.WriteFile(out, buf.Bytes(), 0o644)
+				t.Errorf("%s: %s; the new image is %s (rerun with -regen if the change is intended)", path, msg, out)
+			}
+		})
+	}
+}
+
+// goldenBuild is the build the golden images are made with: the default for linux/amd64 CI.
+// Other architectures (arm64, ppc64le, s390x) and GOAMD64=v3 or higher may fuse floating-point
+// multiply-adds in the rasterizer and move single pixels.
+const goldenBuild = "GOARCH=amd64 GOAMD64=v1"
+
+// goldenPlatform describes this test binary's build and reports whether it is goldenBuild.
+func goldenPlatform() (string, bool) {
+	arch, level := runtime.GOARCH, ""
+	if bi, ok := debug.ReadBuildInfo(); ok {
+		for _, s := range bi.Settings {
+			if s.Key == "GOAMD64" {
+				level = s.Value
+			}
+		}
+	}
+	build := "GOARCH=" + arch
+	if arch == "amd64" {
+		if level == "" {
+			level = "v1"
+		}
+		build += " GOAMD64=" + level
+	}
+	return build, build == goldenBuild
+}
+
+// pixelDiff compares two images pixel by pixel (as 8-bit RGBA) and describes the difference
+// ("" when they are identical).
+func pixelDiff(got, want image.Image) string {
+	if got.Bounds() != want.Bounds() {
+		return fmt.Sprintf("size %v, want %v", got.Bounds().Size(), want.Bounds().Size())
+	}
+	a, b := toRGBA(got), toRGBA(want)
+	n, first := 0, image.Point{}
+	for y := a.Rect.Min.Y; y < a.Rect.Max.Y; y++ {
+		for x := a.Rect.Min.X; x < a.Rect.Max.X; x++ {
+			if a.RGBAAt(x, y) != b.RGBAAt(x, y) {
+				if n == 0 {
+					first = image.Pt(x, y)
+				}
+				n++
+			}
+		}
+	}
+	if n == 0 {
+		return ""
+	}
+	return fmt.Sprintf("%d pixels differ, the first at %v", n, first)
+}
+
+func toRGBA(m image.Image) *image.RGBA {
+	if r, ok := m.(*image.RGBA); ok {
+		return r
+	}
+	r := image.NewRGBA(m.Bounds())
+	draw.Draw(r, r.Rect, m, m.Bounds().Min, draw.Src)
+	return r
+}
+
+// TestChartsStable renders every chart twice: drawing must not change a chart (the plots are
+// copied before their axes are adjusted), so both renderings are identical.
+func TestChartsStable(t *testing.T) {
+	for _, c := range goldenCharts(t)[:3] {
+		a, _ := c.bytes("svg")
+		b, _ := c.bytes("svg")
+		if !bytes.Equal(a, b) {
+			t.Errorf("%s: a second rendering differs from the first", c.Name)
+		}
+	}
+}
+
+func TestChartsNames(t *testing.T) {
+	charts, err := Charts(testResults())
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []string{"win-rate", "level-success", "temple-success", "rounds", "final-shards", "ganon-shortfall"}
+	if got := chartNames(charts); strings.Join(got, " ") != strings.Join(want, " ") {
+		t.Errorf("chart names %v, want %v", got, want)
+	}
+	for _, c := range charts {
+		if c.Title == "" || c.Width <= 0 || c.Height <= 0 {
+			t.Errorf("%s: title %q, size %v x %v", c.Name, c.Title, c.Width, c.Height)
+		}
+	}
+	charts, err = Charts(testSweep())
+	if err != nil {
+		t.Fatal(err)
+	}
+	names := strings.Join(chartNames(charts), " ")
+	for _, n := range []string{"sweep-ganon.targets.3.move-win-rate", "sweep-ganon.targets.3.move-level-4-success",
+		"sweep-ganon.targets.3.move-ganon-defeat-rate", "sweep-ganon.targets.3.move-final-shards",
+		"ganon-heatmap-ganon.targets.3.move"} {
+		if !strings.Contains(names, n) {
+			t.Errorf("sweep charts %s: missing %s", names, n)
+		}
+	}
+}
+
+func TestChartErrors(t *testing.T) {
+	if _, err := Charts(&sim.Results{}); err == nil {
+		t.Error("Charts of an empty results value: no error")
+	}
+	if _, err := RoundsChart(testResults(), 5); err == nil || !strings.Contains(err.Error(), "5 players") {
+		t.Errorf("RoundsChart(5 players) error %v", err)
+	}
+	sweep := testSweep()
+	for _, c := range []struct{ param, metric, want string }{
+		{sweepParam, "median_rounds", `unknown metric "median_rounds"`},
+		{sweepParam, "level_success:5", "level must be 1, 2, 3 or 4"},
+		{"setup.time_tokens", "campaign_win_rate", `no params value "setup.time_tokens"`},
+	} {
+		if _, err := SweepChart(sweep, c.param, c.metric); err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("SweepChart(%s, %s) error %v, want %q", c.param, c.metric, err, c.want)
+		}
+	}
+	sweep.Groups[0].Params[sweepParam] = "many"
+	if _, err := SweepChart(sweep, sweepParam, "campaign_win_rate"); err == nil || !strings.Contains(err.Error(), "not a number") {
+		t.Errorf("SweepChart with a non-numeric value: error %v", err)
+	}
+	if _, err := GanonHeatmap(sweep, sweepParam); err == nil || !strings.Contains(err.Error(), "not a number") {
+		t.Errorf("GanonHeatmap with a non-numeric value: error %v", err)
+	}
+	// A non-numeric sweep is not an error for Charts: it only gets no sweep charts.
+	charts, err := Charts(sweep)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range charts {
+		if strings.HasPrefix(c.Name, "sweep-") {
+			t.Errorf("non-numeric sweep got chart %s", c.Name)
+		}
+	}
+	dup := testSweep()
+	dup.Groups[1].Params[sweepParam] = dup.Groups[0].Params[sweepParam]
+	if _, err := SweepChart(dup, sweepParam, "campaign_win_rate"); err == nil {
+		t.Error("SweepChart with two groups at one point of a line: no error")
+	}
+	if _, err := GanonHeatmap(dup, sweepParam); err == nil {
+		t.Error("GanonHeatmap with two groups in a cell: no error")
+	}
+}
+
+func TestGanonCommandResults(t *testing.T) {
+	res := testGanon()
+	if got := SweepParams(res); len(got) != 1 || got[0] != "ganon.targets" {
+		t.Fatalf("SweepParams = %v, want [ganon.targets]", got)
+	}
+	charts, err := Charts(res)
+	if err != nil {
+		t.Fatal(err)
+	}
+	names := strings.Join(chartNames(charts), " ")
+	for _, n := range []string{"sweep-ganon.targets-win-rate", "ganon-heatmap-ganon.targets"} {
+		if !strings.Contains(names, n) {
+			t.Errorf("charts %s: missing %s", names, n)
+		}
+	}
+	if got := newLabeller(res).label(res.Groups[4]); got != "3 players, ganon.targets=12" {
+		t.Errorf("label %q", got)
+	}
+	p, err := GanonHeatmap(res, "ganon.targets")
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Targets 6, 8, 10 (2 players) and 9, 12, 15 (3 players): six columns.
+	if p.X.Max-p.X.Min != 6 {
+		t.Errorf("heat map x range %v..%v, want six columns", p.X.Min, p.X.Max)
+	}
+}
+
+// TestChartsSparse draws the charts of results with hardly any data: a group that played
+// nothing and a group without temple or shortfall counts. Nothing may fail or panic.
+func TestChartsSparse(t *testing.T) {
+	empty := &sim.Group{Players: 2, Agent: "planner", FinalShardsHist: make([]int64, 41)}
+	for lvl := 1; lvl <= 4; lvl++ {
+		empty.Levels = append(empty.Levels, &sim.LevelStats{Level: lvl, RoundsHist: make([]int64, 61)})
+	}
+	one := testGroup(3, 10, 1, nil)
+	one.Temples, one.Ganon.ShortfallHist = nil, nil
+	for _, res := range []*sim.Results{
+		{Groups: []*sim.Group{empty}},
+		{Groups: []*sim.Group{one}},
+		{Groups: []*sim.Group{empty, one}},
+	} {
+		charts, err := Charts(res)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, c := range charts {
+			if _, err := c.bytes("png"); err != nil {
+				t.Errorf("%s: %v", c.Name, err)
+			}
+		}
+		var buf bytes.Buffer
+		if err := Table(&buf, res); err != nil {
+			t.Error(err)
+		}
+		if err := HTML(&buf, res); err != nil {
+			t.Error(err)
+		}
+		if err := CSV(&buf, res); err != nil {
+			t.Error(err)
+		}
+	}
+}
+
+func TestSweepParams(t *testing.T) {
+	if got := SweepParams(testResults()); len(got) != 0 {
+		t.Errorf("SweepParams of an ordinary run = %v", got)
+	}
+	if got := SweepParams(testSweep()); len(got) != 1 || got[0] != sweepParam {
+		t.Errorf("SweepParams of the sweep = %v", got)
+	}
+}
+
+func TestRenderUnknownFormat(t *testing.T) {
+	c := goldenCharts(t)[0]
+	if err := c.Render(&bytes.Buffer{}, "gif"); err == nil || !strings.Contains(err.Error(), `"gif"`) {
+		t.Errorf("Render(gif) error %v", err)
+	}
+}

@@ -1,0 +1,78 @@
+package reports
+
+import (
+	"encoding/csv"
+	"io"
+	"math"
+	"strconv"
+
+	"github.com/clockworksim/clockwork/sim"
+)
+
+// CSVHeader is the header row of the CSV summary (see CSV).
+func CSVHeader() []string {
+	return []string{"metric", "players", "agent", "params", "level", "temple", "value", "lo95", "hi95", "n"}
+}
+
+// CSV writes the summary metrics of a results file in long ("tidy") form, one row per metric,
+// group, level and temple, under the header of CSVHeader:
+//
+//   - campaign_win_rate: wins / campaigns;
+//   - level_success (level 1-4): successes / attempts;
+//   - temple_success (level and temple): successes / attempts;
+//   - mean_rounds (level): mean rounds used, with lo95/hi95 = mean ± 1.96 SE;
+//   - mean_final_shards: mean Triforce Shards held at the end, lo95/hi95 = mean ± 1.96 SE;
+//   - ganon_defeat_rate (level 4): Ganon defeated / Ganon reached;
+//   - timeout_rate: campaigns with a timed-out level / campaigns.
+//
+// Rates are fractions in [0,1] with their Wilson 95% interval; n is the number of trials
+// (observations for means). params is "key=value;key=value" sorted by key. Values are written
+// in full precision; a value that does not exist (no trials) is left empty.
+func CSV(w io.Writer, res *sim.Results) error {
+	cw := csv.NewWriter(w)
+	cw.Write(CSVHeader())
+	for _, g := range res.Groups {
+		base := []string{strconv.Itoa(g.Players), g.Agent, paramsString(g.Params)}
+		row := func(metric, lvl, temple string, value, lo, hi float64, n int64) {
+			rec := append([]string{metric}, base...)
+			rec = append(rec, lvl, temple, num(value), num(lo), num(hi), strconv.FormatInt(n, 10))
+			cw.Write(rec)
+		}
+		rate := func(metric, lvl, temple string, k, n int64) {
+			r := NewRate(k, n)
+			lo, hi := r.Lo, r.Hi
+			if !r.Known() {
+				lo, hi = math.NaN(), math.NaN()
+			}
+			row(metric, lvl, temple, r.P, lo, hi, n)
+		}
+		mean := func(metric, lvl string, hist []int64) {
+			s := Summarize(hist)
+			lo, hi := s.CI95()
+			row(metric, lvl, "", s.Mean, lo, hi, s.N)
+		}
+		rate("campaign_win_rate", "", "", g.Wins, g.Campaigns)
+		for _, l := range g.Levels {
+			rate("level_success", strconv.Itoa(l.Level), "", l.Successes, l.Attempts)
+		}
+		for _, t := range g.Temples {
+			rate("temple_success", strconv.Itoa(t.Level), t.Temple, t.Successes, t.Attempts)
+		}
+		for _, l := range g.Levels {
+			mean("mean_rounds", strconv.Itoa(l.Level), l.RoundsHist)
+		}
+		mean("mean_final_shards", "", g.FinalShardsHist)
+		rate("ganon_defeat_rate", strconv.Itoa(max(levelCount(res), 1)), "", g.Ganon.Defeated, g.Ganon.Reached)
+		rate("timeout_rate", "", "", g.Timeouts, g.Campaigns)
+	}
+	cw.Flush()
+	return cw.Error()
+}
+
+// num formats a float in full precision, "" for NaN or an infinity.
+func num(x float64) string {
+	if math.IsNaN(x) || math.IsInf(x, 0) {
+		return ""
+	}
+	return strconv.FormatFloat(x, 'f', -1, 64)
+}

@@ -1,0 +1,93 @@
+package reports
+
+import (
+	"fmt"
+	"math"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// pct converts a fraction to percent (NaN stays NaN).
+func pct(x float64) float64 { return 100 * x }
+
+// fmtPct formats a fraction as a percentage with one decimal ("-" for NaN): 0.0412 -> "4.1%".
+func fmtPct(x float64) string {
+	if math.IsNaN(x) {
+		return "-"
+	}
+	return fmt.Sprintf("%.1f%%", 100*x)
+}
+
+// fmtRate is "4.1%" or "-" when the rate has no trials.
+func fmtRate(r Rate) string {
+	if !r.Known() {
+		return "-"
+	}
+	return fmtPct(r.P)
+}
+
+// fmtInterval is the Wilson interval of r as "2.9-5.6%" ("-" when r has no trials).
+func fmtInterval(r Rate) string {
+	if !r.Known() {
+		return "-"
+	}
+	return fmt.Sprintf("%.1f-%.1f%%", 100*r.Lo, 100*r.Hi)
+}
+
+// fmtMean is "8.43 ± 0.12" (mean ± standard error), "8.43" without a standard error, or "-".
+func fmtMean(s HistStats, prec int) string {
+	switch {
+	case s.N == 0:
+		return "-"
+	case math.IsNaN(s.SE):
+		return fmt.Sprintf("%.*f", prec, s.Mean)
+	}
+	return fmt.Sprintf("%.*f ± %.*f", prec, s.Mean, prec, s.SE)
+}
+
+// fmtNum formats a whole-number statistic (a quantile), "-" for NaN and "N+" when the value is
+// the censored last bin of its histogram.
+func fmtNum(x float64, s HistStats, lastBin int) string {
+	if math.IsNaN(x) {
+		return "-"
+	}
+	if s.Censored && int(x) >= lastBin {
+		return fmt.Sprintf("%.0f+", x)
+	}
+	return fmt.Sprintf("%.0f", x)
+}
+
+// nanZero maps NaN to 0 (for legends).
+func nanZero(x float64) float64 {
+	if math.IsNaN(x) {
+		return 0
+	}
+	return x
+}
+
+// titleCase upper-cases the first letter: "move" -> "Move".
+func titleCase(s string) string {
+	r, n := utf8.DecodeRuneInString(s)
+	if n == 0 {
+		return s
+	}
+	return string(unicode.ToUpper(r)) + s[n:]
+}
+
+// slug makes a file-name-safe, lower-case form of s: letters, digits, '.' and '-'.
+func slug(s string) string {
+	var b strings.Builder
+	dash := false
+	for _, r := range strings.ToLower(s) {
+		switch {
+		case r >= 'a' && r <= 'z', r >= '0' && r <= '9', r == '.':
+			b.WriteRune(r)
+			dash = false
+		case !dash && b.Len() > 0:
+			b.WriteByte('-')
+			dash = true
+		}
+	}
+	return strings.TrimRight(b.String(), "-")
+}

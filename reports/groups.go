@@ -1,0 +1,315 @@
+package reports
+
+import (
+	"fmt"
+	"slices"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/clockworksim/clockwork/sim"
+)
+
+// labeller names the groups of a results file by what tells them apart: the player count, and
+// the agent, strategy choices and params only when they differ between groups.
+type labeller struct {
+	agents     bool
+	strategies []string // strategy names whose choice differs between groups
+	params     []string // params keys whose value differs between groups
+}
+
+func newLabeller(res *sim.Results) labeller {
+	var l labeller
+	agents := map[string]bool{}
+	for _, g := range res.Groups {
+		agents[g.Agent] = true
+	}
+	l.agents = len(agents) > 1
+	l.strategies = varyingKeys(res.Groups, func(g *sim.Group) map[string]string { return parseStrategies(g.Strategies) })
+	l.params = SweepParams(res)
+	return l
+}
+
+// label is the long name of a group: "3 players" or "3 players, rusher, ganon.targets.3.move=16".
+func (l labeller) label(g *sim.Group) string {
+	return l.labelExcept(g, "")
+}
+
+// labelExcept is label without the params key skip (for the series of a sweep over skip).
+func (l labeller) labelExcept(g *sim.Group, skip string) string {
+	parts := []string{playersName(g.Players)}
+	if l.agents {
+		parts = append(parts, g.Agent)
+	}
+	if len(l.strategies) > 0 {
+		st := parseStrategies(g.Strategies)
+		for _, k := range l.strategies {
+			parts = append(parts, k+"="+st[k])
+		}
+	}
+	for _, k := range l.params {
+		if k != skip {
+			parts = append(parts, k+"="+paramValue(g, k))
+		}
+	}
+	return strings.Join(parts, ", ")
+}
+
+// short is the short name of a group for crowded axes: "3p" or "3p move=16".
+func (l labeller) short(g *sim.Group) string {
+	parts := []string{fmt.Sprintf("%dp", g.Players)}
+	if l.agents {
+		parts = append(parts, g.Agent)
+	}
+	if len(l.strategies) > 0 {
+		st := parseStrategies(g.Strategies)
+		for _, k := range l.strategies {
+			parts = append(parts, st[k])
+		}
+	}
+	for _, k := range l.params {
+		parts = append(parts, lastSegment(k)+"="+paramValue(g, k))
+	}
+	return strings.Join(parts, " ")
+}
+
+// playersName is "1 player" or "N players".
+func playersName(n int) string {
+	if n == 1 {
+		return "1 player"
+	}
+	return fmt.Sprintf("%d players", n)
+}
+
+// paramValue is the value of params key k in g (see paramOf), or "-" when g does not set it.
+func paramValue(g *sim.Group, k string) string {
+	if v, ok := paramOf(g, k); ok {
+		return v
+	}
+	return "-"
+}
+
+// paramOf returns the value of params key k in group g: g.Params[k] or, when k is a prefix
+// completed by the player count, g.Params[k + "." + players] (the ganon command writes its
+// target as "ganon.targets.3" in a 3-player group; paramOf(g, "ganon.targets") reads it).
+func paramOf(g *sim.Group, k string) (string, bool) {
+	if v, ok := g.Params[k]; ok {
+		return v, true
+	}
+	v, ok := g.Params[k+"."+strconv.Itoa(g.Players)]
+	return v, ok
+}
+
+// lastSegment is the part of a dotted key after its last dot.
+func lastSegment(k string) string {
+	if i := strings.LastIndexByte(k, '.'); i >= 0 && i < len(k)-1 {
+		return k[i+1:]
+	}
+	return k
+}
+
+// parseStrategies splits "engage=defeat-first,equip=treasures" into a map.
+func parseStrategies(s string) map[string]string {
+	m := map[string]string{}
+	for _, part := range strings.Split(s, ",") {
+		if k, v, ok := strings.Cut(part, "="); ok {
+			m[k] = v
+		}
+	}
+	return m
+}
+
+// varyingKeys returns, sorted, the keys whose value (or presence) differs between groups.
+func varyingKeys(groups []*sim.Group, get func(*sim.Group) map[string]string) []string {
+	if len(groups) < 2 {
+		return nil
+	}
+	all := map[string]bool{}
+	maps := make([]map[string]string, len(groups))
+	for i, g := range groups {
+		maps[i] = get(g)
+		for k := range maps[i] {
+			all[k] = true
+		}
+	}
+	var keys []string
+	for k := range all {
+		v0, ok0 := maps[0][k]
+		for _, m := range maps[1:] {
+			if v, ok := m[k]; ok != ok0 || v != v0 {
+				keys = append(keys, k)
+				break
+			}
+		}
+	}
+	sort.Strings(keys)
+	return keys
+}
+
+// SweepParams returns, sorted, the params keys whose value differs between the groups of res:
+// the swept parameters of a sweep (none for an ordinary run). Keys that name the player count
+// of their group ("ganon.targets.2" in the 2-player groups, "ganon.targets.3" in the 3-player
+// groups, and so on, as the ganon command writes them) are returned once, without the count
+// ("ganon.targets"); SweepChart and GanonHeatmap accept that form.
+func SweepParams(res *sim.Results) []string {
+	var out []string
+	for _, k := range varyingKeys(res.Groups, func(g *sim.Group) map[string]string { return g.Params }) {
+		if prefix, ok := perPlayersKey(res, k); ok {
+			k = prefix
+		}
+		if !slices.Contains(out, k) {
+			out = append(out, k)
+		}
+	}
+	sort.Strings(out)
+	return out
+}
+
+// perPlayersKey reports whether k is "prefix.N" with every group setting prefix.<its own player
+// count> and no other prefix.<number>, and returns the prefix.
+func perPlayersKey(res *sim.Results, k string) (string, bool) {
+	i := strings.LastIndexByte(k, '.')
+	if i <= 0 {
+		return "", false
+	}
+	if _, err := strconv.Atoi(k[i+1:]); err != nil {
+		return "", false
+	}
+	prefix := k[:i]
+	for _, g := range res.Groups {
+		own := prefix + "." + strconv.Itoa(g.Players)
+		if _, ok := g.Params[own]; !ok {
+			return "", false
+		}
+		for key := range g.Params {
+			rest, found := strings.CutPrefix(key, prefix+".")
+			if _, err := strconv.Atoi(rest); found && err == nil && key != own {
+				return "", false
+			}
+		}
+	}
+	return prefix, true
+}
+
+// paramsString encodes params as "k1=v1;k2=v2" with the keys sorted ("" when empty).
+func paramsString(p map[string]string) string {
+	keys := make([]string, 0, len(p))
+	for k := range p {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	parts := make([]string, len(keys))
+	for i, k := range keys {
+		parts[i] = k + "=" + p[k]
+	}
+	return strings.Join(parts, ";")
+}
+
+// playerCounts returns the distinct player counts of the groups, ascending.
+func playerCounts(res *sim.Results) []int {
+	var ps []int
+	for _, g := range res.Groups {
+		if !slices.Contains(ps, g.Players) {
+			ps = append(ps, g.Players)
+		}
+	}
+	slices.Sort(ps)
+	return ps
+}
+
+// levelCount is the number of levels in the results (the largest level number seen).
+func levelCount(res *sim.Results) int {
+	n := 0
+	for _, g := range res.Groups {
+		for _, l := range g.Levels {
+			n = max(n, l.Level)
+		}
+	}
+	return n
+}
+
+// level returns the stats of level lvl of g, or nil.
+func level(g *sim.Group, lvl int) *sim.LevelStats {
+	for _, l := range g.Levels {
+		if l.Level == lvl {
+			return l
+		}
+	}
+	return nil
+}
+
+// templeNames returns the temples of the results in order of first appearance.
+func templeNames(res *sim.Results) []string {
+	var names []string
+	for _, g := range res.Groups {
+		for _, t := range g.Temples {
+			if !slices.Contains(names, t.Temple) {
+				names = append(names, t.Temple)
+			}
+		}
+	}
+	return names
+}
+
+// templeLevels returns the levels at which temples are played, ascending.
+func templeLevels(res *sim.Results) []int {
+	var lv []int
+	for _, g := range res.Groups {
+		for _, t := range g.Temples {
+			if !slices.Contains(lv, t.Level) {
+				lv = append(lv, t.Level)
+			}
+		}
+	}
+	slices.Sort(lv)
+	return lv
+}
+
+// temple returns the stats of temple name at level lvl in g, or nil.
+func temple(g *sim.Group, name string, lvl int) *sim.TempleStat {
+	for _, t := range g.Temples {
+		if t.Temple == name && t.Level == lvl {
+			return t
+		}
+	}
+	return nil
+}
+
+// skillNames returns the skills of Ganon's shortfall histograms: move, attack, interact first
+// (the rulebook's order), then any other in alphabetical order.
+func skillNames(res *sim.Results) []string {
+	seen := map[string]bool{}
+	for _, g := range res.Groups {
+		for k := range g.Ganon.ShortfallHist {
+			seen[k] = true
+		}
+	}
+	var names []string
+	for _, k := range []string{"move", "attack", "interact"} {
+		if seen[k] {
+			names = append(names, k)
+			delete(seen, k)
+		}
+	}
+	var rest []string
+	for k := range seen {
+		rest = append(rest, k)
+	}
+	sort.Strings(rest)
+	return append(names, rest...)
+}
+
+// lossReasons returns the reasons of m sorted by count (largest first), then by name.
+func lossReasons(m map[string]int64) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Slice(keys, func(i, j int) bool {
+		if m[keys[i]] != m[keys[j]] {
+			return m[keys[i]] > m[keys[j]]
+		}
+		return keys[i] < keys[j]
+	})
+	return keys
+}

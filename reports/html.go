@@ -1,0 +1,166 @@
+package reports
+
+import (
+	"bytes"
+	"fmt"
+	"html/template"
+	"io"
+	"regexp"
+
+	"github.com/clockworksim/clockwork/sim"
+)
+
+// HTML writes the report of a results file as one self-contained HTML page: the same sections
+// and tables as the Markdown report, with every chart embedded as inline SVG and a small inline
+// style sheet. The page loads nothing (no external files, fonts or scripts) and works offline.
+func HTML(w io.Writer, res *sim.Results) error {
+	charts, err := Charts(res)
+	if err != nil {
+		return err
+	}
+	svgs := make(map[string][]byte, len(charts))
+	for _, c := range charts {
+		if svgs[c.Name], err = c.bytes("svg"); err != nil {
+			return err
+		}
+	}
+	return writeHTML(w, res, charts, svgs)
+}
+
+// htmlChart and htmlSection are what the page template sees.
+type htmlChart struct {
+	Name, Title string
+	SVG         template.HTML
+}
+
+type htmlSection struct {
+	Title, Text string
+	Charts      []htmlChart
+	Tables      []htmlTable
+}
+
+type htmlTable struct {
+	Title  string
+	Header []htmlCell
+	Rows   [][]htmlCell
+}
+
+type htmlCell struct {
+	Text  string
+	Right bool
+}
+
+func writeHTML(w io.Writer, res *sim.Results, charts []*Chart, svgs map[string][]byte) error {
+	byName := chartsByName(charts)
+	var secs []htmlSection
+	for _, sec := range sections(res, chartNames(charts)) {
+		hs := htmlSection{Title: sec.title, Text: sec.text}
+		for _, n := range sec.charts {
+			c := byName[n]
+			svg, err := inlineSVG(svgs[n], c.Title)
+			if err != nil {
+				return fmt.Errorf("chart %s: %w", n, err)
+			}
+			hs.Charts = append(hs.Charts, htmlChart{Name: n, Title: c.Title, SVG: svg})
+		}
+		for _, t := range sec.tables {
+			ht := htmlTable{Title: t.title}
+			cell := func(i int, s string) htmlCell { return htmlCell{Text: s, Right: i < len(t.right) && t.right[i]} }
+			for i, h := range t.header {
+				ht.Header = append(ht.Header, cell(i, h))
+			}
+			for _, row := range t.rows {
+				var r []htmlCell
+				for i, s := range row {
+					r = append(r, cell(i, s))
+				}
+				ht.Rows = append(ht.Rows, r)
+			}
+			hs.Tables = append(hs.Tables, ht)
+		}
+		secs = append(secs, hs)
+	}
+	tmpl, err := template.New("report").Parse(pageTemplate)
+	if err != nil {
+		return err
+	}
+	return tmpl.Execute(w, struct {
+		Header, Fingerprint, Note string
+		Sections                  []htmlSection
+	}{header(res), res.ConfigFingerprint, statsNote, secs})
+}
+
+var (
+	svgOpenTag = regexp.MustCompile(`(?s)<svg\b[^>]*>`)
+	svgViewBox = regexp.MustCompile(`viewBox="([^"]*)"`)
+)
+
+// inlineSVG turns an SVG file written by gonum/plot into an element for an HTML page: the XML
+// prolog and comment go, and the opening tag is replaced by one that scales with the page
+// (viewBox kept, no fixed size) and carries the title for screen readers. Namespace
+// declarations are not needed inside HTML and are dropped, so the page holds no URL at all.
+func inlineSVG(raw []byte, title string) (template.HTML, error) {
+	loc := svgOpenTag.FindIndex(raw)
+	if loc == nil {
+		return "", fmt.Errorf("no <svg> element in the rendered chart")
+	}
+	vb := svgViewBox.FindSubmatch(raw[loc[0]:loc[1]])
+	if vb == nil {
+		return "", fmt.Errorf("the <svg> element has no viewBox")
+	}
+	var b bytes.Buffer
+	fmt.Fprintf(&b, `<svg class="chart" viewBox="%s" role="img" aria-label="%s"><title>%s</title>`,
+		template.HTMLEscapeString(string(vb[1])), template.HTMLEscapeString(title), template.HTMLEscapeString(title))
+	b.Write(bytes.TrimSpace(raw[loc[1]:]))
+	return template.HTML(b.String()), nil
+}
+
+// pageTemplate is the HTML report: inline CSS, no scripts, no external references.
+const pageTemplate = `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Clockwork Realm balance report</title>
+<style>
+body { font-family: "Liberation Sans", Arial, Helvetica, sans-serif; color: #222; background: #fff; margin: 0 auto; max-width: 1100px; padding: 1em 1.5em 3em; line-height: 1.4; }
+h1 { font-size: 1.6em; margin-bottom: 0.2em; }
+h2 { font-size: 1.25em; border-bottom: 1px solid #ccc; padding-bottom: 0.2em; margin-top: 2em; }
+h3 { font-size: 1em; margin: 1.2em 0 0.4em; }
+.meta, .note { color: #555; font-size: 0.9em; }
+code { font-size: 0.85em; word-break: break-all; }
+figure { margin: 1em 0; }
+figcaption { color: #555; font-size: 0.85em; text-align: center; }
+svg.chart { display: block; width: 100%; max-width: 800px; height: auto; margin: 0 auto; }
+svg.chart text { font-family: "Liberation Sans", Arial, Helvetica, sans-serif !important; }
+.scroll { overflow-x: auto; }
+table { border-collapse: collapse; font-size: 0.85em; margin: 0.5em 0 1em; }
+th, td { border: 1px solid #ddd; padding: 0.25em 0.6em; white-space: nowrap; }
+th { background: #f3f5f8; text-align: left; }
+td.r, th.r { text-align: right; font-variant-numeric: tabular-nums; }
+tr:nth-child(even) td { background: #fafafa; }
+</style>
+</head>
+<body>
+<h1>Clockwork Realm balance report</h1>
+<p class="meta">{{.Header}}<br>Data fingerprint: <code>{{.Fingerprint}}</code></p>
+{{range .Sections}}<section>
+<h2>{{.Title}}</h2>
+<p>{{.Text}}</p>
+{{range .Charts}}<figure id="{{.Name}}">
+{{.SVG}}
+<figcaption>{{.Title}}</figcaption>
+</figure>
+{{end}}{{range .Tables}}<h3>{{.Title}}</h3>
+<div class="scroll"><table>
+<thead><tr>{{range .Header}}<th{{if .Right}} class="r"{{end}}>{{.Text}}</th>{{end}}</tr></thead>
+<tbody>
+{{range .Rows}}<tr>{{range .}}<td{{if .Right}} class="r"{{end}}>{{.Text}}</td>{{end}}</tr>
+{{end}}</tbody>
+</table></div>
+{{end}}</section>
+{{end}}<hr>
+<p class="note">{{.Note}}</p>
+</body>
+</html>
+`

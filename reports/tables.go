@@ -1,0 +1,268 @@
+package reports
+
+import (
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+	"text/tabwriter"
+
+	"github.com/clockworksim/clockwork/sim"
+)
+
+// table is a summary table, written by every writer (terminal, Markdown, HTML).
+type table struct {
+	title  string
+	header []string
+	right  []bool // right-align the column (numbers)
+	rows   [][]string
+}
+
+// section is a part of a report: a heading, a short explanation, charts (by name) and tables.
+type section struct {
+	title  string
+	text   string
+	charts []string
+	tables []table
+}
+
+// sections returns the parts of the report of res, with the charts of chartNames (the charts
+// that exist) placed in their section; sweep charts get a section of their own.
+func sections(res *sim.Results, chartNames []string) []section {
+	has := map[string]bool{}
+	for _, n := range chartNames {
+		has[n] = true
+	}
+	pick := func(names ...string) []string {
+		var out []string
+		for _, n := range names {
+			if has[n] {
+				out = append(out, n)
+				delete(has, n)
+			}
+		}
+		return out
+	}
+	secs := []section{
+		{title: "Campaign win rate",
+			text: "Share of campaigns in which the team defeated Ganon, with its Wilson 95% interval; " +
+				"mean Triforce Shards held at the end with its standard error (SE).",
+			charts: pick(ChartWinRate), tables: []table{campaignTable(res)}},
+		{title: "Level success and rounds",
+			text: "Share of campaigns that cleared each level (every campaign plays all four levels), " +
+				"and the rounds each level took (mean ± SE, median, 90th percentile).",
+			charts: pick(ChartLevelSuccess, ChartRounds), tables: []table{levelTable(res)}},
+		{title: "Temples",
+			text:   "Success rate by temple at each level where temples are played: rate [Wilson 95% interval] and attempts.",
+			charts: pick(ChartTempleSuccess), tables: []table{templeTable(res)}},
+		{title: "Triforce Shards",
+			text:   "Distribution of the Shards the team held at the end of the campaign.",
+			charts: pick(ChartFinalShards)},
+		{title: "Ganon",
+			text: "Ganon reached (a hero entered his Boss Room) and defeated once reached; for lost campaigns, " +
+				"what his targets still asked of the cards after all the heroes' Shards, per skill.",
+			charts: pick(ChartGanonShortfall), tables: []table{ganonTable(res)}},
+		{title: "Why campaigns were lost",
+			text:   "The reason Level 4 ended in a loss, as a share of the lost campaigns.",
+			tables: []table{lossTable(res)}},
+	}
+	var rest []string
+	for _, n := range chartNames {
+		if has[n] {
+			rest = append(rest, n)
+		}
+	}
+	if len(rest) > 0 {
+		secs = append(secs, section{title: "Sweeps",
+			text: "Each metric against the swept parameter, one line per player count, with the 95% interval " +
+				"shaded (Wilson for rates, mean ± 1.96 SE for means).",
+			charts: rest})
+	}
+	return secs
+}
+
+// hasParams reports whether any group sets params.
+func hasParams(res *sim.Results) bool {
+	for _, g := range res.Groups {
+		if len(g.Params) > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+func campaignTable(res *sim.Results) table {
+	t := table{title: "Campaigns", header: []string{"players", "agent"}}
+	params := hasParams(res)
+	if params {
+		t.header = append(t.header, "params")
+	}
+	t.header = append(t.header, "campaigns", "win rate", "95% interval", "mean Shards (± SE)", "timeouts")
+	t.right = rightFrom(len(t.header), len(t.header)-5)
+	for _, g := range res.Groups {
+		r := NewRate(g.Wins, g.Campaigns)
+		row := []string{strconv.Itoa(g.Players), g.Agent}
+		if params {
+			row = append(row, paramsString(g.Params))
+		}
+		row = append(row, strconv.FormatInt(g.Campaigns, 10), fmtRate(r), fmtInterval(r),
+			fmtMean(Summarize(g.FinalShardsHist), 2), fmtRate(NewRate(g.Timeouts, g.Campaigns)))
+		t.rows = append(t.rows, row)
+	}
+	return t
+}
+
+func levelTable(res *sim.Results) table {
+	lb := newLabeller(res)
+	t := table{title: "Levels", header: []string{"group", "level", "success", "95% interval",
+		"mean rounds (± SE)", "median", "90th pct", "boss reached", "timeouts"}}
+	t.right = rightFrom(len(t.header), 1)
+	for _, g := range res.Groups {
+		for _, l := range g.Levels {
+			r := NewRate(l.Successes, l.Attempts)
+			s := Summarize(l.RoundsHist)
+			last := len(l.RoundsHist) - 1
+			t.rows = append(t.rows, []string{lb.label(g), strconv.Itoa(l.Level), fmtRate(r), fmtInterval(r),
+				fmtMean(s, 2), fmtNum(s.Median, s, last), fmtNum(s.P90, s, last),
+				fmtRate(NewRate(l.BossReached, l.Attempts)), strconv.FormatInt(l.Timeouts, 10)})
+		}
+	}
+	return t
+}
+
+func templeTable(res *sim.Results) table {
+	lb := newLabeller(res)
+	levels := templeLevels(res)
+	t := table{title: "Temples", header: []string{"group", "temple"}}
+	for _, lvl := range levels {
+		t.header = append(t.header, fmt.Sprintf("Level %d", lvl))
+	}
+	t.right = rightFrom(len(t.header), 2)
+	for _, g := range res.Groups {
+		for _, name := range templeNames(res) {
+			row := []string{lb.label(g), name}
+			for _, lvl := range levels {
+				cell := "-"
+				if ts := temple(g, name, lvl); ts != nil && ts.Attempts > 0 {
+					r := NewRate(ts.Successes, ts.Attempts)
+					cell = fmt.Sprintf("%s [%.1f-%.1f] n=%d", fmtRate(r), 100*r.Lo, 100*r.Hi, ts.Attempts)
+				}
+				row = append(row, cell)
+			}
+			t.rows = append(t.rows, row)
+		}
+	}
+	return t
+}
+
+func ganonTable(res *sim.Results) table {
+	lb := newLabeller(res)
+	skills := skillNames(res)
+	t := table{title: "Ganon (shortfall: median over lost campaigns, in skill points)",
+		header: []string{"group", "reached", "defeated once reached", "95% interval"}}
+	for _, s := range skills {
+		t.header = append(t.header, s+" shortfall")
+	}
+	t.right = rightFrom(len(t.header), 1)
+	for _, g := range res.Groups {
+		d := NewRate(g.Ganon.Defeated, g.Ganon.Reached)
+		row := []string{lb.label(g), fmtRate(NewRate(g.Ganon.Reached, g.Campaigns)), fmtRate(d), fmtInterval(d)}
+		for _, s := range skills {
+			h := g.Ganon.ShortfallHist[s]
+			st := Summarize(h)
+			row = append(row, fmtNum(st.Median, st, len(h)-1))
+		}
+		t.rows = append(t.rows, row)
+	}
+	return t
+}
+
+func lossTable(res *sim.Results) table {
+	lb := newLabeller(res)
+	t := table{title: "Loss reasons", header: []string{"group", "reason", "campaigns", "share of losses"},
+		right: []bool{false, false, true, true}}
+	for _, g := range res.Groups {
+		losses := g.Campaigns - g.Wins
+		for _, k := range lossReasons(g.LossReasons) {
+			t.rows = append(t.rows, []string{lb.label(g), strings.ReplaceAll(k, "_", " "),
+				strconv.FormatInt(g.LossReasons[k], 10), fmtRate(NewRate(g.LossReasons[k], losses))})
+		}
+	}
+	return t
+}
+
+// rightFrom right-aligns the columns from index from on.
+func rightFrom(n, from int) []bool {
+	r := make([]bool, n)
+	for i := from; i < n; i++ {
+		r[i] = true
+	}
+	return r
+}
+
+// header describes the run: tool version, seed, data fingerprint, round cap, shard, partial.
+func header(res *sim.Results) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "clockwork %s, seed %d, data %s, round cap %d", res.ToolVersion, res.Seed,
+		shortFingerprint(res.ConfigFingerprint), res.RoundCap)
+	if res.Shard.Count > 1 {
+		fmt.Fprintf(&b, ", shard %d/%d", res.Shard.Index, res.Shard.Count)
+	}
+	var n int64
+	for _, g := range res.Groups {
+		n += g.Campaigns
+	}
+	fmt.Fprintf(&b, ", %d groups, %d campaigns", len(res.Groups), n)
+	if res.Partial {
+		b.WriteString(" (partial: interrupted or stopped early)")
+	}
+	return b.String()
+}
+
+// shortFingerprint keeps "sha256:" and 12 hex digits.
+func shortFingerprint(fp string) string {
+	if len(fp) > 19 {
+		return fp[:19]
+	}
+	return fp
+}
+
+// Table writes the terminal summary of a results file: campaign win rate with its Wilson 95%
+// interval and mean Shards per group, success and rounds per level, success per temple and
+// level, Ganon, and the loss reasons, as aligned plain-text tables (text/tabwriter).
+func Table(w io.Writer, res *sim.Results) error {
+	ew := &errWriter{w: w}
+	fmt.Fprintln(ew, header(res))
+	if len(res.Groups) == 0 {
+		fmt.Fprintln(ew, "no groups")
+		return ew.err
+	}
+	for _, sec := range sections(res, nil) {
+		for _, t := range sec.tables {
+			fmt.Fprintf(ew, "\n%s\n", t.title)
+			tw := tabwriter.NewWriter(ew, 0, 0, 2, ' ', 0)
+			fmt.Fprintln(tw, strings.Join(t.header, "\t"))
+			for _, row := range t.rows {
+				fmt.Fprintln(tw, strings.Join(row, "\t"))
+			}
+			tw.Flush()
+		}
+	}
+	return ew.err
+}
+
+// errWriter remembers the first write error so that a writer can check once at the end.
+type errWriter struct {
+	w   io.Writer
+	err error
+}
+
+// Write implements io.Writer; after a failure it writes nothing more.
+func (e *errWriter) Write(p []byte) (int, error) {
+	if e.err != nil {
+		return 0, e.err
+	}
+	n, err := e.w.Write(p)
+	e.err = err
+	return n, err
+}

@@ -1,0 +1,121 @@
+package reports
+
+import (
+	"bytes"
+	"fmt"
+	"path/filepath"
+	"slices"
+	"strings"
+
+	"github.com/clockworksim/clockwork/sim"
+)
+
+// File names of the reports Write produces; charts are written as <chart name>.png / .svg.
+const (
+	MarkdownFile = "report.md"   // Markdown
+	HTMLFile     = "report.html" // HTML
+	CSVFile      = "report.csv"  // CSV
+)
+
+// Formats returns the formats Write knows, in the order it writes them: "png" and "svg" (one
+// file per chart), "csv", "md" and "html".
+func Formats() []string { return []string{"png", "svg", "csv", "md", "html"} }
+
+// Write writes the report of res into dir (created if needed) in the chosen formats out of
+// "md" (report.md), "html" (report.html), "csv" (report.csv), "png" and "svg" (one file per
+// chart, named after the chart: win-rate.png, level-success.png, temple-success.png,
+// rounds.png, final-shards.png, ganon-shortfall.png, and the sweep charts of a sweep). The
+// Markdown report links the PNG charts, so "md" writes them too; the HTML report embeds its
+// charts as SVG and needs no other file.
+//
+// Every file is written to a temporary file in dir and renamed into place, so an interrupted
+// run never leaves a half-written file and loses nothing already written. Write returns the
+// paths it wrote, in order (also when it fails part way). An unknown format is an error naming
+// it, reported before anything is written.
+func Write(res *sim.Results, dir string, formats []string) ([]string, error) {
+	want := map[string]bool{}
+	for _, f := range formats {
+		f = strings.ToLower(strings.TrimSpace(f))
+		if !slices.Contains(Formats(), f) {
+			return nil, fmt.Errorf("unknown report format %q (expected %s)", f, strings.Join(Formats(), ", "))
+		}
+		want[f] = true
+	}
+	if len(want) == 0 {
+		return nil, fmt.Errorf("no report format given (expected some of %s)", strings.Join(Formats(), ", "))
+	}
+	if res == nil || len(res.Groups) == 0 {
+		return nil, errNoGroups
+	}
+	if want["md"] {
+		want["png"] = true
+	}
+	var charts []*Chart
+	if want["png"] || want["svg"] || want["html"] {
+		var err error
+		if charts, err = Charts(res); err != nil {
+			return nil, err
+		}
+	}
+	var written []string
+	put := func(name string, data []byte) error {
+		path := filepath.Join(dir, name)
+		if err := sim.WriteAtomic(path, data); err != nil {
+			return fmt.Errorf("writing %s: %w", path, err)
+		}
+		written = append(written, path)
+		return nil
+	}
+	svgs := map[string][]byte{}
+	for _, c := range charts {
+		if want["png"] {
+			b, err := c.bytes("png")
+			if err != nil {
+				return written, err
+			}
+			if err := put(c.Name+".png", b); err != nil {
+				return written, err
+			}
+		}
+		if want["svg"] || want["html"] {
+			b, err := c.bytes("svg")
+			if err != nil {
+				return written, err
+			}
+			svgs[c.Name] = b
+			if want["svg"] {
+				if err := put(c.Name+".svg", b); err != nil {
+					return written, err
+				}
+			}
+		}
+	}
+	var buf bytes.Buffer
+	if want["csv"] {
+		if err := CSV(&buf, res); err != nil {
+			return written, err
+		}
+		if err := put(CSVFile, buf.Bytes()); err != nil {
+			return written, err
+		}
+	}
+	if want["md"] {
+		buf.Reset()
+		if err := writeMarkdown(&buf, res, charts); err != nil {
+			return written, err
+		}
+		if err := put(MarkdownFile, buf.Bytes()); err != nil {
+			return written, err
+		}
+	}
+	if want["html"] {
+		buf.Reset()
+		if err := writeHTML(&buf, res, charts, svgs); err != nil {
+			return written, err
+		}
+		if err := put(HTMLFile, buf.Bytes()); err != nil {
+			return written, err
+		}
+	}
+	return written, nil
+}

@@ -1,0 +1,263 @@
+package reports
+
+import (
+	"bytes"
+	"encoding/csv"
+	"os"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/clockworksim/clockwork/sim"
+)
+
+func TestTable(t *testing.T) {
+	var buf bytes.Buffer
+	if err := Table(&buf, testResults()); err != nil {
+		t.Fatal(err)
+	}
+	out := buf.String()
+	r := NewRate(12, 512)
+	for _, want := range []string{
+		"clockwork v0.0.0-test, seed 7, data sha256:0123456789ab, round cap 100, 3 groups, 1536 campaigns",
+		"Campaigns", "win rate", "95% interval", "mean Shards (± SE)",
+		"3.00 ± 0.05", // 2 players' final Shards: C(6,i)·8 from 0 to 6, mean 3
+		"Levels", "mean rounds (± SE)", "Temples", "Level 3", "Ganon", "Loss reasons", "forced discard",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("table lacks %q:\n%s", want, out)
+		}
+	}
+	// 12 wins of 512 and the Wilson interval, in adjacent columns.
+	if !regexp.MustCompile(`\n2 +planner +512 +2\.3% +` + regexp.QuoteMeta(fmtInterval(r)) + " ").MatchString(out) {
+		t.Errorf("table lacks the 2-player win rate %s:\n%s", fmtInterval(r), out)
+	}
+	for _, line := range strings.Split(out, "\n") {
+		if strings.HasSuffix(line, " ") {
+			t.Errorf("trailing spaces: %q", line)
+		}
+	}
+	buf.Reset()
+	if err := Table(&buf, &sim.Results{}); err != nil || !strings.Contains(buf.String(), "no groups") {
+		t.Errorf("Table of no groups: %v %q", err, buf.String())
+	}
+}
+
+func TestMarkdown(t *testing.T) {
+	var buf bytes.Buffer
+	if err := Markdown(&buf, testResults()); err != nil {
+		t.Fatal(err)
+	}
+	md := buf.String()
+	for _, want := range []string{
+		"# Clockwork Realm balance report",
+		"![Campaign win rate by player count](win-rate.png)",
+		"![Level success rate by player count](level-success.png)",
+		"![Success rate by temple and level](temple-success.png)",
+		"![Rounds used per level](rounds.png)",
+		"![Triforce Shards at the end of the campaign](final-shards.png)",
+		"![Ganon's shortfall per skill in lost campaigns](ganon-shortfall.png)",
+		"| players | agent | campaigns | win rate | 95% interval | mean Shards (± SE) | timeouts |",
+		"|---|---|---:|---:|---:|---:|---:|",
+		"| 2 | planner | 512 | 2.3% |",
+		"**Loss reasons**",
+	} {
+		if !strings.Contains(md, want) {
+			t.Errorf("Markdown lacks %q", want)
+		}
+	}
+	// Every table row has as many cells as its header.
+	cells := func(line string) int { return len(regexp.MustCompile(`[^\\]\|`).FindAllString(line, -1)) }
+	var header int
+	for _, line := range strings.Split(md, "\n") {
+		switch {
+		case !strings.HasPrefix(line, "|"):
+			header = 0
+		case header == 0:
+			header = cells(line)
+		case cells(line) != header:
+			t.Errorf("row with %d cells under a header of %d: %q", cells(line), header, line)
+		}
+	}
+}
+
+func TestCSV(t *testing.T) {
+	var buf bytes.Buffer
+	res := testResults()
+	if err := CSV(&buf, res); err != nil {
+		t.Fatal(err)
+	}
+	recs, err := csv.NewReader(&buf).ReadAll()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Equal(recs[0], []string{"metric", "players", "agent", "params", "level", "temple", "value", "lo95", "hi95", "n"}) {
+		t.Fatalf("header %v", recs[0])
+	}
+	// Per group: win rate, 4 levels, 3 x 6 temples, 4 mean rounds, mean Shards, Ganon, timeouts.
+	if got, want := len(recs)-1, 3*(1+4+18+4+1+1+1); got != want {
+		t.Errorf("%d rows, want %d", got, want)
+	}
+	find := func(metric, players, level, temple string) []string {
+		t.Helper()
+		for _, r := range recs[1:] {
+			if r[0] == metric && r[1] == players && r[4] == level && r[5] == temple {
+				return r
+			}
+		}
+		t.Fatalf("no row %s/%s/%s/%s", metric, players, level, temple)
+		return nil
+	}
+	f := func(s string) float64 {
+		t.Helper()
+		x, err := strconv.ParseFloat(s, 64)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return x
+	}
+	row := find("campaign_win_rate", "2", "", "")
+	lo, hi := Wilson(12, 512, Z(0.95))
+	near(t, "win rate", f(row[6]), 12.0/512, 1e-15)
+	near(t, "lo95", f(row[7]), lo, 1e-15)
+	near(t, "hi95", f(row[8]), hi, 1e-15)
+	if row[2] != "planner" || row[3] != "" || row[9] != "512" {
+		t.Errorf("row %v", row)
+	}
+	row = find("mean_rounds", "3", "2", "")
+	s := Summarize(res.Groups[1].Levels[1].RoundsHist)
+	near(t, "mean rounds", f(row[6]), s.Mean, 1e-12)
+	near(t, "mean rounds lo95", f(row[7]), s.Mean-1.959963984540054*s.SE, 1e-9)
+	near(t, "mean rounds hi95", f(row[8]), s.Mean+1.959963984540054*s.SE, 1e-9)
+	row = find("temple_success", "2", "1", "light") // never played: no value, no interval
+	if row[6] != "" || row[7] != "" || row[8] != "" || row[9] != "0" {
+		t.Errorf("unplayed temple row %v", row)
+	}
+	row = find("ganon_defeat_rate", "4", "4", "")
+	near(t, "Ganon", f(row[6]), 48.0/276, 1e-15)
+	find("timeout_rate", "4", "", "")
+	find("mean_final_shards", "3", "", "")
+	find("level_success", "4", "4", "")
+
+	buf.Reset()
+	if err := CSV(&buf, testSweep()); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(buf.String(), ",ganon.targets.3.move=16,") {
+		t.Error("sweep CSV lacks the params column value")
+	}
+}
+
+func TestHTML(t *testing.T) {
+	for name, res := range map[string]*sim.Results{"run": testResults(), "sweep": testSweep()} {
+		t.Run(name, func(t *testing.T) {
+			var buf bytes.Buffer
+			if err := HTML(&buf, res); err != nil {
+				t.Fatal(err)
+			}
+			page := buf.String()
+			charts, _ := Charts(res)
+			if got := strings.Count(page, "<svg"); got != len(charts) {
+				t.Errorf("%d <svg elements, want one per chart (%d)", got, len(charts))
+			}
+			checkSelfContained(t, page)
+			for _, want := range []string{"<!DOCTYPE html>", "<style>", "<table>", `<th class="r">win rate</th>`,
+				"<title>Campaign win rate by player count</title>", "Loss reasons"} {
+				if !strings.Contains(page, want) {
+					t.Errorf("HTML lacks %q", want)
+				}
+			}
+		})
+	}
+}
+
+// checkSelfContained fails when the page refers to anything outside itself.
+func checkSelfContained(t *testing.T, page string) {
+	t.Helper()
+	for _, bad := range []string{"http://", "https://", "<script", "<link", "src=", "href=", "url(", "@import", "<?xml", "<!--"} {
+		if strings.Contains(page, bad) {
+			i := strings.Index(page, bad)
+			t.Errorf("the page contains %q: ...%s...", bad, page[max(0, i-60):min(len(page), i+60)])
+		}
+	}
+}
+
+func TestWrite(t *testing.T) {
+	dir := t.TempDir()
+	paths, err := Write(testResults(), dir, []string{"md", "html", "csv", "png", "svg"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var want []string
+	for _, ext := range []string{"png", "svg"} {
+		for _, n := range []string{"win-rate", "level-success", "temple-success", "rounds", "final-shards", "ganon-shortfall"} {
+			want = append(want, n+"."+ext)
+		}
+	}
+	want = append(want, "report.csv", "report.md", "report.html")
+	var got []string
+	for _, p := range paths {
+		if filepath.Dir(p) != dir {
+			t.Errorf("path %s outside %s", p, dir)
+		}
+		if st, err := os.Stat(p); err != nil || st.Size() == 0 {
+			t.Errorf("%s: %v", p, err)
+		}
+		got = append(got, filepath.Base(p))
+	}
+	slices.Sort(got)
+	slices.Sort(want)
+	if !slices.Equal(got, want) {
+		t.Errorf("wrote %v, want %v", got, want)
+	}
+	entries, _ := os.ReadDir(dir)
+	if len(entries) != len(want) {
+		t.Errorf("%d files in the directory (temporary files left?), want %d", len(entries), len(want))
+	}
+	svg, _ := os.ReadFile(filepath.Join(dir, "win-rate.svg"))
+	if !bytes.Contains(svg, []byte("<svg")) {
+		t.Error("win-rate.svg is not an SVG")
+	}
+}
+
+func TestWriteMarkdownWritesItsImages(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "new", "dir")
+	paths, err := Write(testResults(), dir, []string{"md"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(paths) != 7 || filepath.Base(paths[6]) != "report.md" {
+		t.Fatalf("wrote %v, want the 6 PNG charts and report.md", paths)
+	}
+	md, _ := os.ReadFile(filepath.Join(dir, "report.md"))
+	for _, m := range regexp.MustCompile(`!\[[^\]]*\]\(([^)]+)\)`).FindAllSubmatch(md, -1) {
+		if _, err := os.Stat(filepath.Join(dir, string(m[1]))); err != nil {
+			t.Errorf("report.md links %s: %v", m[1], err)
+		}
+	}
+}
+
+func TestWriteErrors(t *testing.T) {
+	dir := t.TempDir()
+	_, err := Write(testResults(), dir, []string{"md", "pdf"})
+	if err == nil || !strings.Contains(err.Error(), `"pdf"`) {
+		t.Errorf("unknown format: error %v, want one naming \"pdf\"", err)
+	}
+	if entries, _ := os.ReadDir(dir); len(entries) != 0 {
+		t.Errorf("an unknown format still wrote %d files", len(entries))
+	}
+	if _, err := Write(testResults(), dir, nil); err == nil {
+		t.Error("no formats: no error")
+	}
+	if _, err := Write(&sim.Results{}, dir, []string{"csv"}); err == nil {
+		t.Error("no groups: no error")
+	}
+	file := filepath.Join(dir, "file")
+	os.WriteFile(file, nil, 0o644)
+	if _, err := Write(testResults(), filepath.Join(file, "sub"), []string{"csv"}); err == nil {
+		t.Error("writing under a file: no error")
+	}
+}
