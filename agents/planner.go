@@ -23,6 +23,8 @@ type Planner struct {
 	pcg    rand.PCG
 	r      *rand.Rand
 	nav    nav
+	// the level and round in which no Compass or Map token use helped (see bestToken)
+	noTokenLevel, noTokenRound int
 }
 
 // NewPlanner makes a planner (rusher: the Key-and-boss-only variant).
@@ -41,7 +43,10 @@ func (p *Planner) Name() string {
 }
 
 // Reset seeds the planner's stream (it breaks ties and picks Cog turns) for a campaign.
-func (p *Planner) Reset(seed uint64) { p.pcg.Seed(seed, agentStream+1) }
+func (p *Planner) Reset(seed uint64) {
+	p.pcg.Seed(seed, agentStream+1)
+	p.noTokenLevel, p.noTokenRound = 0, 0
+}
 
 // Choose decides one decision.
 func (p *Planner) Choose(v rules.View, legal []rules.Action) rules.Action {
@@ -230,6 +235,35 @@ func (p *Planner) bossAction(v rules.View, legal []rules.Action) (rules.Action, 
 	return 0, false
 }
 
+// tokenCandidate reports whether a token on the room at (r, c) is worth judging: the room is
+// next to a hero's room or to a special room still to reach (elsewhere a turn or swap rarely
+// opens a way, and judging every room each round is costly).
+func (p *Planner) tokenCandidate(v rules.View, r, c int) bool {
+	for h := 0; h < v.Players(); h++ {
+		pos := v.Hero(h).Pos
+		if abs(int(pos.R)-r)+abs(int(pos.C)-c) <= 1 {
+			return true
+		}
+	}
+	for d := rules.North; d < rules.NumEdges; d++ {
+		nr, nc := rules.Neighbor(r, c, d)
+		if nr < 0 || nc < 0 || nr >= v.Rows() || nc >= v.Cols() {
+			continue
+		}
+		if rv := v.Room(nr, nc); rv.Tile != nil && ((rv.Tile.Kind == rules.SpecialTile && !rv.Room.Activated) || (rv.Tile.Kind == rules.BossTile && v.KeyActivated())) {
+			return true
+		}
+	}
+	return false
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
 // lowOnCards reports whether a hero of set is about to run out of time.
 func (p *Planner) lowOnCards(v rules.View, set uint8) bool {
 	for h := 0; h < v.Players(); h++ {
@@ -332,6 +366,10 @@ func (p *Planner) bestCog(v rules.View, legal []rules.Action) rules.Action {
 // bestToken considers every Compass and Map token use (the heroes are stuck: this is rare) and
 // spends one when it improves the team's best goal score.
 func (p *Planner) bestToken(v rules.View, legal []rules.Action) (rules.Action, bool) {
+	// Judging every token use is costly: when it found nothing useful, not again this round.
+	if p.noTokenLevel == v.Level() && p.noTokenRound == v.Round() {
+		return 0, false
+	}
 	p.nav.load(v)
 	base := p.nav.teamScore(v, p.rusher)
 	var best rules.Action
@@ -342,6 +380,9 @@ func (p *Planner) bestToken(v rules.View, legal []rules.Action) (rules.Action, b
 			continue // any hero may spend them: look at hero 0's copies only
 		}
 		r, c := a.X()/rules.MaxCols, a.X()%rules.MaxCols
+		if !p.tokenCandidate(v, r, c) {
+			continue
+		}
 		p.nav.load(v)
 		if k == rules.ActCompass {
 			p.nav.rotate(r, c, a.Y() == 1)
@@ -352,6 +393,9 @@ func (p *Planner) bestToken(v rules.View, legal []rules.Action) (rules.Action, b
 		if score := p.nav.teamScore(v, p.rusher); score > bestScore {
 			best, bestScore = a, score
 		}
+	}
+	if best == 0 {
+		p.noTokenLevel, p.noTokenRound = v.Level(), v.Round()
 	}
 	return best, best != 0
 }

@@ -48,8 +48,8 @@ func TestSetPaths(t *testing.T) {
 		{"damage.3=1,1,2,2,2,3,3,4", func(t *testing.T, d *rules.Data) {
 			assert.Equal(t, [8]int8{1, 1, 2, 2, 2, 3, 3, 4}, d.Damage[3])
 		}},
-		{"damage.4=[1, 1, 1, 1, 1, 1, 1, 1]", func(t *testing.T, d *rules.Data) {
-			assert.Equal(t, [8]int8{1, 1, 1, 1, 1, 1, 1, 1}, d.Damage[4])
+		{"damage.4=[5, 5, 5, 5, 5, 5, 5, 5]", func(t *testing.T, d *rules.Data) {
+			assert.Equal(t, [8]int8{5, 5, 5, 5, 5, 5, 5, 5}, d.Damage[4])
 		}},
 		{"enemies.keese.defeat.attack=1", func(t *testing.T, d *rules.Data) {
 			assert.EqualValues(t, 1, enemy(d, "keese").Defeat[rules.Attack])
@@ -123,6 +123,7 @@ func TestSetErrors(t *testing.T) {
 		{"layouts.1.grid.9=RRRRR", `--set layouts.1.grid.9=RRRRR: layouts.1.grid has no entry "9"`},
 		{"ganon.targets.5.move=3", "--set ganon.targets.5.move=3: ganon.targets: key 5 is out of range (2 to 4)"},
 		{"rules.hero_order=clockwise", `--set rules.hero_order=clockwise: rules.hero_order: "clockwise" is not free or sequential`},
+		{"ganon.special_attack.mode=savage", `--set ganon.special_attack.mode=savage: ganon.special_attack.mode: "savage" is not normal, brutal or weak`},
 	}
 	for _, c := range cases {
 		t.Run(c.set, func(t *testing.T) {

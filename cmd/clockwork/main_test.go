@@ -154,11 +154,19 @@ func TestDataJSON(t *testing.T) {
 	require.NoError(t, json.Unmarshal(d["layouts"], &layouts))
 	assert.Len(t, layouts, 4)
 
-	// One section.
-	code, out, _ = runCLI(t, "data", "damage", "--format", "json", "--set", "damage.4=1,1,1,1,1,1,1,1")
+	// One section, with a --set: only that value differs from the defaults.
+	code, out, _ = runCLI(t, "data", "damage", "--format", "json")
 	require.Equal(t, 0, code)
-	assert.JSONEq(t, `{"damage": {"1": [1,1,1,1,2,2,2,2], "2": [1,1,1,2,2,2,3,3], "3": [1,1,2,2,2,3,3,3], "4": [1,1,1,1,1,1,1,1]},
-		"skull": {"1": 4, "2": 6, "3": 6, "4": 8}}`, out)
+	var def map[string]map[string]any
+	require.NoError(t, json.Unmarshal([]byte(out), &def))
+	assert.Equal(t, []any{1.0, 1.0, 1.0, 1.0, 2.0, 2.0, 2.0, 2.0}, def["damage"]["1"], "printed")
+	assert.Equal(t, []any{1.0, 1.0, 1.0, 2.0, 2.0, 2.0, 3.0, 3.0}, def["damage"]["2"], "printed")
+	code, out, _ = runCLI(t, "data", "damage", "--format", "json", "--set", "damage.4=5,5,5,5,5,5,5,5")
+	require.Equal(t, 0, code)
+	var set map[string]map[string]any
+	require.NoError(t, json.Unmarshal([]byte(out), &set))
+	def["damage"]["4"] = []any{5.0, 5.0, 5.0, 5.0, 5.0, 5.0, 5.0, 5.0}
+	assert.Equal(t, def, set)
 }
 
 func TestDataTables(t *testing.T) {

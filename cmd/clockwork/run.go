@@ -24,7 +24,7 @@ import (
 
 // defaultCampaigns is the default number of campaigns per player count: about a minute of work
 // for two cores with the planner.
-const defaultCampaigns = 10000
+const defaultCampaigns = 3000
 
 func simFlags() []cli.Flag {
 	return append(dataFlags(),
