@@ -30,7 +30,7 @@ func ganonSets(p, t int) []string {
 func ganonCommand() *cli.Command {
 	flags := simFlags()
 	flags = append(flags,
-		&cli.StringFlag{Name: "targets", Usage: "Ganon targets to try (the same for the three skills): `VALUES` as a list or A..B or A..B:STEP (default 3P..9P:P for P players)"},
+		&cli.StringFlag{Name: "targets", Value: defaultGanonTargets, Usage: "Ganon targets to try (the same for the three skills): `VALUES` as a list or A..B or A..B:STEP"},
 		&cli.Float64Flag{Name: "goal", Usage: "also find, by bisection, the target that gives this campaign win `RATE` (e.g. 0.5)"},
 	)
 	flags = append(flags, reportFlags()...)
@@ -151,10 +151,14 @@ func ganonCommand() *cli.Command {
 	}
 }
 
-// ganonTargets parses --targets (empty: 3P..9P:P).
+// defaultGanonTargets are the targets tried when --targets is not given: the same for every
+// player count, so that the heatmap is a full grid.
+const defaultGanonTargets = "6..30:3"
+
+// ganonTargets parses --targets (empty: defaultGanonTargets).
 func ganonTargets(s string, p int) ([]int, error) {
 	if s == "" {
-		s = fmt.Sprintf("%d..%d:%d", 3*p, 9*p, p)
+		s = defaultGanonTargets
 	}
 	sp, err := parseSweepParam("targets=" + s)
 	if err != nil {
