@@ -361,7 +361,7 @@ func (b *builder) templeIndex() {
 				continue // reported by the decoder
 			}
 			b.templeIDs[t.ID] = rules.TempleID(len(b.data.Temples))
-			b.data.Temples = append(b.data.Temples, rules.Temple{ID: t.ID, Name: t.Name, Medallion: t.Medallion})
+			b.data.Temples = append(b.data.Temples, rules.Temple{ID: t.ID, Name: t.Name, Medallion: t.Medallion, Difficulty: float64(t.Difficulty)})
 		}
 	}
 }

@@ -139,9 +139,11 @@ type Temple struct {
 	ID        string `yaml:"id" json:"id" cw:"req"`
 	Name      string `yaml:"name" json:"name" cw:"req"`
 	Medallion string `yaml:"medallion" json:"medallion" cw:"req"`
-	Boss      string `yaml:"boss" json:"boss" cw:"req"`
-	Entrance  string `yaml:"entrance" json:"entrance" cw:"req"`
-	BossRoom  string `yaml:"boss_room" json:"boss_room" cw:"req"`
+	// Difficulty, when given (> 0), is the score the "easiest" temple choice compares.
+	Difficulty int    `yaml:"difficulty" json:"difficulty,omitempty" cw:"min=0,max=1000"`
+	Boss       string `yaml:"boss" json:"boss" cw:"req"`
+	Entrance   string `yaml:"entrance" json:"entrance" cw:"req"`
+	BossRoom   string `yaml:"boss_room" json:"boss_room" cw:"req"`
 }
 
 // Cost is a mapping from skill to amount.

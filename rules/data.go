@@ -165,11 +165,14 @@ type Temple struct {
 	ID        string
 	Name      string
 	Medallion string
-	Boss      uint8  // index into Data.Bosses
-	Entrance  TileID // its entrance tile
-	BossRoom  TileID // its Boss Room tile
-	Enemies   []EnemyID
-	Tiles     []TileID // temple-specific tiles
+	// Difficulty is a designer's difficulty score for temple choice (0: derive it from the
+	// temple's enemies and boss; see strategies.Difficulty).
+	Difficulty float64
+	Boss       uint8  // index into Data.Bosses
+	Entrance   TileID // its entrance tile
+	BossRoom   TileID // its Boss Room tile
+	Enemies    []EnemyID
+	Tiles      []TileID // temple-specific tiles
 }
 
 // EnemyID indexes Data.Enemies.

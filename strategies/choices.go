@@ -74,11 +74,14 @@ func (s Set) String() string {
 	return fmt.Sprintf("engage=%s,equip=%s,multiples=%s,shards=%s,temple=%s", s.Engage, s.Equip, s.Multiples, s.Shards, s.Temple)
 }
 
-// Difficulty scores a temple for the "easiest" temple choice: the mean total Defeat cost of
-// its Enemy cards plus the total of its boss's cost at the given level (lower is easier). A
-// designer changes it through the data (enemy and boss costs).
+// Difficulty scores a temple for the "easiest" temple choice (lower is easier): the temple's
+// `difficulty` in the data when a designer gave one, else the mean total Defeat cost of its
+// Enemy cards plus the total of its boss's cost at the given level.
 func Difficulty(d *rules.Data, t rules.TempleID, level int) float64 {
 	tp := &d.Temples[t]
+	if tp.Difficulty > 0 {
+		return tp.Difficulty
+	}
 	cards, sum := 0, 0
 	for _, e := range tp.Enemies {
 		n := d.Enemies[e].Count

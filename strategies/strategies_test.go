@@ -123,3 +123,16 @@ func TestBurnShard(t *testing.T) {
 	require.NoError(t, never.Parse("shards=never"))
 	assert.Equal(t, 0, BurnShard(never, g.View(), legal).X())
 }
+
+func TestDesignerDifficulty(t *testing.T) {
+	l, err := configs.Load(configs.Default(), configs.DefaultLabel, []string{"temples.light.difficulty=1"})
+	require.NoError(t, err)
+	d := l.Data
+	for i, tp := range d.Temples {
+		if tp.ID == "light" {
+			assert.Equal(t, 1.0, Difficulty(d, rules.TempleID(i), 2), "the designer's score wins")
+		} else {
+			assert.Greater(t, Difficulty(d, rules.TempleID(i), 2), 1.0)
+		}
+	}
+}
