@@ -262,14 +262,21 @@ func CheckGates(res *sim.Results, gates []Gate) []GateResult {
 		case matched == 0:
 			r.Msg = "no group of the results matches this gate"
 		case hist != nil:
-			mean, se, cnt := histMean(hist)
-			r.Value, r.Lo, r.Hi, r.N = mean, mean-1.96*se, mean+1.96*se, cnt
+			st := Summarize(hist)
+			se := st.SE
+			if math.IsNaN(se) {
+				se = 0
+			}
+			if st.N == 0 {
+				r.Msg = "no campaigns behind this value"
+				break
+			}
+			r.Value, r.Lo, r.Hi, r.N = st.Mean, st.Mean-z95()*se, st.Mean+z95()*se, st.N
 		case n == 0:
 			r.Msg = "no campaigns behind this value"
 		default:
-			r.Value = float64(k) / float64(n)
-			r.Lo, r.Hi = sim.Wilson(k, n)
-			r.N = n
+			rt := NewRate(k, n)
+			r.Value, r.Lo, r.Hi, r.N = rt.P, rt.Lo, rt.Hi, n
 		}
 		if r.Msg == "" {
 			lo, hi := r.Value, r.Value
@@ -298,25 +305,6 @@ func addInto(dst, src []int64) []int64 {
 		dst[i] += v
 	}
 	return dst
-}
-
-// histMean returns the mean of a histogram (index = value), its standard error and the count.
-func histMean(h []int64) (mean, se float64, n int64) {
-	var s, ss float64
-	for i, c := range h {
-		n += c
-		s += float64(i) * float64(c)
-		ss += float64(i) * float64(i) * float64(c)
-	}
-	if n == 0 {
-		return 0, 0, 0
-	}
-	mean = s / float64(n)
-	if n > 1 {
-		variance := (ss - float64(n)*mean*mean) / float64(n-1)
-		se = math.Sqrt(math.Max(variance, 0) / float64(n))
-	}
-	return mean, se, n
 }
 
 func (gt *Gate) describe() string {
