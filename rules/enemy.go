@@ -81,12 +81,7 @@ func (g *Game) engage(h, n, icon int, forRoom bool) {
 		g.setPrompt(PromptResolve, h)
 	}
 	g.enemyAbility(h)
-	if debugEngage != nil {
-		debugEngage(g, h)
-	}
 }
-
-var debugEngage func(g *Game, h int)
 
 // enemyAbility applies the engaged enemy's special ability (it takes effect whatever the outcome).
 func (g *Game) enemyAbility(h int) {

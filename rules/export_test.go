@@ -1,17 +1,7 @@
 package rules
 
-import "fmt"
-
 // Hooks and views of internals for the external tests (package rules_test), which can load the
 // default data without an import cycle. They set up the rulebook's worked examples.
-
-func SetDebugEngage(f func(g *Game, h int)) { debugEngage = f }
-
-func (g *Game) PromptString() string { return g.prompt.String() }
-
-func (g *Game) DebugFlags() string {
-	return fmt.Sprintf("levelOver=%v over=%v killed=%+v act=%+v", g.levelOver, g.over, g.killed, g.act)
-}
 
 func templeByID(d *Data, id string) TempleID {
 	for i, t := range d.Temples {
