@@ -141,7 +141,7 @@ func (g *Game) heroActions(buf []Action, h int) []Action {
 		}
 	}
 	for i := range sp.Enemies {
-		if room.DefeatedMask&(1<<(si*MaxIcons+i)) == 0 && g.enemyAvailable() {
+		if !hero.Engaged && room.DefeatedMask&(1<<(si*MaxIcons+i)) == 0 && g.enemyAvailable() {
 			buf = append(buf, MakeAction(ActEngage, h, i, 0, 0))
 		}
 	}
@@ -197,7 +197,7 @@ func (g *Game) enemyAvailable() bool {
 func (g *Game) specialRoomActions(buf []Action, h int, room *Room, t *Tile) []Action {
 	switch t.Kind {
 	case SpecialTile:
-		if room.Activated {
+		if room.Activated || g.heroes[h].Engaged { // one engagement at a time: resolve it first
 			return buf
 		}
 		sr := &g.data.SpecialRooms[t.Special]

@@ -186,14 +186,10 @@ func (g *Game) defeatSet(h int) uint8 {
 	return m
 }
 
-// enemyPos is where hero h's engaged enemy is: his own space, or for a remote engagement the
-// space he aimed at (which moves with its room).
-func (g *Game) enemyPos(h int) Pos {
-	if hero := &g.heroes[h]; hero.Remote {
-		return hero.EnemyAt
-	}
-	return g.heroes[h].Pos
-}
+// enemyPos is where hero h's engaged enemy is: the space he engaged it in (or aimed at from
+// afar); it moves with its room, and stays when the hero walks away (possible only with
+// rules.engaged_hero_resolves_first switched off).
+func (g *Game) enemyPos(h int) Pos { return g.heroes[h].EnemyAt }
 
 // remoteEngage: hero h uses the remote_engage ability (bottom if bottom) of the card in slot on
 // enemy icon icon of the room at at, as if he stood there; the ability's amount counts toward
@@ -234,6 +230,11 @@ func (g *Game) endEngagement(h int, outcome Outcome) {
 	hero.Engaged = false
 	if g.prompt == PromptResolve {
 		g.prompt = PromptNone
+	}
+	// The next enemy of his space (or a summoned one) comes once this one is fully resolved:
+	// jobs pushed after this one (rewards, the damage roll) run first.
+	if hero.Queue != 0 || hero.Summoned > 0 {
+		g.pushJob(job{kind: jobEngageNext, hero: int8(h)})
 	}
 }
 

@@ -488,3 +488,20 @@ func TestExampleArrowsEngageFromAfar(t *testing.T) {
 	assert.Equal(t, hearts, g.Hero(0).Hearts, "no damage from an enemy engaged with Arrows")
 	assert.False(t, g.Hero(0).Engaged)
 }
+
+// Engaging multiple enemies: each is fully resolved before the next is engaged, at once (here
+// the second is the one a Lizalfos summons).
+func TestExampleNextEnemyAtOnce(t *testing.T) {
+	d := defaultData(t)
+	g := rules.StartAt(d, 2, 1, "fire", 1)
+	g.TestStackEnemies("lizalfos")
+	g.TestEngage(0, 1)
+	require.True(t, g.Hero(0).Engaged)
+	require.Equal(t, "lizalfos", d.Enemies[g.Hero(0).Enemy].ID)
+	act(t, g, rules.ActTakeDamage, 0, -1)
+	for g.Prompt() == rules.PromptDiscard { // if the damage killed him
+		g.Apply(g.LegalActions(nil)[0])
+	}
+	assert.True(t, g.Hero(0).Engaged, "the summoned enemy is engaged right after the Lizalfos")
+	require.NoError(t, g.Check())
+}

@@ -76,8 +76,8 @@ func (g *Game) moveHeroesWith(from, to [][2]int) {
 				p.R, p.C = int8(to[i][0]), int8(to[i][1])
 				moved[h] = true
 			}
-			// A remote engagement's enemy moves with its room too.
-			if a := &g.heroes[h].EnemyAt; g.heroes[h].Remote && !movedAim[h] && int(a.R) == from[i][0] && int(a.C) == from[i][1] {
+			// An engaged enemy moves with its room too.
+			if a := &g.heroes[h].EnemyAt; g.heroes[h].Engaged && !movedAim[h] && int(a.R) == from[i][0] && int(a.C) == from[i][1] {
 				a.R, a.C = int8(to[i][0]), int8(to[i][1])
 				movedAim[h] = true
 			}

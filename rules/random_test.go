@@ -143,3 +143,46 @@ func TestBiasedPlayInvariants(t *testing.T) {
 		t.Logf("%-18s %d", rules.EventNames[k], v)
 	}
 }
+
+// TestOtherReadingsPlay plays random campaigns with every rules setting switched to its other
+// reading (docs/rules-decisions.md), checking the invariants after every action.
+func TestOtherReadingsPlay(t *testing.T) {
+	l, err := configs.Load(configs.Default(), configs.DefaultLabel, []string{
+		"rules.hero_order=sequential", "rules.move_carry_over=false", "rules.doors_close_at_round_end=false",
+		"rules.cogveyor_wraps=false", "rules.big_cog_turns_rooms=false", "rules.cogs_move_entrance=false",
+		"rules.cogs_move_special_rooms=false", "rules.reshuffle_empty_enemy_deck=false",
+		"rules.reshuffle_empty_item_deck=false", "rules.heal_between_levels=false",
+		"rules.boss_room_revealed_before_key=false", "rules.explore_special_spends_move=false",
+		"rules.engaged_hero_resolves_first=false", "rules.boss_attempts_per_round=2",
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := 300
+	if testing.Short() {
+		n = 50
+	}
+	buf := make([]rules.Action, 0, 1024)
+	for players := 2; players <= 4; players++ {
+		var g rules.Game
+		for i := 0; i < n; i++ {
+			seed := rules.CampaignSeed(13, uint64(i))
+			g.Reset(l.Data, players, seed, uint64(i))
+			r := rand.New(rand.NewPCG(seed, 3))
+			for k := 0; !g.IsTerminal(); k++ {
+				buf = g.LegalActions(buf)
+				if len(buf) == 0 {
+					t.Fatalf("%dp campaign %d: no legal action at %s", players, i, g.Prompt())
+				}
+				a := biased(r, buf)
+				g.Apply(a)
+				if err := g.Check(); err != nil {
+					t.Fatalf("%dp campaign %d action %d %v: %v", players, i, k, a, err)
+				}
+				if k > 200000 {
+					t.Fatalf("%dp campaign %d does not end", players, i)
+				}
+			}
+		}
+	}
+}

@@ -191,10 +191,10 @@ func (g *Game) useBottle(h int) {
 // room (rulebook: Arrows), not defeated this round.
 func (g *Game) remoteEngageTargets(buf []Action, h, slot int, c CardRef) []Action {
 	t := g.CardType(c)
-	if t.Class == SkillCardClass || g.Exhausted(c) || !g.enemyAvailable() {
+	hero := &g.heroes[h]
+	if t.Class == SkillCardClass || g.Exhausted(c) || !g.enemyAvailable() || hero.Engaged {
 		return buf
 	}
-	hero := &g.heroes[h]
 	for bottom := 0; bottom < 2; bottom++ {
 		ab := t.Top
 		if bottom == 1 {
