@@ -114,3 +114,10 @@ func TestCheckGates(t *testing.T) {
 	assert.Contains(t, md.String(), "### Balance gates: 4 of 8 passed")
 	assert.Contains(t, md.String(), "| ❌ fail | level_success L1 |")
 }
+
+// The example gates shipped in docs/ parse.
+func TestShippedGatesParse(t *testing.T) {
+	gates, err := ReadGates("../docs/balance.yaml")
+	require.NoError(t, err)
+	assert.Len(t, gates, 7)
+}
