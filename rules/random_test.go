@@ -17,53 +17,62 @@ func defaultData(t testing.TB) *rules.Data {
 	return l.Data
 }
 
-// playRandom plays one campaign with uniformly random legal actions, calling check after every
-// action. It returns the number of actions.
-func playRandom(t testing.TB, g *rules.Game, r *rand.Rand, check bool, maxActions int) int {
-	buf := make([]rules.Action, 0, 512)
-	n := 0
-	for !g.IsTerminal() {
-		buf = g.LegalActions(buf)
-		if len(buf) == 0 {
-			t.Fatalf("no legal action at prompt %s (level %d round %d)", g.Prompt(), g.Level(), g.Round())
-		}
-		a := buf[r.IntN(len(buf))]
-		g.Apply(a)
-		n++
-		if check {
-			if err := g.Check(); err != nil {
-				t.Fatalf("after action %d %v (prompt now %s, level %d round %d): %v", n, a, g.Prompt(), g.Level(), g.Round(), err)
-			}
-		}
-		if n > maxActions {
-			t.Fatalf("campaign did not end after %d actions (level %d round %d prompt %s)", n, g.Level(), g.Round(), g.Prompt())
-		}
-	}
-	return n
-}
+// chooser picks one of the legal actions.
+type chooser func(r *rand.Rand, legal []rules.Action) rules.Action
 
-func TestRandomPlayInvariants(t *testing.T) {
-	d := defaultData(t)
-	campaigns := 2000
-	if testing.Short() {
-		campaigns = 200
-	}
+// uniform picks a uniformly random legal action.
+func uniform(r *rand.Rand, legal []rules.Action) rules.Action { return legal[r.IntN(len(legal))] }
+
+// playChecked plays campaigns 0..n-1 of a run with runSeed at every player count, choosing with
+// choose (its stream seeded with the campaign seed and stream), and calls Check() after setup
+// and after every action; every campaign must end. done, when set, sees each finished campaign.
+func playChecked(t *testing.T, d *rules.Data, n int, runSeed, stream uint64, sink rules.Sink, choose chooser, done func(g *rules.Game)) {
+	t.Helper()
+	buf := make([]rules.Action, 0, 1024)
 	for players := 2; players <= 4; players++ {
 		var g rules.Game
-		wins := 0
-		for i := 0; i < campaigns; i++ {
-			seed := rules.CampaignSeed(1, uint64(i))
+		g.SetSink(sink)
+		for i := 0; i < n; i++ {
+			seed := rules.CampaignSeed(runSeed, uint64(i))
 			g.Reset(d, players, seed, uint64(i))
 			if err := g.Check(); err != nil {
 				t.Fatalf("%dp campaign %d after setup: %v", players, i, err)
 			}
-			r := rand.New(rand.NewPCG(seed, 99))
-			playRandom(t, &g, r, true, 200000)
-			if g.Won() {
-				wins++
+			r := rand.New(rand.NewPCG(seed, stream))
+			for k := 0; !g.IsTerminal(); k++ {
+				buf = g.LegalActions(buf)
+				if len(buf) == 0 {
+					t.Fatalf("%dp campaign %d: no legal action at %s (level %d round %d)", players, i, g.Prompt(), g.Level(), g.Round())
+				}
+				a := choose(r, buf)
+				g.Apply(a)
+				if err := g.Check(); err != nil {
+					t.Fatalf("%dp campaign %d action %d %v (prompt now %s, level %d round %d): %v", players, i, k, a, g.Prompt(), g.Level(), g.Round(), err)
+				}
+				if k > 200000 {
+					t.Fatalf("%dp campaign %d does not end (level %d round %d prompt %s)", players, i, g.Level(), g.Round(), g.Prompt())
+				}
+			}
+			if done != nil {
+				done(&g)
 			}
 		}
-		t.Logf("%d players: %d campaigns, %d won by random play", players, campaigns, wins)
+	}
+}
+
+func TestRandomPlayInvariants(t *testing.T) {
+	campaigns := 2000
+	if testing.Short() {
+		campaigns = 200
+	}
+	var wins [rules.MaxPlayers + 1]int
+	playChecked(t, defaultData(t), campaigns, 1, 99, nil, uniform, func(g *rules.Game) {
+		if g.Won() {
+			wins[g.Players()]++
+		}
+	})
+	for p := rules.MinPlayers; p <= rules.MaxPlayers; p++ {
+		t.Logf("%d players: %d campaigns, %d won by random play", p, campaigns, wins[p])
 	}
 }
 
@@ -103,36 +112,12 @@ func biased(r *rand.Rand, buf []rules.Action) rules.Action {
 // TestBiasedPlayInvariants plays campaigns with a random agent biased toward progress, checking
 // the invariants after every action and that the harness reaches the rules it should.
 func TestBiasedPlayInvariants(t *testing.T) {
-	d := defaultData(t)
 	campaigns := 700
 	if testing.Short() {
 		campaigns = 100
 	}
 	c := &counter{}
-	buf := make([]rules.Action, 0, 1024)
-	for players := 2; players <= 4; players++ {
-		var g rules.Game
-		g.SetSink(c)
-		for i := 0; i < campaigns; i++ {
-			seed := rules.CampaignSeed(11, uint64(i))
-			g.Reset(d, players, seed, uint64(i))
-			r := rand.New(rand.NewPCG(seed, 5))
-			for n := 0; !g.IsTerminal(); n++ {
-				buf = g.LegalActions(buf)
-				if len(buf) == 0 {
-					t.Fatalf("%dp campaign %d: no legal action at %s", players, i, g.Prompt())
-				}
-				a := biased(r, buf)
-				g.Apply(a)
-				if err := g.Check(); err != nil {
-					t.Fatalf("%dp campaign %d action %d %v: %v", players, i, n, a, err)
-				}
-				if n > 200000 {
-					t.Fatalf("%dp campaign %d does not end", players, i)
-				}
-			}
-		}
-	}
+	playChecked(t, defaultData(t), campaigns, 11, 5, c, biased, nil)
 	for _, ev := range []rules.EventType{rules.EvExplore, rules.EvEngage, rules.EvDamageRoll, rules.EvKilled,
 		rules.EvSpecialRoom, rules.EvCog, rules.EvRift, rules.EvWater, rules.EvReshuffle, rules.EvEquip, rules.EvUse} {
 		if c.n[ev] == 0 {
@@ -162,27 +147,5 @@ func TestOtherReadingsPlay(t *testing.T) {
 	if testing.Short() {
 		n = 50
 	}
-	buf := make([]rules.Action, 0, 1024)
-	for players := 2; players <= 4; players++ {
-		var g rules.Game
-		for i := 0; i < n; i++ {
-			seed := rules.CampaignSeed(13, uint64(i))
-			g.Reset(l.Data, players, seed, uint64(i))
-			r := rand.New(rand.NewPCG(seed, 3))
-			for k := 0; !g.IsTerminal(); k++ {
-				buf = g.LegalActions(buf)
-				if len(buf) == 0 {
-					t.Fatalf("%dp campaign %d: no legal action at %s", players, i, g.Prompt())
-				}
-				a := biased(r, buf)
-				g.Apply(a)
-				if err := g.Check(); err != nil {
-					t.Fatalf("%dp campaign %d action %d %v: %v", players, i, k, a, err)
-				}
-				if k > 200000 {
-					t.Fatalf("%dp campaign %d does not end", players, i)
-				}
-			}
-		}
-	}
+	playChecked(t, l.Data, n, 13, 3, nil, biased, nil)
 }
