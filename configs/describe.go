@@ -66,15 +66,15 @@ func Describe(w io.Writer, l *Loaded, section string) error {
 		return fmt.Errorf("unknown section %q (expected one of: %s)", section, strings.Join(Sections, ", "))
 	}
 	p := &printer{w: w, doc: l.Doc, d: l.Data}
+	draw := map[string]func(){
+		"setup": p.setup, "rules": p.rules, "skill_cards": p.skillCards, "items": p.items,
+		"treasures": p.treasures, "temples": p.temples, "enemies": p.enemies, "bosses": p.bosses,
+		"special_rooms": p.specialRooms, "tiles": p.tiles, "layouts": p.layouts, "damage": p.damage,
+	}
 	for _, s := range Sections {
-		if section != "" && s != section {
-			continue
+		if section == "" || s == section {
+			draw[s]()
 		}
-		map[string]func(){
-			"setup": p.setup, "rules": p.rules, "skill_cards": p.skillCards, "items": p.items,
-			"treasures": p.treasures, "temples": p.temples, "enemies": p.enemies, "bosses": p.bosses,
-			"special_rooms": p.specialRooms, "tiles": p.tiles, "layouts": p.layouts, "damage": p.damage,
-		}[s]()
 	}
 	return p.err
 }

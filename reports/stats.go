@@ -1,6 +1,8 @@
 package reports
 
 import (
+	"github.com/clockworksim/clockwork/sim"
+
 	"math"
 
 	"gonum.org/v1/gonum/stat"
@@ -19,18 +21,7 @@ func z95() float64 { return Z(0.95) }
 // Wilson returns the Wilson score interval [lo, hi] (both in [0,1]) for k successes out of n
 // trials with critical value z (use Z(0.95) for a 95% interval). With n = 0 nothing is known and
 // the interval is [0, 1].
-func Wilson(k, n int64, z float64) (lo, hi float64) {
-	if n <= 0 {
-		return 0, 1
-	}
-	nf := float64(n)
-	p := float64(k) / nf
-	z2 := z * z
-	den := 1 + z2/nf
-	centre := (p + z2/(2*nf)) / den
-	half := z * math.Sqrt(p*(1-p)/nf+z2/(4*nf*nf)) / den
-	return max(0, centre-half), min(1, centre+half)
-}
+func Wilson(k, n int64, z float64) (lo, hi float64) { return sim.WilsonZ(k, n, z) }
 
 // Rate is a proportion K/N with its Wilson 95% interval. P, Lo and Hi are fractions in [0,1];
 // when N is 0, P is NaN and the interval is [0,1].

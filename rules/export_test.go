@@ -219,6 +219,3 @@ func (g *Game) TestRoom(r, c int) *Room { return &g.grid.Rooms[r][c] }
 
 // TestNeedLeft returns what the payment in progress still needs.
 func (g *Game) TestNeedLeft() Cost { return g.pay.need }
-
-// TestSetPrompt sets the prompt (to hand a constructed position to the agent).
-func (g *Game) TestSetPrompt(p Prompt, h int) { g.setPrompt(p, h) }

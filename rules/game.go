@@ -494,10 +494,6 @@ func (g *Game) buildDungeon() {
 func (g *Game) initRoom(r, c int) {
 	room := &g.grid.Rooms[r][c]
 	t := &g.data.Tiles[room.Tile]
-	switch t.Special {
-	case Compass, Map:
-		room.Tokens = 0
-	}
 	hasWater := false
 	for i := range t.Spaces {
 		hasWater = hasWater || t.Spaces[i].Water

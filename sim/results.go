@@ -138,8 +138,6 @@ func (g *Group) key() string {
 	return b.String()
 }
 
-func bin(hist []int64, i int) { hist[max(0, min(i, len(hist)-1))]++ }
-
 // tally is one worker's accumulator for one group: plain integer counts, no maps, so that the
 // hot loop allocates nothing. It is folded into a Group at the end.
 type tally struct {

@@ -218,11 +218,14 @@ func precise(ws []*worker, groups int, w float64) bool {
 }
 
 // Wilson returns the Wilson score 95% interval of k successes in n trials.
-func Wilson(k, n int64) (lo, hi float64) {
-	if n == 0 {
+func Wilson(k, n int64) (lo, hi float64) { return WilsonZ(k, n, 1.959963984540054) }
+
+// WilsonZ returns the Wilson score interval of k successes in n trials for the normal quantile z
+// ([0, 1] when n is 0).
+func WilsonZ(k, n int64, z float64) (lo, hi float64) {
+	if n <= 0 {
 		return 0, 1
 	}
-	const z = 1.959963984540054
 	p := float64(k) / float64(n)
 	nf := float64(n)
 	den := 1 + z*z/nf

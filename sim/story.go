@@ -44,6 +44,10 @@ func (s *StorySink) printf(format string, args ...any) {
 	}
 }
 
+// outcomeVerbs tell how an engagement ended, indexed by rules.Outcome.
+var outcomeVerbs = [...]string{rules.OutDefeated: "defeats", rules.OutVulnerable: "shows a vulnerability to",
+	rules.OutEvaded: "evades", rules.OutDamage: "takes damage from"}
+
 func pos(p rules.Pos) string { return fmt.Sprintf("(%d,%d)", p.R, p.C) }
 
 // Emit tells one event.
@@ -109,8 +113,7 @@ func (s *StorySink) Emit(e *rules.Event) {
 		en := d.Enemies[e.Enemy]
 		s.printf("   %s engages a %s%s: defeat %d, evade %d\n", hero, en.Name, extra, en.Defeat.Total(), en.Evade)
 	case rules.EvResolve:
-		s.printf("   %s %s the %s\n", hero, map[rules.Outcome]string{rules.OutDefeated: "defeats", rules.OutVulnerable: "shows a vulnerability to",
-			rules.OutEvaded: "evades", rules.OutDamage: "takes damage from"}[e.Outcome], d.Enemies[e.Enemy].Name)
+		s.printf("   %s %s the %s\n", hero, outcomeVerbs[e.Outcome], d.Enemies[e.Enemy].Name)
 	case rules.EvDamageRoll:
 		dice := fmt.Sprint(e.Dice[0])
 		if e.Dice[1] != 0 {

@@ -12,6 +12,7 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"github.com/clockworksim/clockwork/configs"
+	"github.com/clockworksim/clockwork/reports"
 	"github.com/clockworksim/clockwork/sim"
 )
 
@@ -123,9 +124,9 @@ func ganonCommand() *cli.Command {
 					if err != nil {
 						return err
 					}
-					lo, hi := sim.Wilson(g.Wins, g.Campaigns)
+					rate := reports.NewRate(g.Wins, g.Campaigns)
 					fmt.Fprintf(w, "%d players: Ganon target %d gives a %.1f%% campaign win rate (95%% %.1f-%.1f%%), the closest to %.1f%%\n",
-						p, t, 100*float64(g.Wins)/float64(g.Campaigns), 100*lo, 100*hi, 100*goal)
+						p, t, 100*rate.P, 100*rate.Lo, 100*rate.Hi, 100*goal)
 				}
 			}
 			if all == nil {
@@ -225,33 +226,30 @@ func printGanon(w io.Writer, r *sim.Results) {
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
 	fmt.Fprintln(tw, "players\ttarget\tcampaigns\twin rate\t95% interval\tGanon reached\tbeaten once reached\t95% interval")
 	for _, g := range r.Groups {
-		lo, hi := sim.Wilson(g.Wins, g.Campaigns)
-		dlo, dhi := sim.Wilson(g.Ganon.Defeated, g.Ganon.Reached)
+		win, beat := reports.NewRate(g.Wins, g.Campaigns), reports.NewRate(g.Ganon.Defeated, g.Ganon.Reached)
 		fmt.Fprintf(tw, "%d\t%s\t%d\t%s\t%s-%s\t%s\t%s\t%s-%s\n", g.Players, g.Params[ganonParam(g.Players)], g.Campaigns,
-			pct(g.Wins, g.Campaigns), pctf(lo), pctf(hi), pct(g.Ganon.Reached, g.Campaigns), pct(g.Ganon.Defeated, g.Ganon.Reached), pctf(dlo), pctf(dhi))
+			pct(g.Wins, g.Campaigns), pctf(win.Lo), pctf(win.Hi), pct(g.Ganon.Reached, g.Campaigns), pct(g.Ganon.Defeated, g.Ganon.Reached), pctf(beat.Lo), pctf(beat.Hi))
 	}
 	tw.Flush()
 	fmt.Fprintln(w, "\nShards the team brings to Ganon's Tower (the end of the campaign), and what Ganon still")
 	fmt.Fprintln(w, "asked of the cards when he won (mean per skill, after the Shards)")
 	fmt.Fprintln(tw, "players\ttarget\tmean Shards\tmedian\tshortfall move\tattack\tinteract")
 	for _, g := range r.Groups {
-		fmt.Fprintf(tw, "%d\t%s\t%.2f\t%d\t%.1f\t%.1f\t%.1f\n", g.Players, g.Params[ganonParam(g.Players)], meanHist(g.FinalShardsHist),
-			medianHist(g.FinalShardsHist), meanHist(g.Ganon.ShortfallHist["move"]), meanHist(g.Ganon.ShortfallHist["attack"]), meanHist(g.Ganon.ShortfallHist["interact"]))
+		shards, median := histSummary(g.FinalShardsHist)
+		move, _ := histSummary(g.Ganon.ShortfallHist["move"])
+		attack, _ := histSummary(g.Ganon.ShortfallHist["attack"])
+		interact, _ := histSummary(g.Ganon.ShortfallHist["interact"])
+		fmt.Fprintf(tw, "%d\t%s\t%.2f\t%d\t%.1f\t%.1f\t%.1f\n", g.Players, g.Params[ganonParam(g.Players)], shards, median, move, attack, interact)
 	}
 	tw.Flush()
 }
 
-func medianHist(h []int64) int {
-	var n int64
-	for _, c := range h {
-		n += c
+// histSummary returns the mean and median of a histogram (reports.Summarize), 0 and 0 when it
+// is empty.
+func histSummary(h []int64) (mean float64, median int) {
+	st := reports.Summarize(h)
+	if st.N == 0 {
+		return 0, 0
 	}
-	var acc int64
-	for i, c := range h {
-		acc += c
-		if 2*acc >= n && n > 0 {
-			return i
-		}
-	}
-	return 0
+	return st.Mean, int(st.Median)
 }

@@ -110,6 +110,7 @@ func runCommand() *cli.Command {
 			"whatever --workers or --shard, so results are reproducible and shards merge exactly.\n" +
 			"Prints a summary and writes results.json into --out. Ctrl-C stops cleanly and writes what\n" +
 			"was played, marked partial.\n\n" +
+			"Agents (--agent):\n  " + strings.Join(agents.Describe(), "\n  ") + "\n\n" +
 			"Examples:\n" +
 			"  clockwork run\n" +
 			"  clockwork run --players 3 --campaigns 20000 --precision 0.01\n" +
@@ -278,13 +279,6 @@ func reportFlags() []cli.Flag {
 	}
 }
 
-func short(fp string) string {
-	if len(fp) > 19 {
-		return fp[:19]
-	}
-	return fp
-}
-
 func pct(k, n int64) string {
 	if n == 0 {
 		return "-"
@@ -293,18 +287,6 @@ func pct(k, n int64) string {
 }
 
 func pctf(x float64) string { return fmt.Sprintf("%.1f%%", 100*x) }
-
-func meanHist(h []int64) float64 {
-	var n, s int64
-	for i, c := range h {
-		n += c
-		s += int64(i) * c
-	}
-	if n == 0 {
-		return 0
-	}
-	return float64(s) / float64(n)
-}
 
 func writeJSON(w io.Writer, r *sim.Results) error {
 	enc := json.NewEncoder(w)
