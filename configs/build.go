@@ -3,6 +3,7 @@ package configs
 import (
 	"fmt"
 	"regexp"
+	"strings"
 
 	"github.com/clockworksim/clockwork/rules"
 )
@@ -142,7 +143,8 @@ func (b *builder) settings() {
 	out.CogsMoveSpecialRooms = r.CogsMoveSpecialRooms
 	out.ReshuffleEmptyEnemyDeck = r.ReshuffleEmptyEnemyDeck
 	out.ReshuffleEmptyItemDeck = r.ReshuffleEmptyItemDeck
-	out.MoveCarryOver = r.MoveCarryOver
+	out.ForcedDiscardReshuffle = r.ForcedDiscardReshuffle
+	b.carryOver(r.MoveCarryOver)
 	out.DoorsCloseAtRoundEnd = r.DoorsCloseAtRoundEnd
 	out.EngagedHeroResolvesFirst = r.EngagedHeroResolvesFirst
 	out.ExploreSpecialSpendsMove = r.ExploreSpecialSpendsMove
@@ -159,6 +161,24 @@ func (b *builder) settings() {
 	default:
 		b.problem("rules.hero_order", "rules.hero_order: %q is not free or sequential", r.HeroOrder)
 	}
+}
+
+// carryOver reads rules.move_carry_over (decision 9).
+func (b *builder) carryOver(v string) {
+	for i, name := range rules.CarryOverNames {
+		if v == name {
+			b.data.Settings.MoveCarryOver = rules.CarryOver(i)
+			return
+		}
+	}
+	if v == "" {
+		return
+	}
+	hint := ""
+	if v == "true" {
+		hint = " (true was the first reading, now until_round_end)"
+	}
+	b.problem("rules.move_carry_over", "rules.move_carry_over: %q is not %s%s", v, strings.Join(rules.CarryOverNames[:], ", "), hint)
 }
 
 func (b *builder) cards() {

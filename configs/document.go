@@ -72,7 +72,8 @@ type Rules struct {
 	CogsMoveSpecialRooms      bool   `yaml:"cogs_move_special_rooms" json:"cogs_move_special_rooms" cw:"req"`
 	ReshuffleEmptyEnemyDeck   bool   `yaml:"reshuffle_empty_enemy_deck" json:"reshuffle_empty_enemy_deck" cw:"req"`
 	ReshuffleEmptyItemDeck    bool   `yaml:"reshuffle_empty_item_deck" json:"reshuffle_empty_item_deck" cw:"req"`
-	MoveCarryOver             bool   `yaml:"move_carry_over" json:"move_carry_over" cw:"req"`
+	MoveCarryOver             string `yaml:"move_carry_over" json:"move_carry_over" cw:"req"`
+	ForcedDiscardReshuffle    bool   `yaml:"forced_discard_reshuffle" json:"forced_discard_reshuffle" cw:"req"`
 	DoorsCloseAtRoundEnd      bool   `yaml:"doors_close_at_round_end" json:"doors_close_at_round_end" cw:"req"`
 	EngagedHeroResolvesFirst  bool   `yaml:"engaged_hero_resolves_first" json:"engaged_hero_resolves_first" cw:"req"`
 	ExploreSpecialSpendsMove  bool   `yaml:"explore_special_spends_move" json:"explore_special_spends_move" cw:"req"`

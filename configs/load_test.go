@@ -285,7 +285,7 @@ func TestBadData(t *testing.T) {
 		{"negative", "setup.yaml", "  heart_containers: 3", "  heart_containers: -3", "setup.heart_containers: -3 is out of range (1 to 20)"},
 		{"absurd", "setup.yaml", "    3: 4                     # printed", "    3: 400", "setup.skill_cards_per_type.3: 400 is out of range (1 to 30)"},
 		{"player count key", "setup.yaml", "    4: 3  ", "    5: 3  ", "setup.skill_cards_per_type: key 5 is out of range (2 to 4)"},
-		{"bool", "rules.yaml", "move_carry_over: true", "move_carry_over: yes please", "rules.move_carry_over: expected true or false"},
+		{"bool", "rules.yaml", "cogveyor_wraps: true", "cogveyor_wraps: yes please", "rules.cogveyor_wraps: expected true or false"},
 		{"hero order", "rules.yaml", "hero_order: free", "hero_order: clockwise", `rules.hero_order: "clockwise" is not free or sequential`},
 		{"duplicate key", "setup.yaml", "  shards: 1", "  shards: 1\n  shards: 2", `setup: key "shards" appears twice`},
 		{"duplicate id", "skill_cards.yaml", "  - id: wisdom", "  - id: power", `skill_cards: duplicate id "power"`},

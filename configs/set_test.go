@@ -70,8 +70,14 @@ func TestSetPaths(t *testing.T) {
 		{"rules.hero_order=sequential", func(t *testing.T, d *rules.Data) {
 			assert.Equal(t, rules.SequentialOrder, d.Settings.HeroOrder)
 		}},
-		{"rules.move_carry_over=false", func(t *testing.T, d *rules.Data) {
-			assert.False(t, d.Settings.MoveCarryOver)
+		{"rules.move_carry_over=until_round_end", func(t *testing.T, d *rules.Data) {
+			assert.Equal(t, rules.CarryUntilRoundEnd, d.Settings.MoveCarryOver)
+		}},
+		{"rules.move_carry_over=off", func(t *testing.T, d *rules.Data) {
+			assert.Equal(t, rules.CarryOff, d.Settings.MoveCarryOver)
+		}},
+		{"rules.forced_discard_reshuffle=false", func(t *testing.T, d *rules.Data) {
+			assert.False(t, d.Settings.ForcedDiscardReshuffle)
 		}},
 		{"layouts.1.grid.4=RRRRR", func(t *testing.T, d *rules.Data) { // a list entry by position
 			assert.Equal(t, 5, d.Layouts[1].Rows)
@@ -122,6 +128,7 @@ func TestSetErrors(t *testing.T) {
 		{"damage.3=[1,2", "--set damage.3=[1,2: cannot read value"},
 		{"layouts.1.grid.9=RRRRR", `--set layouts.1.grid.9=RRRRR: layouts.1.grid has no entry "9"`},
 		{"ganon.targets.5.move=3", "--set ganon.targets.5.move=3: ganon.targets: key 5 is out of range (2 to 4)"},
+		{"rules.move_carry_over=true", `--set rules.move_carry_over=true: rules.move_carry_over: "true" is not off, until_other_hero_acts, until_round_end (true was the first reading, now until_round_end)`},
 		{"rules.hero_order=clockwise", `--set rules.hero_order=clockwise: rules.hero_order: "clockwise" is not free or sequential`},
 		{"ganon.special_attack.mode=savage", `--set ganon.special_attack.mode=savage: ganon.special_attack.mode: "savage" is not normal, brutal or weak`},
 	}

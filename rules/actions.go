@@ -143,12 +143,12 @@ func (g *Game) LegalActions(buf []Action) []Action {
 		}
 	case PromptDiscard:
 		hero := &g.heroes[h]
-		if g.killed.src&srcHand != 0 {
+		if g.forced.src&srcHand != 0 {
 			for i := 0; i < int(hero.HandN); i++ {
 				buf = append(buf, MakeAction(ActDiscard, h, handSlot(i), 0, 0))
 			}
 		}
-		if g.killed.src&srcEquip != 0 {
+		if g.forced.src&srcEquip != 0 {
 			for i := 0; i < int(hero.EquipN); i++ {
 				buf = append(buf, MakeAction(ActDiscard, h, equipSlot(i), 0, 0))
 			}

@@ -58,9 +58,37 @@ func (g *Game) Apply(a Action) {
 	g.run()
 }
 
+// performsAction reports whether an action kind is one of the rulebook's Actions (a hero
+// "performs an action"), as opposed to passing, resolving an engagement or using a card or a
+// token "at any time".
+func performsAction(k ActionKind) bool {
+	switch k {
+	case ActMove, ActTunnel, ActBarrier, ActEngage, ActRemoteEngage, ActSwitch, ActPots, ActChest,
+		ActGive, ActActivate, ActBoss:
+		return true
+	}
+	return false
+}
+
+// actionBy notes that hero h performs an action: under the printed carry-over reading every
+// other hero's leftover Move is lost ("they (but not other heroes) perform another action").
+func (g *Game) actionBy(h int) {
+	if g.data.Settings.MoveCarryOver != CarryUntilOtherActs {
+		return
+	}
+	for i := 0; i < g.players; i++ {
+		if i != h {
+			g.heroes[i].CarryMove = 0
+		}
+	}
+}
+
 // applyMain carries out an action of PromptMain (or PromptResolve).
 func (g *Game) applyMain(a Action, h int) {
 	hero := &g.heroes[h]
+	if performsAction(a.Kind()) {
+		g.actionBy(h)
+	}
 	switch a.Kind() {
 	case ActEndRound:
 		g.pushJob(job{kind: jobEndRound})

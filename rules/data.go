@@ -462,6 +462,24 @@ const (
 	SequentialOrder
 )
 
+// CarryOver says how long a hero's leftover Move carries over (decision 9).
+type CarryOver uint8
+
+// The carry-over readings (rules.move_carry_over).
+const (
+	// CarryOff: no Move carries over.
+	CarryOff CarryOver = iota
+	// CarryUntilOtherActs: the mover's own leftover Move survives his own other actions and
+	// is lost as soon as another hero performs an action (printed: "they (but not other
+	// heroes) perform another action").
+	CarryUntilOtherActs
+	// CarryUntilRoundEnd: leftover Move lasts until the end of the round (the first reading).
+	CarryUntilRoundEnd
+)
+
+// CarryOverNames are the values of rules.move_carry_over, indexed by CarryOver.
+var CarryOverNames = [...]string{"off", "until_other_hero_acts", "until_round_end"}
+
 // Settings holds the reference sheet's numbers and the settings of our rule decisions.
 type Settings struct {
 	ChestInteract             int
@@ -477,7 +495,8 @@ type Settings struct {
 	CogsMoveSpecialRooms      bool
 	ReshuffleEmptyEnemyDeck   bool
 	ReshuffleEmptyItemDeck    bool
-	MoveCarryOver             bool
+	MoveCarryOver             CarryOver
+	ForcedDiscardReshuffle    bool
 	DoorsCloseAtRoundEnd      bool
 	EngagedHeroResolvesFirst  bool
 	ExploreSpecialSpendsMove  bool

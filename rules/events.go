@@ -64,8 +64,9 @@ type Event struct {
 	Round    int16
 	Hero     int8
 
-	Via        int8 // reshuffle: 0 Time token, 1 Shard
-	N, Target  int8 // draw: cards drawn, hand size asked for
+	Via        int8         // reshuffle: 0 Time token, 1 Shard
+	Why        ReshuffleFor // reshuffle: to draw, or to go on with a forced discard
+	N, Target  int8         // draw: cards drawn, hand size asked for
 	Hearts     int8
 	Containers int8
 	Card       CardID
@@ -245,6 +246,7 @@ func (e *Event) AppendJSON(buf []byte, d *Data, agent string) []byte {
 	case EvReshuffle:
 		hero()
 		buf = appendStr(buf, "via", [2]string{"time_token", "shard"}[e.Via])
+		buf = appendStr(buf, "for", [2]string{"draw", "discard"}[e.Why])
 	case EvPlay:
 		hero()
 		buf = appendStr(buf, "card", d.Cards[e.Card].ID)
@@ -348,6 +350,9 @@ func (e *Event) AppendJSON(buf []byte, d *Data, agent string) []byte {
 		buf = appendStr(buf, "result", result)
 		buf = appendStr(buf, "reason", LossReasonNames[e.Reason])
 		buf = appendInt(buf, "rounds", int(e.Rounds))
+		if !e.Won && e.Hero >= 0 {
+			buf = appendInt(buf, "hero", int(e.Hero))
+		}
 	case EvCampaignEnd:
 		buf = appendBool(buf, "won", e.Won)
 		buf = append(buf, `,"shards":[`...)

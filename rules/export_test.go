@@ -219,3 +219,17 @@ func (g *Game) TestRoom(r, c int) *Room { return &g.grid.Rooms[r][c] }
 
 // TestNeedLeft returns what the payment in progress still needs.
 func (g *Game) TestNeedLeft() Cost { return g.pay.need }
+
+// TestEmptyDeck moves hero h's whole deck onto his discard pile.
+func (g *Game) TestEmptyDeck(h int) {
+	hero := &g.heroes[h]
+	for hero.Deck.N > 0 {
+		hero.Discard.push(hero.Deck.pop())
+	}
+}
+
+// TestSetTime sets hero h's Time tokens.
+func (g *Game) TestSetTime(h, n int) { g.heroes[h].Time = int8(n) }
+
+// TestLevelOver reports whether the current level has ended (the next one may not have begun).
+func (g *Game) TestLevelOver() bool { return g.levelOver || g.prompt == PromptChooseTemple }

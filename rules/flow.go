@@ -235,12 +235,10 @@ func (g *Game) drawCards(h, n int, declined bool) {
 	for drawn < n {
 		if hero.Deck.N == 0 {
 			if hero.Discard.N > 0 && hero.Time > 0 {
-				hero.Time--
-				g.results[g.level].TimeSpent++
-				g.reshuffle(h)
-				g.emit(Event{Type: EvReshuffle, Hero: int8(h), Via: 0})
+				g.spendTimeToken(h, ForDraw)
 			} else if hero.Discard.N > 0 && hero.Shards > 0 && !declined {
 				g.pushJob(job{kind: jobDraw, hero: int8(h), n: int8(n - drawn)})
+				g.shardFor = ForDraw
 				g.setPrompt(PromptShard, h)
 				g.emitDraw(h, drawn, n)
 				return
@@ -257,7 +255,7 @@ func (g *Game) drawCards(h, n int, declined bool) {
 	}
 	g.emitDraw(h, drawn, n)
 	if hero.HandN == 0 && hero.Deck.N == 0 && n > 0 {
-		g.endLevel(false, DeckExhausted)
+		g.endLevelBy(h, DeckExhausted)
 	}
 }
 
@@ -269,22 +267,37 @@ func (g *Game) reshuffle(h int) {
 	shuffle(&g.rng, StreamHeroDeck, hero.Deck.Slice())
 }
 
+// ReshuffleFor says why a hero rebuilds his deck: to draw, or to go on with a forced discard.
+type ReshuffleFor uint8
+
+// Reasons for a reshuffle (event log: reshuffle.for).
+const (
+	ForDraw ReshuffleFor = iota
+	ForDiscard
+)
+
 // burnShard answers the Shard question: spend one to reshuffle (yes) or not.
 func (g *Game) burnShard(h int, yes bool) {
 	g.prompt = PromptNone
-	// The pending jobDraw is on top of the stack.
-	top := &g.jobs[g.nJobs-1]
 	if !yes {
-		top.a = 1
+		if g.shardFor == ForDiscard {
+			g.forced.declined = true
+			g.continueDiscard() // the level is lost
+		} else {
+			g.jobs[g.nJobs-1].a = 1 // the pending jobDraw is on top of the stack
+		}
 		return
 	}
 	hero := &g.heroes[h]
 	hero.Shards--
 	g.results[g.level].ShardsBurned++
 	g.reshuffle(h)
-	g.emit(Event{Type: EvReshuffle, Hero: int8(h), Via: 1})
+	g.emit(Event{Type: EvReshuffle, Hero: int8(h), Via: 1, Why: g.shardFor})
 	if hero.EquipN > hero.Shards {
 		g.pushJob(job{kind: jobEquipLimit, hero: int8(h)})
+	}
+	if g.shardFor == ForDiscard {
+		g.continueDiscard()
 	}
 }
 
@@ -368,13 +381,15 @@ const (
 	reasonEquipLimit
 )
 
-// killState is the forced discard in progress.
-type killState struct {
+// forcedDiscard is the forced discard in progress: a kill's skull discards, a rift's or an
+// ability's discards, or the equip limit.
+type forcedDiscard struct {
 	active    bool
 	hero      int8
 	remaining int8
 	src       uint8
 	reason    discardReason
+	declined  bool // the hero declined to spend a Shard on a reshuffle for this discard
 	fromHand  int8
 	fromEquip int8
 	fromDeck  int8
@@ -385,18 +400,20 @@ func (g *Game) startDiscard(h, n int, src uint8, reason discardReason) {
 	if n <= 0 || g.levelOver {
 		return
 	}
-	if g.killed.active { // a discard while another waits: it starts when the first is done
+	if g.forced.active { // a discard while another waits: it starts when the first is done
 		g.pushJob(job{kind: jobDiscard, hero: int8(h), n: int8(n), a: int8(src), b: int8(reason)})
 		return
 	}
-	g.killed = killState{active: true, hero: int8(h), remaining: int8(n), src: src, reason: reason}
+	g.forced = forcedDiscard{active: true, hero: int8(h), remaining: int8(n), src: src, reason: reason}
 	g.continueDiscard()
 }
 
 // continueDiscard asks for the next card, or discards from the deck when the player has no
-// choice left; a hero who cannot discard loses the level.
+// choice left. An empty deck is first rebuilt from the discard pile, with a Time token or (if
+// the player agrees) a Shard (rulebook: Time Tokens, "before this happens"); a hero who cannot
+// discard even so loses the level.
 func (g *Game) continueDiscard() {
-	k := &g.killed
+	k := &g.forced
 	if !k.active || g.levelOver {
 		return
 	}
@@ -410,10 +427,8 @@ func (g *Game) continueDiscard() {
 			k.remaining = 0
 			break
 		}
-		if hero.Deck.N == 0 {
-			g.killed.active = false
-			g.endLevel(false, ForcedDiscard)
-			return
+		if hero.Deck.N == 0 && !g.reshuffleForDiscard(int(k.hero)) {
+			return // waiting for the Shard question, or the level is lost
 		}
 		hero.Discard.push(hero.Deck.pop())
 		k.fromDeck++
@@ -425,9 +440,40 @@ func (g *Game) continueDiscard() {
 	k.active = false
 }
 
+// reshuffleForDiscard rebuilds hero h's empty deck for the forced discard in progress and
+// reports whether it did. The new deck is the whole discard pile, the cards this discard has
+// just put there included (the literal reading). Without a Time token the hero is asked
+// whether to spend a Shard; without either (or with no discard pile), the level is lost.
+func (g *Game) reshuffleForDiscard(h int) bool {
+	hero := &g.heroes[h]
+	if g.data.Settings.ForcedDiscardReshuffle && hero.Discard.N > 0 {
+		if hero.Time > 0 {
+			g.spendTimeToken(h, ForDiscard)
+			return true
+		}
+		if hero.Shards > 0 && !g.forced.declined {
+			g.shardFor = ForDiscard
+			g.setPrompt(PromptShard, h)
+			return false
+		}
+	}
+	g.forced.active = false
+	g.endLevelBy(h, ForcedDiscard)
+	return false
+}
+
+// spendTimeToken spends one of hero h's Time tokens to rebuild his deck from his discard pile.
+func (g *Game) spendTimeToken(h int, why ReshuffleFor) {
+	hero := &g.heroes[h]
+	hero.Time--
+	g.results[g.level].TimeSpent++
+	g.reshuffle(h)
+	g.emit(Event{Type: EvReshuffle, Hero: int8(h), Via: 0, Why: why})
+}
+
 // discardChosen discards the card in slot (hand, or MaxHand+equip index) for the forced discard.
 func (g *Game) discardChosen(slot int) {
-	k := &g.killed
+	k := &g.forced
 	h := int(k.hero)
 	if slot >= MaxHand {
 		g.discardEquipped(h, slot-MaxHand)

@@ -56,6 +56,8 @@ type LevelResult struct {
 	ShardsBurned int  // Shards spent on reshuffles
 	Multiples    int  // boss multiples paid
 	BossReached  bool // a hero entered the Boss Room
+	// LostBy is the hero who could not draw or discard, on a level lost that way (-1 otherwise).
+	LostBy int
 	// Shortfall is what Ganon's targets still asked of the cards, at the end of a lost Level 4,
 	// after the Shards of all heroes (as if all were in the Boss Room).
 	Shortfall Cost
@@ -142,8 +144,10 @@ type Game struct {
 	nJobs   int
 	act     activation
 	pending pendingGain
-	killed  killState
-	order   int8 // sequential hero order: the hero whose turn it is
+	forced  forcedDiscard
+	// shardFor says what the Shard question (PromptShard) is for: a draw or a forced discard.
+	shardFor ReshuffleFor
+	order    int8 // sequential hero order: the hero whose turn it is
 }
 
 // Data returns the data the game plays with.
@@ -310,7 +314,7 @@ func (g *Game) setupLevel() {
 	g.keyActivated = false
 	g.levelOver = false
 	g.specialRooms = 0
-	g.results[lvl] = LevelResult{Temple: g.temple}
+	g.results[lvl] = LevelResult{Temple: g.temple, LostBy: -1}
 	g.buildDungeon()
 	g.buildEnemyDeck()
 
@@ -587,6 +591,14 @@ func (g *Game) startRound() {
 	g.setPrompt(PromptMain, -1)
 }
 
+// endLevelBy ends the current level as a loss because hero h could not draw or discard.
+func (g *Game) endLevelBy(h int, reason LossReason) {
+	if !g.levelOver {
+		g.results[g.level].LostBy = h
+	}
+	g.endLevel(false, reason)
+}
+
 // endLevel ends the current level with the heroes' win or loss.
 func (g *Game) endLevel(won bool, reason LossReason) {
 	if g.levelOver {
@@ -606,12 +618,12 @@ func (g *Game) endLevel(won bool, reason LossReason) {
 			res.Shortfall[s] = max(0, res.Shortfall[s]-int16(shards*g.data.Settings.GanonShardValue))
 		}
 	}
-	g.emit(Event{Type: EvLevelEnd, Won: won, Reason: reason})
+	g.emit(Event{Type: EvLevelEnd, Won: won, Reason: reason, Hero: int8(res.LostBy)})
 	g.nJobs = 0 // nothing of the level is left to do
 	g.pay = payment{}
 	g.act = activation{}
 	g.pending = pendingGain{}
-	g.killed = killState{}
+	g.forced = forcedDiscard{}
 	// Engaged enemies and revealed cards go back where they belong.
 	for h := 0; h < g.players; h++ {
 		hero := &g.heroes[h]

@@ -34,8 +34,9 @@ type payment struct {
 	contributors uint8
 	played       int8
 	arg          int8
-	movement     bool // leftover Move carries over (decision 9)
-	remote       bool // remote abilities may join (enemy engagements, Interact from afar)
+	movement     bool  // leftover Move carries over (decision 9)
+	ownMove      int16 // Move the performer paid with his own cards (only it can carry over)
+	remote       bool  // remote abilities may join (enemy engagements, Interact from afar)
 }
 
 // beginPay starts paying need for purpose; heroes sharing the performer's space may assist.
@@ -50,7 +51,7 @@ func (g *Game) beginPay(h int, purpose payPurpose, need Cost, arg int) {
 	case purDoor, purTunnel, purBarrier:
 		g.pay.movement = true
 		hero := &g.heroes[h]
-		if g.data.Settings.MoveCarryOver && hero.CarryMove > 0 {
+		if g.data.Settings.MoveCarryOver != CarryOff && hero.CarryMove > 0 {
 			use := min(int16(hero.CarryMove), g.pay.need[Move])
 			g.pay.need[Move] -= use
 			hero.CarryMove -= int8(use)
@@ -214,6 +215,9 @@ func (g *Game) playCard(h, slot, m int) {
 	sk, amt, remote, _ := g.contribution(c, m, equipped)
 	g.pay.need[sk] -= int16(amt)
 	g.pay.played++
+	if h == int(g.pay.hero) && sk == Move {
+		g.pay.ownMove += int16(amt)
+	}
 	if remote {
 		g.pay.contributors |= 1 << h // a hero who joined from afar may go on contributing
 	}
@@ -297,8 +301,10 @@ func (g *Game) finishPay() {
 	g.pay = payment{}
 	g.prompt = PromptNone
 	h := int(p.hero)
-	if p.movement && g.data.Settings.MoveCarryOver && p.need[Move] < 0 {
-		g.heroes[h].CarryMove += int8(-p.need[Move])
+	if p.movement && g.data.Settings.MoveCarryOver != CarryOff && p.need[Move] < 0 {
+		// Only the mover's own leftover carries over: the team plays the mover's card last, so
+		// the overpay is his up to the Move his own cards gave; an assistant's is lost.
+		g.heroes[h].CarryMove += int8(min(-p.need[Move], p.ownMove))
 	}
 	switch p.purpose {
 	case purDoor:
@@ -333,7 +339,7 @@ func (g *Game) finishPay() {
 // the sum of each card's best contribution to a needed skill reaches the total still needed. It
 // is an upper bound, so a payment may still fall short.
 func (g *Game) canAfford(set uint8, h int, need Cost, movement bool) bool {
-	if movement && g.data.Settings.MoveCarryOver {
+	if movement && g.data.Settings.MoveCarryOver != CarryOff {
 		need[Move] -= min(need[Move], int16(g.heroes[h].CarryMove))
 	}
 	total := 0

@@ -133,7 +133,7 @@ func TestBiasedPlayInvariants(t *testing.T) {
 // reading (docs/rules-decisions.md), checking the invariants after every action.
 func TestOtherReadingsPlay(t *testing.T) {
 	l, err := configs.Load(configs.Default(), configs.DefaultLabel, []string{
-		"rules.hero_order=sequential", "rules.move_carry_over=false", "rules.doors_close_at_round_end=false",
+		"rules.hero_order=sequential", "rules.move_carry_over=until_round_end", "rules.forced_discard_reshuffle=false", "rules.doors_close_at_round_end=false",
 		"rules.cogveyor_wraps=false", "rules.big_cog_turns_rooms=false", "rules.cogs_move_entrance=false",
 		"rules.cogs_move_special_rooms=false", "rules.reshuffle_empty_enemy_deck=false",
 		"rules.reshuffle_empty_item_deck=false", "rules.heal_between_levels=false",

@@ -126,6 +126,10 @@ func (v View) HandSize(h int) int { return v.g.HandSize(h) }
 // Revealed returns the cards shown for a choice (PromptKeep).
 func (v View) Revealed() []CardRef { return v.g.revealed[:v.g.nRevealed] }
 
+// ShardFor says what the Shard question (PromptShard) is for: a draw, or a forced discard
+// that loses the level when declined.
+func (v View) ShardFor() ReshuffleFor { return v.g.shardFor }
+
 // Placing returns the gained card waiting to be placed (PromptPlace).
 func (v View) Placing() CardRef { return v.g.pending.card }
 

@@ -132,10 +132,11 @@ func ChooseMultiples(s Set, v rules.View, legal []rules.Action) rules.Action {
 }
 
 // BurnShard decides whether to spend a Shard to reshuffle: "never", or only when the hero would
-// otherwise have no card to hold ("when-it-saves-the-level").
+// otherwise have no card to hold, or could not go on with a forced discard, which loses the
+// level at once ("when-it-saves-the-level").
 func BurnShard(s Set, v rules.View, legal []rules.Action) rules.Action {
 	h := v.Actor()
-	yes := s.Shards == "when-it-saves-the-level" && len(v.Hero(h).Hand) == 0
+	yes := s.Shards == "when-it-saves-the-level" && (v.ShardFor() == rules.ForDiscard || len(v.Hero(h).Hand) == 0)
 	for _, a := range legal {
 		if (a.X() == 1) == yes {
 			return a
