@@ -233,3 +233,20 @@ func (g *Game) TestSetTime(h, n int) { g.heroes[h].Time = int8(n) }
 
 // TestLevelOver reports whether the current level has ended (the next one may not have begun).
 func (g *Game) TestLevelOver() bool { return g.levelOver || g.prompt == PromptChooseTemple }
+
+// TestGainItem makes hero h gain the top card of the Item deck that is not a "when gained"
+// Item (the others are put on the Item discard pile), which waits to be placed.
+func (g *Game) TestGainItem(h int) CardRef {
+	g.prompt = PromptNone
+	for {
+		c, ok := g.drawItem()
+		if !ok {
+			panic("no Item to gain")
+		}
+		if g.CardType(c).WhenGained.Effect == NoEffect {
+			g.gainCard(h, c)
+			return c
+		}
+		g.itemDisc.push(c)
+	}
+}

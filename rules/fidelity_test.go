@@ -158,3 +158,19 @@ func TestCarryOverLostWhenAnotherHeroActs(t *testing.T) {
 		})
 	}
 }
+
+// A level that ends while a gained card waits to be placed (the simulator's round cap) puts
+// the card in the hero's discard pile: no card is lost.
+func TestLevelEndDuringPlacementKeepsTheCard(t *testing.T) {
+	g := rules.StartAt(defaultData(t), 2, 1, "forest", 1)
+	c := g.TestGainItem(0)
+	require.Equal(t, rules.PromptPlace, g.Prompt())
+	require.NoError(t, g.Check())
+	g.EndLevelTimeout()
+	require.NoError(t, g.Check(), "every card is still somewhere")
+	found := false
+	for _, d := range append(g.Hero(0).Deck.Slice(), g.Hero(0).Discard.Slice()...) {
+		found = found || d == c
+	}
+	assert.True(t, found, "the gained card is in hero 0's cards")
+}

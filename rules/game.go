@@ -620,9 +620,12 @@ func (g *Game) endLevel(won bool, reason LossReason) {
 	}
 	g.emit(Event{Type: EvLevelEnd, Won: won, Reason: reason, Hero: int8(res.LostBy)})
 	g.nJobs = 0 // nothing of the level is left to do
+	if g.prompt == PromptPlace && g.pending.card != NoCard { // a gained card waiting: discard it
+		g.place(MakeAction(ActToDiscard, int(g.pending.placer), 0, 0, 0))
+	}
 	g.pay = payment{}
 	g.act = activation{}
-	g.pending = pendingGain{}
+	g.pending = pendingGain{card: NoCard}
 	g.forced = forcedDiscard{}
 	// Engaged enemies and revealed cards go back where they belong.
 	for h := 0; h < g.players; h++ {
@@ -635,10 +638,6 @@ func (g *Game) endLevel(won bool, reason LossReason) {
 		if hero.Hearts == 0 { // killed as the level ended: he still gets back up
 			hero.Hearts = min(hero.Containers, int8(g.data.Setup.KilledRegain))
 		}
-	}
-	if g.prompt == PromptPlace && g.pending.card != NoCard { // a gained card waiting: discard it
-		g.heroes[g.pending.placer].Discard.push(g.pending.card)
-		g.pending.card = NoCard
 	}
 	for i := 0; i < g.nRevealed; i++ {
 		g.discardRevealed(g.revealed[i])
