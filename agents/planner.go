@@ -80,6 +80,8 @@ func (p *Planner) Choose(v rules.View, legal []rules.Action) rules.Action {
 		return p.bestCog(v, legal)
 	case rules.PromptAbility:
 		return find(legal, rules.ActDeclineAbility)
+	case rules.PromptEngageOrder:
+		return legal[0] // the enemies of a space in printed order
 	case rules.PromptHazard:
 		if v.Hero(v.Actor()).Hearts <= 2 {
 			return legal[len(legal)-1] // prevent as much as the cards allow

@@ -51,6 +51,7 @@ const (
 	ActDeclineAbility             // take the ability's consequence instead
 	ActHazard                     // spend Move to prevent X hearts of hazard damage
 	ActRemoteEngage               // hero engages from afar with the remote_engage ability of slot X: Y = bottom<<4|space<<2|icon, Z the cell
+	ActTakeReward                 // take the defeated enemy's Item reward instead of activating its feature
 	NumActionKinds
 )
 
@@ -58,7 +59,7 @@ var actionNames = [NumActionKinds]string{"none", "temple", "end_round", "pass", 
 	"barrier", "engage", "switch", "pots", "chest", "give", "activate", "boss", "compass", "map_swap",
 	"equip", "use", "bottle", "defeat", "evade", "vulnerable", "take_damage", "play", "give_up", "keep",
 	"activate_feature", "to_discard", "to_equip", "to_bottle", "treasure_to", "discard", "rift_ignore",
-	"rift_roll", "shard", "multiples", "cog", "pay_ability", "decline_ability", "hazard", "remote_engage"}
+	"rift_roll", "shard", "multiples", "cog", "pay_ability", "decline_ability", "hazard", "remote_engage", "take_reward"}
 
 // String returns the kind's name.
 func (k ActionKind) String() string { return actionNames[k] }
@@ -128,8 +129,8 @@ func (g *Game) LegalActions(buf []Action) []Action {
 		for i := 0; i < g.nRevealed; i++ {
 			buf = append(buf, MakeAction(ActKeep, h, i, 0, 0))
 		}
-		if g.pending.featureOK {
-			buf = append(buf, MakeAction(ActActivateFeature, h, 0, 0, 0))
+		if g.pending.featureOK { // activate the feature, or take the reward (Activating via Enemies)
+			buf = append(buf, MakeAction(ActActivateFeature, h, 0, 0, 0), MakeAction(ActTakeReward, h, 0, 0, 0))
 		}
 	case PromptPlace:
 		buf = g.placeActions(buf)
@@ -173,6 +174,10 @@ func (g *Game) LegalActions(buf []Action) []Action {
 		}
 	case PromptAbility:
 		buf = append(buf, MakeAction(ActPayAbility, h, 0, 0, 0), MakeAction(ActDeclineAbility, h, 0, 0, 0))
+	case PromptEngageOrder:
+		for m := g.heroes[h].Queue; m != 0; m &= m - 1 {
+			buf = append(buf, MakeAction(ActEngage, h, trailingZeros8(m), 0, 0))
+		}
 	case PromptHazard:
 		x := int(g.pending.hazard)
 		for k := 0; k <= g.maxHazardPrevention(h, x); k++ {

@@ -20,9 +20,12 @@ func (g *Game) Apply(a Action) {
 			g.giveUp()
 		}
 	case PromptKeep:
-		if a.Kind() == ActActivateFeature {
+		switch a.Kind() {
+		case ActActivateFeature:
 			g.activateFeature(h)
-		} else {
+		case ActTakeReward:
+			g.takeReward()
+		default:
 			g.keep(a.X())
 		}
 	case PromptPlace:
@@ -47,6 +50,9 @@ func (g *Game) Apply(a Action) {
 		} else {
 			g.declineAbility(h)
 		}
+	case PromptEngageOrder:
+		g.prompt = PromptNone
+		g.engageIcon(h, a.X())
 	case PromptHazard:
 		g.prompt = PromptNone
 		if k := a.X(); k > 0 {

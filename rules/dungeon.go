@@ -336,7 +336,7 @@ func (g *Game) enterSpace(h int) {
 	sp := &t.Spaces[si]
 	var queue uint8
 	for i := range sp.Enemies {
-		if room.DefeatedMask&(1<<(si*MaxIcons+i)) == 0 {
+		if room.DefeatedMask&(1<<(si*MaxIcons+i)) == 0 && !g.iconTaken(h, hero.Pos, i) {
 			queue |= 1 << i
 		}
 	}
@@ -352,6 +352,27 @@ func (g *Game) enterSpace(h int) {
 		g.pending.hazard = sp.Hazard
 		g.setPrompt(PromptHazard, h)
 	}
+}
+
+// iconTaken reports whether enemy icon i of the space at p is already another hero's
+// unresolved engagement (engaged, or queued to be engaged next): a hero who enters the space
+// joins that engagement and may assist, and draws no Enemy card for the icon (the Guardian
+// example: Stefano moves into Chris's space and helps).
+func (g *Game) iconTaken(h int, p Pos, i int) bool {
+	cell := int8(cellOf(int(p.R), int(p.C)))
+	for j := 0; j < g.players; j++ {
+		o := &g.heroes[j]
+		if j == h {
+			continue
+		}
+		if o.Engaged && !o.ForRoom && int(o.Icon) == i && o.EnemyAt == p {
+			return true
+		}
+		if o.Queue&(1<<i) != 0 && o.Pos == p && o.QueueRoom == cell {
+			return true
+		}
+	}
+	return false
 }
 
 // maxHazardPrevention is the most hearts hero h could try to prevent from a hazard of X.

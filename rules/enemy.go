@@ -21,20 +21,54 @@ func (g *Game) engageNext(h int) {
 		hero.Queue = 0
 		return
 	}
+	hero.Queue &= g.queuedIcons(h)
+	switch n := popcount8(hero.Queue); {
+	case n == 1:
+		g.engageIcon(h, trailingZeros8(hero.Queue))
+	case n > 1: // the player chooses the order (Engaging Multiple Enemies)
+		g.setPrompt(PromptEngageOrder, h)
+	}
+}
+
+// queuedIcons returns the icons of hero h's space that can still be engaged: not defeated this
+// round and printed on the tile.
+func (g *Game) queuedIcons(h int) uint8 {
+	hero := &g.heroes[h]
 	room, t := g.roomAt(hero.Pos)
 	si := int(hero.Pos.Space)
-	for i := 0; i < MaxIcons; i++ {
-		if hero.Queue&(1<<i) == 0 {
-			continue
+	var m uint8
+	for i := range t.Spaces[si].Enemies {
+		if room.DefeatedMask&(1<<(si*MaxIcons+i)) == 0 {
+			m |= 1 << i
 		}
-		hero.Queue &^= 1 << i
-		if i >= len(t.Spaces[si].Enemies) || room.DefeatedMask&(1<<(si*MaxIcons+i)) != 0 {
-			continue
-		}
-		g.pushJob(job{kind: jobEngageNext, hero: int8(h)})
-		g.engage(h, int(t.Spaces[si].Enemies[i].Draw), i, false)
-		return
 	}
+	return m
+}
+
+// engageIcon engages enemy icon i of hero h's queue; the rest of the queue follows.
+func (g *Game) engageIcon(h, i int) {
+	hero := &g.heroes[h]
+	_, t := g.roomAt(hero.Pos)
+	hero.Queue &^= 1 << i
+	g.pushJob(job{kind: jobEngageNext, hero: int8(h)})
+	g.engage(h, int(t.Spaces[hero.Pos.Space].Enemies[i].Draw), i, false)
+}
+
+func popcount8(m uint8) int {
+	n := 0
+	for ; m != 0; m &= m - 1 {
+		n++
+	}
+	return n
+}
+
+func trailingZeros8(m uint8) int {
+	for i := 0; i < 8; i++ {
+		if m&(1<<i) != 0 {
+			return i
+		}
+	}
+	return 8
 }
 
 // engage draws n Enemy cards and engages hero h with the one of highest total Defeat cost (an
@@ -109,8 +143,7 @@ func (g *Game) payAbility(h int) {
 	ab := g.data.Enemies[g.heroes[h].Enemy].Ability
 	var need Cost
 	need[ab.Skill] = int16(ab.Amount)
-	g.beginPay(h, purAbility, need, 0)
-	g.pay.contributors = 1 << h
+	g.beginPay(h, purAbility, need, 0) // heroes sharing the space may assist ("any action or effect")
 }
 
 func (g *Game) abilityPaid(int) { g.pending.shuffleBack = false }

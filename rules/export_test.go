@@ -250,3 +250,16 @@ func (g *Game) TestGainItem(h int) CardRef {
 		g.itemDisc.push(c)
 	}
 }
+
+// TestEnemyDeckLen returns the number of cards in the Enemy deck.
+func (g *Game) TestEnemyDeckLen() int { return int(g.enemyDeck.N) }
+
+// TestTopEnemy returns the top card of the Enemy deck.
+func (g *Game) TestTopEnemy() EnemyID { return g.enemyDeck.Cards[g.enemyDeck.N-1] }
+
+// TestEnter makes hero h enter his space again (hazard, rift, enemies).
+func (g *Game) TestEnter(h int) {
+	g.prompt = PromptNone
+	g.pushJob(job{kind: jobEnterSpace, hero: int8(h)})
+	g.run()
+}

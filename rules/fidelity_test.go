@@ -174,3 +174,211 @@ func TestLevelEndDuringPlacementKeepsTheCard(t *testing.T) {
 	}
 	assert.True(t, found, "the gained card is in hero 0's cards")
 }
+
+// guardianBoard lays, North of the entrance, a face-up room whose door facing the entrance
+// leads into a space with one plain enemy icon, and returns that room and space.
+func guardianBoard(t *testing.T, g *rules.Game) (int, int, int) {
+	t.Helper()
+	d := g.Data()
+	er, ec := entrance(g)
+	for r := 0; r < int(g.Grid().Rows); r++ {
+		for c := 0; c < int(g.Grid().Cols); c++ {
+			tile := &d.Tiles[g.TestRoom(r, c).Tile]
+			if (tile.Kind != rules.GenericTile && tile.Kind != rules.TempleTile) || (r == er-1 && c == ec) {
+				continue
+			}
+			for rot := 0; rot < 4; rot++ {
+				e := rules.PrintedEdge(rules.South, uint8(rot))
+				s := int(tile.DoorSpace[e])
+				sp := &tile.Spaces[s]
+				if tile.Doors[e].Kind == rules.NoDoor || len(sp.Enemies) != 1 || sp.Enemies[0].Draw != 1 || sp.Hazard > 0 || sp.Rift || sp.Water {
+					continue
+				}
+				g.TestPlace(er-1, ec, tile.ID, rot, true)
+				g.TestInitRoom(er-1, ec)
+				return er - 1, ec, s
+			}
+		}
+	}
+	t.Fatal("no room with a lone enemy at a door on the board")
+	return 0, 0, 0
+}
+
+// The Guardian: Chris engages a Guardian; Stefano, in the next room, spends Move to come into
+// Chris's space, draws no Enemy card there, and helps defeat it with Marco's Arrows from two
+// rooms away.
+func TestExampleGuardianJoining(t *testing.T) {
+	d := defaultData(t)
+	g := rules.StartAt(d, 3, 2, "light", 1)
+	r, c, s := guardianBoard(t, g)
+	er, ec := entrance(g)
+	for h := 0; h < 3; h++ {
+		g.TestClearHand(h)
+	}
+	g.TestPutHero(0, r, c, s)                          // Chris, in the enemy's space at the start of the round
+	g.TestPutHero(1, er, ec, int(g.Hero(1).Pos.Space)) // Stefano, in the next room (the entrance)
+	g.TestInitRoom(r+2, c)
+	g.TestPutHero(2, r+2, c, 0) // Marco, two rooms away in a straight line
+	g.TestSetShards(2, 1)
+	arrows := g.TestTake(2, "arrows", true)
+	courage := g.TestTake(2, "courage", false)
+	wisdom := g.TestTake(1, "wisdom", false) // Stefano's Move 2 into the space
+	stick := g.TestTake(1, "deku_stick", false)
+	chrisCard := g.TestTake(0, "power", false)
+	g.TestStackEnemies("guardian")
+	act(t, g, rules.ActEngage, 0, 0)
+	require.True(t, g.Hero(0).Engaged)
+	deck := g.TestEnemyDeckLen()
+	act(t, g, rules.ActMove, 1, int(rules.North))
+	if g.Prompt() == rules.PromptPay {
+		play(t, g, 1, handSlotOf(t, g, 1, wisdom), rules.ModeSkillA)
+	}
+	require.Equal(t, g.Hero(0).Pos, g.Hero(1).Pos, "Stefano is in Chris's space")
+	assert.False(t, g.Hero(1).Engaged, "Stefano joins Chris's engagement: no Enemy card for him")
+	assert.Equal(t, deck, g.TestEnemyDeckLen(), "no Enemy card drawn")
+	act(t, g, rules.ActDefeat, 0, -1)
+	play(t, g, 2, equipSlotOf(t, g, 2, arrows), rules.ModeBottom+int(rules.Attack))
+	play(t, g, 2, handSlotOf(t, g, 2, courage), rules.ModeSkillB) // Interact 2
+	play(t, g, 1, handSlotOf(t, g, 1, stick), rules.ModeTop+int(rules.Attack))
+	play(t, g, 0, handSlotOf(t, g, 0, chrisCard), rules.ModeDiscard+int(rules.Move))
+	assert.False(t, g.Hero(0).Engaged, "the Guardian is defeated")
+}
+
+// targetIconGame finds, on some temple's Level 1 board, a room with an ordinary enemy icon that
+// activates a feature, and puts hero 0 in its space with the top Enemy card's vulnerability
+// in hand. It returns the game and the enemy's Reward.
+func targetIconGame(t *testing.T) (*rules.Game, int) {
+	t.Helper()
+	d := defaultData(t)
+	for _, temple := range d.Temples {
+		g := rules.StartAt(d, 2, 1, temple.ID, 1)
+		for r := 0; r < int(g.Grid().Rows); r++ {
+			for c := 0; c < int(g.Grid().Cols); c++ {
+				tile := &d.Tiles[g.TestRoom(r, c).Tile]
+				for s, sp := range tile.Spaces {
+					if len(sp.Enemies) != 1 || sp.Enemies[0].Target == rules.NoTarget || sp.Enemies[0].Draw != 1 {
+						continue
+					}
+					g.TestInitRoom(r, c)
+					g.TestPutHero(0, r, c, s)
+					g.TestClearHand(0)
+					e := g.TestTopEnemy()
+					g.TestTake(0, d.Cards[d.Enemies[e].Vulnerable[0]].ID, false)
+					return g, int(d.Enemies[e].Reward)
+				}
+			}
+		}
+	}
+	t.Fatal("no enemy icon with a target on any Level 1 board")
+	return nil, 0
+}
+
+// "the player may choose to activate that feature instead of claiming the normal rewards":
+// both choices are offered, and the reward is the Items of the enemy's Reward.
+func TestDefeatOffersFeatureOrReward(t *testing.T) {
+	g, reward := targetIconGame(t)
+	act(t, g, rules.ActEngage, 0, 0)
+	if g.Prompt() == rules.PromptAbility {
+		act(t, g, rules.ActDeclineAbility, 0, -1)
+	}
+	act(t, g, rules.ActVulnerable, 0, -1)
+	require.Equal(t, rules.PromptKeep, g.Prompt())
+	_, feature := findAction(g, rules.ActActivateFeature, 0, -1, -1)
+	_, takeReward := findAction(g, rules.ActTakeReward, 0, -1, -1)
+	assert.True(t, feature, "activate the feature")
+	require.True(t, takeReward, "or take the reward")
+	act(t, g, rules.ActTakeReward, 0, -1)
+	if reward > 0 {
+		require.Equal(t, rules.PromptKeep, g.Prompt())
+		assert.Len(t, g.View().Revealed(), reward, "the enemy's Reward in Items to choose from")
+	}
+}
+
+// templeWithEnemy returns a temple with an enemy that has pred, and that enemy's id.
+func templeWithEnemy(t *testing.T, d *rules.Data, pred func(e *rules.Enemy) bool) (string, string) {
+	t.Helper()
+	for _, tp := range d.Temples {
+		for _, e := range tp.Enemies {
+			if pred(&d.Enemies[e]) {
+				return tp.ID, d.Enemies[e].ID
+			}
+		}
+	}
+	t.Fatal("no such enemy in the data")
+	return "", ""
+}
+
+// Assisting covers "any action or effect": an enemy ability's cost is shared too.
+func TestAssistingAnAbilityCost(t *testing.T) {
+	d := defaultData(t)
+	temple, enemy := templeWithEnemy(t, d, func(e *rules.Enemy) bool { return e.Ability.Effect == rules.EnemyPayOrShuffleBack })
+	g := rules.StartAt(d, 2, 1, temple, 1)
+	g.TestClearHand(0)
+	g.TestClearHand(1)
+	g.TestPutHero(1, int(g.Hero(0).Pos.R), int(g.Hero(0).Pos.C), int(g.Hero(0).Pos.Space))
+	c := g.TestTake(1, "courage", false)
+	g.TestTake(0, "power", false)
+	g.TestStackEnemies(enemy)
+	g.TestEngage(0, 1)
+	require.Equal(t, rules.PromptAbility, g.Prompt())
+	act(t, g, rules.ActPayAbility, 0, -1)
+	require.Equal(t, rules.PromptPay, g.Prompt())
+	_, ok := findAction(g, rules.ActPlay, 1, handSlotOf(t, g, 1, c), -1)
+	assert.True(t, ok, "the hero sharing the space may pay toward the ability: %v", g.LegalActions(nil))
+}
+
+// Magic: "Once this ability has been used, the player can continue to provide Interact":
+// a hero who joined with Magic from afar goes on with Interact only.
+func TestMagicJoinerProvidesInteractOnly(t *testing.T) {
+	d := defaultData(t)
+	temple, enemy := templeWithEnemy(t, d, func(e *rules.Enemy) bool {
+		return e.Defeat[rules.Interact] > 1 && e.Defeat[rules.Attack] > 0 && e.Ability.Effect == rules.NoEnemyEffect
+	})
+	g := rules.StartAt(d, 2, 1, temple, 1)
+	er, ec := entrance(g)
+	g.TestClearHand(0)
+	g.TestClearHand(1)
+	g.TestInitRoom(er-1, ec)
+	g.TestPutHero(1, er-1, ec, 0) // one room away
+	magic := g.TestTake(1, "magic", false)
+	power := g.TestTake(1, "power", false)
+	g.TestTake(0, "courage", false)
+	g.TestStackEnemies(enemy)
+	g.TestEngage(0, 1)
+	act(t, g, rules.ActDefeat, 0, -1)
+	play(t, g, 1, handSlotOf(t, g, 1, magic), rules.ModeBottom+int(rules.Interact))
+	for _, a := range g.LegalActions(nil) {
+		if a.Kind() == rules.ActPlay && a.Hero() == 1 {
+			assert.Equal(t, handSlotOf(t, g, 1, power), a.X())
+			assert.Equal(t, rules.ModeDiscard+int(rules.Interact), a.Y(), "Interact only: %v", a)
+		}
+	}
+}
+
+// "The hero may engage the enemies in the order of his choice."
+func TestMultipleEnemiesInTheOrderChosen(t *testing.T) {
+	d := defaultData(t)
+	for _, tp := range d.Temples {
+		g := rules.StartAt(d, 2, 1, tp.ID, 1)
+		for r := 0; r < int(g.Grid().Rows); r++ {
+			for c := 0; c < int(g.Grid().Cols); c++ {
+				tile := &d.Tiles[g.TestRoom(r, c).Tile]
+				for s, sp := range tile.Spaces {
+					if len(sp.Enemies) < 2 || tile.Kind == rules.SpecialTile || sp.Hazard > 0 || sp.Rift {
+						continue
+					}
+					g.TestInitRoom(r, c)
+					g.TestPutHero(0, r, c, s)
+					g.TestEnter(0)
+					require.Equal(t, rules.PromptEngageOrder, g.Prompt())
+					require.Len(t, g.LegalActions(nil), len(sp.Enemies))
+					act(t, g, rules.ActEngage, 0, 1)
+					assert.True(t, g.Hero(0).Engaged)
+					assert.EqualValues(t, 1, g.Hero(0).Icon, "the second icon first, as chosen")
+					return
+				}
+			}
+		}
+	}
+	t.Skip("no space with two enemy icons on any Level 1 board of this data")
+}

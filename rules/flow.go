@@ -21,12 +21,14 @@ const (
 	PromptCog                 // how to turn the activated Cog
 	PromptAbility             // pay an enemy's ability cost or take its consequence
 	PromptHazard              // how much hazard damage to prevent with Move
+	PromptEngageOrder         // which enemy of the space the entering hero engages next
 	NumPrompts
 )
 
 // PromptNames are the prompts' names, for messages and event logs.
 var PromptNames = [NumPrompts]string{"none", "choose_temple", "main", "pay", "resolve", "keep",
-	"place", "treasure_to", "discard", "rift", "shard", "boss", "cog", "ability", "hazard"}
+	"place", "treasure_to", "discard", "rift", "shard", "boss", "cog", "ability", "hazard",
+	"engage_order"}
 
 // String returns the prompt's name.
 func (p Prompt) String() string { return PromptNames[p] }

@@ -39,17 +39,19 @@ func (g *Game) revealItems(h, n, keep int) {
 	g.setPrompt(PromptKeep, h)
 }
 
-// keep keeps revealed card i (X = 255 with no cards revealed: take the enemy's reward).
+// takeReward: the defeated enemy's Item reward instead of its feature (Activating via Enemies).
+func (g *Game) takeReward() {
+	g.prompt = PromptNone
+	g.pending.featureOK = false
+	if g.pending.rewardN > 0 {
+		g.pushJob(job{kind: jobKeepItems, hero: g.pending.gainer, n: g.pending.rewardN, a: 1})
+	}
+}
+
+// keep keeps revealed card i.
 func (g *Game) keep(i int) {
 	h := int(g.pending.gainer)
 	g.prompt = PromptNone
-	if g.nRevealed == 0 { // the defeated enemy's reward instead of its feature
-		g.pending.featureOK = false
-		if g.pending.rewardN > 0 {
-			g.pushJob(job{kind: jobKeepItems, hero: int8(h), n: g.pending.rewardN, a: 1})
-		}
-		return
-	}
 	c := g.revealed[i]
 	g.nRevealed--
 	g.revealed[i] = g.revealed[g.nRevealed]

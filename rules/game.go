@@ -619,7 +619,7 @@ func (g *Game) endLevel(won bool, reason LossReason) {
 		}
 	}
 	g.emit(Event{Type: EvLevelEnd, Won: won, Reason: reason, Hero: int8(res.LostBy)})
-	g.nJobs = 0 // nothing of the level is left to do
+	g.nJobs = 0                                              // nothing of the level is left to do
 	if g.prompt == PromptPlace && g.pending.card != NoCard { // a gained card waiting: discard it
 		g.place(MakeAction(ActToDiscard, int(g.pending.placer), 0, 0, 0))
 	}

@@ -37,6 +37,7 @@ type payment struct {
 	movement     bool  // leftover Move carries over (decision 9)
 	ownMove      int16 // Move the performer paid with his own cards (only it can carry over)
 	remote       bool  // remote abilities may join (enemy engagements, Interact from afar)
+	interactOnly uint8 // heroes who joined with Interact from afar: they go on with Interact only
 }
 
 // beginPay starts paying need for purpose; heroes sharing the performer's space may assist.
@@ -186,7 +187,7 @@ func (g *Game) payActions(buf []Action) []Action {
 			c, _ := g.cardAt(h, s)
 			for m := 0; m < numPlayModes; m++ {
 				sk, amt, remote, rng := g.contribution(c, m, equipped)
-				if amt == 0 || g.pay.need[sk] <= 0 {
+				if amt == 0 || g.pay.need[sk] <= 0 || (g.pay.interactOnly&(1<<h) != 0 && sk != Interact) {
 					continue
 				}
 				if !member {
@@ -219,7 +220,7 @@ func (g *Game) playCard(h, slot, m int) {
 		g.pay.ownMove += int16(amt)
 	}
 	if remote {
-		g.pay.contributors |= 1 << h // a hero who joined from afar may go on contributing
+		g.joinedFromAfar(h, c, m)
 	}
 	// Where the card goes: Skill cards and 1-point discards to the hero's discard pile; Items
 	// used for an ability are thrown away; a Treasure's top is discarded, its bottom exhausted.
@@ -237,6 +238,24 @@ func (g *Game) playCard(h, slot, m int) {
 	if g.paid() {
 		g.finishPay()
 	}
+}
+
+// joinedFromAfar records that hero h joined the payment with the remote ability of card c
+// (play mode m). After Arrows (remote_engage) he may play any card, as printed; after Magic
+// (remote_interact) he may "continue to provide Interact" only (Card Clarifications).
+func (g *Game) joinedFromAfar(h int, c CardRef, m int) {
+	bit := uint8(1) << h
+	ab := g.CardType(c).Top
+	if m >= ModeBottom {
+		ab = g.CardType(c).Bottom
+	}
+	switch {
+	case ab.Effect == EffectRemoteEngage:
+		g.pay.interactOnly &^= bit
+	case g.pay.contributors&bit == 0:
+		g.pay.interactOnly |= bit
+	}
+	g.pay.contributors |= bit
 }
 
 // removeCard takes the card in slot out of hero h's hand or equipment (the Bottle's Heart or
