@@ -4,19 +4,10 @@ import (
 	"testing"
 
 	"github.com/clockworksim/clockwork/agents"
-	"github.com/clockworksim/clockwork/configs"
+	"github.com/clockworksim/clockwork/configs/configstest"
 	"github.com/clockworksim/clockwork/rules"
 	"github.com/clockworksim/clockwork/strategies"
 )
-
-func defaultData(t testing.TB) *rules.Data {
-	t.Helper()
-	l, err := configs.Load(configs.Default(), configs.DefaultLabel, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return l.Data
-}
 
 // play runs one campaign with agent a; with check, Check() after every action.
 func play(t testing.TB, g *rules.Game, a agents.Agent, d *rules.Data, players int, i uint64, check bool) {
@@ -44,8 +35,10 @@ func play(t testing.TB, g *rules.Game, a agents.Agent, d *rules.Data, players in
 	}
 }
 
+// TestAgentsPlayWithinTheRules plays seeded campaigns with every agent on the frozen test data,
+// checking the invariants after every action.
 func TestAgentsPlayWithinTheRules(t *testing.T) {
-	d := defaultData(t)
+	d := configstest.Frozen(t)
 	n := 150
 	if testing.Short() {
 		n = 30

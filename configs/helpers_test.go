@@ -3,6 +3,7 @@ package configs
 import (
 	"errors"
 	"io/fs"
+	"os"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -10,14 +11,20 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// defaultFiles returns a writable in-memory copy of the embedded data files.
-func defaultFiles(t testing.TB) fstest.MapFS {
+// frozenDir is the frozen test data set (testdata/frozen/README.md). Tests that pin values, or
+// edit the files' text, load it instead of the embedded default data, which is recalibrated.
+const frozenDir = "../testdata/frozen"
+
+// frozenFiles returns a writable in-memory copy of the frozen data files.
+func frozenFiles(t testing.TB) fstest.MapFS {
 	t.Helper()
-	names, err := fs.Glob(Default(), "*.yaml")
+	frozen := os.DirFS(frozenDir)
+	names, err := fs.Glob(frozen, "*.yaml")
 	require.NoError(t, err)
+	require.NotEmpty(t, names, "no data files in %s", frozenDir)
 	m := fstest.MapFS{}
 	for _, n := range names {
-		raw, err := fs.ReadFile(Default(), n)
+		raw, err := fs.ReadFile(frozen, n)
 		require.NoError(t, err)
 		m[n] = &fstest.MapFile{Data: raw}
 	}
@@ -34,10 +41,19 @@ func edit(t testing.TB, m fstest.MapFS, file, old, new string) {
 	m[file] = &fstest.MapFile{Data: []byte(strings.Replace(s, old, new, 1))}
 }
 
-// mustLoad loads the embedded data with sets and fails on any problem.
+// mustLoad loads the embedded default data with sets and fails on any problem. Only tests of
+// what the rulebook prints, or of the embedded data as such, use it.
 func mustLoad(t testing.TB, sets ...string) *Loaded {
 	t.Helper()
 	l, err := Load(Default(), DefaultLabel, sets)
+	require.NoError(t, err)
+	return l
+}
+
+// mustLoadFrozen loads the frozen data set with sets and fails on any problem.
+func mustLoadFrozen(t testing.TB, sets ...string) *Loaded {
+	t.Helper()
+	l, err := LoadDir(frozenDir, sets)
 	require.NoError(t, err)
 	return l
 }

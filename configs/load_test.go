@@ -254,7 +254,7 @@ func templeIndex(t *testing.T, d *rules.Data, id string) int {
 // belongs, a dangling enemy id and a layout whose zones do not match its piles are all reported
 // at once, each with file:line:column.
 func TestDoneWhenFourProblems(t *testing.T) {
-	m := defaultFiles(t)
+	m := frozenFiles(t)
 	edit(t, m, "setup.yaml", "  killed_regain: 3", "  kiled_regain: 3")
 	edit(t, m, "enemies.yaml", "    evade: 2\n    reward: 1\n    roll: normal\n    vulnerable: [lens_of_truth", "    evade: two\n    reward: 1\n    roll: normal\n    vulnerable: [lens_of_truth")
 	edit(t, m, "temples.yaml", "boss: arrghus", "boss: arrghuss")
@@ -329,7 +329,7 @@ func TestBadData(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			m := defaultFiles(t)
+			m := frozenFiles(t)
 			edit(t, m, c.file, c.old, c.new)
 			got := problems(t, m)
 			joined := strings.Join(got, "\n")
@@ -342,7 +342,7 @@ func TestBadData(t *testing.T) {
 }
 
 func TestBadDataLinesPointAtTheEdit(t *testing.T) {
-	m := defaultFiles(t)
+	m := frozenFiles(t)
 	edit(t, m, "tiles-forest.yaml", "      - doors: {N: 2}", "      - doors: {N: ajar}")
 	got := problems(t, m)
 	require.Len(t, got, 1)
@@ -350,7 +350,7 @@ func TestBadDataLinesPointAtTheEdit(t *testing.T) {
 }
 
 func TestMissingSectionAndEmptyDir(t *testing.T) {
-	m := defaultFiles(t)
+	m := frozenFiles(t)
 	delete(m, "damage.yaml")
 	got := problems(t, m)
 	assert.Contains(t, got, `data: missing section "damage"`)
@@ -364,7 +364,7 @@ func TestMissingSectionAndEmptyDir(t *testing.T) {
 func defaultFilesEmpty() fstest.MapFS { return fstest.MapFS{} }
 
 func TestSectionDefinedTwice(t *testing.T) {
-	m := defaultFiles(t)
+	m := frozenFiles(t)
 	m["zz-extra.yaml"] = &fstest.MapFile{Data: []byte("setup:\n  shards: 2\n")}
 	got := problems(t, m)
 	require.Len(t, got, 1)
@@ -372,7 +372,7 @@ func TestSectionDefinedTwice(t *testing.T) {
 }
 
 func TestListSectionsJoinAcrossFiles(t *testing.T) {
-	m := defaultFiles(t)
+	m := frozenFiles(t)
 	m["zz-more-items.yaml"] = &fstest.MapFile{Data: []byte("items:\n  - id: rupee\n    name: Rupee\n    count: 5\n    top: {effect: skill, skill: any, amount: 1}\n")}
 	l, err := Load(m, "data", nil)
 	require.NoError(t, err)
@@ -382,7 +382,7 @@ func TestListSectionsJoinAcrossFiles(t *testing.T) {
 
 // The box counts are defaults, not limits: bigger decks and temples load and play, with notes.
 func TestBoxDifferencesAreNotes(t *testing.T) {
-	l := mustLoad(t, "setup.skill_cards_per_type.2=8", "enemies.keese.count=3")
+	l := mustLoadFrozen(t, "setup.skill_cards_per_type.2=8", "enemies.keese.count=3")
 	assert.Equal(t, 8, l.Data.Setup.SkillCardsPerType[2])
 	assert.Contains(t, l.Notes, "at 2 players the heroes start with 48 Skill cards in all; the box has 36")
 	assert.Contains(t, l.Notes, "temple shadow has 14 Enemy cards; the box has 12 per temple")

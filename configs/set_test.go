@@ -90,10 +90,10 @@ func TestSetPaths(t *testing.T) {
 			}
 		}},
 	}
-	base := mustLoad(t).Data.Fingerprint
+	base := mustLoadFrozen(t).Data.Fingerprint
 	for _, c := range cases {
 		t.Run(c.set, func(t *testing.T) {
-			l := mustLoad(t, c.set)
+			l := mustLoadFrozen(t, c.set)
 			c.check(t, l.Data)
 			if c.set != "layouts.1.grid.4=RRRRR" { // the same value as the file
 				assert.NotEqual(t, base, l.Data.Fingerprint, "a changed value changes the fingerprint")
@@ -134,24 +134,24 @@ func TestSetErrors(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.set, func(t *testing.T) {
-			got := problems(t, Default(), c.set)
+			got := problems(t, os.DirFS(frozenDir), c.set)
 			assert.Contains(t, strings.Join(got, "\n"), c.want)
 		})
 	}
 }
 
 func TestSetProblemsAllReported(t *testing.T) {
-	got := problems(t, Default(), "setup.shards=abc", "enemies.nobody.count=1", "setup.time_tokens=-1")
+	got := problems(t, os.DirFS(frozenDir), "setup.shards=abc", "enemies.nobody.count=1", "setup.time_tokens=-1")
 	assert.Len(t, got, 3)
 }
 
 // TestFingerprint pins that the fingerprint depends on values only.
 func TestFingerprint(t *testing.T) {
-	a := mustLoad(t).Data.Fingerprint
-	assert.Equal(t, a, mustLoad(t).Data.Fingerprint, "stable across loads")
+	a := mustLoadFrozen(t).Data.Fingerprint
+	assert.Equal(t, a, mustLoadFrozen(t).Data.Fingerprint, "stable across loads")
 
 	// Comments, formatting and key order do not matter.
-	m := defaultFiles(t)
+	m := frozenFiles(t)
 	edit(t, m, "setup.yaml", "  heart_containers: 3        # printed: per hero at campaign start\n  shards: 1",
 		"  shards: 1\n  # moved\n  heart_containers:    3")
 	l, err := Load(m, "data", nil)
@@ -164,9 +164,9 @@ func TestFingerprint(t *testing.T) {
 	assert.Equal(t, a, l.Data.Fingerprint)
 
 	// Any value does, even one that a --set puts back to the same number elsewhere.
-	assert.NotEqual(t, a, mustLoad(t, "rules.hazard_roll_cap=7").Data.Fingerprint)
-	assert.NotEqual(t, a, mustLoad(t, "tiles.generic_03.name=Other").Data.Fingerprint)
-	assert.Equal(t, a, mustLoad(t, "setup.shards=1").Data.Fingerprint, "setting the same value")
+	assert.NotEqual(t, a, mustLoadFrozen(t, "rules.hazard_roll_cap=7").Data.Fingerprint)
+	assert.NotEqual(t, a, mustLoadFrozen(t, "tiles.generic_03.name=Other").Data.Fingerprint)
+	assert.Equal(t, a, mustLoadFrozen(t, "setup.shards=1").Data.Fingerprint, "setting the same value")
 }
 
 // TestDirRoundTrip writes the embedded files into a directory and reads them back with LoadDir.

@@ -5,13 +5,14 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"github.com/clockworksim/clockwork/configs/configstest"
 	"github.com/clockworksim/clockwork/rules"
 )
 
 // BenchmarkRandomCampaign plays whole campaigns with uniformly random legal actions, reusing
 // one Game and one action buffer: the steady state must allocate nothing.
 func BenchmarkRandomCampaign(b *testing.B) {
-	d := defaultData(b)
+	d := configstest.Frozen(b)
 	for players := 2; players <= 4; players++ {
 		b.Run(fmt.Sprintf("%dp", players), func(b *testing.B) {
 			var g rules.Game

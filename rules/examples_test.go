@@ -6,11 +6,13 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/clockworksim/clockwork/configs/configstest"
 	"github.com/clockworksim/clockwork/rules"
 )
 
-// The rulebook's worked examples, each set up from the default data with test hooks
-// (export_test.go) and played through the public API.
+// The rulebook's worked examples, each set up from the frozen test data (testdata/frozen) with
+// test hooks (export_test.go) and played through the public API. Values the rulebook does not
+// print (fire_03's Interact 4 switch, say) are those of the frozen set, not of configs/.
 
 // act finds the legal action of kind (with hero, and X when x >= 0) and applies it.
 func act(t *testing.T, g *rules.Game, kind rules.ActionKind, hero, x int) {
@@ -72,7 +74,7 @@ func entrance(g *rules.Game) (int, int) {
 // "A hero spends Move 2 to move 1 space through a door. [...] He then spends his remaining
 // Move 1 to move through a different door."
 func TestExampleCarriedOverMove(t *testing.T) {
-	g := rules.StartAt(defaultData(t), 2, 1, "forest", 1)
+	g := rules.StartAt(configstest.Frozen(t), 2, 1, "forest", 1)
 	er, ec := entrance(g)
 	g.TestPlace(er-1, ec, "generic_01", 0, false) // a plain corridor, North-South, arrow South
 	g.TestClearHand(0)
@@ -109,7 +111,7 @@ func TestExampleCarriedOverMove(t *testing.T) {
 
 // "The player spends Interact 6 to use the switch; he cannot carry over the leftover Interact 1."
 func TestExampleInteractNotCarriedOver(t *testing.T) {
-	d := defaultData(t)
+	d := configstest.Frozen(t)
 	g := rules.StartAt(d, 2, 1, "fire", 1)
 	// A switch tile of the fire temple: fire_03 has an Interact 4 switch opening its South door.
 	er, ec := entrance(g)
@@ -133,7 +135,7 @@ func TestExampleInteractNotCarriedOver(t *testing.T) {
 // Level 2 setup after a failed Level 1 with 2 special rooms activated: 1 Item (the rule text,
 // decision 6) plus 3 for the missed rooms; Hearts and Fairies are redrawn.
 func TestExamplePreLevelItems(t *testing.T) {
-	d := defaultData(t)
+	d := configstest.Frozen(t)
 	g := rules.StartAt(d, 3, 5, "light", 1)
 	before := make([]int, 3)
 	for h := 0; h < 3; h++ {
@@ -156,7 +158,7 @@ func TestExamplePreLevelItems(t *testing.T) {
 // The Guardian: Chris is engaged; Stefano joins his space; Marco assists from 2 rooms away
 // with Arrows (Attack 1), then Interact 2; Stefano plays Attack 3; Chris plays Move 1.
 func TestExampleGuardianAssisting(t *testing.T) {
-	d := defaultData(t)
+	d := configstest.Frozen(t)
 	g := rules.StartAt(d, 3, 2, "light", 1)
 	er, ec := entrance(g)
 	for h := 0; h < 3; h++ {
@@ -187,7 +189,7 @@ func TestExampleGuardianAssisting(t *testing.T) {
 
 // Advanced enemy (2): a Keese (3) and a Nocturn (4) are drawn; the Nocturn is engaged.
 func TestExampleAdvancedEnemy(t *testing.T) {
-	d := defaultData(t)
+	d := configstest.Frozen(t)
 	g := rules.StartAt(d, 2, 3, "shadow", 1)
 	g.TestStackEnemies("keese", "nocturn")
 	g.TestEngage(0, 2)
@@ -199,7 +201,7 @@ func TestExampleAdvancedEnemy(t *testing.T) {
 // Chris, killed on Level 3 with 1 card in hand and the Hookshot and a Bomb equipped, discards
 // them and 3 cards from the top of his deck, then regains 3 hearts.
 func TestExampleKilledOnLevel3(t *testing.T) {
-	d := defaultData(t)
+	d := configstest.Frozen(t)
 	g := rules.StartAt(d, 2, 4, "spirit", 3)
 	g.TestClearHand(0)
 	g.TestSetShards(0, 2)
@@ -222,7 +224,7 @@ func TestExampleKilledOnLevel3(t *testing.T) {
 
 // "A hero rolls for damage while on Level 3 [...] gets a result of a 4. The hero loses 2 hearts."
 func TestExampleLevel3DamageRoll(t *testing.T) {
-	g := rules.StartAt(defaultData(t), 2, 4, "spirit", 3)
+	g := rules.StartAt(configstest.Frozen(t), 2, 4, "spirit", 3)
 	hearts := g.Hero(0).Hearts
 	g.TestForceDice(4)
 	g.TestRollDamage(0, rules.RollNormal, 0)
@@ -232,7 +234,7 @@ func TestExampleLevel3DamageRoll(t *testing.T) {
 // Ganon with three heroes: two heroes with 5 Shards need Move/Attack/Interact 13 more; with the
 // third (3 Shards) they need 10.
 func TestExampleGanonFiveShards(t *testing.T) {
-	g := rules.StartGanonAt(defaultData(t), 3, 6, [3]string{"light", "water", "forest"})
+	g := rules.StartGanonAt(configstest.Frozen(t), 3, 6, [3]string{"light", "water", "forest"})
 	r, c, ok := g.TestFindTile(func(t *rules.Tile) bool { return t.Kind == rules.BossTile })
 	require.True(t, ok)
 	g.TestInitRoom(r, c)
@@ -249,7 +251,7 @@ func TestExampleGanonFiveShards(t *testing.T) {
 // Arrghus on Level 2 with two heroes: Attack 4 + Move 6 for 1 Shard, Attack 8 + Move 12 for 2;
 // no more than 2.
 func TestExampleArrghusTwoHeroes(t *testing.T) {
-	g := rules.StartAt(defaultData(t), 2, 7, "forest", 2)
+	g := rules.StartAt(configstest.Frozen(t), 2, 7, "forest", 2)
 	assert.Equal(t, rules.Cost{rules.Move: 6, rules.Attack: 4}, g.TestBossNeed(1))
 	assert.Equal(t, rules.Cost{rules.Move: 12, rules.Attack: 8}, g.TestBossNeed(2))
 	r, c, _ := g.TestFindTile(func(t *rules.Tile) bool { return t.Kind == rules.BossTile })
@@ -296,7 +298,7 @@ func tileAt(g *rules.Game, r, c int) rules.TileID { return g.TestRoom(r, c).Tile
 
 // Multi-Cog: the Cog's room turns anti-clockwise, the four diagonal rooms clockwise.
 func TestExampleMultiCog(t *testing.T) {
-	g := rules.StartAt(defaultData(t), 2, 1, "light", 1)
+	g := rules.StartAt(configstest.Frozen(t), 2, 1, "light", 1)
 	cogTile(t, g, rules.MultiCog, 1, 1)
 	require.True(t, g.TestTurnCog(1, 1, 2)) // diagonal, centre anti-clockwise
 	assert.EqualValues(t, 3, g.TestRoom(1, 1).Rot)
@@ -311,7 +313,7 @@ func TestExampleMultiCog(t *testing.T) {
 
 // Big Cog: the four rooms in the top-right of the Cog's room turn clockwise about their centre.
 func TestExampleBigCog(t *testing.T) {
-	g := rules.StartAt(defaultData(t), 2, 1, "light", 1)
+	g := rules.StartAt(configstest.Frozen(t), 2, 1, "light", 1)
 	cogTile(t, g, rules.BigCog, 2, 1)
 	tl, tr, br, bl := tileAt(g, 1, 1), tileAt(g, 1, 2), tileAt(g, 2, 2), tileAt(g, 2, 1)
 	g.TestPutHero(1, 1, 2, 0) // a hero in the top-right room moves with it
@@ -331,7 +333,7 @@ func TestExampleBigCog(t *testing.T) {
 // Cogveyor: its room turns anti-clockwise and the column to its right shifts up (wrapping);
 // the shifted rooms keep their orientation (decision 14).
 func TestExampleCogveyor(t *testing.T) {
-	g := rules.StartAt(defaultData(t), 2, 1, "light", 1)
+	g := rules.StartAt(configstest.Frozen(t), 2, 1, "light", 1)
 	cogTile(t, g, rules.Cogveyor, 2, 1)
 	rows := int(g.Grid().Rows)
 	var column []rules.TileID
@@ -350,7 +352,7 @@ func TestExampleCogveyor(t *testing.T) {
 // Discovering a special room: it is turned face up with its arrow toward the door left, the hero
 // does not enter, and the Move stays spent.
 func TestExampleDiscoverSpecialRoom(t *testing.T) {
-	g := rules.StartAt(defaultData(t), 2, 1, "forest", 1)
+	g := rules.StartAt(configstest.Frozen(t), 2, 1, "forest", 1)
 	er, ec := entrance(g)
 	g.TestPlace(er-1, ec, "compass_room", 0, false)
 	g.TestClearHand(0)
@@ -368,7 +370,7 @@ func TestExampleDiscoverSpecialRoom(t *testing.T) {
 
 // One-way doors: only the door of the room left must be open.
 func TestExampleOneWayDoor(t *testing.T) {
-	g := rules.StartAt(defaultData(t), 2, 1, "fire", 1)
+	g := rules.StartAt(configstest.Frozen(t), 2, 1, "fire", 1)
 	er, ec := entrance(g)
 	// fire_03: open North door (its arrow), closed South door, which faces the entrance.
 	g.TestPlace(er-1, ec, "fire_03", 0, true)
@@ -384,7 +386,7 @@ func TestExampleOneWayDoor(t *testing.T) {
 // Water: a revealed water room gets a low-water token if more high-water rooms are on the
 // board than low, else a high-water one.
 func TestExampleWaterTokens(t *testing.T) {
-	g := rules.StartAt(defaultData(t), 2, 1, "water", 1)
+	g := rules.StartAt(configstest.Frozen(t), 2, 1, "water", 1)
 	var cells [][2]int
 	for r := 0; r < int(g.Grid().Rows); r++ {
 		for c := 0; c < int(g.Grid().Cols); c++ {
@@ -408,7 +410,7 @@ func TestExampleWaterTokens(t *testing.T) {
 // Every rift result: 1-4 swap with the room North, East, South or West (wrapping), 5-6 turn the
 // room, 7-8 discard 2 or 3 cards from the top of the deck.
 func TestExampleRifts(t *testing.T) {
-	d := defaultData(t)
+	d := configstest.Frozen(t)
 	for roll := 1; roll <= 8; roll++ {
 		g := rules.StartAt(d, 2, 1, "light", 1)
 		rr, rc, ok := g.TestFindTile(func(tl *rules.Tile) bool {
@@ -456,7 +458,7 @@ func TestExampleRifts(t *testing.T) {
 // Arrows: engage an enemy up to 2 rooms away in a straight line; the Arrows' Attack 1 counts
 // toward the Defeat cost, and failing to defeat it deals no damage.
 func TestExampleArrowsEngageFromAfar(t *testing.T) {
-	d := defaultData(t)
+	d := configstest.Frozen(t)
 	g := rules.StartAt(d, 2, 3, "forest", 1)
 	er, ec := entrance(g)
 	// A room with an enemy icon two rooms north of the entrance.
@@ -492,7 +494,7 @@ func TestExampleArrowsEngageFromAfar(t *testing.T) {
 // Engaging multiple enemies: each is fully resolved before the next is engaged, at once (here
 // the second is the one a Lizalfos summons).
 func TestExampleNextEnemyAtOnce(t *testing.T) {
-	d := defaultData(t)
+	d := configstest.Frozen(t)
 	g := rules.StartAt(d, 2, 1, "fire", 1)
 	g.TestStackEnemies("lizalfos")
 	g.TestEngage(0, 1)

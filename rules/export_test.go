@@ -1,7 +1,8 @@
 package rules
 
 // Hooks and views of internals for the external tests (package rules_test), which can load the
-// default data without an import cycle. They set up the rulebook's worked examples.
+// frozen test data (configs/configstest) without an import cycle. They set up the rulebook's
+// worked examples.
 
 func templeByID(d *Data, id string) TempleID {
 	for i, t := range d.Temples {

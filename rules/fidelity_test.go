@@ -6,19 +6,14 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/clockworksim/clockwork/configs"
+	"github.com/clockworksim/clockwork/configs/configstest"
 	"github.com/clockworksim/clockwork/rules"
 )
 
 // Rules made exact against the rulebook's text (docs/rules-decisions.md, "Rules fidelity").
 
 // dataWith loads the test data with --set overrides.
-func dataWith(t *testing.T, sets ...string) *rules.Data {
-	t.Helper()
-	l, err := configs.Load(configs.Default(), configs.DefaultLabel, sets)
-	require.NoError(t, err)
-	return l.Data
-}
+func dataWith(t *testing.T, sets ...string) *rules.Data { return configstest.Frozen(t, sets...) }
 
 // killWithEmptyDeck kills hero 0 on Level 3 (skull 6) with no card in hand, none equipped and
 // his whole deck on the discard pile, and answers every discard prompt.
@@ -44,7 +39,7 @@ func killWithEmptyDeck(t *testing.T, g *rules.Game, shard bool) {
 // "However, players have the opportunity to reshuffle ... before this happens": a killed hero
 // whose deck is empty spends a Time token, rebuilds his deck and goes on discarding.
 func TestForcedDiscardReshufflesWithTimeToken(t *testing.T) {
-	g := rules.StartAt(defaultData(t), 2, 4, "spirit", 3)
+	g := rules.StartAt(configstest.Frozen(t), 2, 4, "spirit", 3)
 	g.TestSetTime(0, 1)
 	cards := g.Hero(0).Deck.Len() + g.Hero(0).Discard.Len() + int(g.Hero(0).HandN)
 	killWithEmptyDeck(t, g, false)
@@ -59,7 +54,7 @@ func TestForcedDiscardReshufflesWithTimeToken(t *testing.T) {
 
 // Without a Time token the hero may spend a Shard instead (the shards strategy decides).
 func TestForcedDiscardReshufflesWithShard(t *testing.T) {
-	g := rules.StartAt(defaultData(t), 2, 4, "spirit", 3)
+	g := rules.StartAt(configstest.Frozen(t), 2, 4, "spirit", 3)
 	g.TestSetTime(0, 0)
 	g.TestSetShards(0, 2)
 	killWithEmptyDeck(t, g, true)
@@ -81,7 +76,7 @@ func TestForcedDiscardWithoutReshuffleLosesTheLevel(t *testing.T) {
 		{"other reading", 1, []string{"rules.forced_discard_reshuffle=false"}},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			d := defaultData(t)
+			d := configstest.Frozen(t)
 			if c.sets != nil {
 				d = dataWith(t, c.sets...)
 			}
@@ -102,7 +97,7 @@ func TestForcedDiscardWithoutReshuffleLosesTheLevel(t *testing.T) {
 
 // A rift's 8 (discard 3 from the top of the deck) with an empty deck reshuffles too.
 func TestRiftDiscardReshuffles(t *testing.T) {
-	g := rules.StartAt(defaultData(t), 2, 1, "forest", 1)
+	g := rules.StartAt(configstest.Frozen(t), 2, 1, "forest", 1)
 	g.TestSetTime(0, 1)
 	g.TestEmptyDeck(0)
 	n := g.Hero(0).Discard.Len()
@@ -130,7 +125,7 @@ func carryGame(t *testing.T, d *rules.Data) (*rules.Game, rules.CardRef, rules.C
 // "they (but not other heroes) perform another action": an assistant's overpay is not the
 // mover's Move.
 func TestCarryOverIsTheMoversOwn(t *testing.T) {
-	g, _, wisdom := carryGame(t, defaultData(t))
+	g, _, wisdom := carryGame(t, configstest.Frozen(t))
 	act(t, g, rules.ActMove, 0, int(rules.North))
 	play(t, g, 1, handSlotOf(t, g, 1, wisdom), rules.ModeSkillA) // Move 2 for a Move 1 door
 	require.Equal(t, rules.PromptMain, g.Prompt())
@@ -162,7 +157,7 @@ func TestCarryOverLostWhenAnotherHeroActs(t *testing.T) {
 // A level that ends while a gained card waits to be placed (the simulator's round cap) puts
 // the card in the hero's discard pile: no card is lost.
 func TestLevelEndDuringPlacementKeepsTheCard(t *testing.T) {
-	g := rules.StartAt(defaultData(t), 2, 1, "forest", 1)
+	g := rules.StartAt(configstest.Frozen(t), 2, 1, "forest", 1)
 	c := g.TestGainItem(0)
 	require.Equal(t, rules.PromptPlace, g.Prompt())
 	require.NoError(t, g.Check())
@@ -208,7 +203,7 @@ func guardianBoard(t *testing.T, g *rules.Game) (int, int, int) {
 // Chris's space, draws no Enemy card there, and helps defeat it with Marco's Arrows from two
 // rooms away.
 func TestExampleGuardianJoining(t *testing.T) {
-	d := defaultData(t)
+	d := configstest.Frozen(t)
 	g := rules.StartAt(d, 3, 2, "light", 1)
 	r, c, s := guardianBoard(t, g)
 	er, ec := entrance(g)
@@ -249,7 +244,7 @@ func TestExampleGuardianJoining(t *testing.T) {
 // in hand. It returns the game and the enemy's Reward.
 func targetIconGame(t *testing.T) (*rules.Game, int) {
 	t.Helper()
-	d := defaultData(t)
+	d := configstest.Frozen(t)
 	for _, temple := range d.Temples {
 		g := rules.StartAt(d, 2, 1, temple.ID, 1)
 		for r := 0; r < int(g.Grid().Rows); r++ {
@@ -310,7 +305,7 @@ func templeWithEnemy(t *testing.T, d *rules.Data, pred func(e *rules.Enemy) bool
 
 // Assisting covers "any action or effect": an enemy ability's cost is shared too.
 func TestAssistingAnAbilityCost(t *testing.T) {
-	d := defaultData(t)
+	d := configstest.Frozen(t)
 	temple, enemy := templeWithEnemy(t, d, func(e *rules.Enemy) bool { return e.Ability.Effect == rules.EnemyPayOrShuffleBack })
 	g := rules.StartAt(d, 2, 1, temple, 1)
 	g.TestClearHand(0)
@@ -330,7 +325,7 @@ func TestAssistingAnAbilityCost(t *testing.T) {
 // Magic: "Once this ability has been used, the player can continue to provide Interact":
 // a hero who joined with Magic from afar goes on with Interact only.
 func TestMagicJoinerProvidesInteractOnly(t *testing.T) {
-	d := defaultData(t)
+	d := configstest.Frozen(t)
 	temple, enemy := templeWithEnemy(t, d, func(e *rules.Enemy) bool {
 		return e.Defeat[rules.Interact] > 1 && e.Defeat[rules.Attack] > 0 && e.Ability.Effect == rules.NoEnemyEffect
 	})
@@ -357,9 +352,9 @@ func TestMagicJoinerProvidesInteractOnly(t *testing.T) {
 
 // "The hero may engage the enemies in the order of his choice."
 func TestMultipleEnemiesInTheOrderChosen(t *testing.T) {
-	d := defaultData(t)
-	for _, tp := range d.Temples {
-		g := rules.StartAt(d, 2, 1, tp.ID, 1)
+	d := configstest.Frozen(t) // generic_02 has two icons in its space (testdata/frozen)
+	for seed := uint64(1); seed < 40; seed++ {
+		g := rules.StartAt(d, 2, seed, "forest", 1)
 		for r := 0; r < int(g.Grid().Rows); r++ {
 			for c := 0; c < int(g.Grid().Cols); c++ {
 				tile := &d.Tiles[g.TestRoom(r, c).Tile]
@@ -380,5 +375,5 @@ func TestMultipleEnemiesInTheOrderChosen(t *testing.T) {
 			}
 		}
 	}
-	t.Skip("no space with two enemy icons on any Level 1 board of this data")
+	t.Fatal("generic_02 (two enemy icons) is on no Level 1 board of seeds 1-39")
 }

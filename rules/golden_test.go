@@ -8,36 +8,48 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/clockworksim/clockwork/configs/configstest"
 	"github.com/clockworksim/clockwork/rules"
 )
 
 var regen = flag.Bool("regen", false, "rewrite the golden playthroughs in testdata/")
 
-// jsonSink writes the event log as JSON Lines.
+// jsonSink writes the event log as JSON Lines; with until set, it stops after the first event
+// of that type (done is then true).
 type jsonSink struct {
-	d   *rules.Data
-	buf []byte
+	d     *rules.Data
+	buf   []byte
+	until rules.EventType
+	done  bool
 }
 
 func (s *jsonSink) Emit(e *rules.Event) {
+	if s.done {
+		return
+	}
 	s.buf = e.AppendJSON(s.buf, s.d, "biased-random")
 	s.buf = append(s.buf, '\n')
+	s.done = s.until != rules.EvNone && e.Type == s.until
 }
 
+// regenHint says how to accept an intended change of the golden playthroughs.
+const regenHint = "after an intended change of behaviour: go test ./rules -run Golden -regen, then review the diff of rules/testdata"
+
 // TestGoldenPlaythrough pins the engine's behaviour: one seeded campaign per player count,
-// played by the biased random agent, must produce exactly the committed event log. After an
-// intended change of behaviour, rerun with -regen and review the diff.
+// played on the frozen test data by the biased random agent, must produce exactly the committed
+// event log, from campaign_start to the end of Level 1 (about 220-240 lines each, small enough to
+// review). After an intended change of behaviour, rerun with -regen and review the diff.
 func TestGoldenPlaythrough(t *testing.T) {
-	d := defaultData(t)
+	d := configstest.Frozen(t)
 	for _, players := range []int{2, 3, 4} {
-		sink := &jsonSink{d: d}
+		sink := &jsonSink{d: d, until: rules.EvLevelEnd}
 		var g rules.Game
 		g.SetSink(sink)
 		seed := rules.CampaignSeed(2026, uint64(players))
 		g.Reset(d, players, seed, 0)
 		r := rand.New(rand.NewPCG(seed, 17))
 		buf := make([]rules.Action, 0, 1024)
-		for !g.IsTerminal() {
+		for !g.IsTerminal() && !sink.done {
 			buf = g.LegalActions(buf)
 			g.Apply(biased(r, buf))
 		}
@@ -53,16 +65,16 @@ func TestGoldenPlaythrough(t *testing.T) {
 		}
 		want, err := os.ReadFile(path)
 		if err != nil {
-			t.Fatalf("%v (run go test ./rules -run Golden -regen to create it)", err)
+			t.Fatalf("%v (create it with go test ./rules -run Golden -regen)", err)
 		}
 		if !bytes.Equal(want, sink.buf) {
 			gl, wl := bytes.Split(sink.buf, []byte("\n")), bytes.Split(want, []byte("\n"))
 			for i := 0; i < len(gl) && i < len(wl); i++ {
 				if !bytes.Equal(gl[i], wl[i]) {
-					t.Fatalf("%dp playthrough differs from %s at line %d:\n got %s\nwant %s", players, path, i+1, gl[i], wl[i])
+					t.Fatalf("%dp playthrough differs from %s at line %d:\n got %s\nwant %s\n(%s)", players, path, i+1, gl[i], wl[i], regenHint)
 				}
 			}
-			t.Fatalf("%dp playthrough differs from %s in length: %d lines, want %d", players, path, len(gl), len(wl))
+			t.Fatalf("%dp playthrough differs from %s in length: %d lines, want %d\n(%s)", players, path, len(gl), len(wl), regenHint)
 		}
 	}
 }

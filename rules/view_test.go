@@ -7,12 +7,13 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/clockworksim/clockwork/configs/configstest"
 	"github.com/clockworksim/clockwork/rules"
 )
 
 // A clone plays on exactly like the original, and changing it leaves the original alone.
 func TestCloneIsIndependent(t *testing.T) {
-	d := defaultData(t)
+	d := configstest.Frozen(t)
 	var g rules.Game
 	g.Reset(d, 3, rules.CampaignSeed(5, 5), 5)
 	r := rand.New(rand.NewPCG(1, 1))
@@ -45,7 +46,7 @@ func TestCloneIsIndependent(t *testing.T) {
 }
 
 func TestViewHidesFaceDownRooms(t *testing.T) {
-	g := rules.StartAt(defaultData(t), 2, 1, "forest", 1)
+	g := rules.StartAt(configstest.Frozen(t), 2, 1, "forest", 1)
 	v := g.View()
 	up, down := 0, 0
 	for r := 0; r < v.Rows(); r++ {

@@ -11,7 +11,9 @@ import (
 )
 
 // BenchmarkCampaign plays whole campaigns per agent and player count, as a simulator worker
-// does (one Game, one agent, one buffer): the steady state must allocate nothing.
+// does (one Game, one agent, one buffer): the steady state must allocate nothing. It plays the
+// embedded default data, not the frozen test data: docs/performance.md reports the speed of the
+// data that ships (it pins no value).
 func BenchmarkCampaign(b *testing.B) {
 	l, err := configs.Load(configs.Default(), configs.DefaultLabel, nil)
 	if err != nil {

@@ -9,16 +9,14 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/clockworksim/clockwork/configs"
+	"github.com/clockworksim/clockwork/configs/configstest"
 	"github.com/clockworksim/clockwork/rules"
 	"github.com/clockworksim/clockwork/strategies"
 )
 
 func testConfig(t *testing.T) Config {
 	t.Helper()
-	l, err := configs.Load(configs.Default(), configs.DefaultLabel, nil)
-	require.NoError(t, err)
-	return Config{Data: l.Data, Players: []int{2, 3}, Agent: "planner", Strategies: strategies.Defaults(),
+	return Config{Data: configstest.Frozen(t), Players: []int{2, 3}, Agent: "planner", Strategies: strategies.Defaults(),
 		Campaigns: 120, Seed: 7, ToolVersion: "test"}
 }
 

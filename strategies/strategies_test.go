@@ -7,7 +7,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/clockworksim/clockwork/configs"
+	"github.com/clockworksim/clockwork/configs/configstest"
 	"github.com/clockworksim/clockwork/rules"
 )
 
@@ -87,15 +87,8 @@ func TestParseAndString(t *testing.T) {
 	}
 }
 
-func defaultData(t *testing.T) *rules.Data {
-	t.Helper()
-	l, err := configs.Load(configs.Default(), configs.DefaultLabel, nil)
-	require.NoError(t, err)
-	return l.Data
-}
-
 func TestDifficultyAndEasiestTemple(t *testing.T) {
-	d := defaultData(t)
+	d := configstest.Frozen(t)
 	for i := range d.Temples {
 		assert.Greater(t, Difficulty(d, rules.TempleID(i), 1), 0.0)
 		assert.Greater(t, Difficulty(d, rules.TempleID(i), 3), Difficulty(d, rules.TempleID(i), 1), "bosses cost more later")
@@ -115,7 +108,7 @@ func TestDifficultyAndEasiestTemple(t *testing.T) {
 }
 
 func TestBurnShard(t *testing.T) {
-	d := defaultData(t)
+	d := configstest.Frozen(t)
 	var g rules.Game
 	g.Reset(d, 2, 1, 0)
 	legal := []rules.Action{rules.MakeAction(rules.ActShard, 0, 0, 0, 0), rules.MakeAction(rules.ActShard, 0, 1, 0, 0)}
@@ -125,9 +118,7 @@ func TestBurnShard(t *testing.T) {
 }
 
 func TestDesignerDifficulty(t *testing.T) {
-	l, err := configs.Load(configs.Default(), configs.DefaultLabel, []string{"temples.light.difficulty=1"})
-	require.NoError(t, err)
-	d := l.Data
+	d := configstest.Frozen(t, "temples.light.difficulty=1")
 	for i, tp := range d.Temples {
 		if tp.ID == "light" {
 			assert.Equal(t, 1.0, Difficulty(d, rules.TempleID(i), 2), "the designer's score wins")
