@@ -23,7 +23,9 @@ func play(t testing.TB, g *rules.Game, a agents.Agent, d *rules.Data, players in
 		}
 		act := a.Choose(g.View(), buf)
 		last[n%8] = act
-		g.Apply(act)
+		if err := g.ApplyChecked(act); err != nil {
+			t.Fatalf("%s %dp campaign %d action %d: %v", a.Name(), players, i, n, err)
+		}
 		if check {
 			if err := g.Check(); err != nil {
 				t.Fatalf("%s %dp campaign %d action %d: %v", a.Name(), players, i, n, err)

@@ -1,8 +1,34 @@
 package rules
 
+import "fmt"
+
+// ApplyChecked carries out action a if it is one of LegalActions, and otherwise refuses it
+// with an error that names the action and the decision, leaving the game as it was. It is
+// the engine's checked path: test harnesses, replay and agents other than the project's own
+// use it; the bulk loop of the simulator may call Apply directly. It allocates nothing.
+func (g *Game) ApplyChecked(a Action) error {
+	var buf [maxLegal]Action
+	legal := g.LegalActions(buf[:0])
+	for _, b := range legal {
+		if a == b {
+			g.Apply(a)
+			return nil
+		}
+	}
+	if g.over {
+		return fmt.Errorf("rules: %v refused: the campaign is over", a)
+	}
+	return fmt.Errorf("rules: %v refused: not a legal action at the %s decision (level %d, round %d; %d legal actions)",
+		a, g.prompt, g.level, g.round, len(legal))
+}
+
+// maxLegal bounds the legal actions of one decision, for ApplyChecked's buffer (a decision has
+// a few hundred at the most; LegalActions grows the buffer beyond it if ever needed).
+const maxLegal = 2048
+
 // Apply carries out action a, which must be one of LegalActions (Apply does not check it: an
-// illegal action may corrupt the state, which Check would then report). Chance is resolved
-// inside from the campaign's streams. Apply allocates nothing.
+// illegal action may corrupt the state, which Check would then report; ApplyChecked refuses
+// it). Chance is resolved inside from the campaign's streams. Apply allocates nothing.
 func (g *Game) Apply(a Action) {
 	h := a.Hero()
 	switch g.prompt {

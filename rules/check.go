@@ -89,6 +89,9 @@ func (g *Game) Check() error {
 	if err != nil {
 		return err
 	}
+	if want := g.campaignCards(); g.nCards != want {
+		return fmt.Errorf("the campaign has %d Hero cards, but its box holds %d", g.nCards, want)
+	}
 	for c := 0; c < g.nCards; c++ {
 		if seen[c] != 1 {
 			return fmt.Errorf("card %d (%s) is in %d places", c, g.CardType(CardRef(c)).ID, seen[c])
@@ -99,6 +102,9 @@ func (g *Game) Check() error {
 	}
 	if g.over || g.layout == nil {
 		return nil
+	}
+	if err := g.checkBoard(); err != nil {
+		return err
 	}
 	// The grid is a permutation of the level's tiles.
 	var tiles [MaxTiles + 1]uint8
@@ -125,6 +131,40 @@ func (g *Game) Check() error {
 	}
 	if enemies != g.enemyCount {
 		return fmt.Errorf("Enemy cards do not add up: %d in the deck, %d discarded, of %d", g.enemyDeck.N, g.enemyDisc.N, g.enemyTotal)
+	}
+	return nil
+}
+
+// campaignCards is the number of Hero cards a campaign plays with: every hero's Skill cards,
+// the Item deck and both Treasure decks. Cards only move between places (deck, hand, discard
+// pile, equipment, a Bottle, the Item and Treasure decks and discard pile, revealed cards):
+// Check counts each in exactly one.
+func (g *Game) campaignCards() int {
+	d := g.data
+	n := g.players * len(d.SkillCards) * d.Setup.SkillCardsPerType[g.players]
+	for _, t := range d.Items {
+		n += d.Cards[t].Count
+	}
+	for tier := 1; tier <= 2; tier++ {
+		for _, t := range d.Treasures[tier] {
+			n += d.Cards[t].Count
+		}
+	}
+	return n
+}
+
+// checkBoard verifies where the heroes stand: no hero in the Boss Room before the Big Key Room
+// is activated, and an engaged hero's enemy in his own space unless he engaged from afar or
+// may walk away from it (rules.engaged_hero_resolves_first off) or it is a special room's.
+func (g *Game) checkBoard() error {
+	for h := 0; h < g.players; h++ {
+		hero := &g.heroes[h]
+		if g.inBossRoom(h) && !g.keyActivated {
+			return fmt.Errorf("hero %d is in the Boss Room, but the Big Key Room is not activated", h)
+		}
+		if hero.Engaged && !hero.Remote && !hero.ForRoom && g.data.Settings.EngagedHeroResolvesFirst && hero.EnemyAt != hero.Pos {
+			return fmt.Errorf("hero %d is engaged with an enemy at %v but stands at %v", h, hero.EnemyAt, hero.Pos)
+		}
 	}
 	return nil
 }

@@ -19,7 +19,7 @@ func act(t *testing.T, g *rules.Game, kind rules.ActionKind, hero, x int) {
 	t.Helper()
 	a, ok := findAction(g, kind, hero, x, -1)
 	require.True(t, ok, "no legal %s(h%d, %d) at prompt %s: %v", kind, hero, x, g.Prompt(), g.LegalActions(nil))
-	g.Apply(a)
+	require.NoError(t, g.ApplyChecked(a))
 	require.NoError(t, g.Check())
 }
 
@@ -28,7 +28,7 @@ func play(t *testing.T, g *rules.Game, hero, slot, mode int) {
 	t.Helper()
 	a, ok := findAction(g, rules.ActPlay, hero, slot, mode)
 	require.True(t, ok, "cannot play slot %d mode %d of hero %d: %v", slot, mode, hero, g.LegalActions(nil))
-	g.Apply(a)
+	require.NoError(t, g.ApplyChecked(a))
 	require.NoError(t, g.Check())
 }
 

@@ -264,3 +264,6 @@ func (g *Game) TestEnter(h int) {
 	g.pushJob(job{kind: jobEnterSpace, hero: int8(h)})
 	g.run()
 }
+
+// TestSetKey sets whether the Big Key Room is activated.
+func (g *Game) TestSetKey(on bool) { g.keyActivated = on }

@@ -377,3 +377,76 @@ func TestMultipleEnemiesInTheOrderChosen(t *testing.T) {
 	}
 	t.Fatal("generic_02 (two enemy icons) is on no Level 1 board of seeds 1-39")
 }
+
+// refused applies a through the checked path and requires it refused, with the game unchanged.
+func refused(t *testing.T, g *rules.Game, a rules.Action) {
+	t.Helper()
+	before := g.Clone()
+	err := g.ApplyChecked(a)
+	require.Error(t, err, "%v must be refused", a)
+	assert.Contains(t, err.Error(), a.String())
+	assert.True(t, *before == *g, "a refused action changes nothing")
+}
+
+// The checked path refuses what the rules forbid, where the unchecked Apply would do it.
+func TestCheckedPathRefusesIllegalActions(t *testing.T) {
+	d := configstest.Frozen(t)
+	t.Run("Boss Room without the Key", func(t *testing.T) {
+		g := rules.StartAt(d, 2, 1, "forest", 1)
+		er, ec := entrance(g)
+		br, bc, ok := g.TestFindTile(func(t *rules.Tile) bool { return t.Kind == rules.BossTile })
+		require.True(t, ok)
+		boss := d.Tiles[g.TestRoom(br, bc).Tile].ID
+		for dir := rules.North; dir < rules.NumEdges; dir++ {
+			nr, nc := rules.Neighbor(er, ec, dir)
+			for rot := 0; rot < 4; rot++ {
+				g.TestPlace(nr, nc, boss, rot, true)
+				a := rules.MakeAction(rules.ActMove, 0, int(dir), 0, 0)
+				g.TestKeyActivated()
+				_, legal := findAction(g, rules.ActMove, 0, int(dir), -1)
+				g.TestSetKey(false)
+				if !legal {
+					continue
+				}
+				refused(t, g, a)
+				g.Apply(a) // the unchecked path does it; Check then reports it
+				for g.Prompt() == rules.PromptPay {
+					g.Apply(g.LegalActions(nil)[0])
+				}
+				require.Equal(t, [2]int8{int8(nr), int8(nc)}, [2]int8{g.Hero(0).Pos.R, g.Hero(0).Pos.C}, "the hero walked in")
+				assert.ErrorContains(t, g.Check(), "Boss Room")
+				return
+			}
+		}
+		t.Fatal("no way from the entrance into the Boss Room even with the Key")
+	})
+	t.Run("a vulnerability shown with a Skill card", func(t *testing.T) {
+		g := rules.StartAt(d, 2, 1, "forest", 1)
+		g.TestClearHand(0)
+		power := g.TestTake(0, "power", false)
+		g.TestEngage(0, 1)
+		refused(t, g, rules.MakeAction(rules.ActVulnerable, 0, handSlotOf(t, g, 0, power), 0, 0))
+	})
+	t.Run("paying a switch from another room", func(t *testing.T) {
+		g := rules.StartAt(d, 2, 1, "fire", 1)
+		er, ec := entrance(g)
+		g.TestPlace(er-1, ec, "fire_03", 0, true)
+		g.TestPutHero(0, er-1, ec, 0)
+		g.TestClearHand(0)
+		g.TestTake(0, "magic", false)
+		g.TestTake(0, "magic", false)
+		g.TestClearHand(1)
+		courage := g.TestTake(1, "courage", false) // hero 1 stays at the entrance
+		act(t, g, rules.ActSwitch, 0, 0)
+		require.Equal(t, rules.PromptPay, g.Prompt())
+		refused(t, g, rules.MakeAction(rules.ActPlay, 1, handSlotOf(t, g, 1, courage), rules.ModeSkillB, 0))
+	})
+	t.Run("activating the entrance as a special room", func(t *testing.T) {
+		g := rules.StartAt(d, 2, 1, "forest", 1)
+		refused(t, g, rules.MakeAction(rules.ActActivate, 0, 0, 0, 0))
+	})
+	t.Run("a temple choice in the middle of a level", func(t *testing.T) {
+		g := rules.StartAt(d, 2, 1, "forest", 1)
+		refused(t, g, rules.MakeAction(rules.ActTemple, 0, 1, 0, 0))
+	})
+}

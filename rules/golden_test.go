@@ -51,7 +51,9 @@ func TestGoldenPlaythrough(t *testing.T) {
 		buf := make([]rules.Action, 0, 1024)
 		for !g.IsTerminal() && !sink.done {
 			buf = g.LegalActions(buf)
-			g.Apply(biased(r, buf))
+			if err := g.ApplyChecked(biased(r, buf)); err != nil {
+				t.Fatal(err)
+			}
 		}
 		path := filepath.Join("testdata", "golden-"+string(rune('0'+players))+"p.jsonl")
 		if *regen {

@@ -39,7 +39,9 @@ func playChecked(t *testing.T, d *rules.Data, n int, runSeed, stream uint64, sin
 					t.Fatalf("%dp campaign %d: no legal action at %s (level %d round %d)", players, i, g.Prompt(), g.Level(), g.Round())
 				}
 				a := choose(r, buf)
-				g.Apply(a)
+				if err := g.ApplyChecked(a); err != nil {
+					t.Fatalf("%dp campaign %d action %d: %v", players, i, k, err)
+				}
 				if err := g.Check(); err != nil {
 					t.Fatalf("%dp campaign %d action %d %v (prompt now %s, level %d round %d): %v", players, i, k, a, g.Prompt(), g.Level(), g.Round(), err)
 				}

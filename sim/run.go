@@ -180,8 +180,20 @@ func (w *worker) play(cfg *Config, gi, players int, idx uint64) {
 // Play plays campaign idx of a run with seed runSeed from start to end with agent, exactly as
 // Run does (replay uses it too): the campaign seed is rules.CampaignSeed(runSeed, idx), the
 // agent is reset with it, and a level past roundCap rounds ends as a timeout. buf is the action
-// buffer to reuse; it is returned.
+// buffer to reuse; it is returned. Play trusts the agent to choose a legal action (the bulk
+// loop's unchecked path); PlayChecked does not.
 func Play(g *rules.Game, agent agents.Agent, d *rules.Data, players int, runSeed, idx uint64, roundCap int, buf []rules.Action) []rules.Action {
+	buf, _ = play(g, agent, d, players, runSeed, idx, roundCap, buf, false)
+	return buf
+}
+
+// PlayChecked is Play on the engine's checked path: an action the agent chooses that is not
+// legal stops the campaign with an error naming it (rules.Game.ApplyChecked).
+func PlayChecked(g *rules.Game, agent agents.Agent, d *rules.Data, players int, runSeed, idx uint64, roundCap int, buf []rules.Action) ([]rules.Action, error) {
+	return play(g, agent, d, players, runSeed, idx, roundCap, buf, true)
+}
+
+func play(g *rules.Game, agent agents.Agent, d *rules.Data, players int, runSeed, idx uint64, roundCap int, buf []rules.Action, checked bool) ([]rules.Action, error) {
 	seed := rules.CampaignSeed(runSeed, idx)
 	g.Reset(d, players, seed, idx)
 	agent.Reset(seed)
@@ -195,10 +207,15 @@ func Play(g *rules.Game, agent agents.Agent, d *rules.Data, players int, runSeed
 			continue
 		}
 		buf = g.LegalActions(buf)
-		g.Apply(agent.Choose(g.View(), buf))
+		a := agent.Choose(g.View(), buf)
+		if !checked {
+			g.Apply(a)
+		} else if err := g.ApplyChecked(a); err != nil {
+			return buf, fmt.Errorf("campaign %d, %s: %w", idx, agent.Name(), err)
+		}
 		actions++
 	}
-	return buf
+	return buf, nil
 }
 
 // precise reports whether every group's campaign win rate has a 95% interval narrower than w.

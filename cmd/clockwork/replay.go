@@ -79,7 +79,10 @@ func replayCommand() *cli.Command {
 			var buf []rules.Action
 			for i := 0; i < c.Int("campaigns"); i++ {
 				idx := uint64(c.Int("campaign") + i)
-				buf = sim.Play(&g, agent, l.Data, players, c.Uint64("seed"), idx, c.Int("round-cap"), buf)
+				if buf, err = sim.PlayChecked(&g, agent, l.Data, players, c.Uint64("seed"), idx, c.Int("round-cap"), buf); err != nil {
+					w.Flush()
+					return cli.Exit("clockwork replay: "+err.Error(), exitFailure)
+				}
 			}
 			if err := sinkErr(); err != nil {
 				return cli.Exit("clockwork replay: "+err.Error(), exitFailure)
