@@ -129,7 +129,7 @@ func (g *Game) LegalActions(buf []Action) []Action {
 		for i := 0; i < g.nRevealed; i++ {
 			buf = append(buf, MakeAction(ActKeep, h, i, 0, 0))
 		}
-		if g.pending.featureOK { // activate the feature, or take the reward (Activating via Enemies)
+		if g.reward.featureOK { // activate the feature, or take the reward (Activating via Enemies)
 			buf = append(buf, MakeAction(ActActivateFeature, h, 0, 0, 0), MakeAction(ActTakeReward, h, 0, 0, 0))
 		}
 	case PromptPlace:
@@ -137,7 +137,7 @@ func (g *Game) LegalActions(buf []Action) []Action {
 	case PromptTreasureTo:
 		for to := 0; to < g.players; to++ {
 			for tier := 1; tier <= 2; tier++ {
-				if (tier == 1 || g.pending.tier2OK) && g.tier[tier].N > 0 {
+				if (tier == 1 || g.gain.tier2OK) && g.tier[tier].N > 0 {
 					buf = append(buf, MakeAction(ActTreasureTo, to, tier, 0, 0))
 				}
 			}
@@ -168,7 +168,7 @@ func (g *Game) LegalActions(buf []Action) []Action {
 		}
 	case PromptCog:
 		for v := 0; v < numCogVariants; v++ {
-			if g.cogVariantLegal(g.pending.cogR, g.pending.cogC, v) {
+			if g.cogVariantLegal(g.step.cogR, g.step.cogC, v) {
 				buf = append(buf, MakeAction(ActCog, h, v, 0, 0))
 			}
 		}
@@ -179,7 +179,7 @@ func (g *Game) LegalActions(buf []Action) []Action {
 			buf = append(buf, MakeAction(ActEngage, h, trailingZeros8(m), 0, 0))
 		}
 	case PromptHazard:
-		x := int(g.pending.hazard)
+		x := int(g.step.hazard)
 		for k := 0; k <= g.maxHazardPrevention(h, x); k++ {
 			buf = append(buf, MakeAction(ActHazard, h, k, 0, 0))
 		}

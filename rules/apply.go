@@ -68,7 +68,7 @@ func (g *Game) Apply(a Action) {
 		g.multiples(h, a.X())
 	case PromptCog:
 		g.prompt = PromptNone
-		g.turnCog(h, int(g.pending.cogR), int(g.pending.cogC), a.X())
+		g.turnCog(h, int(g.step.cogR), int(g.step.cogC), a.X())
 	case PromptAbility:
 		g.prompt = PromptNone
 		if a.Kind() == ActPayAbility {
@@ -82,9 +82,9 @@ func (g *Game) Apply(a Action) {
 	case PromptHazard:
 		g.prompt = PromptNone
 		if k := a.X(); k > 0 {
-			g.beginPay(h, purHazard, Cost{Move: int16(k) * int16(g.pending.hazard)}, k)
+			g.beginPay(h, purHazard, Cost{Move: int16(k) * int16(g.step.hazard)}, k)
 		} else {
-			g.pushJob(job{kind: jobDamage, hero: int8(h), n: g.pending.hazard, b: dmgHazard})
+			g.pushJob(job{kind: jobDamage, hero: int8(h), n: g.step.hazard, b: dmgHazard})
 		}
 	}
 	g.run()
@@ -134,11 +134,11 @@ func (g *Game) applyMain(a Action, h int) {
 		}
 	case ActMove:
 		cost, _ := g.doorMove(h, Edge(a.X()))
-		g.pending.moveCost = int8(cost)
+		g.step.moveCost = int8(cost)
 		g.beginPay(h, purDoor, Cost{Move: int16(cost)}, a.X())
 	case ActTunnel, ActBarrier:
 		cost, _, _ := g.spaceMove(h, a.X())
-		g.pending.moveCost = int8(cost)
+		g.step.moveCost = int8(cost)
 		purpose := purTunnel
 		if a.Kind() == ActBarrier {
 			purpose = purBarrier

@@ -84,7 +84,7 @@ func (g *Game) Check() error {
 		mark("revealed cards", c, 1<<ItemClass|1<<TreasureClass)
 	}
 	if g.prompt == PromptPlace {
-		mark("the card being placed", g.pending.card, 1<<ItemClass|1<<TreasureClass)
+		mark("the card being placed", g.gain.card, 1<<ItemClass|1<<TreasureClass)
 	}
 	if err != nil {
 		return err

@@ -293,7 +293,7 @@ func (g *Game) moveThroughDoor(h int, d Edge) {
 		g.emit(Event{Type: EvExplore, Hero: int8(h), Tile: dest.Tile, R: int8(nr), C: int8(nc), Rot: int8(dest.Rot), Special: dt.Special})
 		if dt.Special != NotSpecial {
 			if !g.data.Settings.ExploreSpecialSpendsMove {
-				hero.CarryMove += g.pending.moveCost
+				hero.CarryMove += g.step.moveCost
 			}
 			return // a special room is turned face up but not entered
 		}
@@ -306,7 +306,7 @@ func (g *Game) moveThroughDoor(h int, d Edge) {
 			g.emit(Event{Type: EvEnterBossRoom, Hero: int8(h)})
 		}
 	}
-	g.emit(Event{Type: EvMove, Hero: int8(h), From: from, To: hero.Pos, Cost: g.pending.moveCost})
+	g.emit(Event{Type: EvMove, Hero: int8(h), From: from, To: hero.Pos, Cost: g.step.moveCost})
 	g.pushJob(job{kind: jobEnterSpace, hero: int8(h)})
 }
 
@@ -318,7 +318,7 @@ func (g *Game) moveToSpace(h, s int) {
 		hero.Crossings--
 	}
 	hero.Pos.Space = int8(s)
-	g.emit(Event{Type: EvMove, Hero: int8(h), From: from, To: hero.Pos, Cost: g.pending.moveCost})
+	g.emit(Event{Type: EvMove, Hero: int8(h), From: from, To: hero.Pos, Cost: g.step.moveCost})
 	g.pushJob(job{kind: jobEnterSpace, hero: int8(h)})
 }
 
@@ -349,7 +349,7 @@ func (g *Game) enterSpace(h int) {
 		g.pushJob(job{kind: jobRift, hero: int8(h)})
 	}
 	if sp.Hazard > 0 {
-		g.pending.hazard = sp.Hazard
+		g.step.hazard = sp.Hazard
 		g.setPrompt(PromptHazard, h)
 	}
 }
@@ -399,7 +399,7 @@ func (g *Game) rift(h int, roll bool) {
 		g.emit(Event{Type: EvRift, Hero: int8(h), Roll: 0})
 		return
 	}
-	n := g.rng.die()
+	n := g.roll()
 	g.emit(Event{Type: EvRift, Hero: int8(h), Roll: int8(n)})
 	switch {
 	case n <= 4: // swap with the room to the North, East, South or West (wrapping)
@@ -447,7 +447,7 @@ func (g *Game) activateTarget(h, r, c int, tg Target) {
 		room.OpenedDoors |= 1 << (tg - TargetDoorN)
 		g.emit(Event{Type: EvDoorOpened, Hero: int8(h), R: int8(r), C: int8(c)})
 	case tg == TargetCog:
-		g.pending.cogR, g.pending.cogC = int8(r), int8(c)
+		g.step.cogR, g.step.cogC = int8(r), int8(c)
 		for v := 0; v < numCogVariants; v++ {
 			if g.cogVariantLegal(int8(r), int8(c), v) {
 				g.setPrompt(PromptCog, h)

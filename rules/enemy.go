@@ -109,7 +109,7 @@ func (g *Game) engage(h, n, icon int, forRoom bool) {
 	e := drawn[best]
 	hero.Engaged, hero.Enemy, hero.Icon, hero.ForRoom, hero.Remote = true, e, int8(icon), forRoom, false
 	hero.EnemyAt, hero.Credit = hero.Pos, Cost{}
-	g.pending.shuffleBack = false
+	g.step.shuffleBack = false
 	g.emit(Event{Type: EvEngage, Hero: int8(h), Enemy: e, Drawn: drawn, NDrawn: int8(k), Pos: hero.Pos})
 	if forRoom {
 		g.setPrompt(PromptResolve, h)
@@ -123,7 +123,7 @@ func (g *Game) enemyAbility(h int) {
 	ab := g.data.Enemies[hero.Enemy].Ability
 	switch ab.Effect {
 	case EnemyPayOrShuffleBack:
-		g.pending.abilityHero = int8(h)
+		g.step.abilityHero = int8(h)
 		g.setPrompt(PromptAbility, h)
 	case EnemySummon:
 		hero.Summoned += ab.Amount
@@ -146,11 +146,11 @@ func (g *Game) payAbility(h int) {
 	g.beginPay(h, purAbility, need, 0) // heroes sharing the space may assist ("any action or effect")
 }
 
-func (g *Game) abilityPaid(int) { g.pending.shuffleBack = false }
+func (g *Game) abilityPaid(int) { g.step.shuffleBack = false }
 
 // declineAbility: the enemy card will be shuffled back into the Enemy deck.
 func (g *Game) declineAbility(int) {
-	g.pending.shuffleBack = true
+	g.step.shuffleBack = true
 	g.prompt = PromptNone
 }
 
@@ -253,10 +253,10 @@ func (g *Game) remoteEngage(h, slot int, bottom bool, at Pos, icon int) {
 func (g *Game) endEngagement(h int, outcome Outcome) {
 	hero := &g.heroes[h]
 	g.emit(Event{Type: EvResolve, Hero: int8(h), Enemy: hero.Enemy, Outcome: outcome})
-	if g.pending.shuffleBack {
+	if g.step.shuffleBack {
 		g.enemyDeck.push(hero.Enemy)
 		shuffle(&g.rng, StreamEnemies, g.enemyDeck.Cards[:g.enemyDeck.N])
-		g.pending.shuffleBack = false
+		g.step.shuffleBack = false
 	} else {
 		g.enemyDisc.push(hero.Enemy)
 	}
@@ -303,14 +303,14 @@ func (g *Game) defeat(h int, out Outcome) {
 		target = t.Spaces[at.Space].Enemies[icon].Target
 	}
 	// Reward: draw Reward Items and keep one, or activate the enemy's feature instead.
-	g.pending.featureOK = target != NoTarget
-	g.pending.featureTarget = target
-	g.pending.featureR, g.pending.featureC = at.R, at.C
-	g.pending.rewardN = e.Reward
+	g.reward.featureOK = target != NoTarget
+	g.reward.featureTarget = target
+	g.reward.featureR, g.reward.featureC = at.R, at.C
+	g.reward.rewardN = e.Reward
 	if target != NoTarget {
 		g.nRevealed = 0
-		g.pending.keepLeft = 1
-		g.pending.gainer = int8(h)
+		g.gain.keepLeft = 1
+		g.gain.gainer = int8(h)
 		g.setPrompt(PromptKeep, h)
 		return
 	}

@@ -103,8 +103,12 @@ func (g *Game) TestClearHand(h int) {
 // TestForceDice makes the next die rolls return vals.
 func (g *Game) TestForceDice(vals ...int) {
 	for _, v := range vals {
-		g.rng.forced[g.rng.nForced] = int8(v)
-		g.rng.nForced++
+		if g.forcedDice == nil {
+			g.forcedDice = &forcedDice{}
+		}
+		f := g.forcedDice
+		f.vals[f.n] = int8(v)
+		f.n++
 	}
 }
 

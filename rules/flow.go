@@ -146,7 +146,7 @@ func (g *Game) doJob(j job) {
 	case jobKeepItems:
 		g.revealItems(h, int(j.n), int(j.a))
 	case jobKeepMore:
-		if g.nRevealed > 0 && g.pending.keepLeft > 0 {
+		if g.nRevealed > 0 && g.gain.keepLeft > 0 {
 			g.setPrompt(PromptKeep, h)
 		}
 	case jobTreasures:
@@ -314,11 +314,11 @@ func (g *Game) rollDamage(h int, mode RollMode, bonus int, flags int8, prevent i
 	if g.levelOver {
 		return
 	}
-	a := g.rng.die()
+	a := g.roll()
 	b := 0
 	roll := a
 	if mode != RollNormal {
-		b = g.rng.die()
+		b = g.roll()
 		if (mode == RollBrutal) == (b > a) {
 			roll = b
 		}

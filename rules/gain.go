@@ -1,22 +1,32 @@
 package rules
 
-// pendingGain holds the small state of the choices about gained cards and of a few prompts.
-type pendingGain struct {
-	gainer        int8    // who keeps the revealed cards
-	keepLeft      int8    // how many revealed cards are still to be kept
-	card          CardRef // the gained card waiting to be placed
-	placer        int8    // who places it
-	tier2OK       bool    // the Treasure being offered may come from Tier II
-	featureOK     bool    // the defeated enemy may activate its feature instead of the reward
+// gainChoice is the choice about gained cards under way: who keeps the revealed cards and how
+// many, the gained card waiting to be placed, and whether a Treasure may come from Tier II.
+type gainChoice struct {
+	gainer   int8    // who keeps the revealed cards
+	keepLeft int8    // how many revealed cards are still to be kept
+	card     CardRef // the gained card waiting to be placed
+	placer   int8    // who places it
+	tier2OK  bool    // the Treasure being offered may come from Tier II
+}
+
+// rewardChoice is a defeated enemy's reward waiting for the choice between its Items and the
+// feature it activates (Activating via Enemies).
+type rewardChoice struct {
+	featureOK     bool // the defeated enemy may activate its feature instead of the reward
 	featureTarget Target
 	featureR      int8
 	featureC      int8
 	rewardN       int8 // Items of the reward, drawn when it is chosen
-	shuffleBack   bool // the engaged enemy goes back into the Enemy deck (its ability)
-	abilityHero   int8
-	hazard        int8 // X of the hazard being entered
-	moveCost      int8 // Move of the move in progress (for events and refunds)
-	cogR, cogC    int8 // the room of the Cog being activated
+}
+
+// stepState is what the action or effect under way carries into its next decision.
+type stepState struct {
+	shuffleBack bool // the engaged enemy goes back into the Enemy deck (its ability)
+	abilityHero int8
+	hazard      int8 // X of the hazard being entered
+	moveCost    int8 // Move of the move in progress (for events and refunds)
+	cogR, cogC  int8 // the room of the Cog being activated
 }
 
 // revealItems draws n Items; hero h keeps `keep` of them one by one, the rest are discarded.
@@ -33,30 +43,30 @@ func (g *Game) revealItems(h, n, keep int) {
 	if g.nRevealed == 0 {
 		return
 	}
-	g.pending.gainer = int8(h)
-	g.pending.keepLeft = int8(min(keep, g.nRevealed))
-	g.pending.featureOK = false
+	g.gain.gainer = int8(h)
+	g.gain.keepLeft = int8(min(keep, g.nRevealed))
+	g.reward.featureOK = false
 	g.setPrompt(PromptKeep, h)
 }
 
 // takeReward: the defeated enemy's Item reward instead of its feature (Activating via Enemies).
 func (g *Game) takeReward() {
 	g.prompt = PromptNone
-	g.pending.featureOK = false
-	if g.pending.rewardN > 0 {
-		g.pushJob(job{kind: jobKeepItems, hero: g.pending.gainer, n: g.pending.rewardN, a: 1})
+	g.reward.featureOK = false
+	if g.reward.rewardN > 0 {
+		g.pushJob(job{kind: jobKeepItems, hero: g.gain.gainer, n: g.reward.rewardN, a: 1})
 	}
 }
 
 // keep keeps revealed card i.
 func (g *Game) keep(i int) {
-	h := int(g.pending.gainer)
+	h := int(g.gain.gainer)
 	g.prompt = PromptNone
 	c := g.revealed[i]
 	g.nRevealed--
 	g.revealed[i] = g.revealed[g.nRevealed]
-	g.pending.keepLeft--
-	if g.pending.keepLeft > 0 && g.nRevealed > 0 {
+	g.gain.keepLeft--
+	if g.gain.keepLeft > 0 && g.nRevealed > 0 {
 		g.pushJob(job{kind: jobKeepMore, hero: int8(h)}) // asked again once this card is placed
 	} else {
 		for k := 0; k < g.nRevealed; k++ {
@@ -70,8 +80,8 @@ func (g *Game) keep(i int) {
 // activateFeature: the defeated enemy activates its feature instead of giving its reward.
 func (g *Game) activateFeature(h int) {
 	g.prompt = PromptNone
-	g.pending.featureOK = false
-	g.activateTarget(h, int(g.pending.featureR), int(g.pending.featureC), g.pending.featureTarget)
+	g.reward.featureOK = false
+	g.activateTarget(h, int(g.reward.featureR), int(g.reward.featureC), g.reward.featureTarget)
 }
 
 // gainCard gives card c (an Item or a Treasure) to hero h: a "when gained" Item takes effect
@@ -89,7 +99,7 @@ func (g *Game) gainCard(h int, c CardRef) {
 			return
 		}
 	}
-	g.pending.card, g.pending.placer = c, int8(h)
+	g.gain.card, g.gain.placer = c, int8(h)
 	g.setPrompt(PromptPlace, h)
 }
 
@@ -116,8 +126,8 @@ func (g *Game) canBottle(h int, c CardRef) bool {
 
 // placeActions: where the gained card goes.
 func (g *Game) placeActions(buf []Action) []Action {
-	h := int(g.pending.placer)
-	c := g.pending.card
+	h := int(g.gain.placer)
+	c := g.gain.card
 	if g.CardType(c).WhenGained.Effect != NoEffect {
 		// A Heart or Fairy just used, with an empty Bottle: throw it away, or keep it on the Bottle.
 		return append(buf, MakeAction(ActToDiscard, h, 0, 0, 0), MakeAction(ActToBottle, h, 0, 0, 0))
@@ -144,11 +154,11 @@ func (g *Game) equipOptions(buf []Action, kind ActionKind, h, x int) []Action {
 
 // place puts the gained card where the action says.
 func (g *Game) place(a Action) {
-	h := int(g.pending.placer)
-	c := g.pending.card
+	h := int(g.gain.placer)
+	c := g.gain.card
 	hero := &g.heroes[h]
 	g.prompt = PromptNone
-	g.pending.card = NoCard
+	g.gain.card = NoCard
 	switch a.Kind() {
 	case ActToDiscard:
 		if g.CardType(c).WhenGained.Effect != NoEffect {
@@ -186,8 +196,8 @@ func (g *Game) offerTreasure(h, n, idx int) {
 		return
 	}
 	from := int(g.data.SpecialRooms[TreasureRoom].Tier2From[g.level])
-	g.pending.tier2OK = from > 0 && idx >= from
-	if g.tier[1].N == 0 && !g.pending.tier2OK {
+	g.gain.tier2OK = from > 0 && idx >= from
+	if g.tier[1].N == 0 && !g.gain.tier2OK {
 		return
 	}
 	g.setPrompt(PromptTreasureTo, h)
@@ -201,8 +211,8 @@ func (g *Game) treasureTo(to, tier int) {
 		g.revealed[g.nRevealed] = g.tier[tier].pop()
 		g.nRevealed++
 	}
-	g.pending.gainer = int8(to)
-	g.pending.keepLeft = 1
-	g.pending.featureOK = false
+	g.gain.gainer = int8(to)
+	g.gain.keepLeft = 1
+	g.reward.featureOK = false
 	g.setPrompt(PromptKeep, to)
 }

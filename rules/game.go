@@ -95,9 +95,11 @@ type Game struct {
 	players int
 	seed    uint64
 	rng     rngs
-	sink    Sink
-	ev      Event  // the event being emitted (see emitTo)
-	idx     uint64 // campaign index, for events
+	// forcedDice, set only by tests, overrides the next die rolls (nil in every real game).
+	forcedDice *forcedDice
+	sink       Sink
+	ev         Event  // the event being emitted (see emitTo)
+	idx        uint64 // campaign index, for events
 
 	// Campaign.
 	level     int // 1-4
@@ -137,14 +139,16 @@ type Game struct {
 	bossRow, bossCol int
 
 	// Decisions.
-	prompt  Prompt
-	actor   int8 // the hero the prompt is about
-	pay     payment
-	jobs    [maxJobs]job
-	nJobs   int
-	act     activation
-	pending pendingGain
-	forced  forcedDiscard
+	prompt Prompt
+	actor  int8 // the hero the prompt is about
+	pay    payment
+	jobs   [maxJobs]job
+	nJobs  int
+	act    activation
+	gain   gainChoice   // kept, placed and Treasure choices
+	reward rewardChoice // a defeated enemy's reward or feature
+	step   stepState    // what the action under way carries to its next decision
+	forced forcedDiscard
 	// shardFor says what the Shard question (PromptShard) is for: a draw or a forced discard.
 	shardFor ReshuffleFor
 	order    int8 // sequential hero order: the hero whose turn it is
@@ -619,13 +623,13 @@ func (g *Game) endLevel(won bool, reason LossReason) {
 		}
 	}
 	g.emit(Event{Type: EvLevelEnd, Won: won, Reason: reason, Hero: int8(res.LostBy)})
-	g.nJobs = 0                                              // nothing of the level is left to do
-	if g.prompt == PromptPlace && g.pending.card != NoCard { // a gained card waiting: discard it
-		g.place(MakeAction(ActToDiscard, int(g.pending.placer), 0, 0, 0))
+	g.nJobs = 0                                           // nothing of the level is left to do
+	if g.prompt == PromptPlace && g.gain.card != NoCard { // a gained card waiting: discard it
+		g.place(MakeAction(ActToDiscard, int(g.gain.placer), 0, 0, 0))
 	}
 	g.pay = payment{}
 	g.act = activation{}
-	g.pending = pendingGain{card: NoCard}
+	g.gain, g.reward, g.step = gainChoice{card: NoCard}, rewardChoice{}, stepState{}
 	g.forced = forcedDiscard{}
 	// Engaged enemies and revealed cards go back where they belong.
 	for h := 0; h < g.players; h++ {

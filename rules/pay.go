@@ -308,7 +308,7 @@ func (g *Game) giveUp() {
 	case purBoss:
 		g.emit(Event{Type: EvBossWait})
 	case purHazard:
-		g.pushJob(job{kind: jobDamage, hero: int8(h), n: g.pending.hazard, b: dmgHazard})
+		g.pushJob(job{kind: jobDamage, hero: int8(h), n: g.step.hazard, b: dmgHazard})
 	case purAbility:
 		g.declineAbility(h)
 	}
@@ -348,7 +348,7 @@ func (g *Game) finishPay() {
 	case purBoss:
 		g.bossDefeated(int(p.arg))
 	case purHazard:
-		g.pushJob(job{kind: jobDamage, hero: int8(h), n: g.pending.hazard, b: dmgHazard, r: p.arg})
+		g.pushJob(job{kind: jobDamage, hero: int8(h), n: g.step.hazard, b: dmgHazard, r: p.arg})
 	case purAbility:
 		g.abilityPaid(h)
 	}

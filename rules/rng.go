@@ -37,10 +37,6 @@ func CampaignSeed(s, i uint64) uint64 { return splitmix64(splitmix64(s) ^ splitm
 // rngs holds one PCG per stream. PCG is a value type: reseeding allocates nothing.
 type rngs struct {
 	pcg [NumStreams]rand.PCG
-	// forced die results, for the rulebook's worked examples in tests
-	forced  [8]int8
-	nForced int8
-	next    int8
 }
 
 func (r *rngs) seed(s uint64) {
@@ -67,16 +63,27 @@ func (r *rngs) intn(k Stream, n int) int {
 }
 
 // die returns a roll of the die, 1 to DieFaces.
-func (r *rngs) die() int {
-	if r.nForced > 0 {
-		v := r.forced[r.next]
-		r.next++
-		if r.next == r.nForced {
-			r.next, r.nForced = 0, 0
-		}
-		return int(v)
+func (r *rngs) die() int { return 1 + r.intn(StreamDice, DieFaces) }
+
+// forcedDice holds die results that the next rolls return instead of the dice stream's. Only
+// tests set it (to play the rulebook's worked examples); a game plays with none.
+type forcedDice struct {
+	vals    [8]int8
+	n, next int8
+}
+
+// roll returns a roll of the die: a forced result if a test set one, else the dice stream's.
+func (g *Game) roll() int {
+	f := g.forcedDice
+	if f == nil || f.n == 0 {
+		return g.rng.die()
 	}
-	return 1 + r.intn(StreamDice, DieFaces)
+	v := f.vals[f.next]
+	f.next++
+	if f.next == f.n {
+		f.next, f.n = 0, 0
+	}
+	return int(v)
 }
 
 // shuffle shuffles s in place with stream k (Fisher-Yates).

@@ -143,7 +143,7 @@ func (g *Game) rollOff(amount int, highest bool) {
 		if !g.inBossRoom(i) {
 			continue
 		}
-		rolls[i] = g.rng.die()
+		rolls[i] = g.roll()
 		if best < 0 || (highest && rolls[i] > best) || (!highest && rolls[i] < best) {
 			best = rolls[i]
 		}

@@ -131,7 +131,7 @@ func (v View) Revealed() []CardRef { return v.g.revealed[:v.g.nRevealed] }
 func (v View) ShardFor() ReshuffleFor { return v.g.shardFor }
 
 // Placing returns the gained card waiting to be placed (PromptPlace).
-func (v View) Placing() CardRef { return v.g.pending.card }
+func (v View) Placing() CardRef { return v.g.gain.card }
 
 // PayNeed returns what the payment in progress still needs, its performer and whether it is a
 // movement (PromptPay).
@@ -151,7 +151,7 @@ func (v View) DoorMove(h int, d Edge) (int, bool) { return v.g.doorMove(h, d) }
 func (v View) EnemyDeck() int { return int(v.g.enemyDeck.N) }
 
 // Hazard returns the X of the hazard being entered (PromptHazard).
-func (v View) Hazard() int { return int(v.g.pending.hazard) }
+func (v View) Hazard() int { return int(v.g.step.hazard) }
 
 // Result returns how level lvl went (once over).
 func (v View) Result(lvl int) LevelResult { return v.g.results[lvl] }
@@ -221,4 +221,4 @@ func (v View) PlanCog(r, c, variant int) (CogPlan, bool) {
 }
 
 // CogRoom returns the room of the Cog being activated (PromptCog).
-func (v View) CogRoom() (int, int) { return int(v.g.pending.cogR), int(v.g.pending.cogC) }
+func (v View) CogRoom() (int, int) { return int(v.g.step.cogR), int(v.g.step.cogC) }
