@@ -103,7 +103,7 @@ func campaignTable(res *sim.Results) table {
 		r := NewRate(g.Wins, g.Campaigns)
 		row := []string{strconv.Itoa(g.Players), g.Agent}
 		if params {
-			row = append(row, paramsString(g.Params))
+			row = append(row, sim.ParamsText(g.Params))
 		}
 		row = append(row, strconv.FormatInt(g.Campaigns, 10), fmtRate(r), fmtInterval(r),
 			fmtMean(Summarize(g.FinalShardsHist), 2), fmtRate(NewRate(g.Timeouts, g.Campaigns)))
