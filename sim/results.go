@@ -1,5 +1,7 @@
 // Package sim runs many campaigns of Clockwork Realm in parallel and gathers their outcomes into
-// mergeable integer counts: the results file of ../shared/SCHEMAS.md (docs/results.md).
+// mergeable integer counts: the results file of ../shared/SCHEMAS.md (docs/results.md). On
+// request it also keeps a two-byte Outcome per campaign, for the outcomes file that paired
+// comparisons read.
 package sim
 
 import (
