@@ -56,12 +56,11 @@ func Pair(a, b *sim.OutcomeFile, nameA, nameB string, opts PairOptions) ([]Paire
 	}
 	pa, pb := byPlayers(a), byPlayers(b)
 	var players []int
-	for p := range pa {
-		players = append(players, p)
-	}
-	for p := range pb {
-		if pa[p] == nil {
-			return nil, fmt.Errorf("%s: players: has campaigns at %d players, %s has none", nameB, p, nameA)
+	for _, m := range []map[int][]*sim.OutcomeGroup{pa, pb} {
+		for p := range m {
+			if !slices.Contains(players, p) {
+				players = append(players, p)
+			}
 		}
 	}
 	if len(players) == 0 {
@@ -71,7 +70,10 @@ func Pair(a, b *sim.OutcomeFile, nameA, nameB string, opts PairOptions) ([]Paire
 	var rows []Paired
 	for _, p := range players {
 		ga, gb := pa[p], pb[p]
-		if gb == nil {
+		switch {
+		case ga == nil:
+			return nil, fmt.Errorf("%s: players: has campaigns at %d players, %s has none", nameB, p, nameA)
+		case gb == nil:
 			return nil, fmt.Errorf("%s: players: no campaigns at %d players, %s has %d", nameB, p, nameA, len(ga[0].Campaigns))
 		}
 		var pairs [][2]*sim.OutcomeGroup

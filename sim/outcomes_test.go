@@ -9,6 +9,9 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/clockworksim/clockwork/agents"
+	"github.com/clockworksim/clockwork/rules"
 )
 
 func TestOutcomeBits(t *testing.T) {
@@ -39,6 +42,20 @@ func TestOutcomeBits(t *testing.T) {
 	}
 	assert.False(t, Outcome(0).Played(), "the zero Outcome is a campaign not played")
 	assert.GreaterOrEqual(t, MaxOutcomeShards, 4*127, "holds any team's Shards")
+}
+
+// Recording a campaign's outcome allocates nothing (it runs in the workers' hot loop).
+func TestOutcomeOfAllocatesNothing(t *testing.T) {
+	cfg := testConfig(t)
+	a, err := agents.New(cfg.Agent, cfg.Strategies)
+	require.NoError(t, err)
+	var g rules.Game
+	Play(&g, a, cfg.Data, 3, 1, 0, DefaultRoundCap, nil)
+	o := OutcomeOf(&g)
+	assert.True(t, o.Played())
+	assert.Equal(t, g.Won(), o.Won())
+	out := make([]Outcome, 1)
+	assert.Zero(t, testing.AllocsPerRun(100, func() { out[0] = OutcomeOf(&g) }))
 }
 
 func outcomesConfig(t *testing.T) Config {

@@ -77,7 +77,7 @@ func TestRunOutcomesUnwritable(t *testing.T) {
 		{"--out", file, "clockwork run: --out: cannot write " + filepath.Join(file, "results.json")},
 	} {
 		out := filepath.Join(dir, "out")
-		args := []string{"run", "--campaigns", "100000", "--players", "2", "--progress", "never", "--out", out, "--outcomes", filepath.Join(dir, "ok.csv")}
+		args := []string{"run", "--campaigns", "2", "--players", "2", "--progress", "never", "--out", out, "--outcomes", filepath.Join(dir, "ok.csv")}
 		code, stdout, errOut := runCLI(t, append(args, c.flag, c.path)...)
 		assert.Equal(t, 2, code, c.path)
 		assert.Empty(t, stdout)
