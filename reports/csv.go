@@ -32,7 +32,7 @@ func CSV(w io.Writer, res *sim.Results) error {
 	cw := csv.NewWriter(w)
 	cw.Write(CSVHeader())
 	for _, g := range res.Groups {
-		base := []string{strconv.Itoa(g.Players), g.Agent, paramsString(g.Params)}
+		base := []string{strconv.Itoa(g.Players), g.Agent, sim.ParamsText(g.Params)}
 		row := func(metric, lvl, temple string, value, lo, hi float64, n int64) {
 			rec := append([]string{metric}, base...)
 			rec = append(rec, lvl, temple, num(value), num(lo), num(hi), strconv.FormatInt(n, 10))

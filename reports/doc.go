@@ -7,6 +7,8 @@
 // Write is the entry point that writes a chosen set of formats into a directory; Table and CSV
 // write a single summary to any io.Writer; Charts builds the charts of a results file, and
 // SweepChart and GanonHeatmap build the charts of a sweep (groups that differ by a params value).
+// Pair compares two outcomes files (sim.OutcomeFile) campaign by campaign with McNemar's test
+// (McNemarTest), and WritePaired writes the comparison.
 //
 // The package only reads sim result types: counts are exact integers there, and every derived
 // figure (rate, interval, mean) is computed here, never stored.

@@ -191,20 +191,6 @@ func perPlayersKey(res *sim.Results, k string) (string, bool) {
 	return prefix, true
 }
 
-// paramsString encodes params as "k1=v1;k2=v2" with the keys sorted ("" when empty).
-func paramsString(p map[string]string) string {
-	keys := make([]string, 0, len(p))
-	for k := range p {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	parts := make([]string, len(keys))
-	for i, k := range keys {
-		parts[i] = k + "=" + p[k]
-	}
-	return strings.Join(parts, ";")
-}
-
 // playerCounts returns the distinct player counts of the groups, ascending.
 func playerCounts(res *sim.Results) []int {
 	var ps []int

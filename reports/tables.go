@@ -103,7 +103,7 @@ func campaignTable(res *sim.Results) table {
 		r := NewRate(g.Wins, g.Campaigns)
 		row := []string{strconv.Itoa(g.Players), g.Agent}
 		if params {
-			row = append(row, paramsString(g.Params))
+			row = append(row, sim.ParamsText(g.Params))
 		}
 		row = append(row, strconv.FormatInt(g.Campaigns, 10), fmtRate(r), fmtInterval(r),
 			fmtMean(Summarize(g.FinalShardsHist), 2), fmtRate(NewRate(g.Timeouts, g.Campaigns)))
@@ -240,15 +240,20 @@ func Table(w io.Writer, res *sim.Results) error {
 	for _, sec := range sections(res, nil) {
 		for _, t := range sec.tables {
 			fmt.Fprintf(ew, "\n%s\n", t.title)
-			tw := tabwriter.NewWriter(ew, 0, 0, 2, ' ', 0)
-			fmt.Fprintln(tw, strings.Join(t.header, "\t"))
-			for _, row := range t.rows {
-				fmt.Fprintln(tw, strings.Join(row, "\t"))
-			}
-			tw.Flush()
+			writeTextTable(ew, t)
 		}
 	}
 	return ew.err
+}
+
+// writeTextTable writes the header and rows of t as aligned plain text (text/tabwriter).
+func writeTextTable(w io.Writer, t table) {
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
+	fmt.Fprintln(tw, strings.Join(t.header, "\t"))
+	for _, row := range t.rows {
+		fmt.Fprintln(tw, strings.Join(row, "\t"))
+	}
+	tw.Flush()
 }
 
 // errWriter remembers the first write error so that a writer can check once at the end.

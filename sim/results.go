@@ -1,10 +1,14 @@
 // Package sim runs many campaigns of Clockwork Realm in parallel and gathers their outcomes into
-// mergeable integer counts: the results file of ../shared/SCHEMAS.md (docs/results.md).
+// mergeable integer counts: the results file of ../shared/SCHEMAS.md (docs/results.md). On
+// request it also keeps a two-byte Outcome per campaign, for the outcomes file that paired
+// comparisons read.
 package sim
 
 import (
+	"bufio"
 	"encoding/json"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"sort"
@@ -62,6 +66,10 @@ type Group struct {
 	Levels          []*LevelStats `json:"levels"`
 	Temples         []*TempleStat `json:"temples"`
 	Ganon           GanonStats    `json:"ganon"`
+	// Outcomes, recorded when Config.Outcomes is set (never part of the results file), holds the
+	// outcome of every campaign of the group in the run's shard: Outcomes[pos] is campaign
+	// Shard.Index + pos*Shard.Count, the zero Outcome when it was not played.
+	Outcomes []Outcome `json:"-"`
 }
 
 // LevelStats counts one level (1-4) over the campaigns of a group.
@@ -292,6 +300,16 @@ func (r *Results) WriteFile(path string) error {
 
 // WriteAtomic writes data to path via a temporary file in the same directory and a rename.
 func WriteAtomic(path string, data []byte) error {
+	return WriteAtomicTo(path, func(w io.Writer) error {
+		_, err := w.Write(data)
+		return err
+	})
+}
+
+// WriteAtomicTo is WriteAtomic for contents too large to hold in memory: write streams them
+// into a buffered writer on the temporary file, which is renamed to path only when write and
+// every flush succeed (otherwise it is removed and path is left as it was).
+func WriteAtomicTo(path string, write func(w io.Writer) error) error {
 	dir := filepath.Dir(path)
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return err
@@ -301,7 +319,11 @@ func WriteAtomic(path string, data []byte) error {
 		return err
 	}
 	tmp := f.Name()
-	_, werr := f.Write(data)
+	bw := bufio.NewWriterSize(f, 64<<10)
+	werr := write(bw)
+	if werr == nil {
+		werr = bw.Flush()
+	}
 	if cerr := f.Close(); werr == nil {
 		werr = cerr
 	}
@@ -315,4 +337,39 @@ func WriteAtomic(path string, data []byte) error {
 		os.Remove(tmp)
 	}
 	return werr
+}
+
+// CheckWritable reports whether WriteAtomic will be able to write path, so that a command can
+// refuse a bad output path before long work rather than after it: it makes path's directory,
+// then creates and removes a temporary file there. It fails when path is a directory.
+func CheckWritable(path string) error {
+	if st, err := os.Stat(path); err == nil && st.IsDir() {
+		return fmt.Errorf("%s is a directory", path)
+	}
+	dir := filepath.Dir(path)
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return err
+	}
+	f, err := os.CreateTemp(dir, "."+filepath.Base(path)+".check*")
+	if err != nil {
+		return err
+	}
+	name := f.Name()
+	f.Close()
+	return os.Remove(name)
+}
+
+// ParamsText encodes params as "k1=v1;k2=v2" with the keys sorted ("" when empty): how a
+// group's params are written in the outcomes file and in the reports' CSV.
+func ParamsText(p map[string]string) string {
+	keys := make([]string, 0, len(p))
+	for k := range p {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	parts := make([]string, len(keys))
+	for i, k := range keys {
+		parts[i] = k + "=" + p[k]
+	}
+	return strings.Join(parts, ";")
 }

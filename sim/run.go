@@ -29,6 +29,9 @@ type Config struct {
 	RoundCap    int            // a level past this many rounds ends as a timeout (0: 100)
 	Params      map[string]string
 	ToolVersion string
+	// Outcomes, when set, records the Outcome of every campaign in Group.Outcomes (two bytes a
+	// campaign, allocated before the workers start), for the outcomes file (WriteOutcomes).
+	Outcomes bool
 	// Progress, when set, is called from the workers with the campaigns done so far (of total).
 	// It must be cheap and safe for concurrent use.
 	Progress func(done, total int64)
@@ -91,6 +94,13 @@ func Run(ctx context.Context, cfg Config) (*Results, error) {
 		perGroup = (cfg.Campaigns - cfg.Shard.Index + cfg.Shard.Count - 1) / cfg.Shard.Count
 	}
 	total := int64(perGroup * len(cfg.Players))
+	outs := make([][]Outcome, len(cfg.Players)) // outs[gi][pos], when recording outcomes
+	if cfg.Outcomes {
+		for gi, g := range res.Groups {
+			g.Outcomes = make([]Outcome, perGroup)
+			outs[gi] = g.Outcomes
+		}
+	}
 	var done atomic.Int64
 
 	ws := make([]*worker, workers)
@@ -124,6 +134,9 @@ func Run(ctx context.Context, cfg Config) (*Results, error) {
 						pos := start + int(k%int64(end-start))
 						idx := uint64(cfg.Shard.Index + pos*cfg.Shard.Count)
 						w.play(&cfg, gi, cfg.Players[gi], idx)
+						if outs[gi] != nil {
+							outs[gi][pos] = OutcomeOf(&w.game)
+						}
 						d := done.Add(1)
 						if cfg.Progress != nil {
 							cfg.Progress(d, total)

@@ -73,6 +73,9 @@ func ganonCommand() *cli.Command {
 			if err != nil {
 				return cli.Exit("clockwork ganon: "+err.Error(), exitBadInput)
 			}
+			if err := checkOutputs(c); err != nil {
+				return err
+			}
 			var all *sim.Results
 			w := c.App.Writer
 			for _, p := range baseCfg.Players {
@@ -147,6 +150,9 @@ func ganonCommand() *cli.Command {
 				return cli.Exit("clockwork ganon: writing "+out+": "+err.Error(), exitFailure)
 			}
 			fmt.Fprintf(c.App.ErrWriter, "wrote %s\n", out)
+			if err := writeOutcomes(c, all); err != nil {
+				return err
+			}
 			return writeReport(c, all)
 		},
 	}

@@ -80,6 +80,7 @@ func newApp(stdout, stderr io.Writer) *cli.App {
 			ganonCommand(),
 			replayCommand(),
 			mergeCommand(),
+			compareCommand(),
 			checkCommand(),
 			reportCommand(),
 			validateCommand(),

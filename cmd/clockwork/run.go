@@ -38,6 +38,7 @@ func simFlags() []cli.Flag {
 		&cli.StringFlag{Name: "shard", Value: "0/1", Usage: "run only shard `I/N` of the campaigns (merge the shards with `clockwork merge`)", EnvVars: []string{"CLOCKWORK_SHARD"}},
 		&cli.IntFlag{Name: "round-cap", Value: sim.DefaultRoundCap, Usage: "a level past this many rounds ends as a loss with reason timeout"},
 		&cli.StringFlag{Name: "out", Value: "out", Usage: "directory for results.json"},
+		&cli.StringFlag{Name: "outcomes", Usage: "also write one CSV line per campaign played to `FILE` (for clockwork compare)"},
 		&cli.StringFlag{Name: "format", Value: "table", Usage: "summary on stdout: table, json or csv"},
 		&cli.StringFlag{Name: "progress", Value: "auto", Usage: "progress bar on stderr: auto (when it is a terminal), always or never"},
 	)
@@ -47,7 +48,7 @@ func simFlags() []cli.Flag {
 func simConfig(c *cli.Context, d *rules.Data) (sim.Config, error) {
 	cfg := sim.Config{Data: d, Agent: c.String("agent"), Campaigns: c.Int("campaigns"), Seed: c.Uint64("seed"),
 		Workers: c.Int("workers"), Precision: c.Float64("precision"), RoundCap: c.Int("round-cap"),
-		ToolVersion: version, Strategies: strategies.Defaults()}
+		ToolVersion: version, Strategies: strategies.Defaults(), Outcomes: c.String("outcomes") != ""}
 	for _, p := range strings.Split(c.String("players"), ",") {
 		n, err := strconv.Atoi(strings.TrimSpace(p))
 		if err != nil || n < rules.MinPlayers || n > rules.MaxPlayers {
@@ -116,6 +117,7 @@ func runCommand() *cli.Command {
 			"  clockwork run --players 3 --campaigns 20000 --precision 0.01\n" +
 			"  clockwork run --set setup.skill_cards_per_type.3=5 --out out/five-cards\n" +
 			"  clockwork run --report out/report          # charts, Markdown, CSV and HTML too\n" +
+			"  clockwork run --outcomes out/a.csv          # one line per campaign, for clockwork compare\n" +
 			"  clockwork run --shard 0/4 --out out/shard0   # then: clockwork merge out/shard*/results.json -o out/results.json",
 		Flags: append(simFlags(), reportFlags()...),
 		Action: func(c *cli.Context) error {
@@ -137,6 +139,9 @@ func runCommand() *cli.Command {
 			if err != nil {
 				return cli.Exit("clockwork run: "+err.Error(), exitBadInput)
 			}
+			if err := checkOutputs(c); err != nil {
+				return err
+			}
 			res, err := runSim(c, cfg)
 			if err != nil {
 				return err
@@ -149,9 +154,43 @@ func runCommand() *cli.Command {
 				return cli.Exit("clockwork run: "+err.Error(), exitFailure)
 			}
 			fmt.Fprintf(c.App.ErrWriter, "wrote %s\n", out)
+			if err := writeOutcomes(c, res); err != nil {
+				return err
+			}
 			return writeReport(c, res)
 		},
 	}
+}
+
+// checkOutputs refuses, before any simulation, the output files that could not be written:
+// --out's results.json and the --outcomes file.
+func checkOutputs(c *cli.Context) error {
+	check := func(flag, path string) error {
+		if err := sim.CheckWritable(path); err != nil {
+			return cli.Exit(fmt.Sprintf("clockwork %s: --%s: cannot write %s: %v", c.Command.Name, flag, path, err), exitBadInput)
+		}
+		return nil
+	}
+	if err := check("out", filepath.Join(c.String("out"), "results.json")); err != nil {
+		return err
+	}
+	if path := c.String("outcomes"); path != "" {
+		return check("outcomes", path)
+	}
+	return nil
+}
+
+// writeOutcomes writes the --outcomes file (when given) and says so.
+func writeOutcomes(c *cli.Context, r *sim.Results) error {
+	path := c.String("outcomes")
+	if path == "" {
+		return nil
+	}
+	if err := r.WriteOutcomesFile(path); err != nil {
+		return cli.Exit(fmt.Sprintf("clockwork %s: writing %s: %v", c.Command.Name, path, err), exitFailure)
+	}
+	fmt.Fprintf(c.App.ErrWriter, "wrote %s\n", path)
+	return nil
 }
 
 // runSim runs the simulation with a progress bar and clean interruption.

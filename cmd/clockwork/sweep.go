@@ -110,6 +110,9 @@ func sweepCommand() *cli.Command {
 			if _, err := parseFormats(c.String("formats")); err != nil {
 				return cli.Exit("clockwork sweep: "+err.Error(), exitBadInput)
 			}
+			if err := checkOutputs(c); err != nil {
+				return err
+			}
 			res, err := runSweep(c, grid(params))
 			if err != nil {
 				return err
@@ -122,6 +125,9 @@ func sweepCommand() *cli.Command {
 				return cli.Exit("clockwork sweep: "+err.Error(), exitFailure)
 			}
 			fmt.Fprintf(c.App.ErrWriter, "wrote %s\n", out)
+			if err := writeOutcomes(c, res); err != nil {
+				return err
+			}
 			return writeReport(c, res)
 		},
 	}

@@ -1,0 +1,70 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/urfave/cli/v2"
+
+	"github.com/clockworksim/clockwork/reports"
+	"github.com/clockworksim/clockwork/sim"
+)
+
+func compareCommand() *cli.Command {
+	return &cli.Command{
+		Name:      "compare",
+		Usage:     "paired comparison of two versions on the same campaigns (McNemar's test)",
+		ArgsUsage: "A.csv B.csv",
+		Description: "Reads two outcomes files (clockwork run --outcomes FILE) of the same campaigns played by\n" +
+			"two versions (data, rules settings or code) and pairs them by player count and campaign\n" +
+			"index, and by params when both files have the same param sets (a file with one group per\n" +
+			"player count is paired with each group of the other, e.g. a baseline against a sweep).\n" +
+			"For each pair of groups it prints the campaigns paired, both win rates with Wilson 95%\n" +
+			"intervals, the difference B-A, b (won by A only), c (won by B only) and McNemar's test:\n" +
+			"the exact binomial test when b+c < 25, else chi-square with continuity correction.\n" +
+			"Both runs must use the same --seed and --campaigns (and --shard) for the pairs to be the\n" +
+			"same games; files whose campaign indexes differ, or whose agents differ (unless\n" +
+			"--allow-agents), are refused. docs/compare.md explains how to read the result.\n\n" +
+			"Examples:\n" +
+			"  clockwork run --outcomes out/a.csv --out out/a\n" +
+			"  clockwork run --set rules.move_carry_over=false --outcomes out/b.csv --out out/b\n" +
+			"  clockwork compare out/a.csv out/b.csv\n" +
+			"  clockwork compare out/a.csv out/b.csv --format markdown",
+		Flags: []cli.Flag{
+			&cli.StringFlag{Name: "format", Value: "table", Usage: "output: " + strings.Join(reports.PairedFormats(), ", ")},
+			&cli.BoolFlag{Name: "allow-agents", Usage: "compare files played by different agents"},
+		},
+		Action: func(c *cli.Context) error {
+			if c.NArg() != 2 {
+				return cli.Exit("clockwork compare: expected two outcomes files, A.csv B.csv", exitBadInput)
+			}
+			format := c.String("format")
+			if !slices.Contains(reports.PairedFormats(), format) {
+				return cli.Exit(fmt.Sprintf("clockwork compare: --format %q: expected %s", format, strings.Join(reports.PairedFormats(), ", ")), exitBadInput)
+			}
+			nameA, nameB := c.Args().Get(0), c.Args().Get(1)
+			a, err := sim.ReadOutcomesFile(nameA)
+			if err != nil {
+				return cli.Exit("clockwork compare: "+err.Error(), exitBadInput)
+			}
+			b, err := sim.ReadOutcomesFile(nameB)
+			if err != nil {
+				return cli.Exit("clockwork compare: "+err.Error(), exitBadInput)
+			}
+			rows, err := reports.Pair(a, b, nameA, nameB, reports.PairOptions{AllowAgents: c.Bool("allow-agents")})
+			if err != nil {
+				msg := "clockwork compare: " + err.Error()
+				if errors.Is(err, reports.ErrAgentsDiffer) {
+					msg += " (use --allow-agents to compare them)"
+				}
+				return cli.Exit(msg, exitBadInput)
+			}
+			if err := reports.WritePaired(c.App.Writer, format, rows, nameA, nameB); err != nil {
+				return cli.Exit("clockwork compare: "+err.Error(), exitFailure)
+			}
+			return nil
+		},
+	}
+}

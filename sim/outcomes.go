@@ -1,0 +1,398 @@
+package sim
+
+import (
+	"bytes"
+	"encoding/csv"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"slices"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/clockworksim/clockwork/rules"
+)
+
+// Outcome is the compact record of one played campaign, two bytes: which of the four levels the
+// heroes won, whether they won the campaign, and the Triforce Shards the team held at its end.
+// The zero Outcome stands for a campaign that was not played (an interrupted or early-stopped
+// run). Run records one per campaign when Config.Outcomes is set (Group.Outcomes).
+type Outcome uint16
+
+// The bits of an Outcome.
+const (
+	outcomeLevels      = 1<<rules.Levels - 1 // bit lvl-1: level lvl (1-4) won
+	outcomeWon         = 1 << rules.Levels   // the campaign won (Ganon defeated)
+	outcomePlayed      = outcomeWon << 1     // the campaign was played
+	outcomeShardsShift = rules.Levels + 2
+
+	// MaxOutcomeShards is the most Shards an Outcome holds; more are recorded as this many (the
+	// team cannot hold more than 4 heroes × 127).
+	MaxOutcomeShards = 1<<(16-outcomeShardsShift) - 1
+)
+
+// NewOutcome returns the Outcome of a played campaign: won is the campaign result, levels has bit
+// lvl-1 set when level lvl (1-4) was won, and shards (the team's Shards at the end) is clamped
+// to [0, MaxOutcomeShards].
+func NewOutcome(won bool, levels uint8, shards int) Outcome {
+	o := outcomePlayed | Outcome(levels)&outcomeLevels
+	if won {
+		o |= outcomeWon
+	}
+	return o | Outcome(min(max(shards, 0), MaxOutcomeShards))<<outcomeShardsShift
+}
+
+// OutcomeOf returns the Outcome of the finished campaign of g (it allocates nothing).
+func OutcomeOf(g *rules.Game) Outcome {
+	var levels uint8
+	for lvl := 1; lvl <= rules.Levels; lvl++ {
+		if g.Result(lvl).Won {
+			levels |= 1 << (lvl - 1)
+		}
+	}
+	shards := 0
+	for h := 0; h < g.Players(); h++ {
+		shards += int(g.Hero(h).Shards)
+	}
+	return NewOutcome(g.Won(), levels, shards)
+}
+
+// Played reports whether the campaign was played (false for the zero Outcome).
+func (o Outcome) Played() bool { return o&outcomePlayed != 0 }
+
+// Won reports whether the heroes won the campaign.
+func (o Outcome) Won() bool { return o&outcomeWon != 0 }
+
+// Levels returns the levels won as bits: bit lvl-1 for level lvl (1-4).
+func (o Outcome) Levels() uint8 { return uint8(o & outcomeLevels) }
+
+// LevelWon reports whether level lvl (1-4) was won.
+func (o Outcome) LevelWon(lvl int) bool {
+	return lvl >= 1 && lvl <= rules.Levels && o&(1<<(lvl-1)) != 0
+}
+
+// Shards returns the Triforce Shards the team held at the end, in [0, MaxOutcomeShards].
+func (o Outcome) Shards() int { return int(o >> outcomeShardsShift) }
+
+// OutcomesHeader is the header line of an outcomes file (docs/results.md).
+const OutcomesHeader = "players,agent,params,campaign,won,levels_won,shards"
+
+// OutcomeFile is an outcomes file: the outcome of every campaign played, by group.
+type OutcomeFile struct {
+	// Groups are sorted by player count, then params.
+	Groups []*OutcomeGroup
+}
+
+// OutcomeGroup is the campaigns of one player count and params in an outcomes file.
+type OutcomeGroup struct {
+	Players int
+	Agent   string
+	Params  string // "k1=v1;k2=v2" with the keys sorted (ParamsText), "" for none
+	// Campaigns are the campaign indexes, ascending and distinct; Outcomes[i] is the outcome of
+	// campaign Campaigns[i].
+	Campaigns []uint64
+	Outcomes  []Outcome
+}
+
+// outcomeRows is one group to write: n lines, the i-th of campaign index and outcome at(i).
+type outcomeRows struct {
+	players       int
+	agent, params string
+	n             int
+	at            func(i int) (uint64, Outcome)
+}
+
+// WriteOutcomes writes the outcomes of r's groups (recorded by Run with Config.Outcomes) as an
+// outcomes file: the header, then one line per campaign played, sorted by player count, then
+// params, then campaign index, so the bytes do not depend on the worker count. A group without
+// recorded outcomes is an error.
+func WriteOutcomes(w io.Writer, r *Results) error {
+	count := max(r.Shard.Count, 1)
+	var groups []outcomeRows
+	for _, g := range r.Groups {
+		if g.Outcomes == nil && g.Campaigns > 0 {
+			return fmt.Errorf("the %d-player group has no outcomes recorded", g.Players)
+		}
+		outs := g.Outcomes
+		groups = append(groups, outcomeRows{players: g.Players, agent: g.Agent, params: ParamsText(g.Params),
+			n: len(outs), at: func(i int) (uint64, Outcome) { return uint64(r.Shard.Index + i*count), outs[i] }})
+	}
+	return writeOutcomeRows(w, groups)
+}
+
+// WriteOutcomesFile writes the outcomes file of r (WriteOutcomes) to path through WriteAtomicTo.
+func (r *Results) WriteOutcomesFile(path string) error {
+	return WriteAtomicTo(path, func(w io.Writer) error { return WriteOutcomes(w, r) })
+}
+
+// Write writes f as an outcomes file (the header, then its groups' lines in order).
+func (f *OutcomeFile) Write(w io.Writer) error {
+	groups := make([]outcomeRows, len(f.Groups))
+	for gi, g := range f.Groups {
+		groups[gi] = outcomeRows{players: g.Players, agent: g.Agent, params: g.Params, n: len(g.Campaigns),
+			at: func(i int) (uint64, Outcome) { return g.Campaigns[i], g.Outcomes[i] }}
+	}
+	return writeOutcomeRows(w, groups)
+}
+
+// WriteFile writes f to path through WriteAtomicTo.
+func (f *OutcomeFile) WriteFile(path string) error {
+	return WriteAtomicTo(path, f.Write)
+}
+
+// writeOutcomeRows writes the header and the played campaigns of groups, sorted by player count
+// and params (a stable sort: the campaigns of a group are already in order).
+func writeOutcomeRows(w io.Writer, groups []outcomeRows) error {
+	sort.SliceStable(groups, func(i, j int) bool {
+		if groups[i].players != groups[j].players {
+			return groups[i].players < groups[j].players
+		}
+		return groups[i].params < groups[j].params
+	})
+	if _, err := io.WriteString(w, OutcomesHeader+"\n"); err != nil {
+		return err
+	}
+	line := make([]byte, 0, 256)
+	for _, g := range groups {
+		// The first three fields, quoted as encoding/csv quotes them (params may hold commas).
+		var pre bytes.Buffer
+		cw := csv.NewWriter(&pre)
+		cw.Write([]string{strconv.Itoa(g.players), g.agent, g.params, ""})
+		cw.Flush()
+		prefix := bytes.TrimSuffix(pre.Bytes(), []byte("\n"))
+		for i := 0; i < g.n; i++ {
+			idx, o := g.at(i)
+			if !o.Played() {
+				continue
+			}
+			line = append(line[:0], prefix...)
+			line = strconv.AppendUint(line, idx, 10)
+			line = append(line, ',', bit(o.Won()), ',')
+			for lvl := 1; lvl <= rules.Levels; lvl++ {
+				line = append(line, bit(o.LevelWon(lvl)))
+			}
+			line = append(line, ',')
+			line = strconv.AppendInt(line, int64(o.Shards()), 10)
+			line = append(line, '\n')
+			if _, err := w.Write(line); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// bit is '1' for true and '0' for false.
+func bit(b bool) byte {
+	if b {
+		return '1'
+	}
+	return '0'
+}
+
+// ReadOutcomesFile reads an outcomes file (ReadOutcomes).
+func ReadOutcomesFile(path string) (*OutcomeFile, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	return ReadOutcomes(f, path)
+}
+
+// ReadOutcomes reads an outcomes file, naming it name in errors ("name:line: field: what is
+// wrong"). It checks the header and every field, and that a campaign index appears at most once
+// and with one agent per player count and params. Lines may come in any order; the groups and
+// their campaigns are returned sorted.
+func ReadOutcomes(r io.Reader, name string) (*OutcomeFile, error) {
+	cr := csv.NewReader(r)
+	cr.FieldsPerRecord = -1
+	cr.ReuseRecord = true
+	header := strings.Split(OutcomesHeader, ",")
+	rec, err := cr.Read()
+	if errors.Is(err, io.EOF) {
+		return nil, fmt.Errorf("%s: empty, expected the outcomes header %q", name, OutcomesHeader)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("%s: not an outcomes file: %v", name, err)
+	}
+	if !slices.Equal(rec, header) {
+		return nil, fmt.Errorf("%s:1: not an outcomes file: the header is %q, expected %q", name, strings.Join(rec, ","), OutcomesHeader)
+	}
+	type key struct {
+		players int
+		params  string
+	}
+	byKey := map[key]*OutcomeGroup{}
+	f := &OutcomeFile{}
+	for {
+		rec, err := cr.Read()
+		if errors.Is(err, io.EOF) {
+			break
+		}
+		if err != nil {
+			return nil, fmt.Errorf("%s: %v", name, err)
+		}
+		line, _ := cr.FieldPos(0)
+		bad := func(field, format string, args ...any) error {
+			return fmt.Errorf("%s:%d: %s: %s", name, line, field, fmt.Sprintf(format, args...))
+		}
+		if len(rec) != len(header) {
+			return nil, bad("line", "%d fields, expected %d (%s)", len(rec), len(header), OutcomesHeader)
+		}
+		players, err := strconv.Atoi(rec[0])
+		if err != nil || players < rules.MinPlayers || players > rules.MaxPlayers {
+			return nil, bad("players", "%q is not 2, 3 or 4", rec[0])
+		}
+		if rec[1] == "" {
+			return nil, bad("agent", "empty")
+		}
+		idx, err := strconv.ParseUint(rec[3], 10, 64)
+		if err != nil {
+			return nil, bad("campaign", "%q is not a campaign index (a whole number from 0)", rec[3])
+		}
+		if rec[4] != "0" && rec[4] != "1" {
+			return nil, bad("won", "%q is not 0 or 1", rec[4])
+		}
+		var levels uint8
+		if len(rec[5]) != rules.Levels {
+			return nil, bad("levels_won", "%q is not %d characters 0 or 1 (levels 1 to %d)", rec[5], rules.Levels, rules.Levels)
+		}
+		for i := 0; i < rules.Levels; i++ {
+			switch rec[5][i] {
+			case '1':
+				levels |= 1 << i
+			case '0':
+			default:
+				return nil, bad("levels_won", "%q is not %d characters 0 or 1 (levels 1 to %d)", rec[5], rules.Levels, rules.Levels)
+			}
+		}
+		shards, err := strconv.Atoi(rec[6])
+		if err != nil || shards < 0 || shards > MaxOutcomeShards {
+			return nil, bad("shards", "%q is not a number of Shards (0 to %d)", rec[6], MaxOutcomeShards)
+		}
+		k := key{players, rec[2]}
+		g := byKey[k]
+		if g == nil {
+			g = &OutcomeGroup{Players: players, Agent: strings.Clone(rec[1]), Params: strings.Clone(rec[2])}
+			byKey[k] = g
+			f.Groups = append(f.Groups, g)
+		}
+		if rec[1] != g.Agent {
+			return nil, bad("agent", "%q, but earlier lines of %s have %q", rec[1], g.Label(), g.Agent)
+		}
+		if n := len(g.Campaigns); n > 0 && g.Campaigns[n-1] == idx {
+			return nil, bad("campaign", "campaign %d of %s appears twice", idx, g.Label())
+		}
+		g.Campaigns = append(g.Campaigns, idx)
+		g.Outcomes = append(g.Outcomes, NewOutcome(rec[4] == "1", levels, shards))
+	}
+	sort.SliceStable(f.Groups, func(i, j int) bool {
+		a, b := f.Groups[i], f.Groups[j]
+		if a.Players != b.Players {
+			return a.Players < b.Players
+		}
+		return a.Params < b.Params
+	})
+	for _, g := range f.Groups {
+		if err := g.sortCampaigns(); err != nil {
+			return nil, fmt.Errorf("%s: campaign: %v", name, err)
+		}
+	}
+	return f, nil
+}
+
+// sortCampaigns sorts the group's campaigns by index (when they are not already) and checks
+// that none appears twice.
+func (g *OutcomeGroup) sortCampaigns() error {
+	if !slices.IsSorted(g.Campaigns) {
+		sort.Sort(byCampaign{g})
+	}
+	for i := 1; i < len(g.Campaigns); i++ {
+		if g.Campaigns[i] == g.Campaigns[i-1] {
+			return fmt.Errorf("campaign %d of %s appears twice", g.Campaigns[i], g.Label())
+		}
+	}
+	return nil
+}
+
+// byCampaign sorts a group's campaigns and outcomes together.
+type byCampaign struct{ g *OutcomeGroup }
+
+func (s byCampaign) Len() int           { return len(s.g.Campaigns) }
+func (s byCampaign) Less(i, j int) bool { return s.g.Campaigns[i] < s.g.Campaigns[j] }
+func (s byCampaign) Swap(i, j int) {
+	s.g.Campaigns[i], s.g.Campaigns[j] = s.g.Campaigns[j], s.g.Campaigns[i]
+	s.g.Outcomes[i], s.g.Outcomes[j] = s.g.Outcomes[j], s.g.Outcomes[i]
+}
+
+// Label names the group in messages and tables: "3 players" or "3 players, params k=v".
+func (g *OutcomeGroup) Label() string {
+	if g.Params == "" {
+		return fmt.Sprintf("%d players", g.Players)
+	}
+	return fmt.Sprintf("%d players, params %s", g.Players, g.Params)
+}
+
+// MergeOutcomes adds up outcomes files of the shards of one run (names are the files' names, for
+// messages): the campaigns of groups with the same player count and params are put together.
+// Groups must agree on the agent and no campaign may appear in two files. An outcomes file does
+// not record the seed or the data, so the caller must know the files belong to one run.
+func MergeOutcomes(files []*OutcomeFile, names []string) (*OutcomeFile, error) {
+	if len(files) == 0 {
+		return nil, errors.New("merge: no outcomes files")
+	}
+	type key struct {
+		players int
+		params  string
+	}
+	byKey := map[key]*OutcomeGroup{}
+	from := map[key]string{}
+	out := &OutcomeFile{}
+	for fi, f := range files {
+		for _, g := range f.Groups {
+			k := key{g.Players, g.Params}
+			m := byKey[k]
+			if m == nil {
+				m = &OutcomeGroup{Players: g.Players, Agent: g.Agent, Params: g.Params}
+				byKey[k] = m
+				from[k] = names[fi]
+				out.Groups = append(out.Groups, m)
+			}
+			if g.Agent != m.Agent {
+				return nil, fmt.Errorf("merge: %s: agent: %q at %s, %s has %q", names[fi], g.Agent, g.Label(), from[k], m.Agent)
+			}
+			m.Campaigns = append(m.Campaigns, g.Campaigns...)
+			m.Outcomes = append(m.Outcomes, g.Outcomes...)
+		}
+	}
+	sort.SliceStable(out.Groups, func(i, j int) bool {
+		a, b := out.Groups[i], out.Groups[j]
+		if a.Players != b.Players {
+			return a.Players < b.Players
+		}
+		return a.Params < b.Params
+	})
+	for _, g := range out.Groups {
+		if err := g.sortCampaigns(); err != nil {
+			return nil, fmt.Errorf("merge: campaign: %v (the files overlap)", err)
+		}
+	}
+	return out, nil
+}
+
+// IsOutcomesFile reports whether the file at path begins with the outcomes header (false when it
+// cannot be read).
+func IsOutcomesFile(path string) bool {
+	f, err := os.Open(path)
+	if err != nil {
+		return false
+	}
+	defer f.Close()
+	buf := make([]byte, len(OutcomesHeader)+1)
+	n, _ := io.ReadFull(f, buf)
+	s := string(buf[:n])
+	return strings.HasPrefix(s, OutcomesHeader) && (len(s) == len(OutcomesHeader) || s[len(OutcomesHeader)] == '\n' || s[len(OutcomesHeader)] == '\r')
+}
