@@ -164,7 +164,7 @@ func TestPairRefusals(t *testing.T) {
 func pairedRows(t *testing.T) []Paired {
 	t.Helper()
 	a := file(group(3, "planner", "", 0, strings.Repeat("WWLL", 10)))
-	b := file(group(3, "rusher", "rules.move_carry_over=false", 0, strings.Repeat("WLLL", 10)))
+	b := file(group(3, "rusher", "rules.move_carry_over=off", 0, strings.Repeat("WLLL", 10)))
 	rows, err := Pair(a, b, "out/a.csv", "out/b.csv", PairOptions{AllowAgents: true})
 	require.NoError(t, err)
 	return rows
@@ -176,7 +176,7 @@ func TestPairedWriters(t *testing.T) {
 	require.NoError(t, WritePaired(&b, "table", rows, "out/a.csv", "out/b.csv"))
 	out := b.String()
 	assert.Contains(t, out, "A = out/a.csv, B = out/b.csv")
-	assert.Contains(t, out, "none → rules.move_carry_over=false")
+	assert.Contains(t, out, "none → rules.move_carry_over=off")
 	assert.Contains(t, out, "planner → rusher")
 	assert.Contains(t, out, "50.0% [35.2-64.8]")
 	assert.Contains(t, out, "25.0% [14.2-40.2]")
@@ -197,7 +197,7 @@ func TestPairedWriters(t *testing.T) {
 	require.NoError(t, err)
 	require.Len(t, recs, 2)
 	assert.Equal(t, PairedCSVHeader(), recs[0])
-	assert.Equal(t, []string{"3", "", "rules.move_carry_over=false", "planner", "rusher", "40", "20", "0.5"}, recs[1][:8])
+	assert.Equal(t, []string{"3", "", "rules.move_carry_over=off", "planner", "rusher", "40", "20", "0.5"}, recs[1][:8])
 	assert.Equal(t, []string{"-0.25", "10", "0"}, recs[1][14:17])
 	assert.Equal(t, "exact_binomial", recs[1][19])
 

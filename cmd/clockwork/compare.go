@@ -29,7 +29,7 @@ func compareCommand() *cli.Command {
 			"--allow-agents), are refused. docs/compare.md explains how to read the result.\n\n" +
 			"Examples:\n" +
 			"  clockwork run --outcomes out/a.csv --out out/a\n" +
-			"  clockwork run --set rules.move_carry_over=false --outcomes out/b.csv --out out/b\n" +
+			"  clockwork run --set rules.move_carry_over=off --outcomes out/b.csv --out out/b\n" +
 			"  clockwork compare out/a.csv out/b.csv\n" +
 			"  clockwork compare out/a.csv out/b.csv --format markdown",
 		Flags: []cli.Flag{

@@ -91,17 +91,17 @@ func TestCompareCommand(t *testing.T) {
 	at := func(name string) string { return filepath.Join(dir, name) }
 	args := []string{"run", "--players", "2,3", "--campaigns", "12", "--progress", "never"}
 	runOK(t, append(args, "--outcomes", at("a.csv"), "--out", at("a"))...)
-	runOK(t, append(args, "--set", "rules.move_carry_over=false", "--outcomes", at("b.csv"), "--out", at("b"))...)
+	runOK(t, append(args, "--set", "rules.move_carry_over=off", "--outcomes", at("b.csv"), "--out", at("b"))...)
 
 	out := runOK(t, "compare", at("a.csv"), at("b.csv"))
 	assert.Contains(t, out, "A = "+at("a.csv")+", B = "+at("b.csv"))
-	assert.Contains(t, out, "none → rules.move_carry_over=false")
+	assert.Contains(t, out, "none → rules.move_carry_over=off")
 	for _, col := range []string{"campaigns", "A win rate [95%]", "B win rate [95%]", "B-A", "McNemar", "p", "test"} {
 		assert.Contains(t, out, col)
 	}
 	lines := strings.Split(out, "\n")
 	require.Greater(t, len(lines), 4)
-	assert.Regexp(t, `^2 +none → rules.move_carry_over=false +12 +`, lines[3])
+	assert.Regexp(t, `^2 +none → rules.move_carry_over=off +12 +`, lines[3])
 	assert.Regexp(t, `^3 +none → `, lines[4])
 
 	md := runOK(t, "compare", at("a.csv"), at("b.csv"), "--format", "markdown")
@@ -113,7 +113,7 @@ func TestCompareCommand(t *testing.T) {
 	require.NoError(t, err)
 	require.Len(t, recs, 3)
 	assert.Equal(t, "players", recs[0][0])
-	assert.Equal(t, []string{"2", "", "rules.move_carry_over=false", "planner", "planner", "12"}, recs[1][:6])
+	assert.Equal(t, []string{"2", "", "rules.move_carry_over=off", "planner", "planner", "12"}, recs[1][:6])
 
 	var doc struct {
 		Comparisons []struct {
