@@ -189,7 +189,7 @@ func TestPairedWriters(t *testing.T) {
 	md := b.String()
 	assert.Contains(t, md, "| players | params | agents | campaigns | A win rate \\[95%\\] |")
 	assert.Contains(t, md, "|---|---|---|---:|")
-	assert.Contains(t, md, `rules.move\_carry\_over=false`)
+	assert.Contains(t, md, `rules.move\_carry\_over=off`)
 
 	b.Reset()
 	require.NoError(t, WritePaired(&b, "csv", rows, "out/a.csv", "out/b.csv"))

@@ -106,7 +106,7 @@ func TestCompareCommand(t *testing.T) {
 
 	md := runOK(t, "compare", at("a.csv"), at("b.csv"), "--format", "markdown")
 	assert.Contains(t, md, "| players | params | campaigns |")
-	assert.Contains(t, md, `| 2 | none → rules.move\_carry\_over=false | 12 |`)
+	assert.Contains(t, md, `| 2 | none → rules.move\_carry\_over=off | 12 |`)
 
 	csvOut := runOK(t, "compare", "--format", "csv", at("a.csv"), at("b.csv"))
 	recs, err := csv.NewReader(strings.NewReader(csvOut)).ReadAll()
