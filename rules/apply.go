@@ -84,7 +84,7 @@ func (g *Game) Apply(a Action) {
 		if k := a.X(); k > 0 {
 			g.beginPay(h, purHazard, Cost{Move: int16(k) * int16(g.step.hazard)}, k)
 		} else {
-			g.pushJob(job{kind: jobDamage, hero: int8(h), n: g.step.hazard, b: dmgHazard})
+			g.pushJob(damageJob(h, RollNormal, int(g.step.hazard), dmgHazard, 0))
 		}
 	}
 	g.run()
@@ -123,14 +123,14 @@ func (g *Game) applyMain(a Action, h int) {
 	}
 	switch a.Kind() {
 	case ActEndRound:
-		g.pushJob(job{kind: jobEndRound})
+		g.pushJob(endRoundJob(0, 0))
 	case ActPass:
 		hero.Passed = true
 		if g.data.Settings.HeroOrder == SequentialOrder {
 			g.order++
 		}
 		if g.allPassed() {
-			g.pushJob(job{kind: jobEndRound})
+			g.pushJob(endRoundJob(0, 0))
 		}
 	case ActMove:
 		cost, _ := g.doorMove(h, Edge(a.X()))

@@ -307,7 +307,7 @@ func (g *Game) moveThroughDoor(h int, d Edge) {
 		}
 	}
 	g.emit(Event{Type: EvMove, Hero: int8(h), From: from, To: hero.Pos, Cost: g.step.moveCost})
-	g.pushJob(job{kind: jobEnterSpace, hero: int8(h)})
+	g.pushJob(heroJob(jobEnterSpace, h))
 }
 
 // moveToSpace moves hero h to space s of his room (tunnel or barrier, paid).
@@ -319,7 +319,7 @@ func (g *Game) moveToSpace(h, s int) {
 	}
 	hero.Pos.Space = int8(s)
 	g.emit(Event{Type: EvMove, Hero: int8(h), From: from, To: hero.Pos, Cost: g.step.moveCost})
-	g.pushJob(job{kind: jobEnterSpace, hero: int8(h)})
+	g.pushJob(heroJob(jobEnterSpace, h))
 }
 
 func (g *Game) hasTunnel(p Pos, s int) bool {
@@ -343,10 +343,10 @@ func (g *Game) enterSpace(h int) {
 	if queue != 0 {
 		hero.Queue |= queue
 		hero.QueueRoom = int8(cellOf(int(hero.Pos.R), int(hero.Pos.C)))
-		g.pushJob(job{kind: jobEngageNext, hero: int8(h)})
+		g.pushJob(heroJob(jobEngageNext, h))
 	}
 	if sp.Rift && room.RiftIgnored&(1<<si) == 0 {
-		g.pushJob(job{kind: jobRift, hero: int8(h)})
+		g.pushJob(heroJob(jobRift, h))
 	}
 	if sp.Hazard > 0 {
 		g.step.hazard = sp.Hazard
@@ -474,7 +474,7 @@ func (g *Game) usePots(h, k int) {
 	hero := &g.heroes[h]
 	room, _ := g.roomAt(hero.Pos)
 	room.PotsUsed |= 1 << hero.Pos.Space
-	g.pushJob(job{kind: jobKeepItems, hero: int8(h), n: int8(k), a: int8((k + 1) / 2)})
+	g.pushJob(keepItemsJob(h, k, (k+1)/2))
 }
 
 // openChest: the chest of hero h's space gives its Items.
@@ -483,7 +483,7 @@ func (g *Game) openChest(h int) {
 	room, _ := g.roomAt(hero.Pos)
 	room.ChestOpened |= 1 << hero.Pos.Space
 	if n := g.data.Settings.ChestItems; n > 0 {
-		g.pushJob(job{kind: jobGainItems, hero: int8(h), n: int8(n)})
+		g.pushJob(gainItemsJob(h, n))
 	}
 }
 

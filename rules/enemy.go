@@ -9,7 +9,7 @@ func (g *Game) engageNext(h int) {
 	}
 	if hero.Summoned > 0 {
 		hero.Summoned--
-		g.pushJob(job{kind: jobEngageNext, hero: int8(h)})
+		g.pushJob(heroJob(jobEngageNext, h))
 		g.engage(h, 1, -1, false)
 		return
 	}
@@ -50,7 +50,7 @@ func (g *Game) engageIcon(h, i int) {
 	hero := &g.heroes[h]
 	_, t := g.roomAt(hero.Pos)
 	hero.Queue &^= 1 << i
-	g.pushJob(job{kind: jobEngageNext, hero: int8(h)})
+	g.pushJob(heroJob(jobEngageNext, h))
 	g.engage(h, int(t.Spaces[hero.Pos.Space].Enemies[i].Draw), i, false)
 }
 
@@ -132,7 +132,7 @@ func (g *Game) enemyAbility(h int) {
 	case EnemyDiscardEquipped:
 		g.startDiscard(h, min(int(ab.Amount), int(hero.EquipN)), srcEquip, reasonForced)
 	case EnemyLoseHearts:
-		g.pushJob(job{kind: jobLoseHearts, hero: int8(h), n: ab.Amount})
+		g.pushJob(loseHeartsJob(h, int(ab.Amount)))
 	case EnemyLoseTimeToken:
 		hero.Time = max(0, hero.Time-ab.Amount)
 	}
@@ -267,7 +267,7 @@ func (g *Game) endEngagement(h int, outcome Outcome) {
 	// The next enemy of his space (or a summoned one) comes once this one is fully resolved:
 	// jobs pushed after this one (rewards, the damage roll) run first.
 	if hero.Queue != 0 || hero.Summoned > 0 {
-		g.pushJob(job{kind: jobEngageNext, hero: int8(h)})
+		g.pushJob(heroJob(jobEngageNext, h))
 	}
 }
 
@@ -293,7 +293,7 @@ func (g *Game) defeat(h int, out Outcome) {
 	icon, forRoom := int(hero.Icon), hero.ForRoom
 	g.endEngagement(h, out)
 	if forRoom {
-		g.pushJob(job{kind: jobActivate})
+		g.pushJob(teamJob(jobActivate))
 		return
 	}
 	var target Target
@@ -315,7 +315,7 @@ func (g *Game) defeat(h int, out Outcome) {
 		return
 	}
 	if e.Reward > 0 {
-		g.pushJob(job{kind: jobKeepItems, hero: int8(h), n: e.Reward, a: 1})
+		g.pushJob(keepItemsJob(h, int(e.Reward), 1))
 	}
 }
 
@@ -343,7 +343,7 @@ func (g *Game) takeDamage(h int) {
 		g.failActivation()
 	}
 	if !remote {
-		g.pushJob(job{kind: jobDamage, hero: int8(h), a: int8(e.Roll), n: int8(bonus)})
+		g.pushJob(damageJob(h, e.Roll, bonus, 0, 0))
 	}
 }
 

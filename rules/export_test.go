@@ -265,7 +265,7 @@ func (g *Game) TestTopEnemy() EnemyID { return g.enemyDeck.Cards[g.enemyDeck.N-1
 // TestEnter makes hero h enter his space again (hazard, rift, enemies).
 func (g *Game) TestEnter(h int) {
 	g.prompt = PromptNone
-	g.pushJob(job{kind: jobEnterSpace, hero: int8(h)})
+	g.pushJob(heroJob(jobEnterSpace, h))
 	g.run()
 }
 

@@ -54,35 +54,80 @@ type jobKind uint8
 const (
 	jobNone jobKind = iota
 	jobStartRound
-	jobEndRound   // a: stage, n: hero
-	jobDraw       // draw n cards for hero; a = 1 when the Shard question was answered no
-	jobEngageNext // engage the next enemy queued for hero
-	jobDamage     // hero rolls for damage: a = RollMode, n = bonus, b = extra flags
-	jobLoseHearts // hero loses n hearts
-	jobDiscard    // a forced discard of n cards: a = sources, b = reason
+	jobEndRound   // a stage of the end of the round (endRoundJob)
+	jobDraw       // draw cards (drawJob)
+	jobEngageNext // engage the next enemy queued for the hero
+	jobDamage     // roll for damage (damageJob)
+	jobLoseHearts // lose hearts (loseHeartsJob)
+	jobDiscard    // a forced discard (discardJob)
 	jobKilledDone // the killed hero regains hearts
-	jobGainItems  // hero gains n Items, one after another
-	jobKeepItems  // reveal n Items, hero keeps a of them
-	jobKeepMore   // ask hero to keep another of the revealed cards
-	jobTreasures  // gain n Treasures; a: index of the first (1-based)
+	jobGainItems  // gain Items one after another (gainItemsJob)
+	jobKeepItems  // reveal Items and keep some (keepItemsJob)
+	jobKeepMore   // ask the hero to keep another of the revealed cards
+	jobTreasures  // gain Treasures (treasuresJob)
 	jobActivate   // the next step of the special-room activation
 	jobBossChoice // after the special attack: how many multiples
-	jobRollOff    // boss roll-off among the heroes in the Boss Room: n amount, a highest
-	jobEquipLimit // hero must discard equipped cards down to his Shards
-	jobEnterSpace // hero has entered his space: hazard, rift, enemies
-	jobRift       // hero entered a rift: ask
+	jobRollOff    // a boss roll-off among the heroes in the Boss Room (rollOffJob)
+	jobEquipLimit // the hero must discard equipped cards down to his Shards
+	jobEnterSpace // the hero has entered his space: hazard, rift, enemies
+	jobRift       // the hero entered a rift: ask
 	jobNextLevel  // the level is over: set up the next one
 )
 
 const maxJobs = 64
 
-// job is one pending procedure step. Jobs run last in, first out.
+// job is one pending procedure step. Jobs run last in, first out. Build them with the
+// constructors below, which say what each field means for their kind.
 type job struct {
-	kind jobKind
-	hero int8
-	n    int8
-	a, b int8
-	r    int8 // jobDamage: hearts prevented
+	kind    jobKind
+	hero    int8
+	count   int8 // how many: cards to draw or discard, hearts, Items, Treasures; a damage roll's bonus; a roll-off's amount
+	opt     int8 // the kind's option: see its constructor
+	flags   int8 // damage flags (dmgHazard, dmgBoss) or a discard's reason
+	prevent int8 // hearts a damage roll loses less (Move spent on a hazard)
+}
+
+func heroJob(k jobKind, h int) job { return job{kind: k, hero: int8(h)} }
+func teamJob(k jobKind) job        { return job{kind: k} }
+
+// endRoundJob runs stage (0 engagements, 1 the boss's attack, 2 hands) from hero h on.
+func endRoundJob(stage, h int) job { return job{kind: jobEndRound, hero: int8(h), opt: int8(stage)} }
+
+// drawJob draws n cards for hero h (opt 1 once the Shard question was answered no).
+func drawJob(h, n int) job { return job{kind: jobDraw, hero: int8(h), count: int8(n)} }
+
+// damageJob rolls for damage for hero h in mode with a die bonus, flags and hearts prevented.
+func damageJob(h int, mode RollMode, bonus int, flags int8, prevent int) job {
+	return job{kind: jobDamage, hero: int8(h), opt: int8(mode), count: int8(bonus), flags: flags, prevent: int8(prevent)}
+}
+
+func loseHeartsJob(h, n int) job { return job{kind: jobLoseHearts, hero: int8(h), count: int8(n)} }
+
+// discardJob is a forced discard of n cards from the sources src (opt) for reason (flags).
+func discardJob(h, n int, src uint8, reason discardReason) job {
+	return job{kind: jobDiscard, hero: int8(h), count: int8(n), opt: int8(src), flags: int8(reason)}
+}
+
+func gainItemsJob(h, n int) job { return job{kind: jobGainItems, hero: int8(h), count: int8(n)} }
+
+// keepItemsJob reveals n Items of which hero h keeps keep (opt).
+func keepItemsJob(h, n, keep int) job {
+	return job{kind: jobKeepItems, hero: int8(h), count: int8(n), opt: int8(keep)}
+}
+
+// treasuresJob gains n Treasures, the first of them the first-th (opt, 1-based) of the room.
+func treasuresJob(h, n, first int) job {
+	return job{kind: jobTreasures, hero: int8(h), count: int8(n), opt: int8(first)}
+}
+
+// rollOffJob is a boss roll-off among the heroes in the Boss Room: amount lost by the highest
+// (opt 1) or the lowest roller.
+func rollOffJob(amount int, highest bool) job {
+	j := job{kind: jobRollOff, count: int8(amount)}
+	if highest {
+		j.opt = 1
+	}
+	return j
 }
 
 func (g *Game) pushJob(j job) {
@@ -103,7 +148,7 @@ func (g *Game) run() {
 		if g.nJobs == 0 {
 			g.setPrompt(PromptMain, -1)
 			if !g.anyMainAction() {
-				g.pushJob(job{kind: jobEndRound})
+				g.pushJob(endRoundJob(0, 0))
 				g.prompt = PromptNone
 				continue
 			}
@@ -122,35 +167,35 @@ func (g *Game) doJob(j job) {
 		g.startRound()
 		g.prompt = PromptNone // startRound sets Main; run decides
 	case jobEndRound:
-		g.endRound(int(j.a), int(j.n))
+		g.endRound(int(j.opt), h)
 	case jobDraw:
-		g.drawCards(h, int(j.n), j.a == 1)
+		g.drawCards(h, int(j.count), j.opt == 1)
 	case jobEngageNext:
 		g.engageNext(h)
 	case jobDamage:
-		g.rollDamage(h, RollMode(j.a), int(j.n), j.b, int(j.r))
+		g.rollDamage(h, RollMode(j.opt), int(j.count), j.flags, int(j.prevent))
 	case jobLoseHearts:
-		g.loseHearts(h, int(j.n))
+		g.loseHearts(h, int(j.count))
 	case jobDiscard:
-		g.startDiscard(h, int(j.n), uint8(j.a), discardReason(j.b))
+		g.startDiscard(h, int(j.count), uint8(j.opt), discardReason(j.flags))
 	case jobKilledDone:
 		hero := &g.heroes[h]
 		hero.Hearts = min(hero.Containers, int8(g.data.Setup.KilledRegain))
 	case jobGainItems:
-		if j.n > 1 {
-			g.pushJob(job{kind: jobGainItems, hero: j.hero, n: j.n - 1})
+		if j.count > 1 {
+			g.pushJob(gainItemsJob(h, int(j.count)-1))
 		}
 		if c, ok := g.drawItem(); ok {
 			g.gainCard(h, c)
 		}
 	case jobKeepItems:
-		g.revealItems(h, int(j.n), int(j.a))
+		g.revealItems(h, int(j.count), int(j.opt))
 	case jobKeepMore:
 		if g.nRevealed > 0 && g.gain.keepLeft > 0 {
 			g.setPrompt(PromptKeep, h)
 		}
 	case jobTreasures:
-		g.offerTreasure(h, int(j.n), int(j.a))
+		g.offerTreasure(h, int(j.count), int(j.opt))
 	case jobActivate:
 		g.activationStep()
 	case jobBossChoice:
@@ -158,7 +203,7 @@ func (g *Game) doJob(j job) {
 			g.setPrompt(PromptBoss, h)
 		}
 	case jobRollOff:
-		g.rollOff(int(j.n), j.a == 1)
+		g.rollOff(int(j.count), j.opt == 1)
 	case jobEquipLimit:
 		hero := &g.heroes[h]
 		if hero.EquipN > hero.Shards {
@@ -189,23 +234,23 @@ func (g *Game) endRound(stage, h int) {
 	case 0: // every engaged hero resolves his engagement
 		for ; h < g.players; h++ {
 			if g.heroes[h].Engaged || g.heroes[h].Queue != 0 || g.heroes[h].Summoned > 0 {
-				g.pushJob(job{kind: jobEndRound, a: 0, n: int8(h)})
+				g.pushJob(endRoundJob(0, h))
 				if g.heroes[h].Engaged {
 					g.setPrompt(PromptResolve, h)
 				} else {
-					g.pushJob(job{kind: jobEngageNext, hero: int8(h)})
+					g.pushJob(heroJob(jobEngageNext, h))
 				}
 				return
 			}
 		}
-		g.pushJob(job{kind: jobEndRound, a: 1})
+		g.pushJob(endRoundJob(1, 0))
 	case 1: // the boss's normal attack on heroes in the Boss Room
-		g.pushJob(job{kind: jobEndRound, a: 2})
+		g.pushJob(endRoundJob(2, 0))
 		if !g.bossAttacked && g.bossRoomHeroes() != 0 {
 			g.emit(Event{Type: EvBossAttack, Normal: true})
 			for i := g.players - 1; i >= 0; i-- {
 				if g.inBossRoom(i) {
-					g.pushJob(job{kind: jobDamage, hero: int8(i), a: int8(RollNormal)})
+					g.pushJob(damageJob(i, RollNormal, 0, 0, 0))
 				}
 			}
 		}
@@ -221,9 +266,9 @@ func (g *Game) endRound(stage, h int) {
 				g.setExhausted(hero.Equip[k], false)
 			}
 		}
-		g.pushJob(job{kind: jobStartRound})
+		g.pushJob(teamJob(jobStartRound))
 		for i := g.players - 1; i >= 0; i-- {
-			g.pushJob(job{kind: jobDraw, hero: int8(i), n: int8(g.HandSize(i))})
+			g.pushJob(drawJob(i, g.HandSize(i)))
 		}
 	}
 }
@@ -239,7 +284,7 @@ func (g *Game) drawCards(h, n int, declined bool) {
 			if hero.Discard.N > 0 && hero.Time > 0 {
 				g.spendTimeToken(h, ForDraw)
 			} else if hero.Discard.N > 0 && hero.Shards > 0 && !declined {
-				g.pushJob(job{kind: jobDraw, hero: int8(h), n: int8(n - drawn)})
+				g.pushJob(drawJob(h, n-drawn))
 				g.shardFor = ForDraw
 				g.setPrompt(PromptShard, h)
 				g.emitDraw(h, drawn, n)
@@ -286,7 +331,7 @@ func (g *Game) burnShard(h int, yes bool) {
 			g.forced.declined = true
 			g.continueDiscard() // the level is lost
 		} else {
-			g.jobs[g.nJobs-1].a = 1 // the pending jobDraw is on top of the stack
+			g.jobs[g.nJobs-1].opt = 1 // the pending jobDraw is on top of the stack
 		}
 		return
 	}
@@ -296,7 +341,7 @@ func (g *Game) burnShard(h int, yes bool) {
 	g.reshuffle(h)
 	g.emit(Event{Type: EvReshuffle, Hero: int8(h), Via: 1, Why: g.shardFor})
 	if hero.EquipN > hero.Shards {
-		g.pushJob(job{kind: jobEquipLimit, hero: int8(h)})
+		g.pushJob(heroJob(jobEquipLimit, h))
 	}
 	if g.shardFor == ForDiscard {
 		g.continueDiscard()
@@ -364,7 +409,7 @@ func (g *Game) loseHearts(h, n int) {
 	// Killed: unengaged enemies are discarded, then the skull value is discarded.
 	g.results[g.level].Kills++
 	hero.Queue, hero.Summoned = 0, 0
-	g.pushJob(job{kind: jobKilledDone, hero: int8(h)})
+	g.pushJob(heroJob(jobKilledDone, h))
 	g.startDiscard(h, int(g.data.Skull[g.level]), srcHand|srcEquip|srcDeck, reasonKilled)
 }
 
@@ -403,7 +448,7 @@ func (g *Game) startDiscard(h, n int, src uint8, reason discardReason) {
 		return
 	}
 	if g.forced.active { // a discard while another waits: it starts when the first is done
-		g.pushJob(job{kind: jobDiscard, hero: int8(h), n: int8(n), a: int8(src), b: int8(reason)})
+		g.pushJob(discardJob(h, n, src, reason))
 		return
 	}
 	g.forced = forcedDiscard{active: true, hero: int8(h), remaining: int8(n), src: src, reason: reason}

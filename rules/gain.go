@@ -54,7 +54,7 @@ func (g *Game) takeReward() {
 	g.prompt = PromptNone
 	g.reward.featureOK = false
 	if g.reward.rewardN > 0 {
-		g.pushJob(job{kind: jobKeepItems, hero: g.gain.gainer, n: g.reward.rewardN, a: 1})
+		g.pushJob(keepItemsJob(int(g.gain.gainer), int(g.reward.rewardN), 1))
 	}
 }
 
@@ -67,7 +67,7 @@ func (g *Game) keep(i int) {
 	g.revealed[i] = g.revealed[g.nRevealed]
 	g.gain.keepLeft--
 	if g.gain.keepLeft > 0 && g.nRevealed > 0 {
-		g.pushJob(job{kind: jobKeepMore, hero: int8(h)}) // asked again once this card is placed
+		g.pushJob(heroJob(jobKeepMore, h)) // asked again once this card is placed
 	} else {
 		for k := 0; k < g.nRevealed; k++ {
 			g.discardRevealed(g.revealed[k])
@@ -190,7 +190,7 @@ func (g *Game) offerTreasure(h, n, idx int) {
 		return
 	}
 	if n > 1 {
-		g.pushJob(job{kind: jobTreasures, hero: int8(h), n: int8(n - 1), a: int8(idx + 1)})
+		g.pushJob(treasuresJob(h, n-1, idx+1))
 	}
 	if g.tier[1].N == 0 && g.tier[2].N == 0 {
 		return

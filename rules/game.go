@@ -358,9 +358,9 @@ func (g *Game) setupLevel() {
 	}
 	g.emitLevelStart()
 	// Jobs run last in, first out: the starting hands are drawn, then round 1 starts.
-	g.pushJob(job{kind: jobStartRound})
+	g.pushJob(teamJob(jobStartRound))
 	for h := g.players - 1; h >= 0; h-- {
-		g.pushJob(job{kind: jobDraw, hero: int8(h), n: int8(d.Setup.HandFull)})
+		g.pushJob(drawJob(h, d.Setup.HandFull))
 	}
 }
 
@@ -656,7 +656,7 @@ func (g *Game) endLevel(won bool, reason LossReason) {
 	}
 	// The next level starts once the procedure that ended this one has unwound: until then
 	// levelOver makes every further job, prompt and payment of the old level a no-op.
-	g.jobs[0] = job{kind: jobNextLevel}
+	g.jobs[0] = teamJob(jobNextLevel)
 	g.nJobs = 1
 }
 

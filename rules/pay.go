@@ -308,7 +308,7 @@ func (g *Game) giveUp() {
 	case purBoss:
 		g.emit(Event{Type: EvBossWait})
 	case purHazard:
-		g.pushJob(job{kind: jobDamage, hero: int8(h), n: g.step.hazard, b: dmgHazard})
+		g.pushJob(damageJob(h, RollNormal, int(g.step.hazard), dmgHazard, 0))
 	case purAbility:
 		g.declineAbility(h)
 	}
@@ -341,14 +341,14 @@ func (g *Game) finishPay() {
 	case purEvade:
 		g.evaded(h)
 	case purStep:
-		g.pushJob(job{kind: jobActivate})
+		g.pushJob(teamJob(jobActivate))
 	case purTreasureRoom:
 		g.act.treasures = p.arg
-		g.pushJob(job{kind: jobActivate})
+		g.pushJob(teamJob(jobActivate))
 	case purBoss:
 		g.bossDefeated(int(p.arg))
 	case purHazard:
-		g.pushJob(job{kind: jobDamage, hero: int8(h), n: g.step.hazard, b: dmgHazard, r: p.arg})
+		g.pushJob(damageJob(h, RollNormal, int(g.step.hazard), dmgHazard, int(p.arg)))
 	case purAbility:
 		g.abilityPaid(h)
 	}

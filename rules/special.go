@@ -17,7 +17,7 @@ func (g *Game) startActivation(h, k int) {
 	hero := &g.heroes[h]
 	_, t := g.roomAt(hero.Pos)
 	g.act = activation{active: true, hero: int8(h), r: hero.Pos.R, c: hero.Pos.C, kind: t.Special, treasures: int8(k)}
-	g.pushJob(job{kind: jobActivate})
+	g.pushJob(teamJob(jobActivate))
 }
 
 // activationStep resolves the next step, or completes the activation.
@@ -61,7 +61,7 @@ func (g *Game) activationStep() {
 func (g *Game) failActivation() {
 	if g.act.active {
 		g.emit(Event{Type: EvActivationFailed, Hero: g.act.hero, Special: g.act.kind})
-		g.pushJob(job{kind: jobEngageNext, hero: g.act.hero}) // enemies its enemies summoned
+		g.pushJob(heroJob(jobEngageNext, int(g.act.hero))) // enemies its enemies summoned
 	}
 	g.act = activation{}
 }
@@ -71,7 +71,7 @@ func (g *Game) failActivation() {
 func (g *Game) completeActivation() {
 	a := g.act
 	g.act = activation{}
-	g.pushJob(job{kind: jobEngageNext, hero: a.hero}) // enemies its enemies summoned, after the rewards
+	g.pushJob(heroJob(jobEngageNext, int(a.hero))) // enemies its enemies summoned, after the rewards
 	room := &g.grid.Rooms[a.r][a.c]
 	room.Activated = true
 	g.specialRooms++
@@ -87,7 +87,7 @@ func (g *Game) completeActivation() {
 	case KeyRoom:
 		g.keyActivated = true
 	case TreasureRoom:
-		g.pushJob(job{kind: jobTreasures, hero: a.hero, n: a.treasures, a: 1})
+		g.pushJob(treasuresJob(int(a.hero), int(a.treasures), 1))
 	}
 }
 
@@ -97,14 +97,10 @@ func (g *Game) bossAttempt(h int) {
 	g.bossAttempts++
 	g.bossAttacked = true
 	g.emit(Event{Type: EvBossAttack, Hero: int8(h), Special: BossRoom})
-	g.pushJob(job{kind: jobBossChoice, hero: int8(h)})
+	g.pushJob(heroJob(jobBossChoice, h))
 	atk := g.bossAttack()
 	if atk.Effect == BossRollOff {
-		hi := int8(0)
-		if atk.Highest {
-			hi = 1
-		}
-		g.pushJob(job{kind: jobRollOff, n: atk.Amount, a: hi})
+		g.pushJob(rollOffJob(int(atk.Amount), atk.Highest))
 		return
 	}
 	for i := g.players - 1; i >= 0; i-- {
@@ -113,11 +109,11 @@ func (g *Game) bossAttempt(h int) {
 		}
 		switch atk.Effect {
 		case BossRollDamage:
-			g.pushJob(job{kind: jobDamage, hero: int8(i), a: int8(atk.Mode), n: atk.Bonus, b: dmgBoss})
+			g.pushJob(damageJob(i, atk.Mode, int(atk.Bonus), dmgBoss, 0))
 		case BossLoseHearts:
-			g.pushJob(job{kind: jobLoseHearts, hero: int8(i), n: atk.Amount})
+			g.pushJob(loseHeartsJob(i, int(atk.Amount)))
 		case BossDiscardCards:
-			g.pushJob(job{kind: jobDiscard, hero: int8(i), n: atk.Amount, a: srcHand | srcDeck, b: int8(reasonForced)})
+			g.pushJob(discardJob(i, int(atk.Amount), srcHand|srcDeck, reasonForced))
 		case BossExhaustEquipped:
 			hero := &g.heroes[i]
 			for k := 0; k < int(hero.EquipN); k++ {
@@ -150,7 +146,7 @@ func (g *Game) rollOff(amount int, highest bool) {
 	}
 	for i := g.players - 1; i >= 0; i-- {
 		if g.inBossRoom(i) && rolls[i] == best {
-			g.pushJob(job{kind: jobLoseHearts, hero: int8(i), n: int8(amount)})
+			g.pushJob(loseHeartsJob(i, amount))
 		}
 	}
 }

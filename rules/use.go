@@ -162,16 +162,16 @@ func (g *Game) applyAbility(h int, ab Ability, target, param int) {
 		room.OpenedDoors |= 1 << param
 	case EffectRefillHand:
 		if n := g.HandSize(h) - int(hero.HandN); n > 0 {
-			g.pushJob(job{kind: jobDraw, hero: int8(h), n: int8(n)})
+			g.pushJob(drawJob(h, n))
 		}
 	case EffectExtraDraw:
-		g.pushJob(job{kind: jobDraw, hero: int8(h), n: ab.Amount})
+		g.pushJob(drawJob(h, int(ab.Amount)))
 	case EffectCrossBarrier:
 		hero.Crossings++
 	case EffectReduceDamage:
 		hero.Shield += ab.Amount
 	case EffectGainItem:
-		g.pushJob(job{kind: jobGainItems, hero: int8(target), n: ab.Amount})
+		g.pushJob(gainItemsJob(target, int(ab.Amount)))
 	case EffectTimeToken:
 		hero.Time += ab.Amount
 		g.emit(Event{Type: EvTimeToken, Hero: int8(h), Delta: ab.Amount, Total: hero.Time})
