@@ -271,3 +271,29 @@ func (g *Game) TestEnter(h int) {
 
 // TestSetKey sets whether the Big Key Room is activated.
 func (g *Game) TestSetKey(on bool) { g.keyActivated = on }
+
+// TestBruteCanPay tries every way the cards of hero h could pay need (each card from the k-th on, in at most one mode).
+func (g *Game) TestBruteCanPay(h, k int, need Cost) bool {
+	if need[Move] <= 0 && need[Attack] <= 0 && need[Interact] <= 0 {
+		return true
+	}
+	hero := &g.heroes[h]
+	if k == int(hero.HandN)+int(hero.EquipN) {
+		return false
+	}
+	if g.TestBruteCanPay(h, k+1, need) {
+		return true
+	}
+	_, c := g.slotCard(h, k)
+	for m := 0; m < numPlayModes; m++ {
+		sk, amt, _, _ := g.contribution(c, m, k >= int(hero.HandN))
+		if amt > 0 && need[sk] > 0 {
+			next := need
+			next[sk] -= int16(amt)
+			if g.TestBruteCanPay(h, k+1, next) {
+				return true
+			}
+		}
+	}
+	return false
+}

@@ -1,6 +1,7 @@
 package rules_test
 
 import (
+	"math/rand/v2"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -449,4 +450,35 @@ func TestCheckedPathRefusesIllegalActions(t *testing.T) {
 		g := rules.StartAt(d, 2, 1, "forest", 1)
 		refused(t, g, rules.MakeAction(rules.ActTemple, 0, 1, 0, 0))
 	})
+}
+
+// The exact affordability test agrees with a brute-force search over the hands met in random
+// play, for random needs.
+func TestCanPayIsExact(t *testing.T) {
+	d := configstest.Frozen(t)
+	r := rand.New(rand.NewPCG(1, 2))
+	var g rules.Game
+	checked, yes := 0, 0
+	for i := uint64(0); i < 40; i++ {
+		g.Reset(d, 2+int(i%3), rules.CampaignSeed(7, i), i)
+		for n := 0; !g.IsTerminal() && n < 3000; n++ {
+			buf := g.LegalActions(nil)
+			if g.Prompt() == rules.PromptMain && n%7 == 0 {
+				h := r.IntN(g.Players())
+				need := rules.Cost{int16(r.IntN(7)), int16(r.IntN(7)), int16(r.IntN(7))}
+				want := g.TestBruteCanPay(h, 0, need)
+				if got := g.View().CanPay(1<<h, h, need); got != want {
+					t.Fatalf("campaign %d: CanPay(%v) = %v, brute force %v", i, need, got, want)
+				}
+				checked++
+				if want {
+					yes++
+				}
+			}
+			g.Apply(buf[r.IntN(len(buf))])
+		}
+	}
+	if checked < 500 || yes == 0 || yes == checked {
+		t.Fatalf("too few informative checks: %d, %d affordable", checked, yes)
+	}
 }

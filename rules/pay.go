@@ -401,3 +401,73 @@ func (g *Game) canAfford(set uint8, h int, need Cost, movement bool) bool {
 	}
 	return have >= total
 }
+
+// maxExactNeed bounds the Move and Attack an exact affordability test can handle (more is
+// never affordable from one team's hands in practice, and is reported as not affordable).
+const maxExactNeed = 47
+
+// canPay reports exactly whether the heroes in set (with h's carried Move, for a movement) can
+// cover need with the cards they hold now: each card pays one skill in one of its modes (a
+// Skill card's two skills, a discard for 1, an Item's or Treasure's ability). canAfford is its
+// cheap upper bound. It is a knapsack over the cards: f[x][y] is the most Interact the cards
+// seen so far give while they also give at least x Move and y Attack (capped at the need).
+func (g *Game) canPay(set uint8, h int, need Cost, movement bool) bool {
+	if movement && g.data.Settings.MoveCarryOver != CarryOff {
+		need[Move] -= min(need[Move], int16(g.heroes[h].CarryMove))
+	}
+	mx, ax, ix := int(max(need[Move], 0)), int(max(need[Attack], 0)), int(max(need[Interact], 0))
+	if mx+ax+ix == 0 {
+		return true
+	}
+	if mx > maxExactNeed || ax > maxExactNeed || !g.canAfford(set, h, need, false) {
+		return false
+	}
+	const w = maxExactNeed + 1
+	var f, next [w * w]int16
+	for i := range f {
+		f[i] = -1
+	}
+	f[0] = 0
+	for i := 0; i < g.players; i++ {
+		if set&(1<<i) == 0 {
+			continue
+		}
+		hero := &g.heroes[i]
+		for k := 0; k < int(hero.HandN)+int(hero.EquipN); k++ {
+			_, c := g.slotCard(i, k)
+			equipped := k >= int(hero.HandN)
+			next = f
+			for m := 0; m < numPlayModes; m++ {
+				sk, amt, _, _ := g.contribution(c, m, equipped)
+				if amt == 0 {
+					continue
+				}
+				for x := 0; x <= mx; x++ {
+					for y := 0; y <= ax; y++ {
+						z := f[x*w+y]
+						if z < 0 {
+							continue
+						}
+						nx, ny, nz := x, y, z
+						switch sk {
+						case Move:
+							nx = min(mx, x+amt)
+						case Attack:
+							ny = min(ax, y+amt)
+						default:
+							nz = min(int16(ix), z+int16(amt))
+						}
+						if nz > next[nx*w+ny] {
+							next[nx*w+ny] = nz
+						}
+					}
+				}
+			}
+			f = next
+			if f[mx*w+ax] >= int16(ix) {
+				return true
+			}
+		}
+	}
+	return f[mx*w+ax] >= int16(ix)
+}

@@ -153,12 +153,15 @@ func (g *Game) rollOff(amount int, highest bool) {
 
 // bossNeed returns the cost of k multiples: the boss's cost times k, or Ganon's targets less
 // the Shards of the heroes in the Boss Room.
-func (g *Game) bossNeed(k int) Cost {
+func (g *Game) bossNeed(k int) Cost { return g.bossNeedFor(k, g.bossRoomHeroes()) }
+
+// bossNeedFor is the cost of k multiples if the heroes in set were the heroes in the Boss Room.
+func (g *Game) bossNeedFor(k int, set uint8) Cost {
 	if g.level == Levels {
 		need := g.data.Ganon.Targets[g.players]
 		shards := 0
 		for i := 0; i < g.players; i++ {
-			if g.inBossRoom(i) {
+			if set&(1<<i) != 0 {
 				shards += int(g.heroes[i].Shards)
 			}
 		}

@@ -194,6 +194,18 @@ func (v View) EngagedNeed(h int) Cost { return v.g.defeatNeed(h) }
 // the sum of each card's best contribution).
 func (v View) CanAfford(set uint8, h int, need Cost) bool { return v.g.canAfford(set, h, need, false) }
 
+// CanPay reports exactly whether the heroes in set can cover need with the cards they hold now
+// (each card paying one skill in one mode). A movement's cost should first be reduced by the
+// mover's carried-over Move (CanPayMove does).
+func (v View) CanPay(set uint8, h int, need Cost) bool { return v.g.canPay(set, h, need, false) }
+
+// CanPayMove is CanPay for a movement of hero h: his carried-over Move counts first.
+func (v View) CanPayMove(set uint8, h int, need Cost) bool { return v.g.canPay(set, h, need, true) }
+
+// BossNeedFor returns the cost of k multiples of the current boss if the heroes in set were in
+// the Boss Room (Ganon: the totals less their Shards).
+func (v View) BossNeedFor(k int, set uint8) Cost { return v.g.bossNeedFor(k, set) }
+
 // Sharing returns the heroes in hero h's space (bit per hero).
 func (v View) Sharing(h int) uint8 { return v.g.sharing(h) }
 
