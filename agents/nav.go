@@ -36,6 +36,11 @@ type nav struct {
 	hero     int   // the hero the steps are for
 	tools    tools // his tools
 	cautious bool  // he should not explore now (few cards, few hearts): unknown rooms may hold enemies
+	fatal    bool  // a kill would lose the level: no known enemy or hazard, no unknown room
+	// gather: the team is not ready for the Boss Room; its doorsteps (the spaces with a door
+	// into it) are the goal instead of the room itself.
+	gather   bool
+	doorstep [navNodes]bool
 	// per first step: the best goal score reached through it
 	stepScore [maxSteps]int
 }
@@ -63,6 +68,45 @@ func (n *nav) load(v rules.View) {
 			n.rooms[r][c] = vroom{tile: rv.Tile, room: rv.Room, faceUp: rv.FaceUp}
 		}
 	}
+	n.markDoorsteps()
+}
+
+// markDoorsteps marks the spaces with a usable door into the face-up Boss Room.
+func (n *nav) markDoorsteps() {
+	for i := range n.doorstep {
+		n.doorstep[i] = false
+	}
+	if !n.key {
+		return
+	}
+	for r := 0; r < n.rows; r++ {
+		for c := 0; c < n.cols; c++ {
+			vr := &n.rooms[r][c]
+			if !vr.faceUp || vr.tile.Kind == rules.BossTile {
+				continue
+			}
+			for d := rules.North; d < rules.NumEdges; d++ {
+				if n.doorInto(r, c, d, rules.BossTile) {
+					n.doorstep[spaceNode(r, c, int(vr.tile.DoorSpace[rules.PrintedEdge(d, vr.room.Rot)]))] = true
+				}
+			}
+		}
+	}
+}
+
+// doorInto reports whether the face-up room at (r, c) has a door on board side d into a
+// face-up room of tile kind k with a door facing back.
+func (n *nav) doorInto(r, c int, d rules.Edge, k rules.TileKind) bool {
+	vr := &n.rooms[r][c]
+	if vr.tile.Doors[rules.PrintedEdge(d, vr.room.Rot)].Kind == rules.NoDoor {
+		return false
+	}
+	nr, nc := rules.Neighbor(r, c, d)
+	if nr < 0 || nc < 0 || nr >= n.rows || nc >= n.cols {
+		return false
+	}
+	nvr := &n.rooms[nr][nc]
+	return nvr.faceUp && nvr.tile.Kind == k && nvr.tile.Doors[rules.PrintedEdge(d.Opposite(), nvr.room.Rot)].Kind != rules.NoDoor
 }
 
 // search runs Dijkstra from hero position p and records, for each distinct first step, the best
@@ -122,7 +166,7 @@ func heroTools(v rules.View, h int) tools {
 }
 
 func (n *nav) search(p rules.Pos, rusher bool) int {
-	n.cautious = false
+	n.cautious, n.fatal = false, false
 	return n.searchWith(p, rusher, -1, tools{})
 }
 
@@ -278,13 +322,13 @@ func (n *nav) expand(u, start int) {
 		}
 		ds := int(dt.DoorSpace[de])
 		cost += n.waterExtra(vr, s, dt.Spaces[ds].Water, nvr.room.Water)
-		n.relax(u, spaceNode(nr, nc, ds), cost+danger(nvr, ds), start, step)
+		n.relax(u, spaceNode(nr, nc, ds), cost+n.danger(nvr, ds), start, step)
 	}
 	for s2 := range t.Spaces {
 		if s2 == s {
 			continue
 		}
-		cost := 1 + n.waterExtra(vr, s, t.Spaces[s2].Water, vr.room.Water) + danger(vr, s2)
+		cost := 1 + n.waterExtra(vr, s, t.Spaces[s2].Water, vr.room.Water) + n.danger(vr, s2)
 		switch bit := rules.PairBit(s, s2); {
 		case t.Tunnels&bit != 0:
 			n.relax(u, spaceNode(r, c, s2), cost, start, rules.MakeAction(rules.ActTunnel, n.hero, s2, 0, 0))
@@ -296,11 +340,18 @@ func (n *nav) expand(u, start int) {
 	}
 }
 
+// fatalDanger is the cost of a space whose damage roll could lose the level: never worth it.
+const fatalDanger = navInf / 4
+
 // danger is the extra cost, in Move, of entering space s of a face-up room: enemies not yet
-// defeated this round, a hazard, a rift.
-func danger(vr *vroom, s int) int32 {
+// defeated this round, a hazard, a rift; when a kill would lose the level, an enemy or a
+// hazard bars the way.
+func (n *nav) danger(vr *vroom, s int) int32 {
 	sp := &vr.tile.Spaces[s]
 	d := int32(0)
+	if n.fatal && (sp.Hazard > 0 || n.liveEnemies(vr, s)) {
+		return fatalDanger
+	}
 	for i := range sp.Enemies {
 		if vr.room.DefeatedMask&(1<<(s*rules.MaxIcons+i)) == 0 {
 			d += 5
@@ -315,13 +366,26 @@ func danger(vr *vroom, s int) int32 {
 	return d
 }
 
+// liveEnemies reports whether space s of the room has an enemy not defeated this round.
+func (n *nav) liveEnemies(vr *vroom, s int) bool {
+	for i := range vr.tile.Spaces[s].Enemies {
+		if vr.room.DefeatedMask&(1<<(s*rules.MaxIcons+i)) == 0 {
+			return true
+		}
+	}
+	return false
+}
+
 // value is what reaching node u is worth to the team.
 func (n *nav) value(u int, rusher bool) int {
 	if u >= navRooms*rules.MaxSpaces {
-		if n.cautious {
+		if n.cautious || n.fatal {
 			return 0
 		}
 		return valueFrontier
+	}
+	if n.gather && n.doorstep[u] {
+		return valueBoss
 	}
 	cell := u / rules.MaxSpaces
 	vr := &n.rooms[cell/rules.MaxCols][cell%rules.MaxCols]
@@ -331,7 +395,7 @@ func (n *nav) value(u int, rusher bool) int {
 	}
 	switch {
 	case t.Kind == rules.BossTile:
-		if n.key {
+		if n.key && !n.gather {
 			return valueBoss
 		}
 	case t.Kind != rules.SpecialTile || vr.room.Activated:

@@ -25,6 +25,11 @@ type Planner struct {
 	nav    nav
 	// the level and round in which no Compass or Map token use helped (see bestToken)
 	noTokenLevel, noTokenRound int
+	// gather: the team is not ready for the Boss Room (see bossReady), decided once a decision
+	gather bool
+	// tried marks, per room cell, the level and round of the last activation started there:
+	// a failed activation is not tried again in the same round.
+	tried [rules.MaxRows * rules.MaxCols]int32
 }
 
 // NewPlanner makes a planner (rusher: the Key-and-boss-only variant).
@@ -46,7 +51,17 @@ func (p *Planner) Name() string {
 func (p *Planner) Reset(seed uint64) {
 	p.pcg.Seed(seed, agentStream+1)
 	p.noTokenLevel, p.noTokenRound = 0, 0
+	p.tried = [rules.MaxRows * rules.MaxCols]int32{}
 }
+
+// loadNav copies the visible board into the path finder, with the team's gathering decision.
+func (p *Planner) loadNav(v rules.View) {
+	p.nav.load(v)
+	p.nav.gather = p.gather
+}
+
+// stamp names the current round of the current level.
+func stamp(v rules.View) int32 { return int32(v.Level()<<12 | v.Round()) }
 
 // Choose decides one decision.
 func (p *Planner) Choose(v rules.View, legal []rules.Action) rules.Action {
@@ -128,9 +143,14 @@ func (p *Planner) main(v rules.View, legal []rules.Action) rules.Action {
 	if a, ok := p.bossAction(v, legal); ok {
 		return a
 	}
-	// 3. Special rooms the heroes stand in.
+	// 3. Special rooms the heroes stand in (one try a round: a failed one waits for new cards).
 	for _, a := range legal {
 		if a.Kind() == rules.ActActivate && (!p.rusher || p.inKeyRoom(v, a.Hero())) && p.activationAffordable(v, a) {
+			cell := p.heroCell(v, a.Hero())
+			if p.tried[cell] == stamp(v) {
+				continue
+			}
+			p.tried[cell] = stamp(v)
 			return p.bestActivation(legal, a)
 		}
 	}
@@ -139,7 +159,9 @@ func (p *Planner) main(v rules.View, legal []rules.Action) rules.Action {
 		return a
 	}
 	// 5. Movement toward the goals; stuck heroes try a switch, a chest, a Compass or Map token.
-	p.nav.load(v)
+	// The team gathers at the Boss Room's doors until it can enter and pay in one go.
+	p.gather = !p.bossReady(v)
+	p.loadNav(v)
 	for h := 0; h < v.Players(); h++ {
 		if a, ok := p.moveHero(v, legal, h); ok {
 			return a
@@ -226,10 +248,10 @@ func (p *Planner) bossAction(v rules.View, legal []rules.Action) (rules.Action, 
 				present++
 			}
 		}
-		if !v.CanAfford(room, a.Hero(), v.BossNeed(1)) {
+		if !v.CanPay(room, a.Hero(), v.BossNeed(1)) {
 			return 0, false
 		}
-		if present == v.Players() || v.CanAfford(room, a.Hero(), v.BossNeed(present)) || p.lowOnCards(v, room) {
+		if present == v.Players() || v.CanPay(room, a.Hero(), v.BossNeed(present)) || p.lowOnCards(v, allHeroes(v)) {
 			return a, true
 		}
 		return 0, false
@@ -324,8 +346,9 @@ func (p *Planner) moveHero(v rules.View, legal []rules.Action, h int) (rules.Act
 	}
 	n := &p.nav
 	n.cautious = len(hv.Hand) <= 2 && hv.Hearts <= 2
+	n.fatal = killLoses(v, h) && hv.Hearts <= maxDamage(v)
 	stay := n.searchWith(hv.Pos, p.rusher, h, heroTools(v, h))
-	n.cautious = false
+	n.cautious, n.fatal = false, false
 	var tried [maxSteps]bool
 	for {
 		best := -1
@@ -356,7 +379,7 @@ func (p *Planner) bestCog(v rules.View, legal []rules.Action) rules.Action {
 		if !ok {
 			continue
 		}
-		p.nav.load(v)
+		p.loadNav(v)
 		p.nav.applyCog(r, c, &plan)
 		if score := p.nav.teamScore(v, p.rusher); score > bestScore {
 			best, bestScore = a, score
@@ -372,7 +395,7 @@ func (p *Planner) bestToken(v rules.View, legal []rules.Action) (rules.Action, b
 	if p.noTokenLevel == v.Level() && p.noTokenRound == v.Round() {
 		return 0, false
 	}
-	p.nav.load(v)
+	p.loadNav(v)
 	base := p.nav.teamScore(v, p.rusher)
 	var best rules.Action
 	bestScore := base + 1 // a token must gain something
@@ -385,7 +408,7 @@ func (p *Planner) bestToken(v rules.View, legal []rules.Action) (rules.Action, b
 		if !p.tokenCandidate(v, r, c) {
 			continue
 		}
-		p.nav.load(v)
+		p.loadNav(v)
 		if k == rules.ActCompass {
 			p.nav.rotate(r, c, a.Y() == 1)
 		} else {
@@ -400,4 +423,71 @@ func (p *Planner) bestToken(v rules.View, legal []rules.Action) (rules.Action, b
 		p.noTokenLevel, p.noTokenRound = v.Level(), v.Round()
 	}
 	return best, best != 0
+}
+
+func (p *Planner) heroCell(v rules.View, h int) int {
+	pos := v.Hero(h).Pos
+	return int(pos.R)*rules.MaxCols + int(pos.C)
+}
+
+func allHeroes(v rules.View) uint8 { return uint8(1)<<v.Players() - 1 }
+
+// bossReady reports whether the team may walk into the Boss Room now: a hero is already in it
+// (the others join him), time runs short, or every hero stands inside or at a door into it
+// and together they can pay the entry Move and one multiple of the boss (Ganon: his targets
+// less all their Shards) with the cards they hold.
+func (p *Planner) bossReady(v rules.View) bool {
+	all := allHeroes(v)
+	inside := v.BossRoomHeroes()
+	if !v.KeyActivated() || inside != 0 || p.lowOnCards(v, all) {
+		return true
+	}
+	need := v.BossNeedFor(1, all)
+	for h := 0; h < v.Players(); h++ {
+		cost, ok := p.entryMove(v, h)
+		if !ok {
+			return false
+		}
+		need[rules.Move] += int16(cost)
+	}
+	return v.CanPay(all, 0, need)
+}
+
+// entryMove returns the Move hero h needs to step into the Boss Room from where he stands.
+func (p *Planner) entryMove(v rules.View, h int) (int, bool) {
+	pos := v.Hero(h).Pos
+	for d := rules.North; d < rules.NumEdges; d++ {
+		nr, nc := rules.Neighbor(int(pos.R), int(pos.C), d)
+		if nr < 0 || nc < 0 || nr >= v.Rows() || nc >= v.Cols() {
+			continue
+		}
+		if rv := v.Room(nr, nc); rv.Tile == nil || rv.Tile.Kind != rules.BossTile {
+			continue
+		}
+		if cost, ok := v.DoorMove(h, d); ok {
+			return max(0, cost-v.Hero(h).CarryMove), true
+		}
+	}
+	return 0, false
+}
+
+// killLoses reports whether hero h, killed now, could not make the skull discards: his hand,
+// equipment and deck (and his discard pile, if a Time token or a Shard can rebuild the deck)
+// hold fewer cards than the skull value of the level.
+func killLoses(v rules.View, h int) bool {
+	hv := v.Hero(h)
+	have := len(hv.Hand) + len(hv.Equip) + hv.Deck
+	if hv.Time > 0 || hv.Shards > 0 {
+		have += len(hv.Discard)
+	}
+	return have < int(v.Data().Skull[v.Level()])
+}
+
+// maxDamage is the most hearts one damage roll of the level can take.
+func maxDamage(v rules.View) int {
+	most := 0
+	for _, x := range v.Data().Damage[v.Level()] {
+		most = max(most, int(x))
+	}
+	return most
 }
