@@ -114,6 +114,9 @@ func (v View) Hero(h int) HeroView {
 		Engaged: x.Engaged, Enemy: x.Enemy, ForRoom: x.ForRoom, Bottle: x.Bottle}
 }
 
+// CardID returns the type id of a visible card (an index into Data.Cards).
+func (v View) CardID(c CardRef) CardID { return v.g.cardType[c] }
+
 // CardType returns the type of a visible card.
 func (v View) CardType(c CardRef) *Card { return v.g.CardType(c) }
 

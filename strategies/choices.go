@@ -74,19 +74,45 @@ func (s Set) String() string {
 	return fmt.Sprintf("engage=%s,equip=%s,multiples=%s,shards=%s,temple=%s", s.Engage, s.Equip, s.Multiples, s.Shards, s.Temple)
 }
 
-// Difficulty scores a temple for the "easiest" temple choice (lower is easier): the temple's
-// `difficulty` in the data when a designer gave one, else the mean total Defeat cost of its
-// Enemy cards plus the total of its boss's cost at the given level.
+// Difficulty scores a temple for the "easiest" temple choice (lower is easier), from the data
+// alone: the temple's `difficulty` when a designer gave one, else the mean total Defeat cost of
+// its Enemy cards, plus its boss's cost at the given level, plus what its tiles add (each
+// hazard space its X and 2 more, each water space 1, each advanced enemy icon 2 per extra card
+// drawn), per temple tile.
 func Difficulty(d *rules.Data, t rules.TempleID, level int) float64 {
+	return templeScore(d, t, level, nil)
+}
+
+// TeamDifficulty is Difficulty for the team as it stands: an Enemy card that a Treasure the
+// heroes hold (in hand, equipped or in a discard pile) defeats by vulnerability counts for
+// nothing, so the same offer can suit one team and not another.
+func TeamDifficulty(v rules.View, t rules.TempleID, level int) float64 {
+	var held [256]bool
+	for h := 0; h < v.Players(); h++ {
+		hv := v.Hero(h)
+		for _, cs := range [3][]rules.CardRef{hv.Hand, hv.Equip, hv.Discard} {
+			for _, c := range cs {
+				if v.CardType(c).Class == rules.TreasureClass {
+					held[v.CardID(c)] = true
+				}
+			}
+		}
+	}
+	return templeScore(v.Data(), t, level, &held)
+}
+
+func templeScore(d *rules.Data, t rules.TempleID, level int, held *[256]bool) float64 {
 	tp := &d.Temples[t]
 	if tp.Difficulty > 0 {
 		return tp.Difficulty
 	}
 	cards, sum := 0, 0
 	for _, e := range tp.Enemies {
-		n := d.Enemies[e].Count
-		cards += n
-		sum += n * d.Enemies[e].Defeat.Total()
+		en := &d.Enemies[e]
+		cards += en.Count
+		if held == nil || !vulnerableTo(en, held) {
+			sum += en.Count * en.Defeat.Total()
+		}
 	}
 	score := 0.0
 	if cards > 0 {
@@ -95,20 +121,58 @@ func Difficulty(d *rules.Data, t rules.TempleID, level int) float64 {
 	if level >= 1 && level <= 3 {
 		score += float64(d.Bosses[tp.Boss].Cost[level].Total())
 	}
-	return score
+	return score + tileHardship(d, tp)
 }
 
-// ChooseTemple picks one of the offered temples (the ActTemple actions in legal).
+func vulnerableTo(e *rules.Enemy, held *[256]bool) bool {
+	for _, c := range e.Vulnerable {
+		if held[c] {
+			return true
+		}
+	}
+	return false
+}
+
+// tileHardship is what a temple's own tiles add to its difficulty, per tile.
+func tileHardship(d *rules.Data, tp *rules.Temple) float64 {
+	if len(tp.Tiles) == 0 {
+		return 0
+	}
+	h := 0
+	for _, id := range tp.Tiles {
+		for _, sp := range d.Tiles[id].Spaces {
+			if sp.Hazard > 0 {
+				h += int(sp.Hazard) + 2
+			}
+			if sp.Water {
+				h++
+			}
+			for _, e := range sp.Enemies {
+				h += 2 * int(e.Draw-1)
+			}
+		}
+	}
+	return float64(h) / float64(len(tp.Tiles))
+}
+
+// ChooseTemple picks one of the offered temples (the ActTemple actions in legal): "easiest"
+// takes the lowest TeamDifficulty, a tie broken at random (never by the order of the offer);
+// "random" any.
 func ChooseTemple(s Set, v rules.View, legal []rules.Action, r *rand.Rand) rules.Action {
 	if s.Temple == "random" || len(legal) == 1 {
 		return legal[r.IntN(len(legal))]
 	}
 	offered := v.Offered()
-	best := legal[0]
-	bestScore := 1e18
+	best, bestScore, ties := legal[0], 1e18, 0
 	for _, a := range legal {
-		if score := Difficulty(v.Data(), offered[a.X()], v.Level()); score < bestScore {
-			best, bestScore = a, score
+		switch score := TeamDifficulty(v, offered[a.X()], v.Level()); {
+		case score < bestScore-1e-9:
+			best, bestScore, ties = a, score, 1
+		case score <= bestScore+1e-9:
+			ties++
+			if r.IntN(ties) == 0 {
+				best = a
+			}
 		}
 	}
 	return best
@@ -132,11 +196,13 @@ func ChooseMultiples(s Set, v rules.View, legal []rules.Action) rules.Action {
 }
 
 // BurnShard decides whether to spend a Shard to reshuffle: "never", or only when the hero would
-// otherwise have no card to hold, or could not go on with a forced discard, which loses the
-// level at once ("when-it-saves-the-level").
+// otherwise have no card to hold, or could not go on with a forced discard (which loses the
+// level at once), and the level can still be won: always in Ganon's Tower (losing it loses the
+// campaign), in a temple only once the Big Key Room is activated ("when-it-saves-the-level").
 func BurnShard(s Set, v rules.View, legal []rules.Action) rules.Action {
 	h := v.Actor()
-	yes := s.Shards == "when-it-saves-the-level" && (v.ShardFor() == rules.ForDiscard || len(v.Hero(h).Hand) == 0)
+	yes := s.Shards == "when-it-saves-the-level" && (v.ShardFor() == rules.ForDiscard || len(v.Hero(h).Hand) == 0) &&
+		(v.Level() == rules.Levels || v.KeyActivated())
 	for _, a := range legal {
 		if (a.X() == 1) == yes {
 			return a

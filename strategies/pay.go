@@ -64,7 +64,14 @@ type Payer struct {
 	bestO  int // overpay of the best plan
 	found  bool
 	nodes  int
+	// mover is the hero whose own leftover Move carries over (a movement), or -1.
+	mover int
 }
+
+// carryValue is what one Move carried over is worth, in loss points: a little less than a
+// card discarded for 1, so that a Move-2 Skill card pays a Move-1 door when the rest will
+// carry over, rather than another card thrown for 1.
+const carryValue = 0.9
 
 type payPlay struct {
 	a      rules.Action
@@ -82,7 +89,14 @@ type payCard struct {
 // Choose returns the next card to play toward the payment in progress, or ActGiveUp when no
 // plan covers the cost (and giving up is legal).
 func (p *Payer) Choose(v rules.View, legal []rules.Action) rules.Action {
-	need, _ := v.PayNeed()
+	need, performer := v.PayNeed()
+	p.mover = -1
+	if v.Data().Settings.MoveCarryOver != rules.CarryOff {
+		switch v.PayPurpose() {
+		case "door", "tunnel", "barrier":
+			p.mover = performer
+		}
+	}
 	p.collect(v, legal)
 	giveUp := rules.Action(0)
 	for _, a := range legal {
@@ -154,21 +168,28 @@ func (p *Payer) plan(need rules.Cost) bool {
 		p.cur[i] = -1
 		p.best[i] = -1
 	}
-	p.search(0, need, 0)
+	p.search(0, need, 0, 0)
 	return p.found
 }
 
 func covered(n rules.Cost) bool { return n[0] <= 0 && n[1] <= 0 && n[2] <= 0 }
 
-func (p *Payer) search(i int, need rules.Cost, loss float32) {
+// search tries the plays of cards i.. toward need; loss is the plan's so far and own the Move
+// the mover's own cards gave (what of the overpay can carry over).
+func (p *Payer) search(i int, need rules.Cost, loss float32, own int16) {
 	p.nodes++
-	if loss > p.bestL || p.nodes > maxNodes {
+	if loss-p.maxCarryGain() > p.bestL || p.nodes > maxNodes {
 		return
 	}
 	if covered(need) {
 		over := 0
 		for _, x := range need {
 			over -= int(x)
+		}
+		if p.mover >= 0 && need[rules.Move] < 0 {
+			carried := min(-need[rules.Move], own)
+			loss -= carryValue * float32(carried)
+			over -= int(carried) // carried Move is not wasted
 		}
 		if !p.found || loss < p.bestL || (loss == p.bestL && over < p.bestO) {
 			p.found, p.bestL, p.bestO = true, loss, over
@@ -188,8 +209,20 @@ func (p *Payer) search(i int, need rules.Cost, loss float32) {
 		p.cur[i] = int16(k)
 		next := need
 		next[pl.skill] -= pl.amount
-		p.search(i+1, next, loss+pl.loss)
+		nown := own
+		if pl.skill == rules.Move && card.hero == p.mover {
+			nown += pl.amount
+		}
+		p.search(i+1, next, loss+pl.loss, nown)
 	}
 	p.cur[i] = -1
-	p.search(i+1, need, loss)
+	p.search(i+1, need, loss, own)
+}
+
+// maxCarryGain bounds what carried-over Move can still take off a plan's loss (for pruning).
+func (p *Payer) maxCarryGain() float32 {
+	if p.mover < 0 {
+		return 0
+	}
+	return carryValue * 4
 }

@@ -127,3 +127,28 @@ func TestDesignerDifficulty(t *testing.T) {
 		}
 	}
 }
+
+// The temple choice follows the data: of two offers it takes the one with the lower team
+// difficulty, whichever comes first, and a tie goes either way.
+func TestChooseTempleIgnoresTheOrder(t *testing.T) {
+	d := configstest.Frozen(t)
+	firsts, seconds := 0, 0
+	for seed := uint64(0); seed < 200; seed++ {
+		var g rules.Game
+		g.Reset(d, 3, rules.CampaignSeed(5, seed), seed)
+		v := g.View()
+		legal := g.LegalActions(nil)
+		require.Len(t, legal, 2)
+		a := ChooseTemple(Defaults(), v, legal, rand.New(rand.NewPCG(seed, 1)))
+		off := v.Offered()
+		chosen, other := TeamDifficulty(v, off[a.X()], 1), TeamDifficulty(v, off[1-a.X()], 1)
+		assert.LessOrEqual(t, chosen, other)
+		if a.X() == 0 {
+			firsts++
+		} else {
+			seconds++
+		}
+	}
+	assert.Greater(t, firsts, 20, "the first offer is taken when it is easier")
+	assert.Greater(t, seconds, 20, "the second offer is taken when it is easier")
+}
