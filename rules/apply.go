@@ -120,6 +120,7 @@ func (g *Game) applyMain(a Action, h int) {
 	hero := &g.heroes[h]
 	if performsAction(a.Kind()) {
 		g.actionBy(h)
+		hero.Acted = true
 	}
 	switch a.Kind() {
 	case ActEndRound:

@@ -411,7 +411,7 @@ func (g *Game) rift(h int, roll bool) {
 	case n <= 6:
 		g.rotateRoom(r, c, n == 5)
 	default:
-		g.startDiscard(h, g.data.Settings.RiftDiscards[n-7], srcDeck, reasonForced)
+		g.startDiscard(h, g.data.Settings.RiftDiscards[n-7], srcDeck, reasonForced, CauseRift)
 	}
 }
 

@@ -128,11 +128,11 @@ func (g *Game) enemyAbility(h int) {
 	case EnemySummon:
 		hero.Summoned += ab.Amount
 	case EnemyDiscardCards:
-		g.startDiscard(h, int(ab.Amount), srcHand|srcDeck, reasonForced)
+		g.startDiscard(h, int(ab.Amount), srcHand|srcDeck, reasonForced, CauseAbility)
 	case EnemyDiscardEquipped:
-		g.startDiscard(h, min(int(ab.Amount), int(hero.EquipN)), srcEquip, reasonForced)
+		g.startDiscard(h, min(int(ab.Amount), int(hero.EquipN)), srcEquip, reasonForced, CauseAbility)
 	case EnemyLoseHearts:
-		g.pushJob(loseHeartsJob(h, int(ab.Amount)))
+		g.pushJob(loseHeartsJob(h, int(ab.Amount), CauseAbility))
 	case EnemyLoseTimeToken:
 		hero.Time = max(0, hero.Time-ab.Amount)
 	}

@@ -174,7 +174,7 @@ func (g *Game) TestEngage(h, n int) {
 // TestLoseHearts makes hero h lose n hearts (as from a damage roll).
 func (g *Game) TestLoseHearts(h, n int) {
 	g.prompt = PromptNone
-	g.loseHearts(h, n)
+	g.loseHearts(h, n, CauseEnemy)
 	g.run()
 }
 

@@ -92,6 +92,8 @@ func TestForcedDiscardWithoutReshuffleLosesTheLevel(t *testing.T) {
 			assert.False(t, res.Won)
 			assert.Equal(t, rules.ForcedDiscard, res.Reason)
 			assert.Equal(t, 0, res.LostBy)
+			assert.Equal(t, rules.CauseEnemy, res.Quality.LostTo, "the kill's discards lost the level")
+			assert.Equal(t, 1, res.Quality.KillsBy[rules.CauseEnemy])
 		})
 	}
 }
@@ -480,5 +482,40 @@ func TestCanPayIsExact(t *testing.T) {
 	}
 	if checked < 500 || yes == 0 || yes == checked {
 		t.Fatalf("too few informative checks: %d, %d affordable", checked, yes)
+	}
+}
+
+// The play-quality figures add up in random play: hero-rounds are the heroes times the rounds
+// ended, kills by cause add up to the kills, a lost level names what lost it.
+func TestQualityFiguresAddUp(t *testing.T) {
+	d := configstest.Frozen(t)
+	r := rand.New(rand.NewPCG(3, 4))
+	var g rules.Game
+	for i := uint64(0); i < 150; i++ {
+		players := 2 + int(i%3)
+		g.Reset(d, players, rules.CampaignSeed(9, i), i)
+		for !g.IsTerminal() {
+			buf := g.LegalActions(nil)
+			g.Apply(buf[r.IntN(len(buf))])
+		}
+		for lvl := 1; lvl <= rules.Levels; lvl++ {
+			res := g.Result(lvl)
+			if res.Rounds == 0 {
+				continue
+			}
+			q := res.Quality
+			assert.Contains(t, []int{players * (res.Rounds - 1), players * res.Rounds}, q.HeroRounds, "campaign %d level %d", i, lvl)
+			assert.LessOrEqual(t, q.IdleHeroRounds, q.HeroRounds)
+			assert.LessOrEqual(t, q.BossWaits, q.HeroRounds)
+			assert.LessOrEqual(t, q.Retries, q.FailedActivations)
+			sum := 0
+			for _, k := range q.KillsBy {
+				sum += k
+			}
+			assert.Equal(t, res.Kills, sum, "kills by cause")
+			if !res.Won && res.Reason != rules.Timeout {
+				assert.NotEqual(t, rules.CauseNone, q.LostTo, "campaign %d level %d lost to something", i, lvl)
+			}
+		}
 	}
 }

@@ -81,10 +81,11 @@ const maxJobs = 64
 type job struct {
 	kind    jobKind
 	hero    int8
-	count   int8 // how many: cards to draw or discard, hearts, Items, Treasures; a damage roll's bonus; a roll-off's amount
-	opt     int8 // the kind's option: see its constructor
-	flags   int8 // damage flags (dmgHazard, dmgBoss) or a discard's reason
-	prevent int8 // hearts a damage roll loses less (Move spent on a hazard)
+	count   int8  // how many: cards to draw or discard, hearts, Items, Treasures; a damage roll's bonus; a roll-off's amount
+	opt     int8  // the kind's option: see its constructor
+	flags   int8  // damage flags (dmgHazard, dmgBoss) or a discard's reason
+	prevent int8  // hearts a damage roll loses less (Move spent on a hazard)
+	cause   Cause // what hearts lost or a forced discard come from
 }
 
 func heroJob(k jobKind, h int) job { return job{kind: k, hero: int8(h)} }
@@ -101,11 +102,13 @@ func damageJob(h int, mode RollMode, bonus int, flags int8, prevent int) job {
 	return job{kind: jobDamage, hero: int8(h), opt: int8(mode), count: int8(bonus), flags: flags, prevent: int8(prevent)}
 }
 
-func loseHeartsJob(h, n int) job { return job{kind: jobLoseHearts, hero: int8(h), count: int8(n)} }
+func loseHeartsJob(h, n int, cause Cause) job {
+	return job{kind: jobLoseHearts, hero: int8(h), count: int8(n), cause: cause}
+}
 
 // discardJob is a forced discard of n cards from the sources src (opt) for reason (flags).
-func discardJob(h, n int, src uint8, reason discardReason) job {
-	return job{kind: jobDiscard, hero: int8(h), count: int8(n), opt: int8(src), flags: int8(reason)}
+func discardJob(h, n int, src uint8, reason discardReason, cause Cause) job {
+	return job{kind: jobDiscard, hero: int8(h), count: int8(n), opt: int8(src), flags: int8(reason), cause: cause}
 }
 
 func gainItemsJob(h, n int) job { return job{kind: jobGainItems, hero: int8(h), count: int8(n)} }
@@ -175,9 +178,9 @@ func (g *Game) doJob(j job) {
 	case jobDamage:
 		g.rollDamage(h, RollMode(j.opt), int(j.count), j.flags, int(j.prevent))
 	case jobLoseHearts:
-		g.loseHearts(h, int(j.count))
+		g.loseHearts(h, int(j.count), j.cause)
 	case jobDiscard:
-		g.startDiscard(h, int(j.count), uint8(j.opt), discardReason(j.flags))
+		g.startDiscard(h, int(j.count), uint8(j.opt), discardReason(j.flags), j.cause)
 	case jobKilledDone:
 		hero := &g.heroes[h]
 		hero.Hearts = min(hero.Containers, int8(g.data.Setup.KilledRegain))
@@ -207,7 +210,7 @@ func (g *Game) doJob(j job) {
 	case jobEquipLimit:
 		hero := &g.heroes[h]
 		if hero.EquipN > hero.Shards {
-			g.startDiscard(h, int(hero.EquipN-hero.Shards), srcEquip, reasonEquipLimit)
+			g.startDiscard(h, int(hero.EquipN-hero.Shards), srcEquip, reasonEquipLimit, CauseEquip)
 		}
 	case jobEnterSpace:
 		g.enterSpace(h)
@@ -250,11 +253,12 @@ func (g *Game) endRound(stage, h int) {
 			g.emit(Event{Type: EvBossAttack, Normal: true})
 			for i := g.players - 1; i >= 0; i-- {
 				if g.inBossRoom(i) {
-					g.pushJob(damageJob(i, RollNormal, 0, 0, 0))
+					g.pushJob(damageJob(i, RollNormal, 0, dmgBossNormal, 0))
 				}
 			}
 		}
 	case 2: // discard hands, refresh, draw up to hand size
+		g.countRound()
 		g.emit(Event{Type: EvRoundEnd})
 		for i := 0; i < g.players; i++ {
 			hero := &g.heroes[i]
@@ -269,6 +273,24 @@ func (g *Game) endRound(stage, h int) {
 		g.pushJob(teamJob(jobStartRound))
 		for i := g.players - 1; i >= 0; i-- {
 			g.pushJob(drawJob(i, g.HandSize(i)))
+		}
+	}
+}
+
+// countRound adds the round's hero-rounds, idle heroes and heroes waiting in the Boss Room
+// while a teammate is outside to the level's play-quality figures.
+func (g *Game) countRound() {
+	q := &g.results[g.level].Quality
+	inside := g.bossRoomHeroes()
+	for h := 0; h < g.players; h++ {
+		q.HeroRounds++
+		if !g.heroes[h].Acted {
+			q.IdleHeroRounds++
+		}
+	}
+	if inside != 0 && inside != uint8(1)<<g.players-1 {
+		for ; inside != 0; inside &= inside - 1 {
+			q.BossWaits++
 		}
 	}
 }
@@ -302,6 +324,7 @@ func (g *Game) drawCards(h, n int, declined bool) {
 	}
 	g.emitDraw(h, drawn, n)
 	if hero.HandN == 0 && hero.Deck.N == 0 && n > 0 {
+		g.results[g.level].Quality.LostTo = CauseDraw
 		g.endLevelBy(h, DeckExhausted)
 	}
 }
@@ -350,9 +373,23 @@ func (g *Game) burnShard(h int, yes bool) {
 
 // Damage flags (job.b).
 const (
-	dmgHazard = 1 << iota // a hazard roll (its bonus is capped)
-	dmgBoss               // a boss's attack
+	dmgHazard     = 1 << iota // a hazard roll (its bonus is capped)
+	dmgBoss                   // a boss's special attack
+	dmgBossNormal             // a boss's normal attack at the end of a round
 )
+
+// damageCause is what a damage roll with flags comes from.
+func damageCause(flags int8) Cause {
+	switch {
+	case flags&dmgHazard != 0:
+		return CauseHazard
+	case flags&dmgBoss != 0:
+		return CauseBossSpecial
+	case flags&dmgBossNormal != 0:
+		return CauseBossAttack
+	}
+	return CauseEnemy
+}
 
 // rollDamage rolls for damage for hero h (rulebook: Rolling for Damage).
 func (g *Game) rollDamage(h int, mode RollMode, bonus int, flags int8, prevent int) {
@@ -378,7 +415,7 @@ func (g *Game) rollDamage(h int, mode RollMode, bonus int, flags int8, prevent i
 	lost -= reduced
 	g.emit(Event{Type: EvDamageRoll, Hero: int8(h), Dice: [2]int8{int8(a), int8(b)}, Mode: mode,
 		Bonus: int8(bonus), Hazard: flags&dmgHazard != 0, Reduced: int8(reduced), Lost: int8(lost)})
-	g.loseHearts(h, lost)
+	g.loseHearts(h, lost, damageCause(flags))
 }
 
 // damageReduction is the reduction of one roll: passive reduce_damage cards equipped, plus any
@@ -397,7 +434,7 @@ func (g *Game) damageReduction(h int) int {
 }
 
 // loseHearts takes n hearts from hero h; a hero with none left is killed.
-func (g *Game) loseHearts(h, n int) {
+func (g *Game) loseHearts(h, n int, cause Cause) {
 	hero := &g.heroes[h]
 	if n <= 0 || g.levelOver {
 		return
@@ -408,9 +445,10 @@ func (g *Game) loseHearts(h, n int) {
 	}
 	// Killed: unengaged enemies are discarded, then the skull value is discarded.
 	g.results[g.level].Kills++
+	g.results[g.level].Quality.KillsBy[cause]++
 	hero.Queue, hero.Summoned = 0, 0
 	g.pushJob(heroJob(jobKilledDone, h))
-	g.startDiscard(h, int(g.data.Skull[g.level]), srcHand|srcEquip|srcDeck, reasonKilled)
+	g.startDiscard(h, int(g.data.Skull[g.level]), srcHand|srcEquip|srcDeck, reasonKilled, cause)
 }
 
 // Discard sources and reasons.
@@ -436,22 +474,23 @@ type forcedDiscard struct {
 	remaining int8
 	src       uint8
 	reason    discardReason
-	declined  bool // the hero declined to spend a Shard on a reshuffle for this discard
+	declined  bool  // the hero declined to spend a Shard on a reshuffle for this discard
+	cause     Cause // what the discard comes from (a kill: what killed the hero)
 	fromHand  int8
 	fromEquip int8
 	fromDeck  int8
 }
 
 // startDiscard begins a forced discard of n cards from the sources src.
-func (g *Game) startDiscard(h, n int, src uint8, reason discardReason) {
+func (g *Game) startDiscard(h, n int, src uint8, reason discardReason, cause Cause) {
 	if n <= 0 || g.levelOver {
 		return
 	}
 	if g.forced.active { // a discard while another waits: it starts when the first is done
-		g.pushJob(discardJob(h, n, src, reason))
+		g.pushJob(discardJob(h, n, src, reason, cause))
 		return
 	}
-	g.forced = forcedDiscard{active: true, hero: int8(h), remaining: int8(n), src: src, reason: reason}
+	g.forced = forcedDiscard{active: true, hero: int8(h), remaining: int8(n), src: src, reason: reason, cause: cause}
 	g.continueDiscard()
 }
 
@@ -505,6 +544,7 @@ func (g *Game) reshuffleForDiscard(h int) bool {
 		}
 	}
 	g.forced.active = false
+	g.results[g.level].Quality.LostTo = g.forced.cause
 	g.endLevelBy(h, ForcedDiscard)
 	return false
 }

@@ -20,6 +20,7 @@ type Hero struct {
 	Crossings int8 // barrier crossings granted by cross_barrier cards played this round
 	Shield    int8 // hearts the next damage roll this round loses less (reduce_damage played)
 	Passed    bool // done for this round
+	Acted     bool // performed an action this round (play-quality figures)
 	Gained    bool // gained a Shard in this level
 
 	// The engagement in progress (the rulebook: defeat, evade or roll for damage).
@@ -58,9 +59,52 @@ type LevelResult struct {
 	BossReached  bool // a hero entered the Boss Room
 	// LostBy is the hero who could not draw or discard, on a level lost that way (-1 otherwise).
 	LostBy int
+	// Quality is how the heroes played the level.
+	Quality Quality
 	// Shortfall is what Ganon's targets still asked of the cards, at the end of a lost Level 4,
 	// after the Shards of all heroes (as if all were in the Boss Room).
 	Shortfall Cost
+}
+
+// Cause says what harmed a hero: what a kill came from, and what made a lost level's last
+// draw or discard impossible.
+type Cause uint8
+
+// The causes (results file: kills_by, lost_to).
+const (
+	CauseNone        Cause = iota
+	CauseEnemy             // an enemy's damage roll
+	CauseHazard            // a hazard's damage roll
+	CauseBossSpecial       // a boss's special attack
+	CauseBossAttack        // a boss's normal attack at the end of a round
+	CauseAbility           // an enemy's special ability (hearts lost, cards discarded)
+	CauseRift              // a rift's 7 or 8
+	CauseDraw              // the end of a round's draw (or a card's draw) from an empty deck
+	CauseEquip             // other discards (the equip limit)
+	NumCauses
+)
+
+// CauseNames are the causes' names in results files.
+var CauseNames = [NumCauses]string{"", "enemy", "hazard", "boss_special", "boss_attack", "ability", "rift", "draw", "equip_limit"}
+
+// Quality counts how the heroes played a level: what a designer reads to tell the game's
+// difficulty from an agent's blunders.
+type Quality struct {
+	// BossWaits is the hero-rounds a hero ended in the Boss Room while a teammate was outside.
+	BossWaits int
+	// FailedActivations counts special-room activations that failed; Retries those of a room
+	// that had already failed in the same round.
+	FailedActivations, Retries int
+	// IdleHeroRounds is the hero-rounds in which a hero performed no action (a move, an
+	// engagement, a switch, pots, a chest, telepathy, an activation, a boss strike).
+	IdleHeroRounds int
+	// HeroRounds is the hero-rounds played (the denominator of IdleHeroRounds).
+	HeroRounds int
+	// KillsBy counts the heroes killed, by cause.
+	KillsBy [NumCauses]int
+	// LostTo is what ended a lost level: the cause of the last kill (for a kill's discards),
+	// the rift, the ability or boss attack that forced the discard, or the draw.
+	LostTo Cause
 }
 
 // LossReason says why a level was lost.
@@ -137,6 +181,9 @@ type Game struct {
 	levelOver        bool
 	specialRooms     int // special rooms activated this level (the Boss Room counts when its boss falls)
 	bossRow, bossCol int
+	// the round and room of the last failed activation (play-quality figures)
+	failedRound int
+	failedCell  int16
 
 	// Decisions.
 	prompt Prompt
@@ -318,6 +365,7 @@ func (g *Game) setupLevel() {
 	g.keyActivated = false
 	g.levelOver = false
 	g.specialRooms = 0
+	g.failedRound = -1
 	g.results[lvl] = LevelResult{Temple: g.temple, LostBy: -1}
 	g.buildDungeon()
 	g.buildEnemyDeck()
@@ -585,7 +633,7 @@ func (g *Game) startRound() {
 	}
 	for h := 0; h < g.players; h++ {
 		hero := &g.heroes[h]
-		hero.Passed = false
+		hero.Passed, hero.Acted = false, false
 		hero.CarryMove = 0
 		hero.Crossings = 0
 		hero.Shield = 0

@@ -60,10 +60,23 @@ func (g *Game) activationStep() {
 
 func (g *Game) failActivation() {
 	if g.act.active {
+		g.countFailedActivation()
 		g.emit(Event{Type: EvActivationFailed, Hero: g.act.hero, Special: g.act.kind})
 		g.pushJob(heroJob(jobEngageNext, int(g.act.hero))) // enemies its enemies summoned
 	}
 	g.act = activation{}
+}
+
+// countFailedActivation adds a failed activation to the level's play-quality figures, and a
+// retry when the same room already failed this round.
+func (g *Game) countFailedActivation() {
+	q := &g.results[g.level].Quality
+	q.FailedActivations++
+	cell := int16(cellOf(int(g.act.r), int(g.act.c)))
+	if g.failedRound == g.round && g.failedCell == cell {
+		q.Retries++
+	}
+	g.failedRound, g.failedCell = g.round, cell
 }
 
 // completeActivation gives the special room's rewards: a Time token to every hero, and the
@@ -111,9 +124,9 @@ func (g *Game) bossAttempt(h int) {
 		case BossRollDamage:
 			g.pushJob(damageJob(i, atk.Mode, int(atk.Bonus), dmgBoss, 0))
 		case BossLoseHearts:
-			g.pushJob(loseHeartsJob(i, int(atk.Amount)))
+			g.pushJob(loseHeartsJob(i, int(atk.Amount), CauseBossSpecial))
 		case BossDiscardCards:
-			g.pushJob(discardJob(i, int(atk.Amount), srcHand|srcDeck, reasonForced))
+			g.pushJob(discardJob(i, int(atk.Amount), srcHand|srcDeck, reasonForced, CauseBossSpecial))
 		case BossExhaustEquipped:
 			hero := &g.heroes[i]
 			for k := 0; k < int(hero.EquipN); k++ {
@@ -146,7 +159,7 @@ func (g *Game) rollOff(amount int, highest bool) {
 	}
 	for i := g.players - 1; i >= 0; i-- {
 		if g.inBossRoom(i) && rolls[i] == best {
-			g.pushJob(loseHeartsJob(i, amount))
+			g.pushJob(loseHeartsJob(i, amount, CauseBossSpecial))
 		}
 	}
 }
