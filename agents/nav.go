@@ -24,7 +24,7 @@ type nav struct {
 	rooms      [rules.MaxRows][rules.MaxCols]vroom
 	rows, cols int
 	key        bool
-	water      [2]int32 // extra Move out of high water: to dry, to low
+	data       *rules.Data
 
 	dist     [navNodes]int32
 	open     [navNodes]int16 // nodes reached but not done
@@ -60,8 +60,7 @@ const (
 func (n *nav) load(v rules.View) {
 	n.rows, n.cols = v.Rows(), v.Cols()
 	n.key = v.KeyActivated()
-	st := v.Data().Settings
-	n.water = [2]int32{int32(st.WaterHighToDry), int32(st.WaterHighToLow)}
+	n.data = v.Data()
 	for r := 0; r < n.rows; r++ {
 		for c := 0; c < n.cols; c++ {
 			rv := v.Room(r, c)
@@ -252,92 +251,71 @@ func (n *nav) relax(u, w int, c int32, start int, step rules.Action) {
 	}
 }
 
-// waterExtra is the extra Move to leave space s of room vr for a space (toWater, in a room with
-// water state to); a face-down destination counts as dry.
-func (n *nav) waterExtra(vr *vroom, s int, toWater bool, to rules.Water) int32 {
-	if vr.room.Water != rules.HighWater || !vr.tile.Spaces[s].Water {
-		return 0
-	}
-	switch {
-	case !toWater:
-		return n.water[0]
-	case to == rules.LowWater:
-		return n.water[1]
-	}
-	return 0
-}
-
-// expand relaxes the doors and tunnels leaving the space of node u.
+// expand relaxes the doors and tunnels leaving the space of node u. What a door or a tunnel
+// costs is the rules package's (DoorCost, SpaceCost); a closed door counts with the switch of
+// the space that opens it, or a Key.
 func (n *nav) expand(u, start int) {
 	cell := u / rules.MaxSpaces
 	r, c, s := cell/rules.MaxCols, cell%rules.MaxCols, u%rules.MaxSpaces
 	vr := &n.rooms[r][c]
-	t := vr.tile
-	if t.Kind == rules.BossTile {
-		return
+	if vr.tile.Kind == rules.BossTile {
+		return // no one leaves the Boss Room
 	}
 	for d := rules.North; d < rules.NumEdges; d++ {
-		e := rules.PrintedEdge(d, vr.room.Rot)
-		if int(t.DoorSpace[e]) != s {
-			continue
-		}
-		door := t.Doors[e]
-		if door.Kind == rules.NoDoor {
-			continue
-		}
+		var to *rules.Room
 		nr, nc := rules.Neighbor(r, c, d)
-		if nr < 0 || nc < 0 || nr >= n.rows || nc >= n.cols {
+		if nr >= 0 && nc >= 0 && nr < n.rows && nc < n.cols {
+			to = &n.rooms[nr][nc].room
+		}
+		st, ok := n.data.DoorCost(&vr.room, s, d, to, n.key)
+		if !ok {
 			continue
 		}
-		cost := int32(door.Cost)
+		cost := int32(st.Cost)
 		step := rules.MakeAction(rules.ActMove, n.hero, int(d), 0, 0)
-		if door.Kind == rules.ClosedDoor && vr.room.OpenedDoors&(1<<e) == 0 {
-			// A switch of this space that opens the door, else a Key.
-			sw := -1
-			for i, x := range t.Spaces[s].Switches {
-				if x.Target == rules.DoorTarget(e) {
-					sw = i
-				}
-			}
-			switch {
-			case sw >= 0:
-				cost += 1 + int32(t.Spaces[s].Switches[sw].Interact)/2 // the Interact, in cards
-				step = rules.MakeAction(rules.ActSwitch, n.hero, sw, 0, 0)
-			case n.tools.key != 0:
-				cost += 3 // the Key is spent
-				step = n.tools.key | rules.MakeAction(0, 0, 0, 0, int(e))
-			default:
+		if st.Closed {
+			var extra int32
+			if step, extra, ok = n.openDoor(vr, s, st.Printed); !ok {
 				continue
 			}
+			cost += extra
 		}
-		nvr := &n.rooms[nr][nc]
-		if !nvr.faceUp {
-			n.relax(u, cellNode(nr, nc), cost+n.waterExtra(vr, s, false, 0), start, step)
+		if st.Space < 0 {
+			n.relax(u, cellNode(nr, nc), cost, start, step)
 			continue
 		}
-		de := rules.PrintedEdge(d.Opposite(), nvr.room.Rot)
-		dt := nvr.tile
-		if dt.Doors[de].Kind == rules.NoDoor || (dt.Kind == rules.BossTile && !n.key) {
-			continue
-		}
-		ds := int(dt.DoorSpace[de])
-		cost += n.waterExtra(vr, s, dt.Spaces[ds].Water, nvr.room.Water)
-		n.relax(u, spaceNode(nr, nc, ds), cost+n.danger(nvr, ds), start, step)
+		n.relax(u, spaceNode(nr, nc, st.Space), cost+n.danger(&n.rooms[nr][nc], st.Space), start, step)
 	}
-	for s2 := range t.Spaces {
-		if s2 == s {
+	for s2 := range vr.tile.Spaces {
+		cost, barrier, ok := n.data.SpaceCost(&vr.room, s, s2)
+		if !ok {
 			continue
 		}
-		cost := 1 + n.waterExtra(vr, s, t.Spaces[s2].Water, vr.room.Water) + n.danger(vr, s2)
-		switch bit := rules.PairBit(s, s2); {
-		case t.Tunnels&bit != 0:
-			n.relax(u, spaceNode(r, c, s2), cost, start, rules.MakeAction(rules.ActTunnel, n.hero, s2, 0, 0))
-		case t.Barriers&bit != 0 && n.tools.crossReady:
-			n.relax(u, spaceNode(r, c, s2), cost, start, rules.MakeAction(rules.ActBarrier, n.hero, s2, 0, 0))
-		case t.Barriers&bit != 0 && n.tools.crossCard != 0:
-			n.relax(u, spaceNode(r, c, s2), cost+3, start, n.tools.crossCard)
+		cost32 := int32(cost) + n.danger(vr, s2)
+		switch {
+		case !barrier:
+			n.relax(u, spaceNode(r, c, s2), cost32, start, rules.MakeAction(rules.ActTunnel, n.hero, s2, 0, 0))
+		case n.tools.crossReady:
+			n.relax(u, spaceNode(r, c, s2), cost32, start, rules.MakeAction(rules.ActBarrier, n.hero, s2, 0, 0))
+		case n.tools.crossCard != 0:
+			n.relax(u, spaceNode(r, c, s2), cost32+3, start, n.tools.crossCard)
 		}
 	}
+}
+
+// openDoor returns the first step through the closed door on printed edge e of space s, and
+// its extra cost: the switch of the space that opens it (its Interact, in cards), else a Key.
+func (n *nav) openDoor(vr *vroom, s int, e rules.Edge) (rules.Action, int32, bool) {
+	sws := vr.tile.Spaces[s].Switches
+	for i := len(sws) - 1; i >= 0; i-- { // the last switch that opens it
+		if sws[i].Target == rules.DoorTarget(e) {
+			return rules.MakeAction(rules.ActSwitch, n.hero, i, 0, 0), 1 + int32(sws[i].Interact)/2, true
+		}
+	}
+	if n.tools.key != 0 {
+		return n.tools.key | rules.MakeAction(0, 0, 0, 0, int(e)), 3, true
+	}
+	return 0, 0, false
 }
 
 // fatalDanger is the cost of a space whose damage roll could lose the level: never worth it.

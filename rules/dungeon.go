@@ -24,84 +24,96 @@ func (g *Game) sameRoom(h int) uint8 {
 	return m
 }
 
-// doorOpen reports whether the door on printed edge e of a room can be used to leave it.
-func doorOpen(room *Room, t *Tile, e Edge) bool {
-	switch t.Doors[e].Kind {
-	case OpenDoor:
-		return true
-	case ClosedDoor:
-		return room.OpenedDoors&(1<<e) != 0
-	}
-	return false
-}
-
-// waterExtra returns the extra Move to leave space `from` of room for a space (toWater, in a
-// room with water state toState); a face-down destination counts as dry.
-func (g *Game) waterExtra(room *Room, from *Space, toWater bool, toState Water) int {
-	if room.Water != HighWater || !from.Water {
+// WaterExtra returns the extra Move to leave space s of a face-up room for a space that is
+// water (toWater) or dry, in a room whose water is toState; a face-down destination counts as
+// dry (reference sheet: Water; reading 23).
+func (d *Data) WaterExtra(room *Room, s int, toWater bool, toState Water) int {
+	if room.Water != HighWater || !d.Tiles[room.Tile].Spaces[s].Water {
 		return 0
 	}
 	switch {
 	case !toWater:
-		return g.data.Settings.WaterHighToDry
+		return d.Settings.WaterHighToDry
 	case toState == LowWater:
-		return g.data.Settings.WaterHighToLow
+		return d.Settings.WaterHighToLow
 	}
 	return 0
+}
+
+// DoorStep is what leaving a room through a door costs, as DoorCost finds it.
+type DoorStep struct {
+	Cost    int  // Move: the door's cost plus any water
+	Space   int  // the space entered (-1: a face-down room, entered as it is explored)
+	Closed  bool // the door is closed and not opened this round: it must be activated first
+	Printed Edge // the door's printed edge in its room
+}
+
+// DoorCost returns what leaving space s of the face-up room `from` through its door on board
+// side dir into the room `to` (nil off the board) costs, and false when that door cannot be
+// used at all: the room is the Boss Room (no one leaves it), no door of the space is there, no
+// door faces it, or `to` is the Boss Room and the Big Key Room is not activated (key). Agents
+// plan with it on copies of the board, so the door rules live here once.
+func (d *Data) DoorCost(from *Room, s int, dir Edge, to *Room, key bool) (DoorStep, bool) {
+	t := &d.Tiles[from.Tile]
+	e := PrintedEdge(dir, from.Rot)
+	if t.Kind == BossTile || int(t.DoorSpace[e]) != s || t.Doors[e].Kind == NoDoor || to == nil {
+		return DoorStep{}, false
+	}
+	st := DoorStep{Cost: int(t.Doors[e].Cost), Space: -1, Printed: e,
+		Closed: t.Doors[e].Kind == ClosedDoor && from.OpenedDoors&(1<<e) == 0}
+	if !to.FaceUp {
+		st.Cost += d.WaterExtra(from, s, false, NoWater)
+		return st, true
+	}
+	dt := &d.Tiles[to.Tile]
+	de := PrintedEdge(dir.Opposite(), to.Rot)
+	if dt.Doors[de].Kind == NoDoor || (dt.Kind == BossTile && !key) {
+		return DoorStep{}, false
+	}
+	st.Space = int(dt.DoorSpace[de])
+	st.Cost += d.WaterExtra(from, s, dt.Spaces[st.Space].Water, to.Water)
+	return st, true
 }
 
 // doorMove returns the Move cost for hero h to leave through the door on board side d, or false
 // when he cannot (no door of his space there, closed, no door facing it, the Boss Room locked).
 func (g *Game) doorMove(h int, d Edge) (int, bool) {
 	hero := &g.heroes[h]
-	room, t := g.roomAt(hero.Pos)
-	if t.Kind == BossTile {
-		return 0, false // once in the Boss Room, a hero cannot leave
+	var to *Room
+	if nr, nc := Neighbor(int(hero.Pos.R), int(hero.Pos.C), d); g.grid.In(nr, nc) {
+		to = &g.grid.Rooms[nr][nc]
 	}
-	e := PrintedEdge(d, room.Rot)
-	if int(t.DoorSpace[e]) != int(hero.Pos.Space) || !doorOpen(room, t, e) {
+	st, ok := g.data.DoorCost(&g.grid.Rooms[hero.Pos.R][hero.Pos.C], int(hero.Pos.Space), d, to, g.keyActivated)
+	if !ok || st.Closed {
 		return 0, false
 	}
-	nr, nc := Neighbor(int(hero.Pos.R), int(hero.Pos.C), d)
-	if !g.grid.In(nr, nc) {
-		return 0, false
+	return st.Cost, true
+}
+
+// SpaceCost returns the Move to go from space s to space s2 of a face-up room through a
+// tunnel or across a barrier (1 and any water), and which of the two joins them (neither:
+// false).
+func (d *Data) SpaceCost(room *Room, s, s2 int) (cost int, barrier, ok bool) {
+	t := &d.Tiles[room.Tile]
+	if s == s2 || s2 >= len(t.Spaces) {
+		return 0, false, false
 	}
-	from := &t.Spaces[hero.Pos.Space]
-	cost := int(t.Doors[e].Cost)
-	dest := &g.grid.Rooms[nr][nc]
-	if !dest.FaceUp {
-		return cost + g.waterExtra(room, from, false, NoWater), true
+	bit := PairBit(s, s2)
+	if t.Tunnels&bit == 0 && t.Barriers&bit == 0 {
+		return 0, false, false
 	}
-	dt := &g.data.Tiles[dest.Tile]
-	de := PrintedEdge(d.Opposite(), dest.Rot)
-	if dt.Doors[de].Kind == NoDoor {
-		return 0, false
-	}
-	if dt.Kind == BossTile && !g.keyActivated {
-		return 0, false
-	}
-	to := &dt.Spaces[dt.DoorSpace[de]]
-	return cost + g.waterExtra(room, from, to.Water, dest.Water), true
+	return 1 + d.WaterExtra(room, s, t.Spaces[s2].Water, room.Water), t.Tunnels&bit == 0, true
 }
 
 // spaceMove returns the Move cost for hero h to go to space s of his room through a tunnel, or
 // across a barrier (barrier = true) when an ability allows it.
 func (g *Game) spaceMove(h, s int) (cost int, barrier, ok bool) {
 	hero := &g.heroes[h]
-	room, t := g.roomAt(hero.Pos)
-	from := int(hero.Pos.Space)
-	if s == from || s >= len(t.Spaces) {
+	cost, barrier, ok = g.data.SpaceCost(&g.grid.Rooms[hero.Pos.R][hero.Pos.C], int(hero.Pos.Space), s)
+	if !ok || (barrier && !g.canCross(h)) {
 		return 0, false, false
 	}
-	bit := PairBit(from, s)
-	extra := g.waterExtra(room, &t.Spaces[from], t.Spaces[s].Water, room.Water)
-	switch {
-	case t.Tunnels&bit != 0:
-		return 1 + extra, false, true
-	case t.Barriers&bit != 0 && g.canCross(h):
-		return 1 + extra, true, true
-	}
-	return 0, false, false
+	return cost, barrier, true
 }
 
 // canCross reports whether hero h may cross a barrier now.
