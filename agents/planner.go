@@ -310,7 +310,7 @@ func (p *Planner) cardAction(v rules.View, legal []rules.Action) (rules.Action, 
 				continue
 			}
 			t := v.CardType(v.CardAt(a.Hero(), a.X()))
-			if p.s.Equip == "all" || (p.s.Equip == "treasures" && t.Class == rules.TreasureClass) {
+			if p.s.Equips(t.Class) {
 				return a, true
 			}
 		case rules.ActUse:

@@ -9,23 +9,68 @@ import (
 	"github.com/clockworksim/clockwork/rules"
 )
 
-// Set names the choice made for each kind of decision; agents read it. The zero value is not
-// valid: start from Defaults.
+// The choices of each strategy, as typed values (their names are in Choices, in this order).
+type (
+	// TempleChoice is how the team picks one of two offered temples.
+	TempleChoice uint8
+	// MultiplesChoice is how many boss multiples the team pays.
+	MultiplesChoice uint8
+	// ShardsChoice is when a Shard is burned for a reshuffle.
+	ShardsChoice uint8
+	// EquipChoice is what gained cards are equipped.
+	EquipChoice uint8
+	// EngageChoice is how an engaged hero prefers to end the engagement.
+	EngageChoice uint8
+)
+
+// The strategies' choices.
+const (
+	TempleEasiest TempleChoice = iota
+	TempleRandom
+)
+
+// The multiples choices.
+const (
+	MultiplesMaxAffordable MultiplesChoice = iota
+	MultiplesOne
+)
+
+// The Shard choices.
+const (
+	ShardsNever ShardsChoice = iota
+	ShardsWhenItSaves
+)
+
+// The equip choices.
+const (
+	EquipTreasures EquipChoice = iota // equip Treasures, discard Items
+	EquipAll                          // equip what fits
+	EquipNone
+)
+
+// The engage choices.
+const (
+	EngageDefeatFirst EngageChoice = iota
+	EngageEvadeFirst
+)
+
+// Set holds the choice made for each kind of decision; agents read it. Start from Defaults.
 type Set struct {
-	Temple    string // "easiest" or "random"
-	Multiples string // "max-affordable" or "one"
-	Shards    string // "never" or "when-it-saves-the-level"
-	Equip     string // "treasures" (equip Treasures, discard Items) or "all" (equip what fits) or "none"
-	Engage    string // "defeat-first" or "evade-first"
+	Temple    TempleChoice
+	Multiples MultiplesChoice
+	Shards    ShardsChoice
+	Equip     EquipChoice
+	Engage    EngageChoice
 }
 
 // Defaults returns the strategies the planner uses unless told otherwise.
 func Defaults() Set {
-	return Set{Temple: "easiest", Multiples: "max-affordable", Shards: "when-it-saves-the-level",
-		Equip: "treasures", Engage: "defeat-first"}
+	return Set{Temple: TempleEasiest, Multiples: MultiplesMaxAffordable, Shards: ShardsWhenItSaves,
+		Equip: EquipTreasures, Engage: EngageDefeatFirst}
 }
 
-// Choices lists every strategy name and its choices, for --help and validation.
+// Choices lists every strategy name and its choices, in the order of their typed values, for
+// --help, parsing and results files.
 var Choices = map[string][]string{
 	"temple":    {"easiest", "random"},
 	"multiples": {"max-affordable", "one"},
@@ -49,29 +94,39 @@ func (s *Set) Parse(kv string) error {
 		sort.Strings(names)
 		return fmt.Errorf("--strategy %q: unknown strategy %q (expected one of: %s)", kv, name, strings.Join(names, ", "))
 	}
-	for _, c := range choices {
+	for i, c := range choices {
 		if c == choice {
-			switch name {
-			case "temple":
-				s.Temple = choice
-			case "multiples":
-				s.Multiples = choice
-			case "shards":
-				s.Shards = choice
-			case "equip":
-				s.Equip = choice
-			case "engage":
-				s.Engage = choice
-			}
+			s.set(name, uint8(i))
 			return nil
 		}
 	}
 	return fmt.Errorf("--strategy %q: %q is not a choice of %s (expected one of: %s)", kv, choice, name, strings.Join(choices, ", "))
 }
 
+func (s *Set) set(name string, i uint8) {
+	switch name {
+	case "temple":
+		s.Temple = TempleChoice(i)
+	case "multiples":
+		s.Multiples = MultiplesChoice(i)
+	case "shards":
+		s.Shards = ShardsChoice(i)
+	case "equip":
+		s.Equip = EquipChoice(i)
+	case "engage":
+		s.Engage = EngageChoice(i)
+	}
+}
+
 // String lists the set as name=choice pairs in a fixed order.
 func (s Set) String() string {
-	return fmt.Sprintf("engage=%s,equip=%s,multiples=%s,shards=%s,temple=%s", s.Engage, s.Equip, s.Multiples, s.Shards, s.Temple)
+	return fmt.Sprintf("engage=%s,equip=%s,multiples=%s,shards=%s,temple=%s", Choices["engage"][s.Engage],
+		Choices["equip"][s.Equip], Choices["multiples"][s.Multiples], Choices["shards"][s.Shards], Choices["temple"][s.Temple])
+}
+
+// Equips reports whether the set equips a gained card of class c.
+func (s Set) Equips(c rules.CardClass) bool {
+	return s.Equip == EquipAll || (s.Equip == EquipTreasures && c == rules.TreasureClass)
 }
 
 // Difficulty scores a temple for the "easiest" temple choice (lower is easier), from the data
@@ -159,7 +214,7 @@ func tileHardship(d *rules.Data, tp *rules.Temple) float64 {
 // takes the lowest TeamDifficulty, a tie broken at random (never by the order of the offer);
 // "random" any.
 func ChooseTemple(s Set, v rules.View, legal []rules.Action, r *rand.Rand) rules.Action {
-	if s.Temple == "random" || len(legal) == 1 {
+	if s.Temple == TempleRandom || len(legal) == 1 {
 		return legal[r.IntN(len(legal))]
 	}
 	offered := v.Offered()
@@ -185,7 +240,7 @@ func ChooseMultiples(s Set, v rules.View, legal []rules.Action) rules.Action {
 	best := legal[0] // 0: wait for the next round
 	for _, a := range legal {
 		k := a.X()
-		if k == 0 || (s.Multiples == "one" && k > 1) {
+		if k == 0 || (s.Multiples == MultiplesOne && k > 1) {
 			continue
 		}
 		if v.CanAfford(room, v.Actor(), v.BossNeed(k)) && k > best.X() {
@@ -201,7 +256,7 @@ func ChooseMultiples(s Set, v rules.View, legal []rules.Action) rules.Action {
 // campaign), in a temple only once the Big Key Room is activated ("when-it-saves-the-level").
 func BurnShard(s Set, v rules.View, legal []rules.Action) rules.Action {
 	h := v.Actor()
-	yes := s.Shards == "when-it-saves-the-level" && (v.ShardFor() == rules.ForDiscard || len(v.Hero(h).Hand) == 0) &&
+	yes := s.Shards == ShardsWhenItSaves && (v.ShardFor() == rules.ForDiscard || len(v.Hero(h).Hand) == 0) &&
 		(v.Level() == rules.Levels || v.KeyActivated())
 	for _, a := range legal {
 		if (a.X() == 1) == yes {
@@ -253,7 +308,7 @@ func PlaceCard(s Set, v rules.View, legal []rules.Action) rules.Action {
 	switch {
 	case bottle != 0:
 		return bottle
-	case equip != 0 && (s.Equip == "all" || (s.Equip == "treasures" && t.Class == rules.TreasureClass)):
+	case equip != 0 && s.Equips(t.Class):
 		return equip
 	}
 	return discard
@@ -296,7 +351,7 @@ func Resolve(s Set, v rules.View, legal []rules.Action, h int) rules.Action {
 	switch {
 	case vuln != 0:
 		return vuln
-	case s.Engage == "evade-first" && evade != 0:
+	case s.Engage == EngageEvadeFirst && evade != 0:
 		return evade
 	case defeat != 0:
 		return defeat
