@@ -3,6 +3,7 @@ package reports
 import (
 	"fmt"
 	"io"
+	"sort"
 	"strconv"
 	"strings"
 	"text/tabwriter"
@@ -65,6 +66,12 @@ func sections(res *sim.Results, chartNames []string) []section {
 		{title: "Why campaigns were lost",
 			text:   "The reason Level 4 ended in a loss, as a share of the lost campaigns.",
 			tables: []table{lossTable(res)}},
+		{title: "How teams lose",
+			text: "How the teams played each level: the share of hero-rounds in which a hero performed no action, " +
+				"hero-rounds spent in the Boss Room while a teammate was outside, failed special-room activations " +
+				"(and retries of a room that had failed that round), Shards burned on reshuffles in levels then lost, " +
+				"kills by cause, and what ended each lost level. Blunders of an agent show here before they show in the win rate.",
+			tables: []table{qualityTable(res), causeTable(res)}},
 	}
 	var rest []string
 	for _, n := range chartNames {
@@ -189,6 +196,65 @@ func lossTable(res *sim.Results) table {
 		}
 	}
 	return t
+}
+
+func qualityTable(res *sim.Results) table {
+	lb := newLabeller(res)
+	t := table{title: "Play quality (per level played)", header: []string{"group", "level", "idle hero-rounds",
+		"Boss Room waits", "failed activations", "retries", "Shards burned in lost levels", "kills"}}
+	t.right = rightFrom(len(t.header), 1)
+	for _, g := range res.Groups {
+		for _, l := range g.Levels {
+			q := &l.Quality
+			per := func(n int64) string { return fmtPer(n, l.Attempts) }
+			t.rows = append(t.rows, []string{lb.label(g), strconv.Itoa(l.Level),
+				fmtRate(NewRate(q.IdleHeroRounds, q.HeroRounds)), per(q.BossWaits), per(q.FailedActivations),
+				per(q.Retries), strconv.FormatInt(q.ShardsBurnedLost, 10), per(l.Kills)})
+		}
+	}
+	return t
+}
+
+func causeTable(res *sim.Results) table {
+	lb := newLabeller(res)
+	t := table{title: "Kills and lost levels by cause", header: []string{"group", "level", "kills by cause", "lost levels by cause"}}
+	t.right = rightFrom(len(t.header), 1)
+	for _, g := range res.Groups {
+		for _, l := range g.Levels {
+			t.rows = append(t.rows, []string{lb.label(g), strconv.Itoa(l.Level), countList(l.Quality.KillsBy), countList(l.Quality.LostTo)})
+		}
+	}
+	return t
+}
+
+// fmtPer formats n per level played ("0.35").
+func fmtPer(n, levels int64) string {
+	if levels == 0 {
+		return "-"
+	}
+	return strconv.FormatFloat(float64(n)/float64(levels), 'f', 2, 64)
+}
+
+// countList formats counts by name, largest first ("enemy 120, hazard 30"), or "-".
+func countList(m map[string]int64) string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Slice(keys, func(i, j int) bool {
+		if m[keys[i]] != m[keys[j]] {
+			return m[keys[i]] > m[keys[j]]
+		}
+		return keys[i] < keys[j]
+	})
+	parts := make([]string, 0, len(keys))
+	for _, k := range keys {
+		parts = append(parts, fmt.Sprintf("%s %d", strings.ReplaceAll(k, "_", " "), m[k]))
+	}
+	if len(parts) == 0 {
+		return "-"
+	}
+	return strings.Join(parts, ", ")
 }
 
 // rightFrom right-aligns the columns from index from on.

@@ -11,6 +11,9 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
 	"github.com/clockworksim/clockwork/sim"
 )
 
@@ -260,4 +263,20 @@ func TestWriteErrors(t *testing.T) {
 	if _, err := Write(testResults(), filepath.Join(file, "sub"), []string{"csv"}); err == nil {
 		t.Error("writing under a file: no error")
 	}
+}
+
+// The "How teams lose" section shows the play-quality figures per level.
+func TestQualitySection(t *testing.T) {
+	res := testResults()
+	l := res.Groups[0].Levels[3]
+	l.Quality = sim.QualityStats{HeroRounds: 400, IdleHeroRounds: 100, BossWaits: 50, FailedActivations: 7,
+		Retries: 2, ShardsBurnedLost: 3, KillsBy: map[string]int64{"enemy": 12, "boss_attack": 30},
+		LostTo: map[string]int64{"draw": 9, "boss_attack": 4}}
+	var b strings.Builder
+	require.NoError(t, Table(&b, res))
+	out := b.String()
+	assert.Contains(t, out, "Play quality (per level played)")
+	assert.Contains(t, out, "25.0%", "idle hero-rounds: 100 of 400")
+	assert.Contains(t, out, "boss attack 30, enemy 12")
+	assert.Contains(t, out, "draw 9, boss attack 4")
 }

@@ -153,6 +153,7 @@ func addGroup(dst, src *Group) error {
 		d.ShardsBurned += l.ShardsBurned
 		d.BossReached += l.BossReached
 		d.Timeouts += l.Timeouts
+		d.Quality.add(&l.Quality)
 		for k, v := range l.LossReasons {
 			d.LossReasons[k] += v
 		}

@@ -86,6 +86,86 @@ type LevelStats struct {
 	BossReached      int64            `json:"boss_reached"`
 	Timeouts         int64            `json:"timeouts"`
 	LossReasons      map[string]int64 `json:"loss_reasons"`
+	// Quality is how the teams played the level (docs/results.md, "how teams lose").
+	Quality QualityStats `json:"quality"`
+}
+
+// QualityStats counts the play-quality figures of a level (rules.Quality) over the campaigns
+// of a group: what tells a designer how the teams played and lost.
+type QualityStats struct {
+	HeroRounds        int64 `json:"hero_rounds"`
+	IdleHeroRounds    int64 `json:"idle_hero_rounds"`
+	BossWaits         int64 `json:"boss_waits"`
+	FailedActivations int64 `json:"failed_activations"`
+	Retries           int64 `json:"activation_retries"`
+	// ShardsBurnedLost counts the Shards burned on reshuffles in levels that were then lost.
+	ShardsBurnedLost int64 `json:"shards_burned_in_lost_levels"`
+	// KillsBy counts kills by cause; LostTo lost levels by what lost them (rules.CauseNames).
+	KillsBy map[string]int64 `json:"kills_by"`
+	LostTo  map[string]int64 `json:"lost_to"`
+}
+
+// qualityTally is QualityStats in fixed arrays, for the workers' hot loop.
+type qualityTally struct {
+	heroRounds, idle, bossWaits, failed, retries, burnedLost int64
+	killsBy, lostTo                                          [rules.NumCauses]int64
+}
+
+func (q *qualityTally) add(res *rules.LevelResult) {
+	rq := &res.Quality
+	q.heroRounds += int64(rq.HeroRounds)
+	q.idle += int64(rq.IdleHeroRounds)
+	q.bossWaits += int64(rq.BossWaits)
+	q.failed += int64(rq.FailedActivations)
+	q.retries += int64(rq.Retries)
+	for c, n := range rq.KillsBy {
+		q.killsBy[c] += int64(n)
+	}
+	if !res.Won {
+		q.burnedLost += int64(res.ShardsBurned)
+		q.lostTo[rq.LostTo]++
+	}
+}
+
+// addTally adds a worker's counts.
+func (q *QualityStats) addTally(t *qualityTally) {
+	o := QualityStats{HeroRounds: t.heroRounds, IdleHeroRounds: t.idle, BossWaits: t.bossWaits,
+		FailedActivations: t.failed, Retries: t.retries, ShardsBurnedLost: t.burnedLost,
+		KillsBy: map[string]int64{}, LostTo: map[string]int64{}}
+	for c := 1; c < int(rules.NumCauses); c++ {
+		if t.killsBy[c] > 0 {
+			o.KillsBy[rules.CauseNames[c]] = t.killsBy[c]
+		}
+		if t.lostTo[c] > 0 {
+			o.LostTo[rules.CauseNames[c]] = t.lostTo[c]
+		}
+	}
+	if t.lostTo[rules.CauseNone] > 0 {
+		o.LostTo["timeout"] = t.lostTo[rules.CauseNone]
+	}
+	q.add(&o)
+}
+
+// add adds another group's counts (a worker's, or a shard's in a merge).
+func (q *QualityStats) add(o *QualityStats) {
+	q.HeroRounds += o.HeroRounds
+	q.IdleHeroRounds += o.IdleHeroRounds
+	q.BossWaits += o.BossWaits
+	q.FailedActivations += o.FailedActivations
+	q.Retries += o.Retries
+	q.ShardsBurnedLost += o.ShardsBurnedLost
+	q.KillsBy = addCounts(q.KillsBy, o.KillsBy)
+	q.LostTo = addCounts(q.LostTo, o.LostTo)
+}
+
+func addCounts(dst, src map[string]int64) map[string]int64 {
+	if dst == nil {
+		dst = map[string]int64{}
+	}
+	for k, v := range src {
+		dst[k] += v
+	}
+	return dst
 }
 
 // TempleStat counts one temple at one level.
@@ -118,7 +198,7 @@ func newGroup(players int, agent, strat string, params map[string]string, d *rul
 	for lvl := 1; lvl <= rules.Levels; lvl++ {
 		g.Levels = append(g.Levels, &LevelStats{Level: lvl, RoundsHist: make([]int64, maxRoundsBin+1),
 			ShardsGainedHist: make([]int64, rules.MaxPlayers+1), SpecialRoomsHist: make([]int64, maxSpecialBin+1),
-			LossReasons: map[string]int64{}})
+			LossReasons: map[string]int64{}, Quality: QualityStats{KillsBy: map[string]int64{}, LostTo: map[string]int64{}}})
 	}
 	for lvl := 1; lvl <= 3; lvl++ {
 		for _, t := range d.Temples {
@@ -164,6 +244,7 @@ type levelTally struct {
 	shards                                                                     [rules.MaxPlayers + 1]int64
 	special                                                                    [maxSpecialBin + 1]int64
 	reasons                                                                    [rules.NumLossReasons]int64
+	quality                                                                    qualityTally
 }
 
 type templeTally struct{ attempts, successes, rounds, shards int64 }
@@ -199,6 +280,7 @@ func (t *tally) add(g *rules.Game) {
 		lt.kills += int64(res.Kills)
 		lt.timeSpent += int64(res.TimeSpent)
 		lt.shardsBurned += int64(res.ShardsBurned)
+		lt.quality.add(&res)
 		if res.BossReached {
 			lt.bossReached++
 		}
@@ -252,6 +334,7 @@ func (t *tally) addTo(g *Group, d *rules.Data) {
 		dst.ShardsBurned += src.shardsBurned
 		dst.BossReached += src.bossReached
 		dst.Timeouts += src.timeouts
+		dst.Quality.addTally(&src.quality)
 		for i, n := range src.rounds {
 			dst.RoundsHist[i] += n
 		}
