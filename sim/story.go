@@ -98,9 +98,9 @@ func (s *StorySink) Emit(e *rules.Event) {
 		if e.Special != rules.NotSpecial {
 			what = " — a special room: " + e.Special.String()
 		}
-		s.printf("   %s explores (%d,%d): %s%s\n", hero, e.R, e.C, t.Name, what)
+		s.printf("   %s explores %s: %s%s\n", hero, pos(e.At), t.Name, what)
 	case rules.EvLocked:
-		s.printf("   %s finds a locked room at (%d,%d)\n", hero, e.R, e.C)
+		s.printf("   %s finds a locked room at %s\n", hero, pos(e.At))
 	case rules.EvEngage:
 		var drawn []string
 		for i := 0; i < int(e.NDrawn); i++ {
@@ -161,11 +161,11 @@ func (s *StorySink) Emit(e *rules.Event) {
 	case rules.EvGive:
 		s.printf("   %s gives %s to Hero %d\n", hero, d.Cards[e.Card].Name, e.ToHero+1)
 	case rules.EvDoorOpened:
-		s.printf("   %s opens a door at (%d,%d)\n", hero, e.R, e.C)
+		s.printf("   %s opens a door at %s\n", hero, pos(e.At))
 	case rules.EvWater:
 		s.printf("   %s switches the water\n", hero)
 	case rules.EvCog:
-		s.printf("   %s turns the Cog at (%d,%d)\n", hero, e.R, e.C)
+		s.printf("   %s turns the Cog at %s\n", hero, pos(e.At))
 	case rules.EvRift:
 		if e.Roll == 0 {
 			s.printf("   %s activates a rift for no effect\n", hero)
@@ -173,7 +173,7 @@ func (s *StorySink) Emit(e *rules.Event) {
 			s.printf("   %s rolls %d on a rift\n", hero, e.Roll)
 		}
 	case rules.EvToken:
-		s.printf("   %s spends a %s token on (%d,%d)\n", hero, e.Special, e.R, e.C)
+		s.printf("   %s spends a %s token on %s\n", hero, e.Special, pos(e.At))
 	}
 }
 
