@@ -98,7 +98,7 @@ type Game struct {
 	// forcedDice, set only by tests, overrides the next die rolls (nil in every real game).
 	forcedDice *forcedDice
 	sink       Sink
-	ev         Event  // the event being emitted (see emitTo)
+	ev         Event  // the event being emitted (see emit)
 	idx        uint64 // campaign index, for events
 
 	// Campaign.
