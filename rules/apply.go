@@ -165,17 +165,21 @@ func (g *Game) applyMain(a Action, h int) {
 		cr, cc, _ := g.findSpecial(Compass)
 		g.grid.Rooms[cr][cc].Tokens--
 		g.rotateRoom(r, c, a.Y() == 1)
-		g.emit(Event{Type: EvToken, Hero: int8(h), Special: Compass, R: int8(r), C: int8(c)})
+		if g.sink != nil {
+			g.emit(&Event{Type: EvToken, Hero: int8(h), Special: Compass, At: Pos{R: int8(r), C: int8(c)}})
+		}
 	case ActMapSwap:
 		r, c := a.X()/MaxCols, a.X()%MaxCols
 		mr, mc, _ := g.findSpecial(Map)
 		g.grid.Rooms[mr][mc].Tokens--
 		nr, nc := Neighbor(r, c, Edge(a.Y()))
 		g.swapRooms(r, c, nr, nc)
-		g.emit(Event{Type: EvToken, Hero: int8(h), Special: Map, R: int8(r), C: int8(c)})
+		if g.sink != nil {
+			g.emit(&Event{Type: EvToken, Hero: int8(h), Special: Map, At: Pos{R: int8(r), C: int8(c)}})
+		}
 	case ActEquip:
 		c := g.takeFromHand(h, a.X())
-		g.equip(h, c, a.Y())
+		g.equip(h, c, a.Y(), PlaceHand)
 	case ActUse:
 		g.useCard(h, a.X(), a.Y(), a.Z())
 	case ActBottle:

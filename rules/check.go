@@ -45,10 +45,10 @@ func (g *Game) Check() error {
 		if hero.Containers < 1 || hero.Hearts < 0 || hero.Hearts > hero.Containers {
 			return fmt.Errorf("hero %d has %d hearts of %d containers", h, hero.Hearts, hero.Containers)
 		}
-		if hero.Hearts == 0 && !(g.forced.active && int(g.forced.hero) == h && g.forced.reason == reasonKilled) && !g.over && !g.levelOver {
+		if hero.Hearts == 0 && !(g.forced.active && int(g.forced.hero) == h && g.forced.reason == ReasonKilled) && !g.over && !g.levelOver {
 			return fmt.Errorf("hero %d has no hearts and is not being killed", h)
 		}
-		equipLimit := g.prompt == PromptDiscard && int(g.forced.hero) == h && g.forced.reason == reasonEquipLimit
+		equipLimit := g.prompt == PromptDiscard && int(g.forced.hero) == h && g.forced.reason == ReasonEquipLimit
 		if hero.EquipN > hero.Shards && !equipLimit && !g.hasJob(jobEquipLimit, h) {
 			return fmt.Errorf("hero %d has %d cards equipped but %d Shards", h, hero.EquipN, hero.Shards)
 		}

@@ -165,5 +165,7 @@ func (g *Game) turnCog(h, r, c, v int) {
 			g.cycleRooms(&p.cells, p.n, 0)
 		}
 	}
-	g.emit(Event{Type: EvCog, Hero: int8(h), R: int8(r), C: int8(c), Variant: int8(v)})
+	if g.sink != nil {
+		g.emit(&Event{Type: EvCog, Hero: int8(h), At: Pos{R: int8(r), C: int8(c)}, Variant: int8(v)})
+	}
 }

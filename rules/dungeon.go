@@ -296,13 +296,17 @@ func (g *Game) moveThroughDoor(h int, d Edge) {
 	dt := &g.data.Tiles[dest.Tile]
 	if !dest.FaceUp {
 		if dt.Kind == BossTile && !g.keyActivated && !g.data.Settings.BossRoomRevealedBeforeKey {
-			g.emit(Event{Type: EvLocked, Hero: int8(h), R: int8(nr), C: int8(nc)})
+			if g.sink != nil {
+				g.emit(&Event{Type: EvLocked, Hero: int8(h), At: Pos{R: int8(nr), C: int8(nc)}})
+			}
 			return // the room stays face down; the Move is spent
 		}
 		dest.Rot = uint8(d.Opposite()-dt.Arrow) & 3
 		dest.FaceUp = true
 		g.initRoom(nr, nc)
-		g.emit(Event{Type: EvExplore, Hero: int8(h), Tile: dest.Tile, R: int8(nr), C: int8(nc), Rot: int8(dest.Rot), Special: dt.Special})
+		if g.sink != nil {
+			g.emit(&Event{Type: EvExplore, Hero: int8(h), Tile: dest.Tile, At: Pos{R: int8(nr), C: int8(nc)}, Rot: int8(dest.Rot), Special: dt.Special})
+		}
 		if dt.Special != NotSpecial {
 			if !g.data.Settings.ExploreSpecialSpendsMove {
 				hero.CarryMove += g.step.moveCost
@@ -315,10 +319,14 @@ func (g *Game) moveThroughDoor(h int, d Edge) {
 		hero.Pos = Pos{R: int8(nr), C: int8(nc), Space: dt.DoorSpace[de]}
 		if dt.Kind == BossTile {
 			g.results[g.level].BossReached = true
-			g.emit(Event{Type: EvEnterBossRoom, Hero: int8(h)})
+			if g.sink != nil {
+				g.emit(&Event{Type: EvEnterBossRoom, Hero: int8(h)})
+			}
 		}
 	}
-	g.emit(Event{Type: EvMove, Hero: int8(h), From: from, To: hero.Pos, Cost: g.step.moveCost})
+	if g.sink != nil {
+		g.emit(&Event{Type: EvMove, Hero: int8(h), From: from, To: hero.Pos, Cost: g.step.moveCost})
+	}
 	g.pushJob(heroJob(jobEnterSpace, h))
 }
 
@@ -330,7 +338,9 @@ func (g *Game) moveToSpace(h, s int) {
 		hero.Crossings--
 	}
 	hero.Pos.Space = int8(s)
-	g.emit(Event{Type: EvMove, Hero: int8(h), From: from, To: hero.Pos, Cost: g.step.moveCost})
+	if g.sink != nil {
+		g.emit(&Event{Type: EvMove, Hero: int8(h), From: from, To: hero.Pos, Cost: g.step.moveCost})
+	}
 	g.pushJob(heroJob(jobEnterSpace, h))
 }
 
@@ -408,11 +418,15 @@ func (g *Game) rift(h int, roll bool) {
 	g.prompt = PromptNone
 	if !roll {
 		room.RiftIgnored |= 1 << hero.Pos.Space
-		g.emit(Event{Type: EvRift, Hero: int8(h), Roll: 0})
+		if g.sink != nil {
+			g.emit(&Event{Type: EvRift, Hero: int8(h), Roll: 0})
+		}
 		return
 	}
 	n := g.roll()
-	g.emit(Event{Type: EvRift, Hero: int8(h), Roll: int8(n)})
+	if g.sink != nil {
+		g.emit(&Event{Type: EvRift, Hero: int8(h), Roll: int8(n)})
+	}
 	switch {
 	case n <= 4: // swap with the room to the North, East, South or West (wrapping)
 		d := (g.north() + Edge(n-1)) & 3
@@ -423,7 +437,7 @@ func (g *Game) rift(h int, roll bool) {
 	case n <= 6:
 		g.rotateRoom(r, c, n == 5)
 	default:
-		g.startDiscard(h, g.data.Settings.RiftDiscards[n-7], srcDeck, reasonForced, CauseRift)
+		g.startDiscard(h, g.data.Settings.RiftDiscards[n-7], srcDeck, ReasonRift, CauseNone)
 	}
 }
 
@@ -457,7 +471,9 @@ func (g *Game) activateTarget(h, r, c int, tg Target) {
 	switch {
 	case tg >= TargetDoorN && tg <= TargetDoorW:
 		room.OpenedDoors |= 1 << (tg - TargetDoorN)
-		g.emit(Event{Type: EvDoorOpened, Hero: int8(h), R: int8(r), C: int8(c)})
+		if g.sink != nil {
+			g.emit(&Event{Type: EvDoorOpened, Hero: int8(h), At: Pos{R: int8(r), C: int8(c)}})
+		}
 	case tg == TargetCog:
 		g.step.cogR, g.step.cogC = int8(r), int8(c)
 		for v := 0; v < numCogVariants; v++ {
@@ -477,7 +493,9 @@ func (g *Game) activateTarget(h, r, c int, tg Target) {
 				}
 			}
 		}
-		g.emit(Event{Type: EvWater, Hero: int8(h)})
+		if g.sink != nil {
+			g.emit(&Event{Type: EvWater, Hero: int8(h)})
+		}
 	}
 }
 
@@ -505,5 +523,7 @@ func (g *Game) give(h, slot, to int) {
 	hero := &g.heroes[to]
 	hero.Hand[hero.HandN] = c
 	hero.HandN++
-	g.emit(Event{Type: EvGive, Hero: int8(h), ToHero: int8(to), Card: g.cardType[c]})
+	if g.sink != nil {
+		g.emit(&Event{Type: EvGive, Hero: int8(h), ToHero: int8(to), Card: g.cardType[c], CardFrom: placeOf(slot >= MaxHand)})
+	}
 }

@@ -110,7 +110,13 @@ func (g *Game) engage(h, n, icon int, forRoom bool) {
 	hero.Engaged, hero.Enemy, hero.Icon, hero.ForRoom, hero.Remote = true, e, int8(icon), forRoom, false
 	hero.EnemyAt, hero.Credit = hero.Pos, Cost{}
 	g.step.shuffleBack = false
-	g.emit(Event{Type: EvEngage, Hero: int8(h), Enemy: e, Drawn: drawn, NDrawn: int8(k), Pos: hero.Pos})
+	if g.sink != nil {
+		joined := g.sharing(h)
+		if forRoom {
+			joined = g.sameRoom(h)
+		}
+		g.emit(&Event{Type: EvEngage, Hero: int8(h), Enemy: e, Drawn: drawn, NDrawn: int8(k), Pos: hero.Pos, Joined: joined &^ (1 << h)})
+	}
 	if forRoom {
 		g.setPrompt(PromptResolve, h)
 	}
@@ -127,14 +133,36 @@ func (g *Game) enemyAbility(h int) {
 		g.setPrompt(PromptAbility, h)
 	case EnemySummon:
 		hero.Summoned += ab.Amount
+		if g.sink != nil {
+			e := g.enemyAbilityEvent(h, hero.Enemy)
+			e.Summoned = ab.Amount
+			g.emit(&e)
+		}
 	case EnemyDiscardCards:
-		g.startDiscard(h, int(ab.Amount), srcHand|srcDeck, reasonForced, CauseAbility)
+		if g.sink != nil {
+			e := g.enemyAbilityEvent(h, hero.Enemy)
+			e.CardsDiscarded = ab.Amount
+			g.emit(&e)
+		}
+		g.startDiscard(h, int(ab.Amount), srcHand|srcDeck, ReasonAbility, CauseNone)
 	case EnemyDiscardEquipped:
-		g.startDiscard(h, min(int(ab.Amount), int(hero.EquipN)), srcEquip, reasonForced, CauseAbility)
+		n := min(int(ab.Amount), int(hero.EquipN))
+		if g.sink != nil {
+			e := g.enemyAbilityEvent(h, hero.Enemy)
+			e.CardsDiscarded = int8(n)
+			g.emit(&e)
+		}
+		g.startDiscard(h, n, srcEquip, ReasonAbility, CauseNone)
 	case EnemyLoseHearts:
-		g.pushJob(loseHeartsJob(h, int(ab.Amount), CauseAbility))
+		g.pushJob(loseHeartsJob(h, int(ab.Amount), byEnemy, hero.Enemy)) // the ability event comes with the loss
 	case EnemyLoseTimeToken:
+		before := hero.Time
 		hero.Time = max(0, hero.Time-ab.Amount)
+		if g.sink != nil {
+			e := g.enemyAbilityEvent(h, hero.Enemy)
+			e.TimeLost = before - hero.Time
+			g.emit(&e)
+		}
 	}
 }
 
@@ -146,12 +174,23 @@ func (g *Game) payAbility(h int) {
 	g.beginPay(h, purAbility, need, 0) // heroes sharing the space may assist ("any action or effect")
 }
 
-func (g *Game) abilityPaid(int) { g.step.shuffleBack = false }
+func (g *Game) abilityPaid(h int) {
+	g.step.shuffleBack = false
+	if g.sink != nil {
+		e := g.enemyAbilityEvent(h, g.heroes[h].Enemy)
+		e.Paid = true
+		g.emit(&e)
+	}
+}
 
 // declineAbility: the enemy card will be shuffled back into the Enemy deck.
-func (g *Game) declineAbility(int) {
+func (g *Game) declineAbility(h int) {
 	g.step.shuffleBack = true
 	g.prompt = PromptNone
+	if g.sink != nil {
+		e := g.enemyAbilityEvent(h, g.heroes[h].Enemy)
+		g.emit(&e)
+	}
 }
 
 // resolveActions appends the ways engaged hero h can end his engagement.
@@ -234,8 +273,10 @@ func (g *Game) remoteEngage(h, slot int, bottom bool, at Pos, icon int) {
 	if bottom {
 		ab = t.Bottom
 	}
-	g.spendCard(h, slot, bottom)
-	g.emit(Event{Type: EvUse, Hero: int8(h), Card: g.cardType[card], Effect: ab.Effect})
+	to := g.spendCard(h, slot, bottom)
+	if g.sink != nil {
+		g.emit(&Event{Type: EvUse, Hero: int8(h), Card: g.cardType[card], Effect: ab.Effect, CardFrom: placeOf(slot >= MaxHand), CardTo: to})
+	}
 	hero := &g.heroes[h]
 	home := hero.Pos
 	hero.Pos = at // as if he stood in the enemy's space, to engage
@@ -249,10 +290,13 @@ func (g *Game) remoteEngage(h, slot int, bottom bool, at Pos, icon int) {
 	}
 }
 
-// endEngagement puts the enemy card away (discarded, or shuffled back by its ability).
-func (g *Game) endEngagement(h int, outcome Outcome) {
+// endEngagement puts the enemy card away (discarded, or shuffled back by its ability); reward is
+// what the defeat gives, for the event log.
+func (g *Game) endEngagement(h int, outcome Outcome, reward RewardKind) {
 	hero := &g.heroes[h]
-	g.emit(Event{Type: EvResolve, Hero: int8(h), Enemy: hero.Enemy, Outcome: outcome})
+	if g.sink != nil {
+		g.emit(&Event{Type: EvResolve, Hero: int8(h), Enemy: hero.Enemy, Outcome: outcome, Reward: reward})
+	}
 	if g.step.shuffleBack {
 		g.enemyDeck.push(hero.Enemy)
 		shuffle(&g.rng, StreamEnemies, g.enemyDeck.Cards[:g.enemyDeck.N])
@@ -291,16 +335,28 @@ func (g *Game) defeat(h int, out Outcome) {
 	hero := &g.heroes[h]
 	e := &g.data.Enemies[hero.Enemy]
 	icon, forRoom := int(hero.Icon), hero.ForRoom
-	g.endEngagement(h, out)
+	at := g.enemyPos(h)
+	room, t := g.roomAt(at)
+	onIcon := !forRoom && icon >= 0 && icon < len(t.Spaces[at.Space].Enemies)
+	var target Target
+	if onIcon {
+		target = t.Spaces[at.Space].Enemies[icon].Target
+	}
+	reward := RewardNone
+	switch {
+	case forRoom:
+	case target != NoTarget:
+		reward = RewardChoice
+	case e.Reward > 0:
+		reward = RewardItems
+	}
+	g.endEngagement(h, out, reward)
 	if forRoom {
 		g.pushJob(teamJob(jobActivate))
 		return
 	}
-	var target Target
-	at := g.enemyPos(h)
-	if room, t := g.roomAt(at); icon >= 0 && icon < len(t.Spaces[at.Space].Enemies) {
+	if onIcon {
 		room.DefeatedMask |= 1 << (int(at.Space)*MaxIcons + icon)
-		target = t.Spaces[at.Space].Enemies[icon].Target
 	}
 	// Reward: draw Reward Items and keep one, or activate the enemy's feature instead.
 	g.reward.featureOK = target != NoTarget
@@ -322,7 +378,7 @@ func (g *Game) defeat(h int, out Outcome) {
 // evaded: the engaged enemy is evaded; later heroes entering the space engage it again.
 func (g *Game) evaded(h int) {
 	forRoom := g.heroes[h].ForRoom
-	g.endEngagement(h, OutEvaded)
+	g.endEngagement(h, OutEvaded, RewardNone)
 	if forRoom {
 		g.failActivation()
 	}
@@ -338,11 +394,17 @@ func (g *Game) takeDamage(h int) {
 	if e.Ability.Effect == EnemyExtraDamage {
 		bonus = int(e.Ability.Amount)
 	}
-	g.endEngagement(h, OutDamage)
+	enemy := hero.Enemy
+	g.endEngagement(h, OutDamage, RewardNone)
 	if forRoom {
 		g.failActivation()
 	}
 	if !remote {
+		if bonus > 0 && g.sink != nil {
+			ev := g.enemyAbilityEvent(h, enemy)
+			ev.Bonus = int8(bonus)
+			g.emit(&ev)
+		}
 		g.pushJob(damageJob(h, e.Roll, bonus, 0, 0))
 	}
 }

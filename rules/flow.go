@@ -102,12 +102,21 @@ func damageJob(h int, mode RollMode, bonus int, flags int8, prevent int) job {
 	return job{kind: jobDamage, hero: int8(h), opt: int8(mode), count: int8(bonus), flags: flags, prevent: int8(prevent)}
 }
 
-func loseHeartsJob(h, n int, cause Cause) job {
-	return job{kind: jobLoseHearts, hero: int8(h), count: int8(n), cause: cause}
+// loseHeartsJob makes hero h lose n hearts to an ability: the engaged enemy e's (by
+// byEnemy) or the boss's special attack (byBoss).
+func loseHeartsJob(h, n int, by int8, e EnemyID) job {
+	return job{kind: jobLoseHearts, hero: int8(h), count: int8(n), opt: by, flags: int8(e)}
 }
 
-// discardJob is a forced discard of n cards from the sources src (opt) for reason (flags).
-func discardJob(h, n int, src uint8, reason discardReason, cause Cause) job {
+// Who makes a hero lose hearts (loseHeartsJob's opt).
+const (
+	byEnemy = 1 // the engaged enemy's ability
+	byBoss  = 2 // the boss's special attack
+)
+
+// discardJob is a forced discard of n cards from the sources src (opt) for reason (flags); a
+// kill's discards carry what killed the hero (cause).
+func discardJob(h, n int, src uint8, reason DiscardReason, cause Cause) job {
 	return job{kind: jobDiscard, hero: int8(h), count: int8(n), opt: int8(src), flags: int8(reason), cause: cause}
 }
 
@@ -178,12 +187,28 @@ func (g *Game) doJob(j job) {
 	case jobDamage:
 		g.rollDamage(h, RollMode(j.opt), int(j.count), j.flags, int(j.prevent))
 	case jobLoseHearts:
-		g.loseHearts(h, int(j.count), j.cause)
+		if g.sink != nil && j.count > 0 && !g.levelOver {
+			lost := int(min(j.count, g.heroes[h].Hearts))
+			if j.opt == byBoss {
+				g.emitBossAbility(h, lost, 0, 0)
+			} else {
+				e := g.enemyAbilityEvent(h, EnemyID(uint8(j.flags)))
+				e.HeartsLost = int8(lost)
+				g.emit(&e)
+			}
+		}
+		cause := CauseAbility
+		if j.opt == byBoss {
+			cause = CauseBossSpecial
+		}
+		g.loseHearts(h, int(j.count), cause)
 	case jobDiscard:
-		g.startDiscard(h, int(j.count), uint8(j.opt), discardReason(j.flags), j.cause)
+		g.startDiscard(h, int(j.count), uint8(j.opt), DiscardReason(j.flags), j.cause)
 	case jobKilledDone:
 		hero := &g.heroes[h]
+		before := hero.Hearts
 		hero.Hearts = min(hero.Containers, int8(g.data.Setup.KilledRegain))
+		g.emitHeal(h, before, SourceKilled)
 	case jobGainItems:
 		if j.count > 1 {
 			g.pushJob(gainItemsJob(h, int(j.count)-1))
@@ -210,7 +235,7 @@ func (g *Game) doJob(j job) {
 	case jobEquipLimit:
 		hero := &g.heroes[h]
 		if hero.EquipN > hero.Shards {
-			g.startDiscard(h, int(hero.EquipN-hero.Shards), srcEquip, reasonEquipLimit, CauseEquip)
+			g.startDiscard(h, int(hero.EquipN-hero.Shards), srcEquip, ReasonEquipLimit, CauseNone)
 		}
 	case jobEnterSpace:
 		g.enterSpace(h)
@@ -250,7 +275,9 @@ func (g *Game) endRound(stage, h int) {
 	case 1: // the boss's normal attack on heroes in the Boss Room
 		g.pushJob(endRoundJob(2, 0))
 		if !g.bossAttacked && g.bossRoomHeroes() != 0 {
-			g.emit(Event{Type: EvBossAttack, Normal: true})
+			if g.sink != nil {
+				g.emit(&Event{Type: EvBossAttack, Normal: true})
+			}
 			for i := g.players - 1; i >= 0; i-- {
 				if g.inBossRoom(i) {
 					g.pushJob(damageJob(i, RollNormal, 0, dmgBossNormal, 0))
@@ -259,9 +286,12 @@ func (g *Game) endRound(stage, h int) {
 		}
 	case 2: // discard hands, refresh, draw up to hand size
 		g.countRound()
-		g.emit(Event{Type: EvRoundEnd})
+		if g.sink != nil {
+			g.emit(&Event{Type: EvRoundEnd})
+		}
 		for i := 0; i < g.players; i++ {
 			hero := &g.heroes[i]
+			g.emitDiscard(i, PlaceHand, int(hero.HandN), NoCard, ReasonRoundEnd)
 			for hero.HandN > 0 {
 				hero.HandN--
 				hero.Discard.push(hero.Hand[hero.HandN])
@@ -361,8 +391,11 @@ func (g *Game) burnShard(h int, yes bool) {
 	hero := &g.heroes[h]
 	hero.Shards--
 	g.results[g.level].ShardsBurned++
+	n := hero.Discard.N
 	g.reshuffle(h)
-	g.emit(Event{Type: EvReshuffle, Hero: int8(h), Via: 1, Why: g.shardFor})
+	if g.sink != nil {
+		g.emit(&Event{Type: EvReshuffle, Hero: int8(h), Via: 1, Why: g.shardFor, N: n})
+	}
 	if hero.EquipN > hero.Shards {
 		g.pushJob(heroJob(jobEquipLimit, h))
 	}
@@ -413,8 +446,11 @@ func (g *Game) rollDamage(h int, mode RollMode, bonus int, flags int8, prevent i
 	lost := int(g.data.Damage[g.level][result-1])
 	reduced := min(lost, g.damageReduction(h)+prevent)
 	lost -= reduced
-	g.emit(Event{Type: EvDamageRoll, Hero: int8(h), Dice: [2]int8{int8(a), int8(b)}, Mode: mode,
-		Bonus: int8(bonus), Hazard: flags&dmgHazard != 0, Reduced: int8(reduced), Lost: int8(lost)})
+	if g.sink != nil {
+		g.emit(&Event{Type: EvDamageRoll, Hero: int8(h), Dice: [2]int8{int8(a), int8(b)}, Mode: mode,
+			Bonus: int8(bonus), Hazard: flags&dmgHazard != 0, Reduced: int8(reduced), Lost: int8(lost),
+			Hearts: max(0, g.heroes[h].Hearts-int8(lost))})
+	}
 	g.loseHearts(h, lost, damageCause(flags))
 }
 
@@ -448,7 +484,7 @@ func (g *Game) loseHearts(h, n int, cause Cause) {
 	g.results[g.level].Quality.KillsBy[cause]++
 	hero.Queue, hero.Summoned = 0, 0
 	g.pushJob(heroJob(jobKilledDone, h))
-	g.startDiscard(h, int(g.data.Skull[g.level]), srcHand|srcEquip|srcDeck, reasonKilled, cause)
+	g.startDiscard(h, int(g.data.Skull[g.level]), srcHand|srcEquip|srcDeck, ReasonKilled, cause)
 }
 
 // Discard sources and reasons.
@@ -458,13 +494,23 @@ const (
 	srcDeck              // then the top of the deck
 )
 
-type discardReason uint8
+// DiscardReason says why cards go to a hero's discard pile (event log: discard.reason).
+type DiscardReason uint8
 
+// The reasons of a discard.
 const (
-	reasonKilled discardReason = iota
-	reasonForced
-	reasonEquipLimit
+	ReasonKilled     DiscardReason = iota // the skull discards of a killed hero
+	ReasonAbility                         // the engaged enemy's ability
+	ReasonBoss                            // the boss's special attack
+	ReasonRift                            // a rift's roll
+	ReasonEquipLimit                      // equipped cards beyond the hero's Shards
+	ReasonReplace                         // an equipped card discarded to equip another
+	ReasonRoundEnd                        // the hand, at the end of the round
+	NumDiscardReasons
 )
+
+// DiscardReasonNames are the names of the discard reasons in the event log.
+var DiscardReasonNames = [NumDiscardReasons]string{"killed", "ability", "boss", "rift", "equip_limit", "replace", "round_end"}
 
 // forcedDiscard is the forced discard in progress: a kill's skull discards, a rift's or an
 // ability's discards, or the equip limit.
@@ -473,22 +519,40 @@ type forcedDiscard struct {
 	hero      int8
 	remaining int8
 	src       uint8
-	reason    discardReason
+	reason    DiscardReason
 	declined  bool  // the hero declined to spend a Shard on a reshuffle for this discard
-	cause     Cause // what the discard comes from (a kill: what killed the hero)
+	cause     Cause // a kill's discards: what killed the hero (see lossCause)
 	fromHand  int8
 	fromEquip int8
 	fromDeck  int8
 }
 
+// lossCause is what a forced discard that cannot be made comes from.
+func (k *forcedDiscard) lossCause() Cause {
+	switch k.reason {
+	case ReasonKilled:
+		return k.cause
+	case ReasonAbility:
+		return CauseAbility
+	case ReasonBoss:
+		return CauseBossSpecial
+	case ReasonRift:
+		return CauseRift
+	}
+	return CauseEquip
+}
+
 // startDiscard begins a forced discard of n cards from the sources src.
-func (g *Game) startDiscard(h, n int, src uint8, reason discardReason, cause Cause) {
+func (g *Game) startDiscard(h, n int, src uint8, reason DiscardReason, cause Cause) {
 	if n <= 0 || g.levelOver {
 		return
 	}
 	if g.forced.active { // a discard while another waits: it starts when the first is done
 		g.pushJob(discardJob(h, n, src, reason, cause))
 		return
+	}
+	if reason == ReasonBoss {
+		g.emitBossAbility(h, 0, n, 0)
 	}
 	g.forced = forcedDiscard{active: true, hero: int8(h), remaining: int8(n), src: src, reason: reason, cause: cause}
 	g.continueDiscard()
@@ -516,12 +580,14 @@ func (g *Game) continueDiscard() {
 		if hero.Deck.N == 0 && !g.reshuffleForDiscard(int(k.hero)) {
 			return // waiting for the Shard question, or the level is lost
 		}
-		hero.Discard.push(hero.Deck.pop())
+		c := hero.Deck.pop()
+		hero.Discard.push(c)
+		g.emitDiscard(int(k.hero), PlaceDeck, 1, c, k.reason)
 		k.fromDeck++
 		k.remaining--
 	}
-	if k.reason == reasonKilled {
-		g.emit(Event{Type: EvKilled, Hero: k.hero, FromHand: k.fromHand, FromEquip: k.fromEquip, FromDeck: k.fromDeck})
+	if k.reason == ReasonKilled && g.sink != nil {
+		g.emit(&Event{Type: EvKilled, Hero: k.hero, FromHand: k.fromHand, FromEquip: k.fromEquip, FromDeck: k.fromDeck})
 	}
 	k.active = false
 }
@@ -544,7 +610,7 @@ func (g *Game) reshuffleForDiscard(h int) bool {
 		}
 	}
 	g.forced.active = false
-	g.results[g.level].Quality.LostTo = g.forced.cause
+	g.results[g.level].Quality.LostTo = g.forced.lossCause()
 	g.endLevelBy(h, ForcedDiscard)
 	return false
 }
@@ -554,8 +620,11 @@ func (g *Game) spendTimeToken(h int, why ReshuffleFor) {
 	hero := &g.heroes[h]
 	hero.Time--
 	g.results[g.level].TimeSpent++
+	n := hero.Discard.N
 	g.reshuffle(h)
-	g.emit(Event{Type: EvReshuffle, Hero: int8(h), Via: 0, Why: why})
+	if g.sink != nil {
+		g.emit(&Event{Type: EvReshuffle, Hero: int8(h), Via: 0, Why: why, N: n})
+	}
 }
 
 // discardChosen discards the card in slot (hand, or MaxHand+equip index) for the forced discard.
@@ -563,11 +632,14 @@ func (g *Game) discardChosen(slot int) {
 	k := &g.forced
 	h := int(k.hero)
 	if slot >= MaxHand {
-		g.discardEquipped(h, slot-MaxHand)
+		c := g.discardEquipped(h, slot-MaxHand)
+		g.emitDiscard(h, PlaceEquipped, 1, c, k.reason)
 		k.fromEquip++
 	} else {
 		hero := &g.heroes[h]
-		hero.Discard.push(g.takeFromHand(h, slot))
+		c := g.takeFromHand(h, slot)
+		hero.Discard.push(c)
+		g.emitDiscard(h, PlaceHand, 1, c, k.reason)
 		k.fromHand++
 	}
 	k.remaining--

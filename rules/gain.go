@@ -53,6 +53,9 @@ func (g *Game) revealItems(h, n, keep int) {
 func (g *Game) takeReward() {
 	g.prompt = PromptNone
 	g.reward.featureOK = false
+	if g.sink != nil {
+		g.emit(&Event{Type: EvReward, Hero: g.gain.gainer, Reward: RewardItems})
+	}
 	if g.reward.rewardN > 0 {
 		g.pushJob(keepItemsJob(int(g.gain.gainer), int(g.reward.rewardN), 1))
 	}
@@ -81,19 +84,25 @@ func (g *Game) keep(i int) {
 func (g *Game) activateFeature(h int) {
 	g.prompt = PromptNone
 	g.reward.featureOK = false
+	if g.sink != nil {
+		g.emit(&Event{Type: EvReward, Hero: int8(h), Reward: RewardActivate})
+	}
 	g.activateTarget(h, int(g.reward.featureR), int(g.reward.featureC), g.reward.featureTarget)
 }
 
 // gainCard gives card c (an Item or a Treasure) to hero h: a "when gained" Item takes effect
 // and is thrown away (or goes on an equipped Bottle); any other card goes to the discard pile
-// or is equipped, as the player chooses.
+// or is equipped, as the player chooses. The gain event of a card to place comes when it is
+// placed (place), so that it can say where it went.
 func (g *Game) gainCard(h int, c CardRef) {
 	t := g.CardType(c)
-	g.emit(Event{Type: EvGain, Hero: int8(h), Card: g.cardType[c]})
 	if t.WhenGained.Effect != NoEffect {
+		if g.sink != nil {
+			g.emit(&Event{Type: EvGain, Hero: int8(h), Card: g.cardType[c], CardTo: PlaceUsed})
+		}
 		// It takes effect at once; with an empty Bottle equipped it may then be kept on the
 		// Bottle instead of thrown away (so a Heart heals twice: the card clarification).
-		g.applyAbility(h, t.WhenGained, h, 0)
+		g.applyAbility(h, t.WhenGained, h, 0, SourceItem)
 		if !g.canBottle(h, c) {
 			g.itemDisc.push(c)
 			return
@@ -103,9 +112,10 @@ func (g *Game) gainCard(h int, c CardRef) {
 	g.setPrompt(PromptPlace, h)
 }
 
-// whenGained applies a "when gained" Item and throws it away.
-func (g *Game) whenGained(h int, c CardRef) {
-	g.applyAbility(h, g.CardType(c).WhenGained, h, 0)
+// whenGained applies a "when gained" Item and throws it away (src: drawn before the level, or
+// kept on a Bottle).
+func (g *Game) whenGained(h int, c CardRef, src EventSource) {
+	g.applyAbility(h, g.CardType(c).WhenGained, h, 0, src)
 	g.itemDisc.push(c)
 }
 
@@ -159,29 +169,42 @@ func (g *Game) place(a Action) {
 	hero := &g.heroes[h]
 	g.prompt = PromptNone
 	g.gain.card = NoCard
+	used := g.CardType(c).WhenGained.Effect != NoEffect // its gain event was emitted as it took effect
+	if g.sink != nil && !used {
+		to := PlaceDiscard
+		if a.Kind() == ActToEquip {
+			to = PlaceEquipped
+		}
+		g.emit(&Event{Type: EvGain, Hero: int8(h), Card: g.cardType[c], CardTo: to})
+	}
 	switch a.Kind() {
 	case ActToDiscard:
-		if g.CardType(c).WhenGained.Effect != NoEffect {
+		if used {
 			g.itemDisc.push(c) // already used: thrown away
 			return
 		}
 		hero.Discard.push(c)
 	case ActToEquip:
-		g.equip(h, c, a.Y())
+		g.equip(h, c, a.Y(), PlaceGain)
 	case ActToBottle:
 		hero.Bottle = c
+		g.emitBottle(h, c, BottleFilled)
 	}
 }
 
-// equip equips card c for hero h, first discarding equipped card replace-1 if replace > 0.
-func (g *Game) equip(h int, c CardRef, replace int) {
+// equip equips card c for hero h, first discarding equipped card replace-1 if replace > 0;
+// from is where the card comes from (the hand, or a gain), for the event log.
+func (g *Game) equip(h int, c CardRef, replace int, from CardPlace) {
 	hero := &g.heroes[h]
 	if replace > 0 {
-		g.discardEquipped(h, replace-1)
+		old := g.discardEquipped(h, replace-1)
+		g.emitDiscard(h, PlaceEquipped, 1, old, ReasonReplace)
 	}
 	hero.Equip[hero.EquipN] = c
 	hero.EquipN++
-	g.emit(Event{Type: EvEquip, Hero: int8(h), Card: g.cardType[c], Equipped: hero.EquipN, Shards: hero.Shards})
+	if g.sink != nil {
+		g.emit(&Event{Type: EvEquip, Hero: int8(h), Card: g.cardType[c], Equipped: hero.EquipN, Shards: hero.Shards, CardFrom: from})
+	}
 }
 
 // offerTreasure starts gaining the idx-th Treasure (1-based) of n: who draws, and from which tier.

@@ -142,7 +142,7 @@ type Game struct {
 	// forcedDice, set only by tests, overrides the next die rolls (nil in every real game).
 	forcedDice *forcedDice
 	sink       Sink
-	ev         Event  // the event being emitted (see emitTo)
+	ev         Event  // the event being emitted (see emit)
 	idx        uint64 // campaign index, for events
 
 	// Campaign.
@@ -310,7 +310,9 @@ func (g *Game) setupCampaign() {
 		}
 		shuffle(&g.rng, StreamTreasure, g.tier[tier].Slice())
 	}
-	g.emit(Event{Type: EvCampaignStart})
+	if g.sink != nil {
+		g.emit(&Event{Type: EvCampaignStart})
+	}
 }
 
 // beginLevel starts level lvl: a temple choice on levels 1-3, Ganon's Tower on level 4.
@@ -374,12 +376,16 @@ func (g *Game) setupLevel() {
 	// discard) are first gathered into the deck; equipped cards stay equipped.
 	for h := 0; h < g.players; h++ {
 		hero := &g.heroes[h]
+		hand, discard := hero.HandN, hero.Discard.N
 		for hero.HandN > 0 {
 			hero.HandN--
 			hero.Deck.push(hero.Hand[hero.HandN])
 		}
 		for hero.Discard.N > 0 {
 			hero.Deck.push(hero.Discard.pop())
+		}
+		if g.sink != nil && int(hand)+int(discard) != 0 {
+			g.emit(&Event{Type: EvGather, Hero: int8(h), Hand: hand, Gathered: discard, Deck: hero.Deck.N})
 		}
 		n := d.Setup.PreLevelFirst
 		if lvl > 1 {
@@ -394,9 +400,14 @@ func (g *Game) setupLevel() {
 		g.preLevelItems(h, n)
 		shuffle(&g.rng, StreamHeroDeck, hero.Deck.Slice())
 		hero.Gained = false
-		hero.Time = int8(d.Setup.TimeTokens)
-		if d.Settings.HealBetweenLevels {
+		if before := hero.Time; before != int8(d.Setup.TimeTokens) {
+			hero.Time = int8(d.Setup.TimeTokens)
+			g.emitTime(h, hero.Time-before, SourceLevelStart)
+		}
+		if d.Settings.HealBetweenLevels && hero.Hearts != hero.Containers {
+			before := hero.Hearts
 			hero.Hearts = hero.Containers
+			g.emitHeal(h, before, SourceLevelStart)
 		}
 		for i := 0; i < int(hero.EquipN); i++ {
 			g.setExhausted(hero.Equip[i], false)
@@ -431,8 +442,16 @@ func (g *Game) preLevelItems(h, n int) {
 			g.itemDisc.push(c)
 			continue
 		}
-		if g.CardType(c).WhenGained.Effect != NoEffect {
-			g.whenGained(h, c) // a "when gained" Item (a Piece of Heart) takes effect as drawn
+		used := g.CardType(c).WhenGained.Effect != NoEffect
+		if g.sink != nil {
+			to := PlaceDeck
+			if used {
+				to = PlaceUsed
+			}
+			g.emit(&Event{Type: EvGain, Hero: int8(h), Card: g.cardType[c], PreLevel: true, CardTo: to})
+		}
+		if used {
+			g.whenGained(h, c, SourceItem) // a "when gained" Item (a Piece of Heart) takes effect as drawn
 		} else {
 			g.heroes[h].Deck.push(c)
 		}
@@ -639,7 +658,9 @@ func (g *Game) startRound() {
 		hero.Shield = 0
 	}
 	g.order = 0
-	g.emit(Event{Type: EvRoundStart})
+	if g.sink != nil {
+		g.emit(&Event{Type: EvRoundStart})
+	}
 	g.setPrompt(PromptMain, -1)
 }
 
@@ -670,7 +691,9 @@ func (g *Game) endLevel(won bool, reason LossReason) {
 			res.Shortfall[s] = max(0, res.Shortfall[s]-int16(shards*g.data.Settings.GanonShardValue))
 		}
 	}
-	g.emit(Event{Type: EvLevelEnd, Won: won, Reason: reason, Hero: int8(res.LostBy)})
+	if g.sink != nil {
+		g.emit(&Event{Type: EvLevelEnd, Won: won, Reason: reason, Hero: int8(res.LostBy)})
+	}
 	g.nJobs = 0                                           // nothing of the level is left to do
 	if g.prompt == PromptPlace && g.gain.card != NoCard { // a gained card waiting: discard it
 		g.place(MakeAction(ActToDiscard, int(g.gain.placer), 0, 0, 0))
@@ -689,6 +712,7 @@ func (g *Game) endLevel(won bool, reason LossReason) {
 		hero.Queue, hero.Summoned, hero.Icon = 0, 0, -1
 		if hero.Hearts == 0 { // killed as the level ended: he still gets back up
 			hero.Hearts = min(hero.Containers, int8(g.data.Setup.KilledRegain))
+			g.emitHeal(h, 0, SourceKilled)
 		}
 	}
 	for i := 0; i < g.nRevealed; i++ {
@@ -699,7 +723,9 @@ func (g *Game) endLevel(won bool, reason LossReason) {
 	if g.level == Levels {
 		g.over = true
 		g.won = won
-		g.emit(Event{Type: EvCampaignEnd, Won: won})
+		if g.sink != nil {
+			g.emit(&Event{Type: EvCampaignEnd, Won: won})
+		}
 		return
 	}
 	// The next level starts once the procedure that ended this one has unwound: until then

@@ -37,7 +37,7 @@ const regenHint = "after an intended change of behaviour: go test ./rules -run G
 
 // TestGoldenPlaythrough pins the engine's behaviour: one seeded campaign per player count,
 // played on the frozen test data by the biased random agent, must produce exactly the committed
-// event log, from campaign_start to the end of Level 1 (about 220-240 lines each, small enough to
+// event log, from campaign_start to the end of Level 1 (about 240-350 lines each, small enough to
 // review). After an intended change of behaviour, rerun with -regen and review the diff.
 func TestGoldenPlaythrough(t *testing.T) {
 	d := configstest.Frozen(t)

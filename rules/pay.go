@@ -224,17 +224,23 @@ func (g *Game) playCard(h, slot, m int) {
 	}
 	// Where the card goes: Skill cards and 1-point discards to the hero's discard pile; Items
 	// used for an ability are thrown away; a Treasure's top is discarded, its bottom exhausted.
+	to := PlaceDiscard
 	switch {
 	case m >= ModeBottom && t.Class == TreasureClass:
 		g.setExhausted(c, true)
+		to = PlaceExhausted
 	case m >= ModeTop && t.Class == ItemClass:
 		g.removeCard(h, slot)
 		g.itemDisc.push(c)
+		to = PlaceUsed
 	default:
 		g.removeCard(h, slot)
 		g.heroes[h].Discard.push(c)
 	}
-	g.emit(Event{Type: EvPlay, Hero: int8(h), Card: g.cardType[c], Skill: sk, Amount: int8(amt), For: g.pay.purpose})
+	if g.sink != nil {
+		g.emit(&Event{Type: EvPlay, Hero: int8(h), Card: g.cardType[c], Skill: sk, Amount: int8(amt), For: g.pay.purpose,
+			CardFrom: placeOf(equipped), CardTo: to})
+	}
 	if g.paid() {
 		g.finishPay()
 	}
@@ -256,6 +262,14 @@ func (g *Game) joinedFromAfar(h int, c CardRef, m int) {
 		g.pay.interactOnly |= bit
 	}
 	g.pay.contributors |= bit
+}
+
+// placeOf is the place of a card in an action slot: equipped, or in the hand.
+func placeOf(equipped bool) CardPlace {
+	if equipped {
+		return PlaceEquipped
+	}
+	return PlaceHand
 }
 
 // removeCard takes the card in slot out of hero h's hand or equipment (the Bottle's Heart or
@@ -283,15 +297,18 @@ func (g *Game) unequip(h, i int) CardRef {
 	hero.EquipN--
 	g.setExhausted(c, false)
 	if g.CardType(c).Bottom.Effect == EffectBottle && hero.Bottle != NoCard {
+		g.emitBottle(h, hero.Bottle, BottleThrownAway)
 		g.itemDisc.push(hero.Bottle)
 		hero.Bottle = NoCard
 	}
 	return c
 }
 
-// discardEquipped discards hero h's equipped card i to his discard pile.
-func (g *Game) discardEquipped(h, i int) {
-	g.heroes[h].Discard.push(g.unequip(h, i))
+// discardEquipped discards hero h's equipped card i to his discard pile and returns it.
+func (g *Game) discardEquipped(h, i int) CardRef {
+	c := g.unequip(h, i)
+	g.heroes[h].Discard.push(c)
+	return c
 }
 
 // giveUp abandons the payment: the cards played are spent.
@@ -306,7 +323,9 @@ func (g *Game) giveUp() {
 	case purStep, purTreasureRoom:
 		g.failActivation()
 	case purBoss:
-		g.emit(Event{Type: EvBossWait})
+		if g.sink != nil {
+			g.emit(&Event{Type: EvBossWait})
+		}
 	case purHazard:
 		g.pushJob(damageJob(h, RollNormal, int(g.step.hazard), dmgHazard, 0))
 	case purAbility:

@@ -61,7 +61,9 @@ func (g *Game) activationStep() {
 func (g *Game) failActivation() {
 	if g.act.active {
 		g.countFailedActivation()
-		g.emit(Event{Type: EvActivationFailed, Hero: g.act.hero, Special: g.act.kind})
+		if g.sink != nil {
+			g.emit(&Event{Type: EvActivationFailed, Hero: g.act.hero, Special: g.act.kind, At: Pos{R: g.act.r, C: g.act.c}})
+		}
 		g.pushJob(heroJob(jobEngageNext, int(g.act.hero))) // enemies its enemies summoned
 	}
 	g.act = activation{}
@@ -91,9 +93,11 @@ func (g *Game) completeActivation() {
 	sr := &g.data.SpecialRooms[a.kind]
 	for i := 0; i < g.players; i++ {
 		g.heroes[i].Time += sr.TimeTokens
-		g.emit(Event{Type: EvTimeToken, Hero: int8(i), Delta: sr.TimeTokens, Total: g.heroes[i].Time})
+		g.emitTime(i, sr.TimeTokens, SourceSpecialRoom)
 	}
-	g.emit(Event{Type: EvSpecialRoom, Hero: a.hero, Special: a.kind})
+	if g.sink != nil {
+		g.emit(&Event{Type: EvSpecialRoom, Hero: a.hero, Special: a.kind, At: Pos{R: a.r, C: a.c}})
+	}
 	switch a.kind {
 	case Compass, Map:
 		room.Tokens = max(0, sr.HeroTokens-int8(g.players)*sr.TimeTokens)
@@ -109,9 +113,11 @@ func (g *Game) completeActivation() {
 func (g *Game) bossAttempt(h int) {
 	g.bossAttempts++
 	g.bossAttacked = true
-	g.emit(Event{Type: EvBossAttack, Hero: int8(h), Special: BossRoom})
-	g.pushJob(heroJob(jobBossChoice, h))
 	atk := g.bossAttack()
+	if g.sink != nil {
+		g.emit(&Event{Type: EvBossAttack, Hero: int8(h), Special: BossRoom, BossEffect: atk.Effect})
+	}
+	g.pushJob(heroJob(jobBossChoice, h))
 	if atk.Effect == BossRollOff {
 		g.pushJob(rollOffJob(int(atk.Amount), atk.Highest))
 		return
@@ -124,13 +130,20 @@ func (g *Game) bossAttempt(h int) {
 		case BossRollDamage:
 			g.pushJob(damageJob(i, atk.Mode, int(atk.Bonus), dmgBoss, 0))
 		case BossLoseHearts:
-			g.pushJob(loseHeartsJob(i, int(atk.Amount), CauseBossSpecial))
+			g.pushJob(loseHeartsJob(i, int(atk.Amount), byBoss, 0))
 		case BossDiscardCards:
-			g.pushJob(discardJob(i, int(atk.Amount), srcHand|srcDeck, reasonForced, CauseBossSpecial))
+			g.pushJob(discardJob(i, int(atk.Amount), srcHand|srcDeck, ReasonBoss, CauseNone))
 		case BossExhaustEquipped:
 			hero := &g.heroes[i]
 			for k := 0; k < int(hero.EquipN); k++ {
 				g.setExhausted(hero.Equip[k], true)
+			}
+		}
+	}
+	if atk.Effect == BossExhaustEquipped && g.sink != nil {
+		for i := 0; i < g.players; i++ {
+			if g.inBossRoom(i) {
+				g.emitBossAbility(i, 0, 0, int(g.heroes[i].EquipN))
 			}
 		}
 	}
@@ -157,9 +170,16 @@ func (g *Game) rollOff(amount int, highest bool) {
 			best = rolls[i]
 		}
 	}
+	if g.sink != nil {
+		e := Event{Type: EvRollOff, Highest: highest, Players: int8(g.players)}
+		for i := 0; i < g.players; i++ {
+			e.Rolls[i] = int8(rolls[i])
+		}
+		g.emit(&e)
+	}
 	for i := g.players - 1; i >= 0; i-- {
 		if g.inBossRoom(i) && rolls[i] == best {
-			g.pushJob(loseHeartsJob(i, amount, CauseBossSpecial))
+			g.pushJob(loseHeartsJob(i, amount, byBoss, 0))
 		}
 	}
 }
@@ -194,7 +214,9 @@ func (g *Game) bossNeedFor(k int, set uint8) Cost {
 func (g *Game) multiples(h, k int) {
 	g.prompt = PromptNone
 	if k == 0 {
-		g.emit(Event{Type: EvBossWait})
+		if g.sink != nil {
+			g.emit(&Event{Type: EvBossWait})
+		}
 		return
 	}
 	g.beginPay(h, purBoss, g.bossNeed(k), k)
@@ -206,7 +228,7 @@ func (g *Game) multiples(h, k int) {
 func (g *Game) bossDefeated(k int) {
 	ganon := g.level == Levels
 	g.specialRooms++
-	var to [MaxPlayers]int8
+	var to [MaxPlayers]int8 // the hero of each Shard, in the order awarded (k is at most the players)
 	if !ganon {
 		for s := 0; s < k; s++ {
 			best := 0
@@ -217,7 +239,7 @@ func (g *Game) bossDefeated(k int) {
 			}
 			g.heroes[best].Shards++
 			g.heroes[best].Gained = true
-			to[best]++
+			to[s] = int8(best)
 		}
 		for i := 0; i < g.players; i++ {
 			g.heroes[i].Containers++
@@ -226,6 +248,15 @@ func (g *Game) bossDefeated(k int) {
 		g.results[g.level].ShardsGained = k
 	}
 	g.results[g.level].Multiples = k
-	g.emit(Event{Type: EvBossDefeated, Multiples: int8(k), ShardsTo: to, Ganon: ganon})
+	if g.sink != nil {
+		e := Event{Type: EvBossDefeated, Multiples: int8(k), Ganon: ganon, ShardsTo: to}
+		if !ganon {
+			e.NShardsTo = int8(k)
+		}
+		g.emit(&e)
+		for i := 0; i < g.players && !ganon; i++ {
+			g.emitContainer(i, SourceBoss)
+		}
+	}
 	g.endLevel(true, NotLost)
 }

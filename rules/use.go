@@ -115,47 +115,64 @@ func (g *Game) useCard(h, slot, y, z int) {
 	c, equipped := g.cardAt(h, slot)
 	bottom := y&useBottom != 0
 	ab, _ := g.usable(c, bottom, equipped)
-	g.spendCard(h, slot, bottom)
-	g.emit(Event{Type: EvUse, Hero: int8(h), Card: g.cardType[c], Effect: ab.Effect})
+	to := g.spendCard(h, slot, bottom)
+	if g.sink != nil {
+		g.emit(&Event{Type: EvUse, Hero: int8(h), Card: g.cardType[c], Effect: ab.Effect, CardFrom: placeOf(equipped), CardTo: to})
+	}
 	if ab.Effect == EffectRotateRoom {
 		g.rotateRoom(z/MaxCols, z%MaxCols, y&useCW != 0)
 		return
 	}
-	g.applyAbility(h, ab, z, z)
+	g.applyAbility(h, ab, z, z, SourceCard)
 }
 
 // spendCard disposes of hero h's card in slot after one of its abilities was used: an Item is
-// thrown away, a Treasure's top discarded, its bottom exhausted.
-func (g *Game) spendCard(h, slot int, bottom bool) {
+// thrown away, a Treasure's top discarded, its bottom exhausted. It returns where the card went.
+func (g *Game) spendCard(h, slot int, bottom bool) CardPlace {
 	c, _ := g.cardAt(h, slot)
 	switch t := g.CardType(c); {
 	case bottom && t.Class == TreasureClass:
 		g.setExhausted(c, true)
+		return PlaceExhausted
 	case t.Class == ItemClass:
 		g.removeCard(h, slot)
 		g.itemDisc.push(c)
+		return PlaceUsed
 	default:
 		g.removeCard(h, slot)
 		g.heroes[h].Discard.push(c)
+		return PlaceDiscard
 	}
 }
 
 // applyAbility applies an ability of hero h; target is the hero it is aimed at (heal, gain_item)
-// and param the door edge (open_door).
-func (g *Game) applyAbility(h int, ab Ability, target, param int) {
+// and param the door edge (open_door). src says, for the event log, what the ability came from.
+func (g *Game) applyAbility(h int, ab Ability, target, param int, src EventSource) {
 	hero := &g.heroes[h]
 	switch ab.Effect {
 	case EffectHeal:
 		to := &g.heroes[target]
+		before := to.Hearts
 		to.Hearts = min(to.Containers, to.Hearts+ab.Amount)
+		g.emitHeal(target, before, src)
 	case EffectHealFull:
 		to := &g.heroes[target]
+		before := to.Hearts
 		to.Hearts = to.Containers
+		g.emitHeal(target, before, src)
 	case EffectPieceOfHeart:
 		hero.Pieces += ab.Amount
+		gained := 0
 		for per := int8(g.data.Setup.PiecesPerContainer); hero.Pieces >= per; hero.Pieces -= per {
+			gained++
+		}
+		if g.sink != nil {
+			g.emit(&Event{Type: EvPieceOfHeart, Hero: int8(h), Amount: ab.Amount, Pieces: hero.Pieces})
+		}
+		for ; gained > 0; gained-- {
 			hero.Containers++
 			hero.Hearts = hero.Containers
+			g.emitContainer(h, SourcePieceOfHeart)
 		}
 	case EffectOpenDoor:
 		room, _ := g.roomAt(hero.Pos)
@@ -174,7 +191,7 @@ func (g *Game) applyAbility(h int, ab Ability, target, param int) {
 		g.pushJob(gainItemsJob(target, int(ab.Amount)))
 	case EffectTimeToken:
 		hero.Time += ab.Amount
-		g.emit(Event{Type: EvTimeToken, Hero: int8(h), Delta: ab.Amount, Total: hero.Time})
+		g.emitTime(h, ab.Amount, src)
 	}
 }
 
@@ -183,7 +200,8 @@ func (g *Game) useBottle(h int) {
 	hero := &g.heroes[h]
 	c := hero.Bottle
 	hero.Bottle = NoCard
-	g.whenGained(h, c)
+	g.emitBottle(h, c, BottleUsed)
+	g.whenGained(h, c, SourceBottle)
 }
 
 // remoteEngageTargets appends ActRemoteEngage for each enemy icon that hero h's card c could

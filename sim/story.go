@@ -36,12 +36,30 @@ type StorySink struct {
 	Err   error
 	// Board, when set, draws the dungeon at the start of every round (see DrawBoard).
 	Board func() rules.View
+
+	// Between levels (after campaign_start or level_end, before level_start) the lines wait in
+	// held, to be told under the next level's title: they are its setup.
+	between bool
+	held    []string
 }
 
 func (s *StorySink) printf(format string, args ...any) {
+	if s.between {
+		s.held = append(s.held, fmt.Sprintf(format, args...))
+		return
+	}
 	if s.Err == nil {
 		_, s.Err = fmt.Fprintf(s.W, format, args...)
 	}
+}
+
+// flush tells the lines held between levels.
+func (s *StorySink) flush() {
+	s.between = false
+	for _, l := range s.held {
+		s.printf("%s", l)
+	}
+	s.held = s.held[:0]
 }
 
 // outcomeVerbs tell how an engagement ended, indexed by rules.Outcome.
@@ -50,13 +68,51 @@ var outcomeVerbs = [...]string{rules.OutDefeated: "defeats", rules.OutVulnerable
 
 func pos(p rules.Pos) string { return fmt.Sprintf("(%d,%d)", p.R, p.C) }
 
+// plural returns "1 card" or "n cards".
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return fmt.Sprintf("%d %s", n, many)
+}
+
+// sourceText tells where hearts, Time tokens or a Heart Container came from (empty when the
+// event before it says so already).
+var sourceText = [...]string{rules.SourceLevelStart: " (new level)", rules.SourceKilled: " (getting back up)",
+	rules.SourceSpecialRoom: " (special room)", rules.SourceBoss: " (the boss is defeated)",
+	rules.SourcePieceOfHeart: " (Pieces of Heart)", rules.SourceCard: "", rules.SourceItem: "", rules.SourceBottle: ""}
+
+// discardText tells why cards were discarded.
+var discardText = [...]string{rules.ReasonKilled: "killed", rules.ReasonAbility: "enemy ability",
+	rules.ReasonBoss: "boss attack", rules.ReasonRift: "rift", rules.ReasonEquipLimit: "equip limit",
+	rules.ReasonReplace: "replaced", rules.ReasonRoundEnd: "end of round"}
+
+// bossName names the boss of an ability, boss_attack or roll_off event.
+func bossName(d *rules.Data, e *rules.Event) string {
+	if e.BossID < 0 {
+		return d.Ganon.Name
+	}
+	return d.Bosses[e.BossID].Name
+}
+
+// abilityOf names whose ability an ability event is: "the Poe Sister's ability", "Volvagia's attack".
+func abilityOf(d *rules.Data, e *rules.Event) string {
+	if e.Boss {
+		return bossName(d, e) + "'s attack"
+	}
+	return "the " + d.Enemies[e.Enemy].Name + "'s ability"
+}
+
 // Emit tells one event.
 func (s *StorySink) Emit(e *rules.Event) {
 	d := s.Data
 	hero := fmt.Sprintf("Hero %d", e.Hero+1)
 	switch e.Type {
 	case rules.EvCampaignStart:
+		s.between = false
+		s.held = s.held[:0]
 		s.printf("Campaign %d: %d heroes, agent %s, campaign seed %d\n", e.Campaign, e.Players, s.Agent, e.Seed)
+		s.between = true
 	case rules.EvLevelStart:
 		name := "Ganon's Tower"
 		if e.TempleID != rules.NoTemple {
@@ -70,10 +126,16 @@ func (s *StorySink) Emit(e *rules.Event) {
 			}
 			offered = " (offered: " + strings.Join(names, ", ") + ")"
 		}
+		s.between = false
 		s.printf("\n== Level %d: %s%s, a %dx%d dungeon\n", e.Level, name, offered, e.Rows, e.Cols)
+		s.flush()
 		for i := 0; i < int(e.Players); i++ {
 			h := e.Heroes[i]
-			s.printf("   Hero %d: %d cards, %d/%d hearts, %d Shards, %d Time tokens, %d equipped\n", i+1, h.Deck, h.Hearts, h.Containers, h.Shards, h.Time, h.Equipped)
+			pieces := ""
+			if h.Pieces > 0 {
+				pieces = fmt.Sprintf(", %d Pieces of Heart", h.Pieces)
+			}
+			s.printf("   Hero %d: %d cards, %d/%d hearts%s, %d Shards, %d Time tokens, %d equipped\n", i+1, h.Deck, h.Hearts, h.Containers, pieces, h.Shards, h.Time, h.Equipped)
 		}
 	case rules.EvRoundStart:
 		s.printf("-- Round %d\n", e.Round)
@@ -85,11 +147,15 @@ func (s *StorySink) Emit(e *rules.Event) {
 		if e.Via == 1 {
 			via = "a Triforce Shard"
 		}
-		s.printf("   %s reshuffles his discard pile, spending %s\n", hero, via)
+		s.printf("   %s reshuffles his discard pile (%s), spending %s\n", hero, plural(int(e.N), "card", "cards"), via)
 	case rules.EvPlay:
 		s.printf("     %s plays %s for %s %d (%s)\n", hero, d.Cards[e.Card].Name, e.Skill, e.Amount, purposeName(e))
 	case rules.EvEquip:
-		s.printf("   %s equips %s (%d equipped, %d Shards)\n", hero, d.Cards[e.Card].Name, e.Equipped, e.Shards)
+		if e.CardFrom == rules.PlaceHand {
+			s.printf("   %s equips %s from his hand (%d equipped, %d Shards)\n", hero, d.Cards[e.Card].Name, e.Equipped, e.Shards)
+		} else {
+			s.printf("     (%d equipped, %d Shards)\n", e.Equipped, e.Shards)
+		}
 	case rules.EvMove:
 		s.printf("   %s moves to %s space %d (Move %d)\n", hero, pos(e.To), e.To.Space, e.Cost)
 	case rules.EvExplore:
@@ -98,9 +164,9 @@ func (s *StorySink) Emit(e *rules.Event) {
 		if e.Special != rules.NotSpecial {
 			what = " — a special room: " + e.Special.String()
 		}
-		s.printf("   %s explores (%d,%d): %s%s\n", hero, e.R, e.C, t.Name, what)
+		s.printf("   %s explores %s: %s%s\n", hero, pos(e.At), t.Name, what)
 	case rules.EvLocked:
-		s.printf("   %s finds a locked room at (%d,%d)\n", hero, e.R, e.C)
+		s.printf("   %s finds a locked room at %s\n", hero, pos(e.At))
 	case rules.EvEngage:
 		var drawn []string
 		for i := 0; i < int(e.NDrawn); i++ {
@@ -124,6 +190,12 @@ func (s *StorySink) Emit(e *rules.Event) {
 		s.printf("   %s is killed: discards %d from hand, %d equipped, %d from the deck\n", hero, e.FromHand, e.FromEquip, e.FromDeck)
 	case rules.EvSpecialRoom:
 		s.printf("   %s activates the %s room: every hero gains a Time token\n", hero, e.Special)
+	case rules.EvTimeToken:
+		switch e.Source {
+		case rules.SourceSpecialRoom, rules.SourceLevelStart: // told by special_room, level_start
+		default:
+			s.printf("   %s gains %s: %d held\n", hero, plural(int(e.Delta), "Time token", "Time tokens"), e.Total)
+		}
 	case rules.EvActivationFailed:
 		s.printf("   %s fails to activate the %s room\n", hero, e.Special)
 	case rules.EvEnterBossRoom:
@@ -132,7 +204,7 @@ func (s *StorySink) Emit(e *rules.Event) {
 		if e.Normal {
 			s.printf("   The boss attacks the heroes in its room\n")
 		} else {
-			s.printf("   The boss makes its special attack\n")
+			s.printf("   %s attempts %s; first its special attack (%s)\n", hero, bossName(d, e), rules.BossEffectNames[e.BossEffect])
 		}
 	case rules.EvBossWait:
 		s.printf("   The heroes wait for a better hand\n")
@@ -140,32 +212,54 @@ func (s *StorySink) Emit(e *rules.Event) {
 		if e.Ganon {
 			s.printf("   GANON IS DEFEATED!\n")
 		} else {
-			s.printf("   The boss is defeated with %d multiples\n", e.Multiples)
+			var to []string
+			for i := 0; i < int(e.NShardsTo); i++ {
+				to = append(to, fmt.Sprintf("Hero %d", e.ShardsTo[i]+1))
+			}
+			s.printf("   The boss is defeated with %s: a Shard each to %s; every hero gains a Heart Container\n", plural(int(e.Multiples), "multiple", "multiples"), strings.Join(to, ", "))
 		}
 	case rules.EvLevelEnd:
 		if e.Won {
 			s.printf("== Level %d won in %d rounds\n", e.Level, e.Rounds)
 		} else {
-			s.printf("== Level %d lost in round %d: %s\n", e.Level, e.Rounds, rules.LossReasonNames[e.Reason])
+			by := ""
+			if e.Hero >= 0 && (e.Reason == rules.DeckExhausted || e.Reason == rules.ForcedDiscard) {
+				by = fmt.Sprintf(" (Hero %d)", e.Hero+1)
+			}
+			s.printf("== Level %d lost in round %d: %s%s\n", e.Level, e.Rounds, rules.LossReasonNames[e.Reason], by)
 		}
+		s.between = true
 	case rules.EvCampaignEnd:
+		s.flush()
 		result := "lost"
 		if e.Won {
 			result = "WON"
 		}
 		s.printf("\nCampaign %s. Shards: %v\n", result, e.HeroShards[:e.Players])
 	case rules.EvGain:
-		s.printf("   %s gains %s\n", hero, d.Cards[e.Card].Name)
+		name := d.Cards[e.Card].Name
+		switch {
+		case e.PreLevel && e.CardTo == rules.PlaceDeck:
+			s.printf("   %s shuffles %s into his deck (a pre-level Item)\n", hero, name)
+		case e.PreLevel:
+			s.printf("   %s draws %s before the level, used at once\n", hero, name)
+		case e.CardTo == rules.PlaceUsed:
+			s.printf("   %s gains %s, used at once\n", hero, name)
+		case e.CardTo == rules.PlaceEquipped:
+			s.printf("   %s gains %s and equips it\n", hero, name)
+		default:
+			s.printf("   %s gains %s (to his discard pile)\n", hero, name)
+		}
 	case rules.EvUse:
 		s.printf("   %s uses %s (%s)\n", hero, d.Cards[e.Card].Name, e.Effect)
 	case rules.EvGive:
 		s.printf("   %s gives %s to Hero %d\n", hero, d.Cards[e.Card].Name, e.ToHero+1)
 	case rules.EvDoorOpened:
-		s.printf("   %s opens a door at (%d,%d)\n", hero, e.R, e.C)
+		s.printf("   %s opens a door at %s\n", hero, pos(e.At))
 	case rules.EvWater:
 		s.printf("   %s switches the water\n", hero)
 	case rules.EvCog:
-		s.printf("   %s turns the Cog at (%d,%d)\n", hero, e.R, e.C)
+		s.printf("   %s turns the Cog at %s\n", hero, pos(e.At))
 	case rules.EvRift:
 		if e.Roll == 0 {
 			s.printf("   %s activates a rift for no effect\n", hero)
@@ -173,7 +267,88 @@ func (s *StorySink) Emit(e *rules.Event) {
 			s.printf("   %s rolls %d on a rift\n", hero, e.Roll)
 		}
 	case rules.EvToken:
-		s.printf("   %s spends a %s token on (%d,%d)\n", hero, e.Special, e.R, e.C)
+		s.printf("   %s spends a %s token on %s\n", hero, e.Special, pos(e.At))
+	case rules.EvAbility:
+		s.storyAbility(e, hero)
+	case rules.EvDiscard:
+		if e.DiscardWhy == rules.ReasonRoundEnd {
+			return // every hand is discarded at the end of a round: no news
+		}
+		what := plural(int(e.N), "card", "cards")
+		if e.OneCard {
+			what = d.Cards[e.Card].Name
+		}
+		from := map[rules.CardPlace]string{rules.PlaceHand: "hand", rules.PlaceEquipped: "equipped cards", rules.PlaceDeck: "deck"}[e.CardFrom]
+		s.printf("     %s discards %s from his %s (%s)\n", hero, what, from, discardText[e.DiscardWhy])
+	case rules.EvGather:
+		// level setup: hand and discard pile go back into the deck (level_start shows the counts)
+	case rules.EvHeal:
+		if e.Amount > 0 {
+			s.printf("   %s regains %s%s: %d hearts\n", hero, plural(int(e.Amount), "heart", "hearts"), sourceText[e.Source], e.Hearts)
+		}
+	case rules.EvPieceOfHeart:
+		s.printf("   %s gains %s (%d held)\n", hero, plural(int(e.Amount), "Piece of Heart", "Pieces of Heart"), e.Pieces)
+	case rules.EvHeartContainer:
+		if e.Source != rules.SourceBoss { // the boss's containers are told with its defeat
+			s.printf("   %s gains a Heart Container%s: %d/%d hearts\n", hero, sourceText[e.Source], e.Hearts, e.Containers)
+		}
+	case rules.EvBottle:
+		switch e.BottleOp {
+		case rules.BottleFilled:
+			s.printf("   %s keeps the %s on his Bottle\n", hero, d.Cards[e.Card].Name)
+		case rules.BottleUsed:
+			s.printf("   %s uses the %s from his Bottle\n", hero, d.Cards[e.Card].Name)
+		default:
+			s.printf("   %s throws away the %s on his Bottle\n", hero, d.Cards[e.Card].Name)
+		}
+	case rules.EvRollOff:
+		var rolls []string
+		for i := 0; i < int(e.Players); i++ {
+			if e.Rolls[i] > 0 {
+				rolls = append(rolls, fmt.Sprintf("Hero %d rolls %d", i+1, e.Rolls[i]))
+			}
+		}
+		which := "lowest"
+		if e.Highest {
+			which = "highest"
+		}
+		s.printf("   Roll-off, the %s roll loses: %s\n", which, strings.Join(rolls, ", "))
+	case rules.EvReward:
+		if e.Reward == rules.RewardActivate {
+			s.printf("   %s activates the enemy's feature instead of its reward\n", hero)
+		} else {
+			s.printf("   %s takes the enemy's reward Items\n", hero)
+		}
+	}
+}
+
+// storyAbility tells what an enemy's ability or a boss's attack did to a hero.
+func (s *StorySink) storyAbility(e *rules.Event, hero string) {
+	of := abilityOf(s.Data, e)
+	switch {
+	case e.HeartsLost > 0:
+		s.printf("   %s loses %s to %s\n", hero, plural(int(e.HeartsLost), "heart", "hearts"), of)
+	case e.TimeLost > 0:
+		s.printf("   %s loses %s to %s\n", hero, plural(int(e.TimeLost), "Time token", "Time tokens"), of)
+	case e.CardsDiscarded > 0:
+		s.printf("   %s must discard %s to %s\n", hero, plural(int(e.CardsDiscarded), "card", "cards"), of)
+	case e.CardsExhausted > 0:
+		s.printf("   %s has %s exhausted by %s\n", hero, plural(int(e.CardsExhausted), "equipped card", "equipped cards"), of)
+	case e.Boss && e.BossEffect == rules.BossExhaustEquipped: // nothing equipped: nothing to tell
+	case e.Summoned > 0:
+		s.printf("   %s: %s summons %s more\n", hero, of, plural(int(e.Summoned), "enemy", "enemies"))
+	case e.Bonus > 0:
+		s.printf("   %s: %s adds %d to the damage roll\n", hero, of, e.Bonus)
+	case !e.Boss && e.EnemyEffect == rules.EnemyPayOrShuffleBack:
+		if e.Paid {
+			s.printf("   %s pays the cost of %s\n", hero, of)
+		} else {
+			s.printf("   %s does not pay for %s: the enemy goes back into the Enemy deck\n", hero, of)
+		}
+	case e.Boss && e.BossEffect == rules.BossRollOff:
+		s.printf("   %s wins the roll-off against %s\n", hero, of)
+	default:
+		s.printf("   %s shrugs off %s\n", hero, of)
 	}
 }
 
