@@ -117,8 +117,8 @@ func (g *Game) engage(h, n, icon int, forRoom bool) {
 		}
 		g.emit(&Event{Type: EvEngage, Hero: int8(h), Enemy: e, Drawn: drawn, NDrawn: int8(k), Pos: hero.Pos, Joined: joined &^ (1 << h)})
 	}
-	if forRoom {
-		g.setPrompt(PromptResolve, h)
+	if forRoom { // resolved at once, after the ability has taken effect
+		g.pushJob(heroJob(jobResolve, h))
 	}
 	g.enemyAbility(h)
 }

@@ -519,3 +519,19 @@ func TestQualityFiguresAddUp(t *testing.T) {
 		}
 	}
 }
+
+// "This text always takes effect whenever an enemy is engaged": a special room's enemy with a
+// lose_hearts ability takes the hearts as it is engaged, before the hero resolves it (the
+// activation's next step does not come first).
+func TestSpecialRoomEnemyAbilityTakesEffectAtOnce(t *testing.T) {
+	g := rules.StartAt(configstest.Frozen(t), 2, 1, "water", 1)
+	r, c, ok := g.TestFindTile(func(t *rules.Tile) bool { return t.Special == rules.Map })
+	require.True(t, ok)
+	g.TestInitRoom(r, c)
+	g.TestPutHero(0, r, c, 0)
+	g.TestStackEnemies("biri") // lose_hearts 1; the Map Room's Level 1 step is one enemy
+	hearts := g.Hero(0).Hearts
+	act(t, g, rules.ActActivate, 0, -1)
+	require.Equal(t, rules.PromptResolve, g.Prompt())
+	assert.Equal(t, hearts-1, g.Hero(0).Hearts, "the ability took its heart before the resolution")
+}

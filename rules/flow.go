@@ -72,6 +72,7 @@ const (
 	jobEnterSpace // the hero has entered his space: hazard, rift, enemies
 	jobRift       // the hero entered a rift: ask
 	jobNextLevel  // the level is over: set up the next one
+	jobResolve    // a special room's engaged enemy must be resolved now
 )
 
 const maxJobs = 64
@@ -241,6 +242,10 @@ func (g *Game) doJob(j job) {
 		g.enterSpace(h)
 	case jobRift:
 		g.setPrompt(PromptRift, h)
+	case jobResolve:
+		if g.heroes[h].Engaged {
+			g.setPrompt(PromptResolve, h)
+		}
 	case jobNextLevel:
 		g.levelOver = false
 		g.beginLevel(g.level + 1)
