@@ -22,6 +22,71 @@ func (g *Game) ApplyChecked(a Action) error {
 		a, g.prompt, g.level, g.round, len(legal))
 }
 
+// breach names the rule that action a would break, for the actions whose breach leaves no
+// trace in the state (Check reports it afterwards): a move through a door that cannot be used
+// (the Boss Room without the Key among them), a vulnerability shown with a card that is not
+// one, a card played by a hero who may not pay, an activation where there is no special room
+// to activate. It is cheap: one look per action, no legal-action list.
+func (g *Game) breach(a Action) string {
+	h := a.Hero()
+	switch {
+	case g.over || h >= g.players:
+		return ""
+	case a.Kind() == ActMove && (g.prompt == PromptMain || g.prompt == PromptResolve):
+		if _, ok := g.doorMove(h, Edge(a.X()&3)); !ok {
+			return "a move through a door that cannot be used"
+		}
+	case a.Kind() == ActVulnerable && g.heroes[h].Engaged:
+		if !g.isVulnerability(h, a.X()) {
+			return "a vulnerability shown with a card that is not one"
+		}
+	case a.Kind() == ActPlay && g.prompt == PromptPay:
+		if g.pay.contributors&(1<<h) == 0 && !g.remotePlay(h, a.X(), a.Y()) {
+			return "a card played by a hero who may not pay"
+		}
+	case a.Kind() == ActActivate && (g.prompt == PromptMain || g.prompt == PromptResolve):
+		if room, t := g.roomAt(g.heroes[h].Pos); t.Kind != SpecialTile || room.Activated {
+			return "an activation where there is no special room to activate"
+		}
+	}
+	return ""
+}
+
+// isVulnerability reports whether hero h's card in slot is one of his engaged enemy's
+// vulnerabilities (never for a special room's enemy).
+func (g *Game) isVulnerability(h, slot int) bool {
+	hero := &g.heroes[h]
+	if hero.ForRoom || (slot < MaxHand && slot >= int(hero.HandN)) || (slot >= MaxHand && slot-MaxHand >= int(hero.EquipN)) {
+		return false
+	}
+	c, _ := g.cardAt(h, slot)
+	for _, v := range g.data.Enemies[hero.Enemy].Vulnerable {
+		if g.cardType[c] == v {
+			return true
+		}
+	}
+	return false
+}
+
+// remotePlay reports whether hero h, outside the payment's heroes, may join it with the remote
+// ability his card in slot gives in mode m.
+func (g *Game) remotePlay(h, slot, m int) bool {
+	hero := &g.heroes[h]
+	if m >= numPlayModes || (slot < MaxHand && slot >= int(hero.HandN)) || (slot >= MaxHand && slot-MaxHand >= int(hero.EquipN)) {
+		return false
+	}
+	c, equipped := g.cardAt(h, slot)
+	_, amt, remote, rng := g.contribution(c, m, equipped)
+	if amt == 0 || !remote {
+		return false
+	}
+	ab := g.CardType(c).Top
+	if m >= ModeBottom {
+		ab = g.CardType(c).Bottom
+	}
+	return g.canJoinRemotely(h, ab.Effect == EffectRemoteEngage, rng)
+}
+
 // maxLegal bounds the legal actions of one decision, for ApplyChecked's buffer (a decision has
 // a few hundred at the most; LegalActions grows the buffer beyond it if ever needed).
 const maxLegal = 2048
@@ -31,6 +96,9 @@ const maxLegal = 2048
 // it). Chance is resolved inside from the campaign's streams. Apply allocates nothing.
 func (g *Game) Apply(a Action) {
 	h := a.Hero()
+	if g.violation == "" {
+		g.violation = g.breach(a)
+	}
 	switch g.prompt {
 	case PromptMain, PromptResolve:
 		g.prompt = PromptNone

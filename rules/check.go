@@ -8,6 +8,9 @@ import "fmt"
 // tiles, the Enemy cards add up, heroes stand on face-up rooms. Tests call it after every action;
 // it is not meant for the hot loop.
 func (g *Game) Check() error {
+	if g.violation != "" {
+		return fmt.Errorf("an illegal action was applied: %s", g.violation)
+	}
 	var seen [MaxCards]uint8
 	var err error
 	mark := func(where string, c CardRef, allowed uint8) {

@@ -139,6 +139,8 @@ type Game struct {
 	players int
 	seed    uint64
 	rng     rngs
+	// violation names the first rule an unchecked Apply broke (see breach); Check reports it.
+	violation string
 	// forcedDice, set only by tests, overrides the next die rolls (nil in every real game).
 	forcedDice *forcedDice
 	sink       Sink
