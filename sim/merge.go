@@ -71,7 +71,7 @@ func Merge(files []*Results, names []string) (*Results, error) {
 		}
 	}
 	out := &Results{Schema: first.Schema, ToolVersion: first.ToolVersion, ConfigFingerprint: first.ConfigFingerprint,
-		Seed: first.Seed, RoundCap: first.RoundCap}
+		Seed: first.Seed, RoundCap: first.RoundCap, CampaignsRequested: first.CampaignsRequested, Precision: first.Precision}
 	var all []int
 	for idx := range seen {
 		all = append(all, idx)
@@ -85,6 +85,9 @@ func Merge(files []*Results, names []string) (*Results, error) {
 	byKey := map[string]*Group{}
 	for _, f := range files {
 		out.Partial = out.Partial || f.Partial
+		if f.Stopped != "" && out.Stopped != StoppedInterrupted {
+			out.Stopped = f.Stopped
+		}
 		for _, g := range f.Groups {
 			k := g.key()
 			dst, ok := byKey[k]

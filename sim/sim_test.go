@@ -128,7 +128,10 @@ func TestPrecisionStopsEarlyAndDeterministically(t *testing.T) {
 	cfg.Precision = 0.2
 	a, err := Run(context.Background(), cfg)
 	require.NoError(t, err)
-	assert.True(t, a.Partial, "stopped early")
+	assert.False(t, a.Partial, "a precision stop is not partial")
+	assert.Equal(t, StoppedPrecision, a.Stopped)
+	assert.EqualValues(t, 5000, a.CampaignsRequested)
+	assert.Equal(t, 0.2, a.Precision)
 	assert.Less(t, a.Groups[0].Campaigns, int64(5000))
 	lo, hi := Wilson(a.Groups[0].Wins, a.Groups[0].Campaigns)
 	assert.Less(t, hi-lo, 0.2)
@@ -141,6 +144,8 @@ func TestPrecisionStopsEarlyAndDeterministically(t *testing.T) {
 func TestCancelGivesPartialResults(t *testing.T) {
 	cfg := testConfig(t)
 	cfg.Campaigns = 100000
+	cfg.Outcomes = true
+	cfg.Workers = 3
 	ctx, cancel := context.WithCancel(context.Background())
 	cfg.Progress = func(done, total int64) {
 		if done == 50 {
@@ -150,7 +155,31 @@ func TestCancelGivesPartialResults(t *testing.T) {
 	r, err := Run(ctx, cfg)
 	require.NoError(t, err)
 	assert.True(t, r.Partial)
+	assert.Equal(t, StoppedInterrupted, r.Stopped)
 	assert.Less(t, r.Groups[0].Campaigns+r.Groups[1].Campaigns, int64(1000))
+	for _, g := range r.Groups {
+		assert.True(t, g.Partial, "%d players: not complete", g.Players)
+		// The campaigns played are exactly the first g.Campaigns of the group: a prefix.
+		for pos, o := range g.Outcomes {
+			assert.Equal(t, int64(pos) < g.Campaigns, o.Played(), "%d players, campaign %d", g.Players, pos)
+		}
+	}
+
+	// Cancelled before the start: every group is there, empty and partial.
+	r, err = Run(ctx, cfg)
+	require.NoError(t, err)
+	require.Len(t, r.Groups, 2)
+	assert.True(t, r.Partial)
+	assert.Zero(t, r.Groups[0].Campaigns)
+	assert.True(t, r.Groups[1].Partial)
+}
+
+func TestShardCampaigns(t *testing.T) {
+	assert.EqualValues(t, 10, ShardCampaigns(10, Shard{Count: 1}))
+	assert.EqualValues(t, 3, ShardCampaigns(10, Shard{Index: 1, Count: 3})) // 1, 4, 7
+	assert.EqualValues(t, 3, ShardCampaigns(10, Shard{Index: 2, Count: 3})) // 2, 5, 8
+	assert.EqualValues(t, 0, ShardCampaigns(2, Shard{Index: 3, Count: 4}))  // none
+	assert.EqualValues(t, 7, ShardCampaigns(10, Shard{Count: 3, Merged: []int{0, 2}}))
 }
 
 func TestWilson(t *testing.T) {

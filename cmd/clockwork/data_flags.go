@@ -28,7 +28,13 @@ func dataFlags() []cli.Flag {
 // loadData loads the data named by the --config and --set flags. Problems with the data come
 // back as one cli.Exit error listing all of them, with exit code 2.
 func loadData(c *cli.Context) (*configs.Loaded, error) {
-	l, err := configs.LoadDir(c.String("config"), c.StringSlice("set"))
+	return loadDataSets(c, c.StringSlice("set"))
+}
+
+// loadDataSets loads the data of --config with the --set values sets (a sweep point's, a Ganon
+// target's).
+func loadDataSets(c *cli.Context, sets []string) (*configs.Loaded, error) {
+	l, err := configs.LoadDir(c.String("config"), sets)
 	if err != nil {
 		var ps configs.Problems
 		if errors.As(err, &ps) {

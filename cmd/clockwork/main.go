@@ -91,14 +91,38 @@ func newApp(stdout, stderr io.Writer) *cli.App {
 }
 
 // withUsageErrors makes every command report a flag error as one line with exit code 2 (instead
-// of urfave/cli's default of printing the whole help page).
+// of urfave/cli's default of printing the whole help page), and gives every error message of
+// its action the prefix "clockwork COMMAND: ".
 func withUsageErrors(cmds ...*cli.Command) []*cli.Command {
 	for _, c := range cmds {
 		c.OnUsageError = func(ctx *cli.Context, err error, _ bool) error {
 			return cli.Exit(fmt.Sprintf("clockwork %s: %v (see clockwork %s --help)", ctx.Command.Name, err, ctx.Command.Name), exitBadInput)
 		}
+		action := c.Action
+		c.Action = func(ctx *cli.Context) error { return prefixed(ctx.Command.Name, action(ctx)) }
 	}
 	return cmds
+}
+
+// prefixed gives an error message the prefix "clockwork NAME: " unless it has one. In a
+// message of several lines (a list of data problems, each file:line:column: ...), the last line
+// (the summary) gets it.
+func prefixed(name string, err error) error {
+	var ec cli.ExitCoder
+	if !errors.As(err, &ec) {
+		if err == nil {
+			return nil
+		}
+		ec = cli.Exit(err.Error(), exitBadInput)
+	}
+	msg := ec.Error()
+	lines := strings.Split(msg, "\n")
+	last := lines[len(lines)-1]
+	if msg == "" || strings.HasPrefix(last, "clockwork ") {
+		return ec
+	}
+	lines[len(lines)-1] = "clockwork " + name + ": " + last
+	return cli.Exit(strings.Join(lines, "\n"), ec.ExitCode())
 }
 
 // interspersed moves a command's flags before its positional arguments, so that

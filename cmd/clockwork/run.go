@@ -4,14 +4,9 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"os"
-	"os/signal"
 	"path/filepath"
 	"strconv"
 	"strings"
-	"sync"
-	"syscall"
-	"time"
 
 	"github.com/urfave/cli/v2"
 
@@ -26,21 +21,23 @@ import (
 // for two cores with the planner.
 const defaultCampaigns = 3000
 
-func simFlags() []cli.Flag {
+// simFlags are the flags of the simulating commands (run, sweep, ganon); out is the command's
+// default --out directory.
+func simFlags(out string) []cli.Flag {
 	return append(dataFlags(),
 		&cli.StringFlag{Name: "players", Value: "2,3,4", Usage: "player counts to simulate, `LIST` of 2-4"},
 		&cli.IntFlag{Name: "campaigns", Value: defaultCampaigns, Usage: "campaigns per player count (over all shards)"},
 		&cli.StringFlag{Name: "agent", Value: "planner", Usage: "the agent that plays: " + strings.Join(agents.Names(), ", ")},
 		&cli.StringSliceFlag{Name: "strategy", Usage: "a strategy choice `NAME=CHOICE` (repeatable), e.g. multiples=one"},
 		&cli.Uint64Flag{Name: "seed", Value: 1, Usage: "run seed: campaign i always plays the same game for the same seed"},
-		&cli.IntFlag{Name: "workers", Usage: "parallel workers (default: the number of CPUs)"},
+		&cli.IntFlag{Name: "workers", Usage: "parallel workers", DefaultText: "the number of CPUs"},
 		&cli.Float64Flag{Name: "precision", Usage: "stop once every win-rate 95% interval is narrower than `W` (e.g. 0.02)"},
 		&cli.StringFlag{Name: "shard", Value: "0/1", Usage: "run only shard `I/N` of the campaigns (merge the shards with `clockwork merge`)", EnvVars: []string{"CLOCKWORK_SHARD"}},
 		&cli.IntFlag{Name: "round-cap", Value: sim.DefaultRoundCap, Usage: "a level past this many rounds ends as a loss with reason timeout"},
-		&cli.StringFlag{Name: "out", Value: "out", Usage: "directory for results.json"},
+		&cli.StringFlag{Name: "out", Value: out, Usage: "`DIR` for results.json"},
 		&cli.StringFlag{Name: "outcomes", Usage: "also write one CSV line per campaign played to `FILE` (for clockwork compare)"},
 		&cli.StringFlag{Name: "format", Value: "table", Usage: "summary on stdout: table, json or csv"},
-		&cli.StringFlag{Name: "progress", Value: "auto", Usage: "progress bar on stderr: auto (when it is a terminal), always or never"},
+		&cli.StringFlag{Name: "progress", Value: "auto", Usage: "progress on stderr: auto (a bar on a terminal, else a plain line every few seconds), always (a bar), plain or never"},
 	)
 }
 
@@ -109,8 +106,9 @@ func runCommand() *cli.Command {
 		Description: "Plays --campaigns campaigns for each player count with the agent, on the embedded data\n" +
 			"(or --config DIR, --set ...). Campaign i always plays the same game for the same --seed,\n" +
 			"whatever --workers or --shard, so results are reproducible and shards merge exactly.\n" +
-			"Prints a summary and writes results.json into --out. Ctrl-C stops cleanly and writes what\n" +
-			"was played, marked partial.\n\n" +
+			"Prints a summary and writes results.json into --out. Ctrl-C stops within a second and\n" +
+			"writes what was played, marked partial (exit code 130); a second Ctrl-C quits at once.\n" +
+			"A --precision stop is a success (exit code 0, \"stopped\": \"precision\").\n\n" +
 			"Agents (--agent):\n  " + strings.Join(agents.Describe(), "\n  ") + "\n\n" +
 			"Examples:\n" +
 			"  clockwork run\n" +
@@ -119,17 +117,14 @@ func runCommand() *cli.Command {
 			"  clockwork run --report out/report          # charts, Markdown, CSV and HTML too\n" +
 			"  clockwork run --outcomes out/a.csv          # one line per campaign, for clockwork compare\n" +
 			"  clockwork run --shard 0/4 --out out/shard0   # then: clockwork merge out/shard*/results.json -o out/results.json",
-		Flags: append(simFlags(), reportFlags()...),
+		Flags: append(simFlags("out/run"), reportFlags()...),
 		Action: func(c *cli.Context) error {
 			if c.NArg() > 0 {
 				return cli.Exit("clockwork run: takes no arguments", exitBadInput)
 			}
-			if _, err := parseFormats(c.String("formats")); err != nil {
-				return cli.Exit("clockwork run: "+err.Error(), exitBadInput)
-			}
-			format := c.String("format")
-			if format != "table" && format != "json" && format != "csv" {
-				return cli.Exit(fmt.Sprintf("clockwork run: --format %q: expected table, json or csv", format), exitBadInput)
+			format, err := summaryFormat(c)
+			if err != nil {
+				return err
 			}
 			l, err := loadData(c)
 			if err != nil {
@@ -142,24 +137,58 @@ func runCommand() *cli.Command {
 			if err := checkOutputs(c); err != nil {
 				return err
 			}
-			res, err := runSim(c, cfg)
+			s, err := startSession(c, int64(len(cfg.Players))*sim.ShardCampaigns(int64(cfg.Campaigns), cfg.Shard))
 			if err != nil {
 				return err
 			}
-			out := filepath.Join(c.String("out"), "results.json")
-			if err := res.WriteFile(out); err != nil {
-				return cli.Exit("clockwork run: writing "+out+": "+err.Error(), exitFailure)
-			}
-			if err := printSummary(c.App.Writer, res, format); err != nil {
-				return cli.Exit("clockwork run: "+err.Error(), exitFailure)
-			}
-			fmt.Fprintf(c.App.ErrWriter, "wrote %s\n", out)
-			if err := writeOutcomes(c, res); err != nil {
+			defer s.close()
+			res, err := s.simulate("", cfg)
+			if err != nil {
 				return err
 			}
-			return writeReport(c, res)
+			return s.finish(res, func(w io.Writer) error { return printSummary(w, res, format) })
 		},
 	}
+}
+
+// summaryFormat checks --formats and --format (the summary on stdout) before any work.
+func summaryFormat(c *cli.Context) (string, error) {
+	if _, err := parseFormats(c.String("formats")); err != nil {
+		return "", cli.Exit(err.Error(), exitBadInput)
+	}
+	format := c.String("format")
+	if format != "table" && format != "json" && format != "csv" {
+		return "", cli.Exit(fmt.Sprintf("--format %q: expected table, json or csv", format), exitBadInput)
+	}
+	return format, nil
+}
+
+// finish writes what a simulating command made: results.json into --out, the summary on
+// stdout, the --outcomes file and the --report. An interrupted command then exits with code
+// 130 (its files say "partial": true); a precision stop is a success.
+func (s *session) finish(res *sim.Results, summary func(io.Writer) error) error {
+	c := s.c
+	out := filepath.Join(c.String("out"), "results.json")
+	if err := res.WriteFile(out); err != nil {
+		return cli.Exit("writing "+out+": "+err.Error(), exitFailure)
+	}
+	if err := summary(c.App.Writer); err != nil {
+		return cli.Exit(err.Error(), exitFailure)
+	}
+	fmt.Fprintf(c.App.ErrWriter, "wrote %s\n", out)
+	if err := writeOutcomes(c, res); err != nil {
+		return err
+	}
+	if err := writeReport(c, res); err != nil {
+		return err
+	}
+	if res.Stopped == sim.StoppedPrecision {
+		fmt.Fprintf(c.App.ErrWriter, "stopped early: every campaign win rate's 95%% interval is narrower than --precision %g (\"stopped\": \"precision\")\n", res.Precision)
+	}
+	if s.interrupted() {
+		return interruptedError(c.Command.Name, out, res)
+	}
+	return nil
 }
 
 // checkOutputs refuses, before any simulation, the output files that could not be written:
@@ -192,78 +221,6 @@ func writeOutcomes(c *cli.Context, r *sim.Results) error {
 	fmt.Fprintf(c.App.ErrWriter, "wrote %s\n", path)
 	return nil
 }
-
-// runSim runs the simulation with a progress bar and clean interruption.
-func runSim(c *cli.Context, cfg sim.Config) (*sim.Results, error) {
-	ctx, stop := signal.NotifyContext(c.Context, os.Interrupt, syscall.SIGTERM)
-	defer stop()
-	var bar *progressBar
-	switch c.String("progress") {
-	case "always":
-		bar = newProgressBar(c.App.ErrWriter)
-	case "auto":
-		if isTerminal(c.App.ErrWriter) {
-			bar = newProgressBar(c.App.ErrWriter)
-		}
-	case "never":
-	default:
-		return nil, cli.Exit(fmt.Sprintf("--progress %q: expected auto, always or never", c.String("progress")), exitBadInput)
-	}
-	if bar != nil {
-		cfg.Progress = bar.update
-	}
-	res, err := sim.Run(ctx, cfg)
-	if bar != nil {
-		bar.finish()
-	}
-	if err != nil {
-		return nil, cli.Exit("clockwork: "+err.Error(), exitBadInput)
-	}
-	if res.Partial && ctx.Err() != nil {
-		fmt.Fprintln(c.App.ErrWriter, "interrupted: writing the campaigns played so far (partial)")
-	}
-	return res, nil
-}
-
-func isTerminal(w io.Writer) bool {
-	f, ok := w.(*os.File)
-	if !ok {
-		return false
-	}
-	st, err := f.Stat()
-	return err == nil && st.Mode()&os.ModeCharDevice != 0
-}
-
-// progressBar draws "[=====>    ] 45% 1234/3000 campaigns, 850/s, ETA 2s" on one line.
-type progressBar struct {
-	w     io.Writer
-	start time.Time
-	mu    sync.Mutex
-	last  time.Time
-}
-
-func newProgressBar(w io.Writer) *progressBar {
-	return &progressBar{w: w, start: time.Now()}
-}
-
-func (p *progressBar) update(done, total int64) {
-	now := time.Now()
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	if now.Sub(p.last) < 100*time.Millisecond && done < total {
-		return
-	}
-	p.last = now
-	frac := float64(done) / float64(max(total, 1))
-	const width = 30
-	filled := int(frac * width)
-	rate := float64(done) / max(now.Sub(p.start).Seconds(), 1e-9)
-	eta := time.Duration(float64(total-done)/max(rate, 1e-9)) * time.Second
-	fmt.Fprintf(p.w, "\r[%s%s] %3.0f%% %d/%d campaigns, %.0f/s, ETA %s   ",
-		strings.Repeat("=", filled), strings.Repeat(" ", width-filled), 100*frac, done, total, rate, eta.Round(time.Second))
-}
-
-func (p *progressBar) finish() { fmt.Fprintln(p.w) }
 
 // printSummary writes the terminal summary (or JSON, or tidy CSV) of a results file.
 func printSummary(w io.Writer, r *sim.Results, format string) error {
