@@ -105,11 +105,20 @@ func campaignTable(res *sim.Results) table {
 		if params {
 			row = append(row, sim.ParamsText(g.Params))
 		}
-		row = append(row, strconv.FormatInt(g.Campaigns, 10), fmtRate(r), fmtInterval(r),
+		row = append(row, campaignsCell(g), fmtRate(r), fmtInterval(r),
 			fmtMean(Summarize(g.FinalShardsHist), 2), fmtRate(NewRate(g.Timeouts, g.Campaigns)))
 		t.rows = append(t.rows, row)
 	}
 	return t
+}
+
+// campaignsCell is a group's campaign count, "862 (partial)" when the group is not complete.
+func campaignsCell(g *sim.Group) string {
+	n := strconv.FormatInt(g.Campaigns, 10)
+	if g.Partial {
+		n += " (partial)"
+	}
+	return n
 }
 
 func levelTable(res *sim.Results) table {
@@ -200,7 +209,8 @@ func rightFrom(n, from int) []bool {
 	return r
 }
 
-// header describes the run: tool version, seed, data fingerprint, round cap, shard, partial.
+// header describes the run: tool version, seed, data fingerprint, round cap, shard, and how it
+// ended (partial, or stopped for precision).
 func header(res *sim.Results) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "clockwork %s, seed %d, data %s, round cap %d", res.ToolVersion, res.Seed,
@@ -213,8 +223,11 @@ func header(res *sim.Results) string {
 		n += g.Campaigns
 	}
 	fmt.Fprintf(&b, ", %d groups, %d campaigns", len(res.Groups), n)
-	if res.Partial {
-		b.WriteString(" (partial: interrupted or stopped early)")
+	switch {
+	case res.Partial:
+		b.WriteString(" (partial: interrupted before every group was complete)")
+	case res.Stopped == sim.StoppedPrecision:
+		fmt.Fprintf(&b, " (stopped early: every win-rate interval narrower than --precision %g)", res.Precision)
 	}
 	return b.String()
 }

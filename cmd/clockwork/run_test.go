@@ -2,6 +2,8 @@ package main
 
 import (
 	"bufio"
+	"bytes"
+	"context"
 	"encoding/json"
 	"os"
 	"path/filepath"
@@ -239,4 +241,40 @@ func TestReportCommand(t *testing.T) {
 	assert.Equal(t, 2, code)
 	code, _, _ = runCLI(t, "run", "--campaigns", "2", "--formats", "gif", "--out", t.TempDir())
 	assert.Equal(t, 2, code)
+}
+
+// runCLIContext is runCLI with a context (cancelled: as if Ctrl-C came before the first
+// campaign).
+func runCLIContext(t *testing.T, ctx context.Context, args ...string) (int, string, string) {
+	t.Helper()
+	var out, errOut bytes.Buffer
+	code := run(ctx, append([]string{"clockwork"}, args...), &out, &errOut)
+	return code, out.String(), errOut.String()
+}
+
+// A --precision stop is a success with its own field; an interruption is exit 130 and partial.
+func TestPrecisionAndInterruptExitCodes(t *testing.T) {
+	dir := t.TempDir()
+	// --round-cap 1 makes campaigns instant (every level times out): 0 wins in 500 campaigns
+	// has an interval narrower than 0.3, so the run stops after its first block.
+	code, out, errOut := runCLI(t, "run", "--players", "2", "--campaigns", "5000", "--precision", "0.3", "--round-cap", "1", "--out", dir, "--progress", "never")
+	require.Equal(t, 0, code, errOut)
+	assert.Contains(t, errOut, `stopped early: every campaign win rate's 95% interval is narrower than --precision 0.3 ("stopped": "precision")`)
+	assert.Contains(t, out, "(stopped early: every win-rate interval narrower than --precision 0.3)")
+	var res partialFile
+	require.NoError(t, json.Unmarshal([]byte(readFile(t, filepath.Join(dir, "results.json"))), &res))
+	assert.False(t, res.Partial)
+	assert.Equal(t, "precision", res.Stopped)
+	assert.EqualValues(t, 500, res.Groups[0].Campaigns)
+
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	code, out, errOut = runCLIContext(t, ctx, "run", "--players", "2,3", "--campaigns", "10", "--out", dir, "--progress", "never")
+	assert.Equal(t, exitInterrupted, code)
+	assert.Contains(t, errOut, `clockwork run: interrupted: 0 of 2 groups complete, 2 not started; `+filepath.Join(dir, "results.json")+` is marked "partial": true`)
+	assert.Contains(t, out, "(partial: interrupted before every group was complete)")
+	assert.Contains(t, out, "0 (partial)")
+	require.NoError(t, json.Unmarshal([]byte(readFile(t, filepath.Join(dir, "results.json"))), &res))
+	assert.True(t, res.Partial)
+	assert.Equal(t, "interrupted", res.Stopped)
 }
