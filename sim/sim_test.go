@@ -62,31 +62,65 @@ func TestShardsMergeToTheSingleRun(t *testing.T) {
 		parts = append(parts, back)
 		names = append(names, path)
 	}
-	merged, err := Merge(parts, names)
+	merged, err := Merge(parts, names, MergeOptions{})
 	require.NoError(t, err)
 	assert.Equal(t, encode(t, single), encode(t, merged))
 
-	// Merging the same shard twice, or different data, is refused.
-	_, err = Merge([]*Results{parts[0], parts[0]}, []string{"a.json", "b.json"})
-	assert.ErrorContains(t, err, "both hold shard 0/4")
-	other := *parts[1]
-	other.ConfigFingerprint = "sha256:other"
-	_, err = Merge([]*Results{parts[0], &other}, []string{"a.json", "b.json"})
-	assert.ErrorContains(t, err, "other data")
-	seed := *parts[1]
-	seed.Seed = 8
-	_, err = Merge([]*Results{parts[0], &seed}, []string{"a.json", "b.json"})
-	assert.ErrorContains(t, err, "seed")
-
-	// Half the shards merge into a partial cover.
-	half, err := Merge(parts[:2], names[:2])
+	// Half the shards are refused, naming the missing ones, unless AllowMissing: then they
+	// merge into a partial cover, which merges with the rest.
+	_, err = Merge(parts[:2], names[:2], MergeOptions{})
+	assert.ErrorContains(t, err, "merge: shard: the files hold 2 of the 4 shards; missing: 2/4, 3/4")
+	half, err := Merge(parts[:2], names[:2], MergeOptions{AllowMissing: true})
 	require.NoError(t, err)
 	assert.Equal(t, []int{0, 1}, half.Shard.Merged)
-	rest, err := Merge(parts[2:], names[2:])
+	rest, err := Merge(parts[2:], names[2:], MergeOptions{AllowMissing: true})
 	require.NoError(t, err)
-	all, err := Merge([]*Results{half, rest}, []string{"half", "rest"})
+	all, err := Merge([]*Results{half, rest}, []string{"half", "rest"}, MergeOptions{})
 	require.NoError(t, err)
 	assert.Equal(t, encode(t, single), encode(t, all))
+	testMergeRefusals(t, parts)
+}
+
+// testMergeRefusals changes one thing in shard 1 of 4 and checks that merging it with shard 0 is
+// refused with a message naming both files and the field.
+func testMergeRefusals(t *testing.T, parts []*Results) {
+	clone := func(r *Results) *Results {
+		raw, err := json.Marshal(r)
+		require.NoError(t, err)
+		var c Results
+		require.NoError(t, json.Unmarshal(raw, &c))
+		return &c
+	}
+	cases := []struct {
+		change func(r *Results)
+		want   string
+	}{
+		{func(r *Results) {}, "b.json: shard: a.json and b.json both hold shard 0/4"},
+		{func(r *Results) { r.Schema = "clockwork.results/v0" }, `b.json: schema: clockwork.results/v0, but a.json has clockwork.results/v1`},
+		{func(r *Results) { r.ToolVersion = "v9" }, "b.json: tool_version: v9, but a.json has test"},
+		{func(r *Results) { r.ConfigFingerprint = "sha256:other" }, "b.json: config_fingerprint: sha256:other, but a.json has sha256:"},
+		{func(r *Results) { r.Seed = 8 }, "b.json: seed: 8, but a.json has 7"},
+		{func(r *Results) { r.Shard.Count = 5 }, "b.json: shard.count: 5, but a.json has 4"},
+		{func(r *Results) { r.RoundCap = 50 }, "b.json: round_cap: 50, but a.json has 100"},
+		{func(r *Results) { r.CampaignsRequested = 240 }, "b.json: campaigns_requested: 240, but a.json has 120"},
+		{func(r *Results) { r.Precision = 0.1 }, "b.json: precision: 0.1, but a.json has 0"},
+		{func(r *Results) { r.Partial, r.Groups[1].Partial = true, true }, "b.json: partial: the run was interrupted (3 players: 30 of 30 campaigns); run that shard again"},
+		{func(r *Results) { r.Groups = r.Groups[:1] }, "b.json: players: 2, but a.json has 2, 3"},
+		{func(r *Results) { r.Groups[0].Agent = "rusher" }, "b.json: agent: planner, rusher, but a.json has planner"},
+		{func(r *Results) { r.Groups[1].Strategies = "engage=x" }, "b.json: strategies: "},
+		{func(r *Results) { r.Groups[1].Params = map[string]string{"k": "1"} }, "b.json: params: {k=1}, {}, but a.json has {}"},
+		{func(r *Results) { r.Groups[1].ConfigFingerprint = "sha256:x" }, "b.json: groups[1].config_fingerprint: sha256:x at 3 players, but a.json has "},
+		{func(r *Results) { r.Groups[0].Campaigns = 40 }, "b.json: groups[0].campaigns: 40 at 2 players, but its shards of 120 campaigns hold 30"},
+	}
+	for _, c := range cases {
+		b := clone(parts[1])
+		if c.want == cases[0].want {
+			b = parts[0]
+		}
+		c.change(b)
+		_, err := Merge([]*Results{parts[0], b}, []string{"a.json", "b.json"}, MergeOptions{AllowMissing: true})
+		assert.ErrorContains(t, err, "merge: "+c.want)
+	}
 }
 
 func TestCountsAddUp(t *testing.T) {

@@ -51,9 +51,19 @@ func TestRunDeterministicShardsMerge(t *testing.T) {
 	w1 := readFile(t, filepath.Join(base, "w1", "results.json"))
 	assert.Equal(t, w1, readFile(t, filepath.Join(base, "w3", "results.json")))
 	merged := filepath.Join(base, "merged.json")
-	code, _, errOut := runCLI(t, "merge", filepath.Join(base, "s0", "results.json"), filepath.Join(base, "s1", "results.json"), "-o", merged)
+	code, _, errOut := runCLI(t, "merge", filepath.Join(base, "s0", "results.json"), filepath.Join(base, "s1", "results.json"), "--out", merged)
 	require.Equal(t, 0, code, errOut)
 	assert.Equal(t, w1, readFile(t, merged))
+	code, _, errOut = runCLI(t, "merge", filepath.Join(base, "s1", "results.json"), filepath.Join(base, "s0", "results.json"), "-o", merged)
+	require.Equal(t, 0, code, errOut)
+	assert.Equal(t, w1, readFile(t, merged), "-o is --out, and the order of the shards does not matter")
+
+	// A missing shard is refused, unless --allow-missing.
+	code, _, errOut = runCLI(t, "merge", filepath.Join(base, "s0", "results.json"), "--out", merged)
+	assert.Equal(t, 2, code)
+	assert.Contains(t, errOut, "clockwork merge: shard: the files hold 1 of the 2 shards; missing: 1/2")
+	code, _, errOut = runCLI(t, "merge", "--allow-missing", filepath.Join(base, "s0", "results.json"), "--out", merged)
+	assert.Equal(t, 0, code, errOut)
 
 	// Overlapping and mismatched inputs are refused.
 	code, _, errOut = runCLI(t, "merge", filepath.Join(base, "s0", "results.json"), filepath.Join(base, "s0", "results.json"), "-o", merged)
