@@ -116,7 +116,7 @@ func runCommand() *cli.Command {
 			"  clockwork run --set setup.skill_cards_per_type.3=5 --out out/five-cards\n" +
 			"  clockwork run --report out/report          # charts, Markdown, CSV and HTML too\n" +
 			"  clockwork run --outcomes out/a.csv          # one line per campaign, for clockwork compare\n" +
-			"  clockwork run --shard 0/4 --out out/shard0   # then: clockwork merge out/shard*/results.json -o out/results.json",
+			"  clockwork run --shard 0/4 --out out/shard0   # then: clockwork merge out/shard*/results.json --out out/results.json",
 		Flags: append(simFlags("out/run"), reportFlags()...),
 		Action: func(c *cli.Context) error {
 			if c.NArg() > 0 {
