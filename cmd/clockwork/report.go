@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"path/filepath"
 
 	"github.com/urfave/cli/v2"
 
@@ -32,6 +33,9 @@ func reportCommand() *cli.Command {
 			formats, err := parseFormats(c.String("formats"))
 			if err != nil {
 				return cli.Exit("clockwork report: "+err.Error(), exitBadInput)
+			}
+			if err := sim.CheckWritable(filepath.Join(c.String("out"), reports.MarkdownFile)); err != nil {
+				return cli.Exit(fmt.Sprintf("--out: cannot write into %s: %v", c.String("out"), err), exitBadInput)
 			}
 			res, err := sim.ReadFile(c.Args().First())
 			if err != nil {

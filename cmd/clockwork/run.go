@@ -191,22 +191,40 @@ func (s *session) finish(res *sim.Results, summary func(io.Writer) error) error 
 	return nil
 }
 
-// checkOutputs refuses, before any simulation, the output files that could not be written:
-// --out's results.json and the --outcomes file.
+// checkOutputs refuses, before any simulation, the output paths that could not be written:
+// --out's results.json, the --outcomes file and the --report directory, and an --outcomes
+// file that would overwrite one of the others.
 func checkOutputs(c *cli.Context) error {
-	check := func(flag, path string) error {
-		if err := sim.CheckWritable(path); err != nil {
-			return cli.Exit(fmt.Sprintf("clockwork %s: --%s: cannot write %s: %v", c.Command.Name, flag, path, err), exitBadInput)
-		}
-		return nil
-	}
-	if err := check("out", filepath.Join(c.String("out"), "results.json")); err != nil {
-		return err
-	}
+	results := filepath.Join(c.String("out"), "results.json")
+	outputs := [][2]string{{"out", results}}
 	if path := c.String("outcomes"); path != "" {
-		return check("outcomes", path)
+		outputs = append(outputs, [2]string{"outcomes", path})
+		clash := []string{results}
+		if dir := c.String("report"); dir != "" {
+			clash = append(clash, filepath.Join(dir, reports.CSVFile))
+		}
+		for _, other := range clash {
+			if samePath(path, other) {
+				return cli.Exit(fmt.Sprintf("--outcomes %s: the same file as %s", path, other), exitBadInput)
+			}
+		}
+	}
+	if dir := c.String("report"); dir != "" {
+		outputs = append(outputs, [2]string{"report", filepath.Join(dir, reports.MarkdownFile)})
+	}
+	for _, o := range outputs {
+		if err := sim.CheckWritable(o[1]); err != nil {
+			return cli.Exit(fmt.Sprintf("--%s: cannot write %s: %v", o[0], o[1], err), exitBadInput)
+		}
 	}
 	return nil
+}
+
+// samePath reports whether two paths name the same file.
+func samePath(a, b string) bool {
+	x, err1 := filepath.Abs(a)
+	y, err2 := filepath.Abs(b)
+	return err1 == nil && err2 == nil && x == y
 }
 
 // writeOutcomes writes the --outcomes file (when given) and says so.
@@ -216,7 +234,7 @@ func writeOutcomes(c *cli.Context, r *sim.Results) error {
 		return nil
 	}
 	if err := r.WriteOutcomesFile(path); err != nil {
-		return cli.Exit(fmt.Sprintf("clockwork %s: writing %s: %v", c.Command.Name, path, err), exitFailure)
+		return cli.Exit(fmt.Sprintf("writing %s: %v", path, err), exitFailure)
 	}
 	fmt.Fprintf(c.App.ErrWriter, "wrote %s\n", path)
 	return nil
@@ -245,7 +263,7 @@ func writeReport(c *cli.Context, r *sim.Results) error {
 	}
 	paths, err := reports.Write(r, dir, formats)
 	if err != nil {
-		return cli.Exit("writing the report: "+err.Error(), exitFailure)
+		return cli.Exit("--report: "+err.Error(), exitFailure)
 	}
 	fmt.Fprintf(c.App.ErrWriter, "wrote %d report files into %s\n", len(paths), dir)
 	return nil

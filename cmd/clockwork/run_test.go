@@ -288,3 +288,37 @@ func TestPrecisionAndInterruptExitCodes(t *testing.T) {
 	assert.True(t, res.Partial)
 	assert.Equal(t, "interrupted", res.Stopped)
 }
+
+// Every output path is checked before the first campaign: a bad one fails at once (exit 2) and
+// nothing is simulated or written.
+func TestOutputsCheckedFirst(t *testing.T) {
+	dir := t.TempDir()
+	file := filepath.Join(dir, "file")
+	require.NoError(t, os.WriteFile(file, []byte("x"), 0o644))
+	out := filepath.Join(dir, "out")
+	cases := []struct {
+		cmd  []string
+		args []string
+		want string
+	}{
+		{[]string{"run"}, []string{"--out", filepath.Join(file, "sub")}, "clockwork run: --out: cannot write " + filepath.Join(file, "sub", "results.json")},
+		{[]string{"run"}, []string{"--out", out, "--report", filepath.Join(file, "rep")}, "clockwork run: --report: cannot write " + filepath.Join(file, "rep", "report.md")},
+		{[]string{"run"}, []string{"--out", out, "--outcomes", filepath.Join(file, "o.csv")}, "clockwork run: --outcomes: cannot write "},
+		{[]string{"run"}, []string{"--out", out, "--outcomes", filepath.Join(out, "results.json")}, "clockwork run: --outcomes " + filepath.Join(out, "results.json") + ": the same file as"},
+		{[]string{"run"}, []string{"--out", out, "--report", out, "--outcomes", filepath.Join(out, "report.csv")}, ": the same file as " + filepath.Join(out, "report.csv")},
+		{[]string{"sweep", "--param", "setup.skill_cards_per_type.3=3,4"}, []string{"--out", out, "--report", file}, "clockwork sweep: --report: cannot write"},
+		{[]string{"ganon", "--targets", "10"}, []string{"--out", out, "--report", file}, "clockwork ganon: --report: cannot write"},
+		{[]string{"report", filepath.Join(dir, "missing.json")}, []string{"--out", file}, "clockwork report: --out: cannot write into " + file},
+		{[]string{"merge", filepath.Join(dir, "missing.json")}, []string{"--out", filepath.Join(file, "m.json")}, "clockwork merge: --out: cannot write"},
+	}
+	for _, c := range cases {
+		args := append(append(append([]string{}, c.cmd...), "--campaigns", "100000"), c.args...)
+		if c.cmd[0] == "report" || c.cmd[0] == "merge" {
+			args = append(append([]string{}, c.cmd...), c.args...)
+		}
+		code, _, errOut := runCLI(t, args...)
+		assert.Equal(t, 2, code, "%v: %s", args, errOut)
+		assert.Contains(t, errOut, c.want, "%v", args)
+		assert.NoFileExists(t, filepath.Join(out, "results.json"), "%v: nothing was run", args)
+	}
+}
