@@ -322,3 +322,57 @@ func TestOutputsCheckedFirst(t *testing.T) {
 		assert.NoFileExists(t, filepath.Join(out, "results.json"), "%v: nothing was run", args)
 	}
 }
+
+// check refuses what it cannot check honestly (exit 2): gates that match nothing, pooled sweep
+// points, an empty gates file, a partial or single-shard input (unless --allow-partial).
+func TestCheckRefusesBadInput(t *testing.T) {
+	dir := t.TempDir()
+	at := func(name string) string { return filepath.Join(dir, name) }
+	write := func(name, text string) string {
+		require.NoError(t, os.WriteFile(at(name), []byte(text), 0o644))
+		return at(name)
+	}
+	fast := []string{"--campaigns", "4", "--round-cap", "1", "--progress", "never"}
+	code, _, errOut := runCLI(t, append([]string{"sweep", "--param", "setup.skill_cards_per_type.3=3,4", "--players", "3", "--out", at("sweep")}, fast...)...)
+	require.Equal(t, 0, code, errOut)
+	code, _, errOut = runCLI(t, append([]string{"run", "--players", "3", "--shard", "0/2", "--out", at("s0")}, fast...)...)
+	require.Equal(t, 0, code, errOut)
+	sweep := at("sweep/results.json")
+
+	pooled := write("pooled.yaml", "gates:\n  - {metric: campaign_win_rate, players: 3, max: 1}\n")
+	code, _, errOut = runCLI(t, "check", "--expect", pooled, sweep)
+	assert.Equal(t, 2, code)
+	assert.Contains(t, errOut, pooled+":2:5: gates[0]: the 2 groups it matches differ in params (setup.skill_cards_per_type.3: 3, 4): pick one with params (and players)\nclockwork check: gates that cannot be checked against "+sweep)
+
+	point := write("point.yaml", "gates:\n  - {metric: campaign_win_rate, players: 3, params: {setup.skill_cards_per_type.3: \"4\"}, max: 1}\n")
+	code, _, errOut = runCLI(t, "check", "--expect", point, sweep)
+	assert.Equal(t, 0, code, errOut)
+
+	misspelt := write("misspelt.yaml", "gates:\n  - {metric: temple_success, temple: forrest, level: 1, max: 1}\n  - {metric: campaign_win_rate, agent: plannr, max: 1}\n")
+	code, out, errOut := runCLI(t, "check", "--expect", misspelt, at("s0/results.json"), "--allow-partial")
+	assert.Equal(t, 2, code)
+	assert.Empty(t, out, "no table: nothing was checked")
+	assert.Contains(t, errOut, misspelt+`:2:38: gates[0].temple: "forrest" is not a temple of the results`)
+	assert.Contains(t, errOut, misspelt+`:3:40: gates[1].agent: no group was played by "plannr" (the results have planner)`)
+
+	empty := write("empty.yaml", "gates: []\n")
+	code, _, errOut = runCLI(t, "check", "--expect", empty, sweep)
+	assert.Equal(t, 2, code)
+	assert.Contains(t, errOut, "clockwork check: "+empty+":1:8: gates: the list is empty")
+
+	any := write("any.yaml", "gates:\n  - {metric: campaign_win_rate, max: 1}\n")
+	code, _, errOut = runCLI(t, "check", "--expect", any, at("s0/results.json"))
+	assert.Equal(t, 2, code)
+	assert.Contains(t, errOut, "clockwork check: "+at("s0/results.json")+": shard: it holds shard 0/2 only (merge the shards first); it is not a whole run (--allow-partial checks it anyway)")
+	code, _, errOut = runCLI(t, "check", "--expect", any, at("s0/results.json"), "--allow-partial")
+	assert.Equal(t, 0, code, errOut)
+	assert.Contains(t, errOut, "clockwork check: warning: ")
+
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	code, _, _ = runCLIContext(t, ctx, append([]string{"run", "--players", "3", "--out", at("cut")}, fast...)...)
+	require.Equal(t, exitInterrupted, code)
+	code, _, errOut = runCLI(t, "check", "--expect", any, at("cut/results.json"))
+	assert.Equal(t, 2, code)
+	assert.Contains(t, errOut, "partial: the run was interrupted (0 of 1 groups complete, 1 not started); it is not a whole run")
+}
