@@ -12,6 +12,7 @@ import (
 	"os"
 	"path/filepath"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/clockworksim/clockwork/rules"
@@ -46,8 +47,39 @@ type Results struct {
 	// in files written before it was recorded: unknown).
 	CampaignsRequested int64 `json:"campaigns_requested"`
 	// Precision is --precision: the win-rate interval width that stops the run early (0: none).
-	Precision float64  `json:"precision"`
-	Groups    []*Group `json:"groups"`
+	Precision float64 `json:"precision"`
+	// GanonGoals are the answers of `clockwork ganon --goal`, one per player count.
+	GanonGoals []GanonGoal `json:"ganon_goals,omitempty"`
+	Groups     []*Group    `json:"groups"`
+}
+
+// GanonGoal is the answer of `clockwork ganon --goal` at one player count: the whole Ganon
+// target (the same for Move, Attack and Interact) whose campaign win rate is the closest to
+// Goal, found by bisection between the lowest and highest targets tried, Low and High. Its
+// group is the one with Players and the params GanonParam(Players) = Target.
+type GanonGoal struct {
+	Players int     `json:"players"`
+	Goal    float64 `json:"goal"`
+	Target  int     `json:"target"`
+	Low     int     `json:"low"`
+	High    int     `json:"high"`
+	// Bracketed is true when the win rates at Low and High lie on either side of Goal; when it
+	// is false the goal is outside the targets tried and Target is the end nearest to it.
+	Bracketed bool `json:"bracketed"`
+}
+
+// GanonParam is the params key of a Ganon target in the groups of `clockwork ganon`: the
+// target for the three skills at that player count, ganon.targets.<players>.
+func GanonParam(players int) string { return "ganon.targets." + strconv.Itoa(players) }
+
+// GoalGroup returns the group a Ganon goal names (nil when there is none).
+func (r *Results) GoalGroup(goal GanonGoal) *Group {
+	for _, g := range r.Groups {
+		if g.Players == goal.Players && g.Params[GanonParam(goal.Players)] == strconv.Itoa(goal.Target) {
+			return g
+		}
+	}
+	return nil
 }
 
 // The reasons a run stops early (Results.Stopped).

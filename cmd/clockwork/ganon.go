@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -16,7 +17,7 @@ import (
 )
 
 // ganonParam is the params key of a Ganon target point: the target for every skill at P players.
-func ganonParam(players int) string { return fmt.Sprintf("ganon.targets.%d", players) }
+func ganonParam(players int) string { return sim.GanonParam(players) }
 
 // ganonSets returns the --set values that make Ganon's three targets t at p players.
 func ganonSets(p, t int) []string {
@@ -74,6 +75,9 @@ func ganonAction(c *cli.Context) error {
 	g, err := planGanon(c)
 	if err != nil {
 		return err
+	}
+	if goal > 0 && g.base.Shard.Count > 1 {
+		return cli.Exit("--goal: the bisection needs the whole run (on one shard it would answer for that shard's campaigns only): run it without --shard", exitBadInput)
 	}
 	if err := checkOutputs(c); err != nil {
 		return err
@@ -219,21 +223,34 @@ func (g *ganonRun) runAll(goal float64) (*sim.Results, error) {
 		if goal == 0 || g.s.interrupted() {
 			break
 		}
-		ts := g.targets[p]
-		run := func(t int) (*sim.Group, error) { return g.point(ganonPoint{p, t}, false) }
-		t, grp, err := bisectGanon(run, ts[0], ts[len(ts)-1], goal)
+		answer, err := g.bisect(p, goal)
 		if errors.Is(err, errStopped) {
 			break
 		}
 		if err != nil {
 			return nil, err
 		}
-		rate := reports.NewRate(grp.Wins, grp.Campaigns)
-		fmt.Fprintf(g.c.App.Writer, "%d players: Ganon target %d gives a %.1f%% campaign win rate (95%% %.1f-%.1f%%), the closest to %.1f%%\n",
-			p, t, 100*rate.P, 100*rate.Lo, 100*rate.Hi, 100*goal)
+		g.res.GanonGoals = append(g.res.GanonGoals, answer)
 	}
 	sortGanonGroups(g.res.Groups)
 	return g.res, nil
+}
+
+// bisect finds the target whose campaign win rate is the closest to goal at p players, between
+// the lowest and highest targets given.
+func (g *ganonRun) bisect(p int, goal float64) (sim.GanonGoal, error) {
+	ts := g.targets[p]
+	lo, hi := slices.Min(ts), slices.Max(ts)
+	run := func(t int) (*sim.Group, error) { return g.point(ganonPoint{p, t}, false) }
+	t, _, err := bisectGanon(run, lo, hi, goal)
+	if err != nil {
+		return sim.GanonGoal{}, err
+	}
+	rate := func(t int) float64 {
+		grp := g.groups[ganonPoint{p, t}]
+		return float64(grp.Wins) / float64(max(grp.Campaigns, 1))
+	}
+	return sim.GanonGoal{Players: p, Goal: goal, Target: t, Low: lo, High: hi, Bracketed: rate(lo) >= goal && goal >= rate(hi)}, nil
 }
 
 // sortGanonGroups orders groups by player count, then Ganon target.
@@ -317,9 +334,15 @@ func abs(x float64) float64 {
 	return x
 }
 
-// printGanon prints the win rates by player count and target, then the Shards brought to the
-// Tower and the shortfall.
+// printGanon prints the answers to --goal, the win rates by player count and target, then the
+// Shards brought to the Tower and the shortfall.
 func printGanon(w io.Writer, r *sim.Results) {
+	for _, goal := range r.GanonGoals {
+		fmt.Fprintln(w, reports.GoalText(r, goal))
+	}
+	if len(r.GanonGoals) > 0 {
+		fmt.Fprintln(w)
+	}
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
 	fmt.Fprintln(tw, "players\ttarget\tcampaigns\twin rate\t95% interval\tGanon reached\tbeaten once reached\t95% interval")
 	for _, g := range r.Groups {

@@ -5,6 +5,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -375,4 +376,38 @@ func TestCheckRefusesBadInput(t *testing.T) {
 	code, _, errOut = runCLI(t, "check", "--expect", any, at("cut/results.json"))
 	assert.Equal(t, 2, code)
 	assert.Contains(t, errOut, "partial: the run was interrupted (0 of 1 groups complete, 1 not started); it is not a whole run")
+}
+
+// ganon --goal writes its answer into the results file and the report, not only on stdout.
+func TestGanonGoalInResultsAndReport(t *testing.T) {
+	dir := t.TempDir()
+	code, out, errOut := runCLI(t, "ganon", "--players", "3", "--targets", "6,30", "--goal", "0.5", "--campaigns", "4",
+		"--out", dir, "--report", filepath.Join(dir, "rep"), "--formats", "md", "--progress", "never")
+	require.Equal(t, 0, code, errOut)
+	var res struct {
+		GanonGoals []struct {
+			Players, Target, Low, High int
+			Goal                       float64
+			Bracketed                  bool
+		} `json:"ganon_goals"`
+	}
+	require.NoError(t, json.Unmarshal([]byte(readFile(t, filepath.Join(dir, "results.json"))), &res))
+	require.Len(t, res.GanonGoals, 1)
+	g := res.GanonGoals[0]
+	assert.Equal(t, 3, g.Players)
+	assert.Equal(t, 0.5, g.Goal)
+	assert.Equal(t, 6, g.Low)
+	assert.Equal(t, 30, g.High)
+	assert.Contains(t, out, fmt.Sprintf("3 players: Ganon target %d gives a ", g.Target))
+	md := readFile(t, filepath.Join(dir, "rep", "report.md"))
+	assert.Contains(t, md, "Ganon goal: the target whose campaign win rate is the closest to the goal")
+	assert.Contains(t, md, fmt.Sprintf("| 3 | 50.0%% | %d |", g.Target))
+
+	code, _, errOut = runCLI(t, "report", filepath.Join(dir, "results.json"), "--formats", "md")
+	require.Equal(t, 0, code, errOut)
+	assert.FileExists(t, filepath.Join(dir, "report", "report.md"), "report/ next to the results file")
+
+	code, _, errOut = runCLI(t, "ganon", "--goal", "0.5", "--shard", "0/2", "--out", dir)
+	assert.Equal(t, 2, code)
+	assert.Contains(t, errOut, "clockwork ganon: --goal: the bisection needs the whole run")
 }
