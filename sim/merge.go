@@ -10,7 +10,9 @@ import (
 	"strings"
 )
 
-// ReadFile reads a results file, checking its schema.
+// ReadFile reads a results file, checking its schema and every invariant (Validate). A problem
+// is reported as "path: field: what is wrong", with the field's JSON path; several problems
+// come one per line, then a line counting them.
 func ReadFile(path string) (*Results, error) {
 	raw, err := os.ReadFile(path)
 	if err != nil {
@@ -18,18 +20,22 @@ func ReadFile(path string) (*Results, error) {
 	}
 	var r Results
 	if err := json.Unmarshal(raw, &r); err != nil {
-		return nil, fmt.Errorf("%s: not a results file: %v", path, err)
+		return nil, fmt.Errorf("%s: not a results file: %v", path, strings.TrimPrefix(err.Error(), "json: "))
 	}
 	if r.Schema != Schema {
-		return nil, fmt.Errorf("%s: schema %q, expected %q", path, r.Schema, Schema)
+		return nil, fmt.Errorf("%s: schema: %q, expected %q", path, r.Schema, Schema)
 	}
-	if r.Shard.Count < 1 || r.Shard.Index < 0 || r.Shard.Index >= r.Shard.Count {
-		return nil, fmt.Errorf("%s: shard %d/%d is not valid", path, r.Shard.Index, r.Shard.Count)
-	}
-	for i, g := range r.Groups {
-		if g == nil || len(g.Levels) != 4 || g.LossReasons == nil || g.Ganon.ShortfallHist == nil {
-			return nil, fmt.Errorf("%s: group %d is incomplete", path, i)
+	if err := r.Validate(); err != nil {
+		var ve *ValidationError
+		errors.As(err, &ve)
+		lines := make([]string, len(ve.Problems))
+		for i, p := range ve.Problems {
+			lines[i] = path + ": " + p
 		}
+		if len(lines) > 1 {
+			lines = append(lines, fmt.Sprintf("%d problems in %s", ve.Total, path))
+		}
+		return nil, errors.New(strings.Join(lines, "\n"))
 	}
 	return &r, nil
 }

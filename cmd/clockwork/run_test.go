@@ -411,3 +411,23 @@ func TestGanonGoalInResultsAndReport(t *testing.T) {
 	assert.Equal(t, 2, code)
 	assert.Contains(t, errOut, "clockwork ganon: --goal: the bisection needs the whole run")
 }
+
+// A results file that breaks an invariant is bad input for every reader (exit 2, the file and
+// the field's JSON path), never a plotter error.
+func TestReadersValidateResults(t *testing.T) {
+	dir := t.TempDir()
+	code, _, errOut := runCLI(t, "run", "--players", "3", "--campaigns", "4", "--round-cap", "1", "--out", dir, "--progress", "never")
+	require.Equal(t, 0, code, errOut)
+	good := filepath.Join(dir, "results.json")
+	bad := filepath.Join(dir, "bad.json")
+	require.NoError(t, os.WriteFile(bad, []byte(strings.Replace(readFile(t, good), `"wins": 0`, `"wins": 9`, 1)), 0o644))
+	gates := filepath.Join(dir, "g.yaml")
+	require.NoError(t, os.WriteFile(gates, []byte("gates:\n  - {metric: campaign_win_rate, max: 1}\n"), 0o644))
+	for _, args := range [][]string{
+		{"report", bad}, {"check", "--expect", gates, bad}, {"merge", bad, "--out", filepath.Join(dir, "m.json")},
+	} {
+		code, _, errOut := runCLI(t, args...)
+		assert.Equal(t, 2, code, "%v", args)
+		assert.Contains(t, errOut, "clockwork "+args[0]+": "+bad+": groups[0].wins: 9 is more than campaigns (4)", "%v", args)
+	}
+}
