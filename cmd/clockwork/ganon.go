@@ -270,20 +270,21 @@ func sortGanonGroups(groups []*sim.Group) {
 // player count, so that the heatmap is a full grid.
 const defaultGanonTargets = "6..30:3"
 
-// ganonTargets parses --targets (empty: defaultGanonTargets).
+// ganonTargets parses --targets (empty: defaultGanonTargets): whole numbers from 1 to 99, each
+// once.
 func ganonTargets(s string, p int) ([]int, error) {
 	if s == "" {
 		s = defaultGanonTargets
 	}
-	sp, err := parseSweepParam("targets=" + s)
+	sp, err := parseValues("--targets", s)
 	if err != nil {
-		return nil, fmt.Errorf("--targets %q: a list or a range of whole numbers", s)
+		return nil, err
 	}
 	var out []int
-	for _, v := range sp.values {
+	for _, v := range sp {
 		t, err := strconv.Atoi(v)
-		if err != nil || t < 0 || t > 99 {
-			return nil, fmt.Errorf("--targets %q: targets are whole numbers from 0 to 99", s)
+		if err != nil || t < 1 || t > 99 {
+			return nil, fmt.Errorf("--targets %q: %q: targets are whole numbers from 1 to 99", s, v)
 		}
 		out = append(out, t)
 	}

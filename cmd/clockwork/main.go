@@ -30,6 +30,7 @@ func main() {
 // run runs the CLI with args (args[0] is the program name) and returns the exit code.
 func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	app := newApp(stdout, stderr)
+	args = helpCommand(args)
 	if len(args) > 1 && !strings.HasPrefix(args[1], "-") && app.Command(args[1]) == nil {
 		fmt.Fprintf(stderr, "clockwork: unknown command %q (see clockwork --help)\n", args[1])
 		return exitBadInput
@@ -53,6 +54,17 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	// Anything else is a usage problem found by the flag parser (unknown flag, bad value).
 	fmt.Fprintln(stderr, "clockwork:", err)
 	return exitBadInput
+}
+
+// helpCommand turns `clockwork help [COMMAND]` into `clockwork [COMMAND] --help`.
+func helpCommand(args []string) []string {
+	if len(args) < 2 || args[1] != "help" {
+		return args
+	}
+	if len(args) == 2 {
+		return []string{args[0], "--help"}
+	}
+	return append([]string{args[0], args[2], "--help"}, args[3:]...)
 }
 
 func newApp(stdout, stderr io.Writer) *cli.App {

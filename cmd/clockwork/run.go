@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -46,13 +47,11 @@ func simConfig(c *cli.Context, d *rules.Data) (sim.Config, error) {
 	cfg := sim.Config{Data: d, Agent: c.String("agent"), Campaigns: c.Int("campaigns"), Seed: c.Uint64("seed"),
 		Workers: c.Int("workers"), Precision: c.Float64("precision"), RoundCap: c.Int("round-cap"),
 		ToolVersion: version, Strategies: strategies.Defaults(), Outcomes: c.String("outcomes") != ""}
-	for _, p := range strings.Split(c.String("players"), ",") {
-		n, err := strconv.Atoi(strings.TrimSpace(p))
-		if err != nil || n < rules.MinPlayers || n > rules.MaxPlayers {
-			return cfg, fmt.Errorf("--players %q: each count must be 2, 3 or 4", c.String("players"))
-		}
-		cfg.Players = append(cfg.Players, n)
+	players, err := parsePlayers(c.String("players"))
+	if err != nil {
+		return cfg, err
 	}
+	cfg.Players = players
 	if _, err := agents.New(cfg.Agent, cfg.Strategies); err != nil {
 		return cfg, fmt.Errorf("--agent: %v", err)
 	}
@@ -87,6 +86,22 @@ func simConfig(c *cli.Context, d *rules.Data) (sim.Config, error) {
 		}
 	}
 	return cfg, nil
+}
+
+// parsePlayers reads --players: a list of player counts 2, 3 or 4, each once.
+func parsePlayers(s string) ([]int, error) {
+	var players []int
+	for _, p := range strings.Split(s, ",") {
+		n, err := strconv.Atoi(strings.TrimSpace(p))
+		if err != nil || n < rules.MinPlayers || n > rules.MaxPlayers {
+			return nil, fmt.Errorf("--players %q: each count must be 2, 3 or 4", s)
+		}
+		if slices.Contains(players, n) {
+			return nil, fmt.Errorf("--players %q: %d appears twice (each player count is one group)", s, n)
+		}
+		players = append(players, n)
+	}
+	return players, nil
 }
 
 func parseShard(s string) (sim.Shard, error) {

@@ -1,8 +1,10 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -18,14 +20,28 @@ type sweepParam struct {
 }
 
 // parseSweepParam reads `key=values`: a list (4,5,6), a range (2..8) or a stepped range
-// (10..30:2). Values of a range are whole numbers.
+// (10..30:2). Values of a range are whole numbers; a value given twice is refused (it would run
+// the same point twice).
 func parseSweepParam(s string) (sweepParam, error) {
 	key, vals, ok := strings.Cut(s, "=")
 	key = strings.TrimSpace(key)
 	if !ok || key == "" || vals == "" {
 		return sweepParam{}, fmt.Errorf("--param %q: expected PATH=VALUES, e.g. setup.skill_cards_per_type.3=2..8", s)
 	}
-	p := sweepParam{key: key}
+	values, err := parseValues("--param", s[strings.Index(s, "=")+1:])
+	if err != nil {
+		return sweepParam{}, fmt.Errorf("--param %q: %w", s, errors.Unwrap(err))
+	}
+	return sweepParam{key: key, values: values}, nil
+}
+
+// parseValues reads the values of flag: a list (4,5,6), a range (2..8) or a stepped range
+// (10..30:2), each value once.
+func parseValues(flag, vals string) ([]string, error) {
+	wrap := func(format string, args ...any) error {
+		return fmt.Errorf("%s %q: %w", flag, vals, fmt.Errorf(format, args...))
+	}
+	var values []string
 	if lo, rest, isRange := strings.Cut(vals, ".."); isRange {
 		hi, stepText, hasStep := strings.Cut(rest, ":")
 		step := 1
@@ -36,23 +52,26 @@ func parseSweepParam(s string) (sweepParam, error) {
 			step, err3 = strconv.Atoi(strings.TrimSpace(stepText))
 		}
 		if err1 != nil || err2 != nil || err3 != nil || step < 1 || b < a {
-			return sweepParam{}, fmt.Errorf("--param %q: a range is A..B or A..B:STEP with whole numbers, A <= B, STEP >= 1", s)
+			return nil, wrap("a range is A..B or A..B:STEP with whole numbers, A <= B, STEP >= 1")
 		}
 		if (b-a)/step+1 > 1000 {
-			return sweepParam{}, fmt.Errorf("--param %q: more than 1000 values", s)
+			return nil, wrap("more than 1000 values")
 		}
 		for v := a; v <= b; v += step {
-			p.values = append(p.values, strconv.Itoa(v))
+			values = append(values, strconv.Itoa(v))
 		}
-		return p, nil
+		return values, nil
 	}
 	for _, v := range strings.Split(vals, ",") {
 		if v = strings.TrimSpace(v); v == "" {
-			return sweepParam{}, fmt.Errorf("--param %q: an empty value", s)
+			return nil, wrap("an empty value")
 		}
-		p.values = append(p.values, v)
+		if slices.Contains(values, v) {
+			return nil, wrap("%s appears twice (each point is run once)", v)
+		}
+		values = append(values, v)
 	}
-	return p, nil
+	return values, nil
 }
 
 // grid returns every combination of the params' values (the first param varies slowest).
@@ -142,6 +161,18 @@ func sweepParams(c *cli.Context) ([]sweepParam, error) {
 	}
 	if len(params) == 0 {
 		return nil, cli.Exit("give at least one --param PATH=VALUES", exitBadInput)
+	}
+	for i, p := range params {
+		for _, q := range params[:i] {
+			if q.key == p.key {
+				return nil, cli.Exit(fmt.Sprintf("--param %s: given twice (give its values once, as a list or a range)", p.key), exitBadInput)
+			}
+		}
+		for _, set := range c.StringSlice("set") {
+			if k, _, _ := strings.Cut(set, "="); strings.TrimSpace(k) == p.key {
+				return nil, cli.Exit(fmt.Sprintf("--param %s: also given as --set %s (the sweep sets it at each point)", p.key, set), exitBadInput)
+			}
+		}
 	}
 	return params, nil
 }
