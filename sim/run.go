@@ -338,7 +338,9 @@ func precise(ws []*worker, groups int, w float64) bool {
 func Wilson(k, n int64) (lo, hi float64) { return WilsonZ(k, n, 1.959963984540054) }
 
 // WilsonZ returns the Wilson score interval of k successes in n trials for the normal quantile z
-// ([0, 1] when n is 0).
+// ([0, 1] when n is 0). The interval always contains the estimate k/n: rounding cannot leave a
+// lower bound of 1e-19 above a rate of 0 (it is exactly 0 when k is 0, and the upper bound
+// exactly 1 when k is n).
 func WilsonZ(k, n int64, z float64) (lo, hi float64) {
 	if n <= 0 {
 		return 0, 1
@@ -348,5 +350,12 @@ func WilsonZ(k, n int64, z float64) (lo, hi float64) {
 	den := 1 + z*z/nf
 	centre := (p + z*z/(2*nf)) / den
 	half := z * math.Sqrt(p*(1-p)/nf+z*z/(4*nf*nf)) / den
-	return max(0, centre-half), min(1, centre+half)
+	lo, hi = min(max(0, centre-half), p), max(min(1, centre+half), p)
+	if k == 0 {
+		lo = 0
+	}
+	if k == n {
+		hi = 1
+	}
+	return lo, hi
 }

@@ -224,4 +224,17 @@ func TestWilson(t *testing.T) {
 	assert.Equal(t, 0.0, lo)
 	assert.InDelta(t, 0.2775, hi, 1e-3)
 	_ = rules.Levels
+
+	// The interval always holds the estimate, with exact ends at 0 and n successes.
+	for n := int64(1); n <= 3000; n += 7 {
+		for _, k := range []int64{0, 1, n / 3, n - 1, n} {
+			lo, hi := Wilson(k, n)
+			p := float64(k) / float64(n)
+			assert.True(t, lo <= p && p <= hi, "k=%d n=%d: [%g, %g] holds %g", k, n, lo, hi, p)
+		}
+		lo, _ := Wilson(0, n)
+		_, hi := Wilson(n, n)
+		assert.Equal(t, 0.0, lo, "n=%d", n)
+		assert.Equal(t, 1.0, hi, "n=%d", n)
+	}
 }
