@@ -284,7 +284,7 @@ func ganonTargets(s string, p int) ([]int, error) {
 	for _, v := range sp {
 		t, err := strconv.Atoi(v)
 		if err != nil || t < 1 || t > 99 {
-			return nil, fmt.Errorf("--targets %q: %q: targets are whole numbers from 1 to 99", s, v)
+			return nil, fmt.Errorf("--targets %q: %s is not a target (targets are whole numbers from 1 to 99)", s, v)
 		}
 		out = append(out, t)
 	}
