@@ -132,38 +132,42 @@ func runCommand() *cli.Command {
 			"  clockwork run --report out/report          # charts, Markdown, CSV and HTML too\n" +
 			"  clockwork run --outcomes out/a.csv          # one line per campaign, for clockwork compare\n" +
 			"  clockwork run --shard 0/4 --out out/shard0   # then: clockwork merge out/shard*/results.json --out out/results.json",
-		Flags: append(simFlags("out/run"), reportFlags()...),
-		Action: func(c *cli.Context) error {
-			if c.NArg() > 0 {
-				return cli.Exit("clockwork run: takes no arguments", exitBadInput)
-			}
-			format, err := summaryFormat(c)
-			if err != nil {
-				return err
-			}
-			l, err := loadData(c)
-			if err != nil {
-				return err
-			}
-			cfg, err := simConfig(c, l.Data)
-			if err != nil {
-				return cli.Exit("clockwork run: "+err.Error(), exitBadInput)
-			}
-			if err := checkOutputs(c); err != nil {
-				return err
-			}
-			s, err := startSession(c, int64(len(cfg.Players))*sim.ShardCampaigns(int64(cfg.Campaigns), cfg.Shard))
-			if err != nil {
-				return err
-			}
-			defer s.close()
-			res, err := s.simulate("", cfg)
-			if err != nil {
-				return err
-			}
-			return s.finish(res, func(w io.Writer) error { return printSummary(w, res, format) })
-		},
+		Flags:  append(simFlags("out/run"), reportFlags()...),
+		Action: runAction,
 	}
+}
+
+// runAction checks the flags, the data and the output paths, plays the campaigns and writes the
+// results.
+func runAction(c *cli.Context) error {
+	if c.NArg() > 0 {
+		return cli.Exit("takes no arguments", exitBadInput)
+	}
+	format, err := summaryFormat(c)
+	if err != nil {
+		return err
+	}
+	l, err := loadData(c)
+	if err != nil {
+		return err
+	}
+	cfg, err := simConfig(c, l.Data)
+	if err != nil {
+		return cli.Exit(err.Error(), exitBadInput)
+	}
+	if err := checkOutputs(c); err != nil {
+		return err
+	}
+	s, err := startSession(c, int64(len(cfg.Players))*sim.ShardCampaigns(int64(cfg.Campaigns), cfg.Shard))
+	if err != nil {
+		return err
+	}
+	defer s.close()
+	res, err := s.simulate("", cfg)
+	if err != nil {
+		return err
+	}
+	return s.finish(res, func(w io.Writer) error { return printSummary(w, res, format) })
 }
 
 // summaryFormat checks --formats and --format (the summary on stdout) before any work.

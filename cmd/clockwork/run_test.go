@@ -277,6 +277,10 @@ func TestPrecisionAndInterruptExitCodes(t *testing.T) {
 	assert.False(t, res.Partial)
 	assert.Equal(t, "precision", res.Stopped)
 	assert.EqualValues(t, 500, res.Groups[0].Campaigns)
+	gates := filepath.Join(dir, "g.yaml")
+	require.NoError(t, os.WriteFile(gates, []byte("gates:\n  - {metric: campaign_win_rate, max: 0.5}\n"), 0o644))
+	code, _, errOut = runCLI(t, "check", "--expect", gates, filepath.Join(dir, "results.json"))
+	assert.Equal(t, 0, code, "a precision stop is a whole run for check: %s", errOut)
 
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()

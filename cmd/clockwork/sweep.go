@@ -110,43 +110,47 @@ func sweepCommand() *cli.Command {
 			"  clockwork sweep --param setup.skill_cards_per_type.3=2..8 --players 3\n" +
 			"  clockwork sweep --param ganon.targets.3.move=12..24:2 --param ganon.targets.3.attack=12..24:2\n" +
 			"  clockwork sweep --param enemies.keese.defeat.attack=1,2,3 --campaigns 2000",
-		Flags: flags,
-		Action: func(c *cli.Context) error {
-			if c.NArg() > 0 {
-				return cli.Exit("takes no arguments", exitBadInput)
-			}
-			params, err := sweepParams(c)
-			if err != nil {
-				return err
-			}
-			format, err := summaryFormat(c)
-			if err != nil {
-				return err
-			}
-			cfgs, fingerprint, err := prepareSweep(c, grid(params))
-			if err != nil {
-				return err
-			}
-			if err := checkOutputs(c); err != nil {
-				return err
-			}
-			var total int64
-			for _, cfg := range cfgs {
-				total += int64(len(cfg.Players)) * sim.ShardCampaigns(int64(cfg.Campaigns), cfg.Shard)
-			}
-			s, err := startSession(c, total)
-			if err != nil {
-				return err
-			}
-			defer s.close()
-			res, err := s.runPoints(cfgs, grid(params))
-			if err != nil {
-				return err
-			}
-			res.ConfigFingerprint = fingerprint
-			return s.finish(res, func(w io.Writer) error { return printSummary(w, res, format) })
-		},
+		Flags:  flags,
+		Action: sweepAction,
 	}
+}
+
+// sweepAction checks the flags, every point's data and the output paths, runs the points and
+// writes the results.
+func sweepAction(c *cli.Context) error {
+	if c.NArg() > 0 {
+		return cli.Exit("takes no arguments", exitBadInput)
+	}
+	params, err := sweepParams(c)
+	if err != nil {
+		return err
+	}
+	format, err := summaryFormat(c)
+	if err != nil {
+		return err
+	}
+	cfgs, fingerprint, err := prepareSweep(c, grid(params))
+	if err != nil {
+		return err
+	}
+	if err := checkOutputs(c); err != nil {
+		return err
+	}
+	var total int64
+	for _, cfg := range cfgs {
+		total += int64(len(cfg.Players)) * sim.ShardCampaigns(int64(cfg.Campaigns), cfg.Shard)
+	}
+	s, err := startSession(c, total)
+	if err != nil {
+		return err
+	}
+	defer s.close()
+	res, err := s.runPoints(cfgs, grid(params))
+	if err != nil {
+		return err
+	}
+	res.ConfigFingerprint = fingerprint
+	return s.finish(res, func(w io.Writer) error { return printSummary(w, res, format) })
 }
 
 // sweepParams reads the --param flags.
