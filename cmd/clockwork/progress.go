@@ -151,23 +151,32 @@ func (s progressStats) String() string {
 }
 
 // barLine fits "label [=====>    ] 45% 1234/3000 campaigns, 850/s, ETA 2s" into width columns:
-// the bar shrinks first (at most 30 wide), then goes, then the text is cut.
+// the bar shrinks first (at most 30 wide), then goes, then the label loses its detail (what
+// follows "point 2/7:"), then the text is cut.
 func barLine(width int, label string, s progressStats) string {
 	text := fmt.Sprintf("%3.0f%% %d/%d campaigns, %.0f/s, ETA %s", 100*s.frac(), s.done, s.total, s.rate, s.eta)
-	if label != "" {
-		label += " "
-	}
 	room := width - 1 // never write into the last column (some terminals wrap there)
-	bar := min(30, room-len(label)-len(text)-3)
-	line := label + text
-	if bar >= 5 {
-		filled := min(bar, int(s.frac()*float64(bar)))
-		line = label + "[" + strings.Repeat("=", filled) + strings.Repeat(" ", bar-filled) + "] " + text
+	line := fitBar(room, label, text, s.frac())
+	if short, _, cut := strings.Cut(label, ":"); cut && len([]rune(line)) > room {
+		line = fitBar(room, short, text, s.frac())
 	}
 	if r := []rune(line); len(r) > room {
 		line = string(r[:max(room, 0)])
 	}
 	return line
+}
+
+// fitBar puts a bar as wide as room allows (at most 30, none under 5) between label and text.
+func fitBar(room int, label, text string, frac float64) string {
+	if label != "" {
+		label += " "
+	}
+	bar := min(30, room-len([]rune(label))-len(text)-3)
+	if bar < 5 {
+		return label + text
+	}
+	filled := min(bar, int(frac*float64(bar)))
+	return label + "[" + strings.Repeat("=", filled) + strings.Repeat(" ", bar-filled) + "] " + text
 }
 
 // isTerminal reports whether w is a terminal.

@@ -21,6 +21,7 @@ func TestBarLineFitsTheWidth(t *testing.T) {
 	assert.Equal(t, "p [=        ]  14% 1234/9000 campaigns, 850/s, ETA 9s", barLine(54, "p", s), "a shorter bar")
 	assert.Equal(t, "p  14% 1234/9000 campaigns, 850/s, ETA 9s", barLine(48, "p", s), "no bar")
 	assert.Equal(t, "p  14% 1234/9000 cam", barLine(21, "p", s), "cut")
+	assert.Equal(t, "point 2/7 [       ]  14% 1234/9000 campaigns, 850/s, ETA 9s", barLine(60, "point 2/7: setup.skill_cards_per_type.3=4", s), "the label's detail goes before the text is cut")
 }
 
 // Without a terminal, the main job prints a plain progress line every few seconds (for CI
