@@ -11,9 +11,11 @@ all: build
 build:
 	$(GO) build -o $(BIN) ./cmd/clockwork
 
-## test: vet, formatting, and every test (the fuzz targets run their seed corpus)
+## test: vet, formatting, and every test (the fuzz targets run their seed corpus); says so
+## in one line when the HTML report's browser test was skipped (no /usr/bin/chromium)
 test: vet fmt-check
 	$(GO) test -count=1 $(PKGS)
+	@if [ ! -x /usr/bin/chromium ]; then echo "note: /usr/bin/chromium not found: the HTML report's browser test was skipped (apt-get install -y chromium; CI=1 makes it fail instead)"; fi
 
 vet:
 	$(GO) vet $(PKGS)

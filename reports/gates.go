@@ -1,10 +1,12 @@
 package reports
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"math"
 	"os"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -27,6 +29,9 @@ type Gate struct {
 	Min, Max *float64          // the band (either may be missing)
 	Interval bool              // the whole 95% interval must be in the band (else the estimate)
 	Pos      string            // file:line:column of the gate, for messages
+	Index    int               // the gate's place in the file's list (gates[Index])
+
+	at map[string]string // file:line:column of each key's value
 }
 
 // Metrics lists the gate metrics and whether each needs a level (l) or a temple and level (t).
@@ -93,6 +98,9 @@ func ParseGates(name string, raw []byte) ([]Gate, error) {
 		fail(list, "gates: expected a list")
 		return nil, fmt.Errorf("%s", strings.Join(probs, "\n"))
 	}
+	if len(list.Content) == 0 {
+		fail(list, "gates: the list is empty: a gates file needs at least one gate")
+	}
 	var gates []Gate
 	for gi, n := range list.Content {
 		path := fmt.Sprintf("gates[%d]", gi)
@@ -100,7 +108,7 @@ func ParseGates(name string, raw []byte) ([]Gate, error) {
 			fail(n, "%s: expected a mapping", path)
 			continue
 		}
-		g := Gate{Pos: at(n)}
+		g := Gate{Pos: at(n), Index: gi, at: map[string]string{}}
 		num := func(v *yaml.Node, key string) (float64, bool) {
 			x, err := strconv.ParseFloat(v.Value, 64)
 			if v.Kind != yaml.ScalarNode || (v.ShortTag() != "!!int" && v.ShortTag() != "!!float") || err != nil || math.IsNaN(x) || math.IsInf(x, 0) {
@@ -125,6 +133,7 @@ func ParseGates(name string, raw []byte) ([]Gate, error) {
 				continue
 			}
 			seen[k.Value] = true
+			g.at[k.Value] = at(v)
 			switch k.Value {
 			case "metric":
 				g.Metric = v.Value
@@ -177,8 +186,8 @@ func ParseGates(name string, raw []byte) ([]Gate, error) {
 		if strings.Contains(need, "l") && g.Level == 0 && !seen["level"] {
 			fail(n, "%s: metric %s needs level", path, g.Metric)
 		}
-		if need == "t" && (g.Temple == "" || g.Level == 0) {
-			fail(n, "%s: metric temple_success needs temple and level (1-3)", path)
+		if need == "t" && (g.Temple == "" || g.Level == 0 || g.Level > 3) {
+			fail(n, "%s: metric temple_success needs temple and level (1-3: temples are played at Levels 1-3)", path)
 		}
 		gates = append(gates, g)
 	}
@@ -213,88 +222,237 @@ func (gt *Gate) matches(g *sim.Group) bool {
 	return true
 }
 
-// CheckGates checks every gate against a results file.
-func CheckGates(res *sim.Results, gates []Gate) []GateResult {
+// errorf makes an error about the gate's key (the gate itself for key ""): at the key's
+// file:line:column, "gates[i].key: ...".
+func (gt *Gate) errorf(key, format string, args ...any) error {
+	pos, path := gt.Pos, fmt.Sprintf("gates[%d]", gt.Index)
+	if p, ok := gt.at[key]; ok {
+		pos = p
+	}
+	if key != "" {
+		path += "." + key
+	}
+	if pos != "" {
+		pos += ": "
+	}
+	return fmt.Errorf("%s%s: %s", pos, path, fmt.Sprintf(format, args...))
+}
+
+// values lists the distinct values of one field over groups, sorted (numbers by value).
+func values(groups []*sim.Group, of func(*sim.Group) string) []string {
+	var vs []string
+	for _, g := range groups {
+		vs = append(vs, of(g))
+	}
+	sort.Slice(vs, func(i, j int) bool {
+		a, ea := strconv.ParseFloat(vs[i], 64)
+		b, eb := strconv.ParseFloat(vs[j], 64)
+		if ea == nil && eb == nil {
+			return a < b
+		}
+		return vs[i] < vs[j]
+	})
+	return slices.Compact(vs)
+}
+
+// selectGroups returns the groups the gate looks at. It is an error (bad input, not a failed
+// gate) when a selector (players, agent, a param, the temple) matches nothing in the results,
+// or when the groups it matches differ in what cannot be pooled: agents, strategies or params
+// (a sweep's points, Ganon's targets), unless the gate picks one with agent or params.
+func (gt *Gate) selectGroups(res *sim.Results) ([]*sim.Group, error) {
+	if err := gt.selectorsExist(res.Groups); err != nil {
+		return nil, err
+	}
+	var groups []*sim.Group
+	for _, g := range res.Groups {
+		if gt.matches(g) {
+			groups = append(groups, g)
+		}
+	}
+	if len(groups) == 0 {
+		return nil, gt.errorf("", "no group of the results has all of %s", gt.describe())
+	}
+	if err := gt.templeExists(groups); err != nil {
+		return nil, err
+	}
+	return groups, gt.poolable(groups)
+}
+
+// selectorsExist reports a selector of the gate that no group of the results has.
+func (gt *Gate) selectorsExist(all []*sim.Group) error {
+	players := values(all, func(g *sim.Group) string { return strconv.Itoa(g.Players) })
+	if gt.Players != 0 && !slices.Contains(players, strconv.Itoa(gt.Players)) {
+		return gt.errorf("players", "no group has %d players (the results have %s)", gt.Players, strings.Join(players, ", "))
+	}
+	agents := values(all, func(g *sim.Group) string { return g.Agent })
+	if gt.Agent != "" && !slices.Contains(agents, gt.Agent) {
+		return gt.errorf("agent", "no group was played by %q (the results have %s)", gt.Agent, strings.Join(agents, ", "))
+	}
+	for _, k := range sortedParamKeys(gt.Params) {
+		vs := values(all, func(g *sim.Group) string { return g.Params[k] })
+		if slices.Equal(vs, []string{""}) {
+			keys := values(all, func(g *sim.Group) string { return strings.Join(sortedParamKeys(g.Params), ", ") })
+			return gt.errorf("params", "no group has the param %s (the results' params: %s)", k, strings.Join(keys, "; "))
+		}
+		if !slices.Contains(vs, gt.Params[k]) {
+			return gt.errorf("params", "no group has %s=%s (the results have %s)", k, gt.Params[k], strings.Join(vs, ", "))
+		}
+	}
+	return nil
+}
+
+// templeExists reports a temple_success gate whose temple the groups do not have.
+func (gt *Gate) templeExists(groups []*sim.Group) error {
+	if gt.Metric != "temple_success" {
+		return nil
+	}
+	var names []string
+	for _, g := range groups {
+		for _, t := range g.Temples {
+			names = append(names, t.Temple)
+			if t.Temple == gt.Temple {
+				return nil
+			}
+		}
+	}
+	slices.Sort(names)
+	return gt.errorf("temple", "%q is not a temple of the results (%s)", gt.Temple, strings.Join(slices.Compact(names), ", "))
+}
+
+// poolable reports groups that differ in agent, strategies or params: their counts would be
+// added up into one meaningless value.
+func (gt *Gate) poolable(groups []*sim.Group) error {
+	n := len(groups)
+	if agents := values(groups, func(g *sim.Group) string { return g.Agent }); len(agents) > 1 {
+		return gt.errorf("", "the %d groups it matches were played by different agents (%s): pick one with agent", n, strings.Join(agents, ", "))
+	}
+	if strats := values(groups, func(g *sim.Group) string { return g.Strategies }); len(strats) > 1 {
+		return gt.errorf("", "the %d groups it matches have different strategies (%s): they cannot be pooled", n, strings.Join(strats, "; "))
+	}
+	var keys []string
+	for _, g := range groups {
+		keys = append(keys, sortedParamKeys(g.Params)...)
+	}
+	slices.Sort(keys)
+	var differ []string
+	for _, k := range slices.Compact(keys) {
+		vs := values(groups, func(g *sim.Group) string { return g.Params[k] })
+		if len(vs) > 1 {
+			for i, v := range vs {
+				if v == "" {
+					vs[i] = "(none)"
+				}
+			}
+			differ = append(differ, k+": "+strings.Join(vs, ", "))
+		}
+	}
+	if len(differ) > 0 {
+		return gt.errorf("", "the %d groups it matches differ in params (%s): pick one with params (and players)", n, strings.Join(differ, "; "))
+	}
+	return nil
+}
+
+// CheckGates checks every gate against a results file. A gate that cannot be checked (it
+// matches no group, or groups that cannot be pooled; see Gate.selectGroups) is an error listing
+// every such gate at its file:line:column, as is an empty list of gates.
+func CheckGates(res *sim.Results, gates []Gate) ([]GateResult, error) {
+	if len(gates) == 0 {
+		return nil, errors.New("no gates to check")
+	}
+	var probs []string
+	sel := make([][]*sim.Group, len(gates))
+	for i := range gates {
+		groups, err := gates[i].selectGroups(res)
+		if err != nil {
+			probs = append(probs, err.Error())
+		}
+		sel[i] = groups
+	}
+	if len(probs) > 0 {
+		return nil, errors.New(strings.Join(probs, "\n"))
+	}
 	out := make([]GateResult, 0, len(gates))
-	for _, gt := range gates {
-		r := GateResult{Gate: gt}
-		var k, n int64
-		var hist []int64
-		matched := 0
-		for _, g := range res.Groups {
-			if !gt.matches(g) {
+	for i, gt := range gates {
+		out = append(out, gt.check(sel[i]))
+	}
+	return out, nil
+}
+
+// check computes the gate's value over its groups and compares it with the band.
+func (gt Gate) check(groups []*sim.Group) GateResult {
+	r := GateResult{Gate: gt}
+	k, n, hist := gt.counts(groups)
+	switch {
+	case hist != nil:
+		st := Summarize(hist)
+		if st.N == 0 {
+			r.Msg = "no campaigns behind this value"
+			return r
+		}
+		se := st.SE
+		if math.IsNaN(se) {
+			se = 0
+		}
+		r.Value, r.Lo, r.Hi, r.N = st.Mean, st.Mean-z95()*se, st.Mean+z95()*se, st.N
+	case n == 0:
+		r.Msg = "no campaigns behind this value"
+		return r
+	default:
+		rt := NewRate(k, n)
+		r.Value, r.Lo, r.Hi, r.N = rt.P, rt.Lo, rt.Hi, n
+	}
+	lo, hi := r.Value, r.Value
+	if gt.Interval {
+		lo, hi = r.Lo, r.Hi
+	}
+	switch {
+	case gt.Min != nil && lo < *gt.Min:
+		r.Msg = fmt.Sprintf("below the minimum %g", *gt.Min)
+	case gt.Max != nil && hi > *gt.Max:
+		r.Msg = fmt.Sprintf("above the maximum %g", *gt.Max)
+	default:
+		r.Pass = true
+	}
+	return r
+}
+
+// counts adds up the gate's metric over groups: successes k of n trials for a rate, or the
+// histogram for a mean.
+func (gt *Gate) counts(groups []*sim.Group) (k, n int64, hist []int64) {
+	for _, g := range groups {
+		switch gt.Metric {
+		case "campaign_win_rate":
+			k, n = k+g.Wins, n+g.Campaigns
+		case "ganon_defeat_rate":
+			k, n = k+g.Ganon.Defeated, n+g.Ganon.Reached
+		case "ganon_reached_rate":
+			k, n = k+g.Ganon.Reached, n+g.Campaigns
+		case "timeout_rate":
+			k, n = k+g.Timeouts, n+g.Campaigns
+		case "level_success", "boss_reached_rate", "mean_rounds":
+			if gt.Level < 1 || gt.Level > len(g.Levels) {
 				continue
 			}
-			matched++
+			l := g.Levels[gt.Level-1]
 			switch gt.Metric {
-			case "campaign_win_rate":
-				k, n = k+g.Wins, n+g.Campaigns
-			case "ganon_defeat_rate":
-				k, n = k+g.Ganon.Defeated, n+g.Ganon.Reached
-			case "ganon_reached_rate":
-				k, n = k+g.Ganon.Reached, n+g.Campaigns
-			case "timeout_rate":
-				k, n = k+g.Timeouts, n+g.Campaigns
-			case "level_success", "boss_reached_rate", "mean_rounds":
-				if gt.Level < 1 || gt.Level > len(g.Levels) {
-					continue
-				}
-				l := g.Levels[gt.Level-1]
-				switch gt.Metric {
-				case "level_success":
-					k, n = k+l.Successes, n+l.Attempts
-				case "boss_reached_rate":
-					k, n = k+l.BossReached, n+l.Attempts
-				default:
-					hist = addInto(hist, l.RoundsHist)
-				}
-			case "temple_success":
-				for _, t := range g.Temples {
-					if t.Temple == gt.Temple && t.Level == gt.Level {
-						k, n = k+t.Successes, n+t.Attempts
-					}
-				}
-			case "mean_final_shards":
-				hist = addInto(hist, g.FinalShardsHist)
-			}
-		}
-		switch {
-		case matched == 0:
-			r.Msg = "no group of the results matches this gate"
-		case hist != nil:
-			st := Summarize(hist)
-			se := st.SE
-			if math.IsNaN(se) {
-				se = 0
-			}
-			if st.N == 0 {
-				r.Msg = "no campaigns behind this value"
-				break
-			}
-			r.Value, r.Lo, r.Hi, r.N = st.Mean, st.Mean-z95()*se, st.Mean+z95()*se, st.N
-		case n == 0:
-			r.Msg = "no campaigns behind this value"
-		default:
-			rt := NewRate(k, n)
-			r.Value, r.Lo, r.Hi, r.N = rt.P, rt.Lo, rt.Hi, n
-		}
-		if r.Msg == "" {
-			lo, hi := r.Value, r.Value
-			if gt.Interval {
-				lo, hi = r.Lo, r.Hi
-			}
-			switch {
-			case gt.Min != nil && lo < *gt.Min:
-				r.Msg = fmt.Sprintf("below the minimum %g", *gt.Min)
-			case gt.Max != nil && hi > *gt.Max:
-				r.Msg = fmt.Sprintf("above the maximum %g", *gt.Max)
+			case "level_success":
+				k, n = k+l.Successes, n+l.Attempts
+			case "boss_reached_rate":
+				k, n = k+l.BossReached, n+l.Attempts
 			default:
-				r.Pass = true
+				hist = addInto(hist, l.RoundsHist)
 			}
+		case "temple_success":
+			for _, t := range g.Temples {
+				if t.Temple == gt.Temple && t.Level == gt.Level {
+					k, n = k+t.Successes, n+t.Attempts
+				}
+			}
+		case "mean_final_shards":
+			hist = addInto(hist, g.FinalShardsHist)
 		}
-		out = append(out, r)
 	}
-	return out
+	return k, n, hist
 }
 
 func addInto(dst, src []int64) []int64 {

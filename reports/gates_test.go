@@ -89,30 +89,64 @@ func f(x float64) *float64 { return &x }
 
 func TestCheckGates(t *testing.T) {
 	res := gateResults()
-	results := CheckGates(res, []Gate{
-		{Metric: "campaign_win_rate", Players: 3, Min: f(0.35), Max: f(0.55)},           // 0.40: pass
-		{Metric: "campaign_win_rate", Players: 3, Min: f(0.39), Interval: true},         // interval ~0.37-0.43: fail
-		{Metric: "level_success", Level: 1, Min: f(0.9)},                                // 0.8: fail
-		{Metric: "temple_success", Temple: "forest", Level: 1, Max: f(0.3)},             // 0.25: pass
-		{Metric: "mean_rounds", Level: 2, Min: f(4), Max: f(4)},                         // exactly 4: pass
-		{Metric: "ganon_defeat_rate", Min: f(0.5)},                                      // 0.5: pass
-		{Metric: "campaign_win_rate", Players: 2, Min: f(0.1)},                          // no group: fail
-		{Metric: "campaign_win_rate", Params: map[string]string{"x": "2"}, Min: f(0.1)}, // no group: fail
+	results, err := CheckGates(res, []Gate{
+		{Metric: "campaign_win_rate", Players: 3, Min: f(0.35), Max: f(0.55)},   // 0.40: pass
+		{Metric: "campaign_win_rate", Players: 3, Min: f(0.39), Interval: true}, // interval ~0.37-0.43: fail
+		{Metric: "level_success", Level: 1, Min: f(0.9)},                        // 0.8: fail
+		{Metric: "temple_success", Temple: "forest", Level: 1, Max: f(0.3)},     // 0.25: pass
+		{Metric: "mean_rounds", Level: 2, Min: f(4), Max: f(4)},                 // exactly 4: pass
+		{Metric: "ganon_defeat_rate", Min: f(0.5)},                              // 0.5: pass
 	})
-	pass := []bool{true, false, false, true, true, true, false, false}
+	require.NoError(t, err)
+	pass := []bool{true, false, false, true, true, true}
 	for i, r := range results {
 		assert.Equal(t, pass[i], r.Pass, "gate %d: %+v", i, r)
 	}
 	assert.Equal(t, "below the minimum 0.39", results[1].Msg)
-	assert.Equal(t, "no group of the results matches this gate", results[6].Msg)
 	assert.InDelta(t, 0.4, results[0].Value, 1e-9)
 
 	var text, md bytes.Buffer
 	require.NoError(t, GateTable(&text, results))
 	assert.Equal(t, 4, strings.Count(text.String(), "PASS"))
 	require.NoError(t, GateMarkdown(&md, results))
-	assert.Contains(t, md.String(), "### Balance gates: 4 of 8 passed")
+	assert.Contains(t, md.String(), "### Balance gates: 4 of 6 passed")
 	assert.Contains(t, md.String(), "| ❌ fail | level_success L1 |")
+}
+
+// A gate that matches no group, or groups that cannot be pooled, is bad input: every such gate
+// is named at its file:line:column.
+func TestGatesThatCannotBeChecked(t *testing.T) {
+	gates, err := ParseGates("e.yaml", []byte(`gates:
+  - {metric: campaign_win_rate, players: 2, min: 0.1}
+  - {metric: campaign_win_rate, agent: plannr, min: 0.1}
+  - {metric: campaign_win_rate, params: {x: "2"}, min: 0.1}
+  - {metric: campaign_win_rate, params: {y: "1"}, min: 0.1}
+  - {metric: temple_success, temple: forrest, level: 1, min: 0.1}
+  - {metric: campaign_win_rate, min: 0.1}
+`))
+	require.NoError(t, err)
+	res := gateResults()
+	other := *res.Groups[0]
+	other.Params = map[string]string{"x": "2"}
+	res.Groups = append(res.Groups, &other)
+	_, err = CheckGates(res, gates)
+	require.Error(t, err)
+	for _, want := range []string{
+		"e.yaml:2:42: gates[0].players: no group has 2 players (the results have 3)",
+		`e.yaml:3:40: gates[1].agent: no group was played by "plannr" (the results have planner)`,
+		"e.yaml:5:41: gates[3].params: no group has the param y (the results' params: x)",
+		`e.yaml:6:38: gates[4].temple: "forrest" is not a temple of the results (forest)`,
+		"e.yaml:7:5: gates[5]: the 2 groups it matches differ in params (x: 1, 2): pick one with params (and players)",
+	} {
+		assert.Contains(t, err.Error(), want)
+	}
+	assert.NotContains(t, err.Error(), "gates[2]", "x=2 is a group")
+	assert.Len(t, strings.Split(err.Error(), "\n"), 5)
+
+	_, err = ParseGates("e.yaml", []byte("gates: []\n"))
+	assert.ErrorContains(t, err, "e.yaml:1:8: gates: the list is empty: a gates file needs at least one gate")
+	_, err = CheckGates(res, nil)
+	assert.ErrorContains(t, err, "no gates")
 }
 
 // The example gates shipped in docs/ parse.

@@ -62,7 +62,7 @@ func sections(res *sim.Results, chartNames []string) []section {
 		{title: "Ganon",
 			text: "Ganon reached (a hero entered his Boss Room) and defeated once reached; for lost campaigns, " +
 				"what his targets still asked of the cards after all the heroes' Shards, per skill.",
-			charts: pick(ChartGanonShortfall), tables: []table{ganonTable(res)}},
+			charts: pick(ChartGanonShortfall), tables: append(goalTables(res), ganonTable(res))},
 		{title: "Why campaigns were lost",
 			text:   "The reason Level 4 ended in a loss, as a share of the lost campaigns.",
 			tables: []table{lossTable(res)}},
@@ -112,11 +112,20 @@ func campaignTable(res *sim.Results) table {
 		if params {
 			row = append(row, sim.ParamsText(g.Params))
 		}
-		row = append(row, strconv.FormatInt(g.Campaigns, 10), fmtRate(r), fmtInterval(r),
+		row = append(row, campaignsCell(g), fmtRate(r), fmtInterval(r),
 			fmtMean(Summarize(g.FinalShardsHist), 2), fmtRate(NewRate(g.Timeouts, g.Campaigns)))
 		t.rows = append(t.rows, row)
 	}
 	return t
+}
+
+// campaignsCell is a group's campaign count, "862 (partial)" when the group is not complete.
+func campaignsCell(g *sim.Group) string {
+	n := strconv.FormatInt(g.Campaigns, 10)
+	if g.Partial {
+		n += " (partial)"
+	}
+	return n
 }
 
 func levelTable(res *sim.Results) table {
@@ -182,6 +191,47 @@ func ganonTable(res *sim.Results) table {
 		t.rows = append(t.rows, row)
 	}
 	return t
+}
+
+// goalTables is the table of the answers to `clockwork ganon --goal` (none without them).
+func goalTables(res *sim.Results) []table {
+	if len(res.GanonGoals) == 0 {
+		return nil
+	}
+	t := table{title: "Ganon goal: the target whose campaign win rate is the closest to the goal",
+		header: []string{"players", "goal", "target", "win rate", "95% interval", "campaigns", "targets tried", "goal reached"}}
+	t.right = rightFrom(len(t.header), 0)
+	for _, goal := range res.GanonGoals {
+		r := NewRate(0, 0)
+		n := "-"
+		if g := res.GoalGroup(goal); g != nil {
+			r, n = NewRate(g.Wins, g.Campaigns), strconv.FormatInt(g.Campaigns, 10)
+		}
+		reached := "yes"
+		if !goal.Bracketed {
+			reached = "no: outside the targets tried"
+		}
+		t.rows = append(t.rows, []string{strconv.Itoa(goal.Players), fmtPct(goal.Goal), strconv.Itoa(goal.Target),
+			fmtRate(r), fmtInterval(r), n, fmt.Sprintf("%d-%d", goal.Low, goal.High), reached})
+	}
+	return []table{t}
+}
+
+// GoalText says the answer to a Ganon goal in one line, e.g. "3 players: Ganon target 18 gives
+// a 49.2% campaign win rate (95% 47.0-51.4%, 2000 campaigns), the closest to 50.0% among the
+// targets 6 to 30".
+func GoalText(res *sim.Results, goal sim.GanonGoal) string {
+	g := res.GoalGroup(goal)
+	if g == nil {
+		return fmt.Sprintf("%d players: Ganon target %d (its group is missing)", goal.Players, goal.Target)
+	}
+	r := NewRate(g.Wins, g.Campaigns)
+	text := fmt.Sprintf("%d players: Ganon target %d gives a %s campaign win rate (95%% %.1f-%.1f%%, %d campaigns), the closest to %s among the targets %d to %d",
+		goal.Players, goal.Target, fmtRate(r), 100*r.Lo, 100*r.Hi, g.Campaigns, fmtPct(goal.Goal), goal.Low, goal.High)
+	if !goal.Bracketed {
+		text += " (the goal is outside the win rates of the targets tried)"
+	}
+	return text
 }
 
 func lossTable(res *sim.Results) table {
@@ -266,7 +316,8 @@ func rightFrom(n, from int) []bool {
 	return r
 }
 
-// header describes the run: tool version, seed, data fingerprint, round cap, shard, partial.
+// header describes the run: tool version, seed, data fingerprint, round cap, shard, and how it
+// ended (partial, or stopped for precision).
 func header(res *sim.Results) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "clockwork %s, seed %d, data %s, round cap %d", res.ToolVersion, res.Seed,
@@ -279,8 +330,11 @@ func header(res *sim.Results) string {
 		n += g.Campaigns
 	}
 	fmt.Fprintf(&b, ", %d groups, %d campaigns", len(res.Groups), n)
-	if res.Partial {
-		b.WriteString(" (partial: interrupted or stopped early)")
+	switch {
+	case res.Partial:
+		b.WriteString(" (partial: interrupted before every group was complete)")
+	case res.Stopped == sim.StoppedPrecision:
+		fmt.Fprintf(&b, " (stopped early: every win-rate interval narrower than --precision %g)", res.Precision)
 	}
 	return b.String()
 }

@@ -5,10 +5,14 @@ import (
 	"errors"
 	"fmt"
 	"os"
-	"sort"
+	"slices"
+	"strconv"
+	"strings"
 )
 
-// ReadFile reads a results file, checking its schema.
+// ReadFile reads a results file, checking its schema and every invariant (Validate). A problem
+// is reported as "path: field: what is wrong", with the field's JSON path; several problems
+// come one per line, then a line counting them.
 func ReadFile(path string) (*Results, error) {
 	raw, err := os.ReadFile(path)
 	if err != nil {
@@ -16,18 +20,22 @@ func ReadFile(path string) (*Results, error) {
 	}
 	var r Results
 	if err := json.Unmarshal(raw, &r); err != nil {
-		return nil, fmt.Errorf("%s: not a results file: %v", path, err)
+		return nil, fmt.Errorf("%s: not a results file: %v", path, strings.TrimPrefix(err.Error(), "json: "))
 	}
 	if r.Schema != Schema {
-		return nil, fmt.Errorf("%s: schema %q, expected %q", path, r.Schema, Schema)
+		return nil, fmt.Errorf("%s: schema: %q, expected %q", path, r.Schema, Schema)
 	}
-	if r.Shard.Count < 1 || r.Shard.Index < 0 || r.Shard.Index >= r.Shard.Count {
-		return nil, fmt.Errorf("%s: shard %d/%d is not valid", path, r.Shard.Index, r.Shard.Count)
-	}
-	for i, g := range r.Groups {
-		if g == nil || len(g.Levels) != 4 || g.LossReasons == nil || g.Ganon.ShortfallHist == nil {
-			return nil, fmt.Errorf("%s: group %d is incomplete", path, i)
+	if err := r.Validate(); err != nil {
+		var ve *ValidationError
+		errors.As(err, &ve)
+		lines := make([]string, len(ve.Problems))
+		for i, p := range ve.Problems {
+			lines[i] = path + ": " + p
 		}
+		if len(lines) > 1 {
+			lines = append(lines, fmt.Sprintf("%d problems in %s", ve.Total, path))
+		}
+		return nil, errors.New(strings.Join(lines, "\n"))
 	}
 	return &r, nil
 }
@@ -40,51 +48,182 @@ func (r *Results) indexes() []int {
 	return []int{r.Shard.Index}
 }
 
-// Merge adds up results files of the same run (same schema, data fingerprint, seed, shard count
-// and round cap) that cover different shards. Groups are matched by player count, agent,
-// strategies and parameters. The merged file covers the union of the shards; when that is all
-// of them its shard is 0/1, as if the run had not been split.
-func Merge(files []*Results, names []string) (*Results, error) {
+// MergeOptions changes what Merge accepts.
+type MergeOptions struct {
+	// AllowMissing merges some of the shards of a run, not all (the result lists the shards it
+	// holds in Shard.Merged and is not complete); otherwise a missing shard is an error.
+	AllowMissing bool
+}
+
+// Merge adds up the results files of the shards of one run (names are the files' names, for
+// messages). Every file must come from the same run: the same schema, tool version, data
+// fingerprint, seed, shard count, round cap, campaigns requested and precision, and the same
+// groups (player counts, agent, strategies, params, and each group's data fingerprint). No
+// file may be partial (interrupted) or hold campaigns that do not add up to what its shard asks
+// for, no two files may hold the same shard, and together they must hold every shard (unless
+// opt.AllowMissing). An error names the file, the field and the other file. Groups are matched
+// by player count, agent, strategies and params. When the files hold every shard the result's
+// shard is 0/1 and it is byte-identical to the single run's file.
+func Merge(files []*Results, names []string, opt MergeOptions) (*Results, error) {
 	if len(files) == 0 {
 		return nil, errors.New("merge: no results files")
 	}
-	first := files[0]
 	seen := map[int]string{}
 	for i, f := range files {
-		switch {
-		case f.Schema != first.Schema:
-			return nil, fmt.Errorf("merge: %s has schema %q, %s has %q", names[i], f.Schema, names[0], first.Schema)
-		case f.ConfigFingerprint != first.ConfigFingerprint:
-			return nil, fmt.Errorf("merge: %s was made with other data (%s) than %s (%s)", names[i], f.ConfigFingerprint, names[0], first.ConfigFingerprint)
-		case f.Seed != first.Seed:
-			return nil, fmt.Errorf("merge: %s has seed %d, %s has %d", names[i], f.Seed, names[0], first.Seed)
-		case f.Shard.Count != first.Shard.Count:
-			return nil, fmt.Errorf("merge: %s is a shard of %d, %s of %d", names[i], f.Shard.Count, names[0], first.Shard.Count)
-		case f.RoundCap != first.RoundCap:
-			return nil, fmt.Errorf("merge: %s has round cap %d, %s has %d", names[i], f.RoundCap, names[0], first.RoundCap)
+		if err := sameRun(files[0], f, names[0], names[i]); err != nil {
+			return nil, fmt.Errorf("merge: %w", err)
 		}
 		for _, idx := range f.indexes() {
 			if other, dup := seen[idx]; dup {
-				return nil, fmt.Errorf("merge: %s and %s both hold shard %d/%d", other, names[i], idx, f.Shard.Count)
+				return nil, fmt.Errorf("merge: %s: shard: %s and %s both hold shard %d/%d", names[i], other, names[i], idx, f.Shard.Count)
 			}
 			seen[idx] = names[i]
 		}
 	}
-	out := &Results{Schema: first.Schema, ToolVersion: first.ToolVersion, ConfigFingerprint: first.ConfigFingerprint,
-		Seed: first.Seed, RoundCap: first.RoundCap}
+	out := &Results{Schema: files[0].Schema, ToolVersion: files[0].ToolVersion, ConfigFingerprint: files[0].ConfigFingerprint,
+		Seed: files[0].Seed, RoundCap: files[0].RoundCap, CampaignsRequested: files[0].CampaignsRequested, Precision: files[0].Precision,
+		GanonGoals: files[0].GanonGoals}
+	shard, err := mergedShard(files[0].Shard.Count, seen, opt)
+	if err != nil {
+		return nil, err
+	}
+	out.Shard = shard
+	return out, addFiles(out, files)
+}
+
+// sameRun reports the first way in which file f (named nf) is not a shard of the run of file a
+// (named na), nor a complete one.
+func sameRun(a, f *Results, na, nf string) error {
+	for _, c := range []struct {
+		field string
+		x, y  any
+	}{
+		{"schema", a.Schema, f.Schema},
+		{"tool_version", a.ToolVersion, f.ToolVersion},
+		{"config_fingerprint", a.ConfigFingerprint, f.ConfigFingerprint},
+		{"seed", a.Seed, f.Seed},
+		{"shard.count", a.Shard.Count, f.Shard.Count},
+		{"round_cap", a.RoundCap, f.RoundCap},
+		{"campaigns_requested", a.CampaignsRequested, f.CampaignsRequested},
+		{"precision", a.Precision, f.Precision},
+		{"ganon_goals", fmt.Sprint(a.GanonGoals), fmt.Sprint(f.GanonGoals)},
+	} {
+		if c.x != c.y {
+			return fmt.Errorf("%s: %s: %v, but %s has %v (not shards of one run)", nf, c.field, c.y, na, c.x)
+		}
+	}
+	if f.Partial {
+		return fmt.Errorf("%s: partial: the run was interrupted (%s); run that shard again", nf, incompleteGroups(f))
+	}
+	if err := sameGroups(a, f, na, nf); err != nil {
+		return err
+	}
+	return addsUp(f, nf)
+}
+
+// incompleteGroups lists the groups of r that are not complete, with their campaigns.
+func incompleteGroups(r *Results) string {
+	var parts []string
+	for _, g := range r.Groups {
+		if g.Partial {
+			parts = append(parts, fmt.Sprintf("%s: %d of %d campaigns", g.label(), g.Campaigns, ShardCampaigns(r.CampaignsRequested, r.Shard)))
+		}
+	}
+	return strings.Join(parts, ", ")
+}
+
+// label names a group in messages: "3 players" or "3 players, k=v".
+func (g *Group) label() string {
+	if len(g.Params) == 0 {
+		return fmt.Sprintf("%d players", g.Players)
+	}
+	return fmt.Sprintf("%d players, %s", g.Players, ParamsText(g.Params))
+}
+
+// sameGroups reports the first field in which the groups of f differ from a's.
+func sameGroups(a, f *Results, na, nf string) error {
+	fields := []struct {
+		name string
+		of   func(*Group) string
+	}{
+		{"players", func(g *Group) string { return strconv.Itoa(g.Players) }},
+		{"agent", func(g *Group) string { return g.Agent }},
+		{"strategies", func(g *Group) string { return g.Strategies }},
+		{"params", func(g *Group) string { return "{" + ParamsText(g.Params) + "}" }},
+		{"groups", func(g *Group) string { return g.key() }},
+	}
+	for _, fl := range fields {
+		x, y := groupValues(a, fl.of), groupValues(f, fl.of)
+		if !slices.Equal(x, y) {
+			return fmt.Errorf("%s: %s: %s, but %s has %s (not shards of one run)", nf, fl.name, strings.Join(y, ", "), na, strings.Join(x, ", "))
+		}
+	}
+	fps := map[string]string{}
+	for _, g := range a.Groups {
+		fps[g.key()] = g.ConfigFingerprint
+	}
+	for i, g := range f.Groups {
+		if fp := fps[g.key()]; fp != g.ConfigFingerprint {
+			return fmt.Errorf("%s: groups[%d].config_fingerprint: %s at %s, but %s has %s", nf, i, g.ConfigFingerprint, g.label(), na, fp)
+		}
+	}
+	return nil
+}
+
+// groupValues lists the distinct values of one field over r's groups, sorted.
+func groupValues(r *Results, of func(*Group) string) []string {
+	var vs []string
+	for _, g := range r.Groups {
+		vs = append(vs, of(g))
+	}
+	slices.Sort(vs)
+	return slices.Compact(vs)
+}
+
+// addsUp reports a group of a complete file (not stopped early) whose campaigns are not what its
+// shard asks for.
+func addsUp(r *Results, name string) error {
+	if r.CampaignsRequested == 0 || r.Stopped != "" {
+		return nil
+	}
+	want := ShardCampaigns(r.CampaignsRequested, r.Shard)
+	for i, g := range r.Groups {
+		if g.Campaigns != want {
+			return fmt.Errorf("%s: groups[%d].campaigns: %d at %s, but its shards of %d campaigns hold %d", name, i, g.Campaigns, g.label(), r.CampaignsRequested, want)
+		}
+	}
+	return nil
+}
+
+// mergedShard is the shard of a merge of the shard indexes in seen (of count): 0/1 when it is
+// all of them; else an error naming the missing ones, or (opt.AllowMissing) the subset.
+func mergedShard(count int, seen map[int]string, opt MergeOptions) (Shard, error) {
 	var all []int
-	for idx := range seen {
-		all = append(all, idx)
+	var missing []string
+	for idx := 0; idx < count; idx++ {
+		if _, ok := seen[idx]; ok {
+			all = append(all, idx)
+		} else {
+			missing = append(missing, fmt.Sprintf("%d/%d", idx, count))
+		}
 	}
-	sort.Ints(all)
-	if len(all) == first.Shard.Count {
-		out.Shard = Shard{Index: 0, Count: 1}
-	} else {
-		out.Shard = Shard{Index: all[0], Count: first.Shard.Count, Merged: all}
+	if len(missing) == 0 {
+		return Shard{Index: 0, Count: 1}, nil
 	}
+	if !opt.AllowMissing {
+		return Shard{}, fmt.Errorf("merge: shard: the files hold %d of the %d shards; missing: %s (merge every shard, or use --allow-missing for a partial merge)",
+			len(all), count, strings.Join(missing, ", "))
+	}
+	return Shard{Index: all[0], Count: count, Merged: all}, nil
+}
+
+// addFiles adds the groups of files into out, in the first file's order.
+func addFiles(out *Results, files []*Results) error {
 	byKey := map[string]*Group{}
 	for _, f := range files {
-		out.Partial = out.Partial || f.Partial
+		if f.Stopped != "" {
+			out.Stopped = f.Stopped
+		}
 		for _, g := range f.Groups {
 			k := g.key()
 			dst, ok := byKey[k]
@@ -94,11 +233,11 @@ func Merge(files []*Results, names []string) (*Results, error) {
 				out.Groups = append(out.Groups, dst)
 			}
 			if err := addGroup(dst, g); err != nil {
-				return nil, fmt.Errorf("merge: %v", err)
+				return fmt.Errorf("merge: %v", err)
 			}
 		}
 	}
-	return out, nil
+	return nil
 }
 
 // cloneEmpty makes an empty group shaped like g.

@@ -12,6 +12,7 @@ import (
 	"os"
 	"path/filepath"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/clockworksim/clockwork/rules"
@@ -30,15 +31,65 @@ const (
 
 // Results is a results file.
 type Results struct {
-	Schema            string   `json:"schema"`
-	ToolVersion       string   `json:"tool_version"`
-	ConfigFingerprint string   `json:"config_fingerprint"`
-	Seed              uint64   `json:"seed"`
-	Shard             Shard    `json:"shard"`
-	Partial           bool     `json:"partial"`
-	RoundCap          int      `json:"round_cap"`
-	Groups            []*Group `json:"groups"`
+	Schema            string `json:"schema"`
+	ToolVersion       string `json:"tool_version"`
+	ConfigFingerprint string `json:"config_fingerprint"`
+	Seed              uint64 `json:"seed"`
+	Shard             Shard  `json:"shard"`
+	// Partial is true when the run was interrupted (Ctrl-C) before every group was complete;
+	// the groups that are not complete have Group.Partial set.
+	Partial bool `json:"partial"`
+	// Stopped says why a run ended before playing every campaign: StoppedPrecision or
+	// StoppedInterrupted; empty when it played them all.
+	Stopped  string `json:"stopped,omitempty"`
+	RoundCap int    `json:"round_cap"`
+	// CampaignsRequested is --campaigns: the campaigns asked for per group, over all shards (0
+	// in files written before it was recorded: unknown).
+	CampaignsRequested int64 `json:"campaigns_requested"`
+	// Precision is --precision: the win-rate interval width that stops the run early (0: none).
+	Precision float64 `json:"precision"`
+	// GanonGoals are the answers of `clockwork ganon --goal`, one per player count.
+	GanonGoals []GanonGoal `json:"ganon_goals,omitempty"`
+	Groups     []*Group    `json:"groups"`
 }
+
+// GanonGoal is the answer of `clockwork ganon --goal` at one player count: the whole Ganon
+// target (the same for Move, Attack and Interact) whose campaign win rate is the closest to
+// Goal, found by bisection between the lowest and highest targets tried, Low and High. Its
+// group is the one with Players and the params GanonParam(Players) = Target.
+type GanonGoal struct {
+	Players int     `json:"players"`
+	Goal    float64 `json:"goal"`
+	Target  int     `json:"target"`
+	Low     int     `json:"low"`
+	High    int     `json:"high"`
+	// Bracketed is true when the win rates at Low and High lie on either side of Goal; when it
+	// is false the goal is outside the targets tried and Target is the end nearest to it.
+	Bracketed bool `json:"bracketed"`
+}
+
+// GanonParam is the params key of a Ganon target in the groups of `clockwork ganon`: the
+// target for the three skills at that player count, ganon.targets.<players>.
+func GanonParam(players int) string { return "ganon.targets." + strconv.Itoa(players) }
+
+// GoalGroup returns the group a Ganon goal names (nil when there is none).
+func (r *Results) GoalGroup(goal GanonGoal) *Group {
+	for _, g := range r.Groups {
+		if g.Players == goal.Players && g.Params[GanonParam(goal.Players)] == strconv.Itoa(goal.Target) {
+			return g
+		}
+	}
+	return nil
+}
+
+// The reasons a run stops early (Results.Stopped).
+const (
+	// StoppedPrecision: every group's win-rate 95% interval became narrower than --precision.
+	// The run is complete for its purpose (not partial).
+	StoppedPrecision = "precision"
+	// StoppedInterrupted: the run was interrupted (Ctrl-C); Partial is set.
+	StoppedInterrupted = "interrupted"
+)
 
 // Shard says which campaign indexes a run played: those with index % Count == Index.
 type Shard struct {
@@ -58,9 +109,13 @@ type Group struct {
 	Strategies        string            `json:"strategies"`
 	Params            map[string]string `json:"params"`
 	Campaigns         int64             `json:"campaigns"`
-	Wins              int64             `json:"wins"`
-	LossReasons       map[string]int64  `json:"loss_reasons"`
-	Timeouts          int64             `json:"timeouts"`
+	// Partial is true when the group holds fewer campaigns than its shard asked for because the
+	// run was interrupted: it holds the campaigns 0, 1, ... of its shard up to Campaigns (a
+	// prefix, so it still pairs campaign by campaign with other runs).
+	Partial     bool             `json:"partial,omitempty"`
+	Wins        int64            `json:"wins"`
+	LossReasons map[string]int64 `json:"loss_reasons"`
+	Timeouts    int64            `json:"timeouts"`
 	// FinalShardsHist counts campaigns by the Shards the team held at the end (index = Shards).
 	FinalShardsHist []int64       `json:"final_shards_hist"`
 	Levels          []*LevelStats `json:"levels"`

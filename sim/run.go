@@ -49,123 +49,210 @@ const blockSize = 500
 
 // Run plays the campaigns of cfg and returns their counts. Results depend only on cfg (not on
 // the worker count or the machine): campaign i always plays the same game, and counts add up
-// in any order. A cancelled ctx stops the run early with Partial set; an early stop for
-// Precision sets it too.
+// in any order.
+//
+// A cancelled ctx stops the run within a few campaigns per worker: no new campaign is started,
+// the ones in progress are finished, and the results are marked Partial (Stopped
+// StoppedInterrupted), each group that is not complete with Group.Partial. Because workers take
+// campaign indexes in order and finish what they took, every group then holds a prefix of its
+// shard's campaigns (0, 1, ..., n-1). An early stop for Precision sets Stopped to
+// StoppedPrecision and is not partial.
 func Run(ctx context.Context, cfg Config) (*Results, error) {
+	cfg, err := normalize(cfg)
+	if err != nil {
+		return nil, err
+	}
+	r := newRunner(&cfg)
+	stopped := r.loop(ctx)
+	for _, w := range r.ws {
+		for gi := range cfg.Players {
+			w.tallies[gi].addTo(r.res.Groups[gi], cfg.Data)
+		}
+	}
+	r.res.Stopped = stopped
+	for _, g := range r.res.Groups {
+		if g.Campaigns < int64(r.perGroup) && stopped == StoppedInterrupted {
+			g.Partial, r.res.Partial = true, true
+		}
+	}
+	if !r.res.Partial && stopped == StoppedInterrupted {
+		r.res.Stopped = "" // interrupted after the last campaign: nothing is missing
+	}
+	return r.res, nil
+}
+
+// NewResults returns the results of cfg before any campaign is played: one empty group per
+// player count, each marked Partial when partial is set (a sweep writes the points it did not
+// reach this way).
+func NewResults(cfg Config, partial bool) (*Results, error) {
+	cfg, err := normalize(cfg)
+	if err != nil {
+		return nil, err
+	}
+	res := emptyResults(&cfg)
+	for _, g := range res.Groups {
+		g.Partial = partial && ShardCampaigns(int64(cfg.Campaigns), cfg.Shard) > 0
+		res.Partial = res.Partial || g.Partial
+	}
+	if res.Partial {
+		res.Stopped = StoppedInterrupted
+	}
+	return res, nil
+}
+
+// normalize checks cfg and fills in its defaults (shard 0/1, the round cap).
+func normalize(cfg Config) (Config, error) {
 	if cfg.Data == nil {
-		return nil, errors.New("sim: no data")
+		return cfg, errors.New("sim: no data")
 	}
 	if len(cfg.Players) == 0 {
-		return nil, errors.New("sim: no player counts")
+		return cfg, errors.New("sim: no player counts")
 	}
 	for _, p := range cfg.Players {
 		if p < rules.MinPlayers || p > rules.MaxPlayers {
-			return nil, fmt.Errorf("sim: %d players: the game is for %d to %d", p, rules.MinPlayers, rules.MaxPlayers)
+			return cfg, fmt.Errorf("sim: %d players: the game is for %d to %d", p, rules.MinPlayers, rules.MaxPlayers)
 		}
 	}
 	if _, err := agents.New(cfg.Agent, cfg.Strategies); err != nil {
-		return nil, err
+		return cfg, err
 	}
 	if cfg.Campaigns < 1 {
-		return nil, errors.New("sim: campaigns must be at least 1")
+		return cfg, errors.New("sim: campaigns must be at least 1")
 	}
 	if cfg.Shard.Count == 0 {
 		cfg.Shard = Shard{Index: 0, Count: 1}
 	}
 	if cfg.Shard.Index < 0 || cfg.Shard.Index >= cfg.Shard.Count {
-		return nil, fmt.Errorf("sim: shard %d/%d does not exist", cfg.Shard.Index, cfg.Shard.Count)
+		return cfg, fmt.Errorf("sim: shard %d/%d does not exist", cfg.Shard.Index, cfg.Shard.Count)
 	}
 	if cfg.RoundCap == 0 {
 		cfg.RoundCap = DefaultRoundCap
+	}
+	return cfg, nil
+}
+
+// emptyResults makes the results of a normalized cfg with empty groups.
+func emptyResults(cfg *Config) *Results {
+	res := &Results{Schema: Schema, ToolVersion: cfg.ToolVersion, ConfigFingerprint: cfg.Data.Fingerprint,
+		Seed: cfg.Seed, Shard: cfg.Shard, RoundCap: cfg.RoundCap, CampaignsRequested: int64(cfg.Campaigns),
+		Precision: cfg.Precision}
+	for _, p := range cfg.Players {
+		res.Groups = append(res.Groups, newGroup(p, cfg.Agent, cfg.Strategies.String(), copyParams(cfg.Params), cfg.Data))
+	}
+	return res
+}
+
+// ShardCampaigns returns how many of the campaigns 0 .. campaigns-1 shard sh holds: those with
+// index % Count == Index, for each of the Merged indexes when there are some.
+func ShardCampaigns(campaigns int64, sh Shard) int64 {
+	count := int64(max(sh.Count, 1))
+	one := func(idx int64) int64 {
+		if campaigns <= idx {
+			return 0
+		}
+		return (campaigns - idx + count - 1) / count
+	}
+	if len(sh.Merged) == 0 {
+		return one(int64(sh.Index))
+	}
+	var n int64
+	for _, idx := range sh.Merged {
+		n += one(int64(idx))
+	}
+	return n
+}
+
+// runner is one Run in progress: its workers, their tallies and the recorded outcomes.
+type runner struct {
+	cfg      *Config
+	res      *Results
+	ws       []*worker
+	outs     [][]Outcome // outs[gi][pos], when recording outcomes
+	perGroup int         // campaigns per group in the shard
+	total    int64
+	done     atomic.Int64
+}
+
+func newRunner(cfg *Config) *runner {
+	r := &runner{cfg: cfg, res: emptyResults(cfg), perGroup: int(ShardCampaigns(int64(cfg.Campaigns), cfg.Shard))}
+	r.total = int64(r.perGroup * len(cfg.Players))
+	r.outs = make([][]Outcome, len(cfg.Players))
+	if cfg.Outcomes {
+		for gi, g := range r.res.Groups {
+			g.Outcomes = make([]Outcome, r.perGroup)
+			r.outs[gi] = g.Outcomes
+		}
 	}
 	workers := cfg.Workers
 	if workers <= 0 {
 		workers = runtime.GOMAXPROCS(0)
 	}
-	res := &Results{Schema: Schema, ToolVersion: cfg.ToolVersion, ConfigFingerprint: cfg.Data.Fingerprint,
-		Seed: cfg.Seed, Shard: cfg.Shard, RoundCap: cfg.RoundCap}
-	for _, p := range cfg.Players {
-		res.Groups = append(res.Groups, newGroup(p, cfg.Agent, cfg.Strategies.String(), copyParams(cfg.Params), cfg.Data))
-	}
-
-	// The shard's campaign indexes: i = Index, Index+Count, ...
-	perGroup := 0
-	if cfg.Campaigns > cfg.Shard.Index {
-		perGroup = (cfg.Campaigns - cfg.Shard.Index + cfg.Shard.Count - 1) / cfg.Shard.Count
-	}
-	total := int64(perGroup * len(cfg.Players))
-	outs := make([][]Outcome, len(cfg.Players)) // outs[gi][pos], when recording outcomes
-	if cfg.Outcomes {
-		for gi, g := range res.Groups {
-			g.Outcomes = make([]Outcome, perGroup)
-			outs[gi] = g.Outcomes
-		}
-	}
-	var done atomic.Int64
-
-	ws := make([]*worker, workers)
-	for w := range ws {
+	r.ws = make([]*worker, workers)
+	for w := range r.ws {
 		a, _ := agents.New(cfg.Agent, cfg.Strategies)
-		ws[w] = &worker{agent: a, tallies: make([]tally, len(cfg.Players)), buf: make([]rules.Action, 0, 1024)}
+		r.ws[w] = &worker{agent: a, tallies: make([]tally, len(cfg.Players)), buf: make([]rules.Action, 0, 1024)}
 	}
-	block := perGroup // without a precision goal, one pass over everything
-	if cfg.Precision > 0 {
+	return r
+}
+
+// loop plays the campaigns block by block (one block without a precision goal) and returns why
+// it stopped early ("" when it played everything).
+func (r *runner) loop(ctx context.Context) string {
+	block := r.perGroup
+	if r.cfg.Precision > 0 {
 		block = blockSize
 	}
-	stoppedEarly := false
-	for start := 0; start < perGroup; start += block {
-		end := min(perGroup, start+block)
-		n := int64(end-start) * int64(len(cfg.Players))
-		var next atomic.Int64
-		eg, ectx := errgroup.WithContext(ctx)
-		for _, w := range ws {
-			eg.Go(func() error {
-				const chunk = 8
-				for {
-					lo := next.Add(chunk) - chunk
-					if lo >= n {
-						return nil
-					}
-					for k := lo; k < min(lo+chunk, n); k++ {
-						if ectx.Err() != nil {
-							return ectx.Err()
-						}
-						gi := int(k / int64(end-start))
-						pos := start + int(k%int64(end-start))
-						idx := uint64(cfg.Shard.Index + pos*cfg.Shard.Count)
-						w.play(&cfg, gi, cfg.Players[gi], idx)
-						if outs[gi] != nil {
-							outs[gi][pos] = OutcomeOf(&w.game)
-						}
-						d := done.Add(1)
-						if cfg.Progress != nil {
-							cfg.Progress(d, total)
-						}
-					}
+	for start := 0; start < r.perGroup; start += block {
+		end := min(r.perGroup, start+block)
+		if r.playBlock(ctx, start, end) != nil {
+			return StoppedInterrupted
+		}
+		if r.cfg.Precision > 0 && end < r.perGroup && precise(r.ws, len(r.cfg.Players), r.cfg.Precision) {
+			return StoppedPrecision
+		}
+	}
+	return ""
+}
+
+// playBlock plays positions [start, end) of every group. Workers take chunks of campaigns in
+// order from a shared counter and check ctx only before taking one, so a cancelled run has
+// played exactly a prefix of the block's campaigns.
+func (r *runner) playBlock(ctx context.Context, start, end int) error {
+	size := int64(end - start)
+	n := size * int64(len(r.cfg.Players))
+	var next atomic.Int64
+	var eg errgroup.Group
+	for _, w := range r.ws {
+		eg.Go(func() error {
+			const chunk = 8
+			for {
+				if err := ctx.Err(); err != nil {
+					return err
 				}
-			})
-		}
-		if err := eg.Wait(); err != nil {
-			if ctx.Err() != nil {
-				res.Partial = true
-				break
+				lo := next.Add(chunk) - chunk
+				if lo >= n {
+					return nil
+				}
+				for k := lo; k < min(lo+chunk, n); k++ {
+					r.playOne(w, int(k/size), start+int(k%size))
+				}
 			}
-			return nil, err
-		}
-		if cfg.Precision > 0 && end < perGroup && precise(ws, len(cfg.Players), cfg.Precision) {
-			stoppedEarly = true
-			break
-		}
+		})
 	}
-	if stoppedEarly {
-		res.Partial = true
+	return eg.Wait()
+}
+
+// playOne plays position pos of group gi with worker w and counts it.
+func (r *runner) playOne(w *worker, gi, pos int) {
+	idx := uint64(r.cfg.Shard.Index + pos*r.cfg.Shard.Count)
+	w.play(r.cfg, gi, r.cfg.Players[gi], idx)
+	if r.outs[gi] != nil {
+		r.outs[gi][pos] = OutcomeOf(&w.game)
 	}
-	for _, w := range ws {
-		for gi := range cfg.Players {
-			w.tallies[gi].addTo(res.Groups[gi], cfg.Data)
-		}
+	d := r.done.Add(1)
+	if r.cfg.Progress != nil {
+		r.cfg.Progress(d, r.total)
 	}
-	return res, nil
 }
 
 func copyParams(p map[string]string) map[string]string {
@@ -251,7 +338,9 @@ func precise(ws []*worker, groups int, w float64) bool {
 func Wilson(k, n int64) (lo, hi float64) { return WilsonZ(k, n, 1.959963984540054) }
 
 // WilsonZ returns the Wilson score interval of k successes in n trials for the normal quantile z
-// ([0, 1] when n is 0).
+// ([0, 1] when n is 0). The interval always contains the estimate k/n: rounding cannot leave a
+// lower bound of 1e-19 above a rate of 0 (it is exactly 0 when k is 0, and the upper bound
+// exactly 1 when k is n).
 func WilsonZ(k, n int64, z float64) (lo, hi float64) {
 	if n <= 0 {
 		return 0, 1
@@ -261,5 +350,12 @@ func WilsonZ(k, n int64, z float64) (lo, hi float64) {
 	den := 1 + z*z/nf
 	centre := (p + z*z/(2*nf)) / den
 	half := z * math.Sqrt(p*(1-p)/nf+z*z/(4*nf*nf)) / den
-	return max(0, centre-half), min(1, centre+half)
+	lo, hi = min(max(0, centre-half), p), max(min(1, centre+half), p)
+	if k == 0 {
+		lo = 0
+	}
+	if k == n {
+		hi = 1
+	}
+	return lo, hi
 }

@@ -62,31 +62,65 @@ func TestShardsMergeToTheSingleRun(t *testing.T) {
 		parts = append(parts, back)
 		names = append(names, path)
 	}
-	merged, err := Merge(parts, names)
+	merged, err := Merge(parts, names, MergeOptions{})
 	require.NoError(t, err)
 	assert.Equal(t, encode(t, single), encode(t, merged))
 
-	// Merging the same shard twice, or different data, is refused.
-	_, err = Merge([]*Results{parts[0], parts[0]}, []string{"a.json", "b.json"})
-	assert.ErrorContains(t, err, "both hold shard 0/4")
-	other := *parts[1]
-	other.ConfigFingerprint = "sha256:other"
-	_, err = Merge([]*Results{parts[0], &other}, []string{"a.json", "b.json"})
-	assert.ErrorContains(t, err, "other data")
-	seed := *parts[1]
-	seed.Seed = 8
-	_, err = Merge([]*Results{parts[0], &seed}, []string{"a.json", "b.json"})
-	assert.ErrorContains(t, err, "seed")
-
-	// Half the shards merge into a partial cover.
-	half, err := Merge(parts[:2], names[:2])
+	// Half the shards are refused, naming the missing ones, unless AllowMissing: then they
+	// merge into a partial cover, which merges with the rest.
+	_, err = Merge(parts[:2], names[:2], MergeOptions{})
+	assert.ErrorContains(t, err, "merge: shard: the files hold 2 of the 4 shards; missing: 2/4, 3/4")
+	half, err := Merge(parts[:2], names[:2], MergeOptions{AllowMissing: true})
 	require.NoError(t, err)
 	assert.Equal(t, []int{0, 1}, half.Shard.Merged)
-	rest, err := Merge(parts[2:], names[2:])
+	rest, err := Merge(parts[2:], names[2:], MergeOptions{AllowMissing: true})
 	require.NoError(t, err)
-	all, err := Merge([]*Results{half, rest}, []string{"half", "rest"})
+	all, err := Merge([]*Results{half, rest}, []string{"half", "rest"}, MergeOptions{})
 	require.NoError(t, err)
 	assert.Equal(t, encode(t, single), encode(t, all))
+	testMergeRefusals(t, parts)
+}
+
+// testMergeRefusals changes one thing in shard 1 of 4 and checks that merging it with shard 0 is
+// refused with a message naming both files and the field.
+func testMergeRefusals(t *testing.T, parts []*Results) {
+	clone := func(r *Results) *Results {
+		raw, err := json.Marshal(r)
+		require.NoError(t, err)
+		var c Results
+		require.NoError(t, json.Unmarshal(raw, &c))
+		return &c
+	}
+	cases := []struct {
+		change func(r *Results)
+		want   string
+	}{
+		{func(r *Results) {}, "b.json: shard: a.json and b.json both hold shard 0/4"},
+		{func(r *Results) { r.Schema = "clockwork.results/v0" }, `b.json: schema: clockwork.results/v0, but a.json has clockwork.results/v1`},
+		{func(r *Results) { r.ToolVersion = "v9" }, "b.json: tool_version: v9, but a.json has test"},
+		{func(r *Results) { r.ConfigFingerprint = "sha256:other" }, "b.json: config_fingerprint: sha256:other, but a.json has sha256:"},
+		{func(r *Results) { r.Seed = 8 }, "b.json: seed: 8, but a.json has 7"},
+		{func(r *Results) { r.Shard.Count = 5 }, "b.json: shard.count: 5, but a.json has 4"},
+		{func(r *Results) { r.RoundCap = 50 }, "b.json: round_cap: 50, but a.json has 100"},
+		{func(r *Results) { r.CampaignsRequested = 240 }, "b.json: campaigns_requested: 240, but a.json has 120"},
+		{func(r *Results) { r.Precision = 0.1 }, "b.json: precision: 0.1, but a.json has 0"},
+		{func(r *Results) { r.Partial, r.Groups[1].Partial = true, true }, "b.json: partial: the run was interrupted (3 players: 30 of 30 campaigns); run that shard again"},
+		{func(r *Results) { r.Groups = r.Groups[:1] }, "b.json: players: 2, but a.json has 2, 3"},
+		{func(r *Results) { r.Groups[0].Agent = "rusher" }, "b.json: agent: planner, rusher, but a.json has planner"},
+		{func(r *Results) { r.Groups[1].Strategies = "engage=x" }, "b.json: strategies: "},
+		{func(r *Results) { r.Groups[1].Params = map[string]string{"k": "1"} }, "b.json: params: {k=1}, {}, but a.json has {}"},
+		{func(r *Results) { r.Groups[1].ConfigFingerprint = "sha256:x" }, "b.json: groups[1].config_fingerprint: sha256:x at 3 players, but a.json has "},
+		{func(r *Results) { r.Groups[0].Campaigns = 40 }, "b.json: groups[0].campaigns: 40 at 2 players, but its shards of 120 campaigns hold 30"},
+	}
+	for _, c := range cases {
+		b := clone(parts[1])
+		if c.want == cases[0].want {
+			b = parts[0]
+		}
+		c.change(b)
+		_, err := Merge([]*Results{parts[0], b}, []string{"a.json", "b.json"}, MergeOptions{AllowMissing: true})
+		assert.ErrorContains(t, err, "merge: "+c.want)
+	}
 }
 
 func TestCountsAddUp(t *testing.T) {
@@ -128,7 +162,10 @@ func TestPrecisionStopsEarlyAndDeterministically(t *testing.T) {
 	cfg.Precision = 0.2
 	a, err := Run(context.Background(), cfg)
 	require.NoError(t, err)
-	assert.True(t, a.Partial, "stopped early")
+	assert.False(t, a.Partial, "a precision stop is not partial")
+	assert.Equal(t, StoppedPrecision, a.Stopped)
+	assert.EqualValues(t, 5000, a.CampaignsRequested)
+	assert.Equal(t, 0.2, a.Precision)
 	assert.Less(t, a.Groups[0].Campaigns, int64(5000))
 	lo, hi := Wilson(a.Groups[0].Wins, a.Groups[0].Campaigns)
 	assert.Less(t, hi-lo, 0.2)
@@ -141,6 +178,8 @@ func TestPrecisionStopsEarlyAndDeterministically(t *testing.T) {
 func TestCancelGivesPartialResults(t *testing.T) {
 	cfg := testConfig(t)
 	cfg.Campaigns = 100000
+	cfg.Outcomes = true
+	cfg.Workers = 3
 	ctx, cancel := context.WithCancel(context.Background())
 	cfg.Progress = func(done, total int64) {
 		if done == 50 {
@@ -150,7 +189,31 @@ func TestCancelGivesPartialResults(t *testing.T) {
 	r, err := Run(ctx, cfg)
 	require.NoError(t, err)
 	assert.True(t, r.Partial)
+	assert.Equal(t, StoppedInterrupted, r.Stopped)
 	assert.Less(t, r.Groups[0].Campaigns+r.Groups[1].Campaigns, int64(1000))
+	for _, g := range r.Groups {
+		assert.True(t, g.Partial, "%d players: not complete", g.Players)
+		// The campaigns played are exactly the first g.Campaigns of the group: a prefix.
+		for pos, o := range g.Outcomes {
+			assert.Equal(t, int64(pos) < g.Campaigns, o.Played(), "%d players, campaign %d", g.Players, pos)
+		}
+	}
+
+	// Cancelled before the start: every group is there, empty and partial.
+	r, err = Run(ctx, cfg)
+	require.NoError(t, err)
+	require.Len(t, r.Groups, 2)
+	assert.True(t, r.Partial)
+	assert.Zero(t, r.Groups[0].Campaigns)
+	assert.True(t, r.Groups[1].Partial)
+}
+
+func TestShardCampaigns(t *testing.T) {
+	assert.EqualValues(t, 10, ShardCampaigns(10, Shard{Count: 1}))
+	assert.EqualValues(t, 3, ShardCampaigns(10, Shard{Index: 1, Count: 3})) // 1, 4, 7
+	assert.EqualValues(t, 3, ShardCampaigns(10, Shard{Index: 2, Count: 3})) // 2, 5, 8
+	assert.EqualValues(t, 0, ShardCampaigns(2, Shard{Index: 3, Count: 4}))  // none
+	assert.EqualValues(t, 7, ShardCampaigns(10, Shard{Count: 3, Merged: []int{0, 2}}))
 }
 
 func TestWilson(t *testing.T) {
@@ -161,4 +224,17 @@ func TestWilson(t *testing.T) {
 	assert.Equal(t, 0.0, lo)
 	assert.InDelta(t, 0.2775, hi, 1e-3)
 	_ = rules.Levels
+
+	// The interval always holds the estimate, with exact ends at 0 and n successes.
+	for n := int64(1); n <= 3000; n += 7 {
+		for _, k := range []int64{0, 1, n / 3, n - 1, n} {
+			lo, hi := Wilson(k, n)
+			p := float64(k) / float64(n)
+			assert.True(t, lo <= p && p <= hi, "k=%d n=%d: [%g, %g] holds %g", k, n, lo, hi, p)
+		}
+		lo, _ := Wilson(0, n)
+		_, hi := Wilson(n, n)
+		assert.Equal(t, 0.0, lo, "n=%d", n)
+		assert.Equal(t, 1.0, hi, "n=%d", n)
+	}
 }

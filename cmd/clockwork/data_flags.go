@@ -28,15 +28,51 @@ func dataFlags() []cli.Flag {
 // loadData loads the data named by the --config and --set flags. Problems with the data come
 // back as one cli.Exit error listing all of them, with exit code 2.
 func loadData(c *cli.Context) (*configs.Loaded, error) {
-	l, err := configs.LoadDir(c.String("config"), c.StringSlice("set"))
+	return loadDataSets(c, c.StringSlice("set"))
+}
+
+// loadDataSets loads the data of --config with the --set values sets (a sweep point's, a Ganon
+// target's).
+func loadDataSets(c *cli.Context, sets []string) (*configs.Loaded, error) {
+	l, err := configs.LoadDir(c.String("config"), sets)
 	if err != nil {
 		var ps configs.Problems
 		if errors.As(err, &ps) {
+			if c.String("config") == "" {
+				ps = withoutEmbeddedFiles(ps, c.StringSlice("set"))
+			}
 			return nil, cli.Exit(fmt.Sprintf("%s\n%d problem%s in the data", ps.Error(), len(ps), plural(len(ps))), exitBadInput)
 		}
 		return nil, cli.Exit(err.Error(), exitBadInput)
 	}
 	return l, nil
+}
+
+// withoutEmbeddedFiles rewrites the positions of problems in the embedded data, whose files the
+// user does not have: a problem is named after the user's --set values on its path (the cause:
+// the embedded data itself is valid), else "embedded data".
+func withoutEmbeddedFiles(ps configs.Problems, sets []string) configs.Problems {
+	out := make(configs.Problems, len(ps))
+	for i, p := range ps {
+		out[i] = p
+		if !strings.HasPrefix(p.Pos.File, configs.DefaultLabel+"/") {
+			continue
+		}
+		path, _, _ := strings.Cut(p.Msg, ":")
+		var cause []string
+		for _, s := range sets {
+			k, _, _ := strings.Cut(s, "=")
+			k = strings.TrimSpace(k)
+			if strings.HasPrefix(k, path) || strings.HasPrefix(path, k) {
+				cause = append(cause, "--set "+s)
+			}
+		}
+		out[i].Pos = configs.Pos{File: "embedded data"}
+		if len(cause) > 0 {
+			out[i].Pos = configs.Pos{File: strings.Join(cause, " ")}
+		}
+	}
+	return out
 }
 
 func plural(n int) string {

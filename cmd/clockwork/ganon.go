@@ -1,9 +1,10 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"io"
-	"path/filepath"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -11,13 +12,12 @@ import (
 
 	"github.com/urfave/cli/v2"
 
-	"github.com/clockworksim/clockwork/configs"
 	"github.com/clockworksim/clockwork/reports"
 	"github.com/clockworksim/clockwork/sim"
 )
 
 // ganonParam is the params key of a Ganon target point: the target for every skill at P players.
-func ganonParam(players int) string { return fmt.Sprintf("ganon.targets.%d", players) }
+func ganonParam(players int) string { return sim.GanonParam(players) }
 
 // ganonSets returns the --set values that make Ganon's three targets t at p players.
 func ganonSets(p, t int) []string {
@@ -29,7 +29,7 @@ func ganonSets(p, t int) []string {
 }
 
 func ganonCommand() *cli.Command {
-	flags := simFlags()
+	flags := simFlags("out/ganon")
 	flags = append(flags,
 		&cli.StringFlag{Name: "targets", Value: defaultGanonTargets, Usage: "Ganon targets to try (the same for the three skills): `VALUES` as a list or A..B or A..B:STEP"},
 		&cli.Float64Flag{Name: "goal", Usage: "also find, by bisection, the target that gives this campaign win `RATE` (e.g. 0.5)"},
@@ -48,134 +48,243 @@ func ganonCommand() *cli.Command {
 			"prints the campaign win rate and the rate of beating Ganon once his Boss Room is reached,\n" +
 			"with 95% intervals; with --goal, the target that gives that win rate (bisection over whole\n" +
 			"targets); and the Shards the heroes bring to the Tower and what Ganon still asked of their\n" +
-			"cards when he won. Writes results.json (a group per player count and target).\n\n" +
+			"cards when he won. Writes results.json (a group per player count and target).\n" +
+			"Ctrl-C stops every target: all are written, those not complete marked partial.\n\n" +
 			"Examples:\n" +
 			"  clockwork ganon --players 3\n" +
 			"  clockwork ganon --players 2,3,4 --goal 0.5 --campaigns 5000\n" +
 			"  clockwork ganon --players 3 --targets 12..24:2",
-		Flags: flags,
-		Action: func(c *cli.Context) error {
-			if c.NArg() > 0 {
-				return cli.Exit("clockwork ganon: takes no arguments", exitBadInput)
-			}
-			if _, err := parseFormats(c.String("formats")); err != nil {
-				return cli.Exit("clockwork ganon: "+err.Error(), exitBadInput)
-			}
-			goal := c.Float64("goal")
-			if goal < 0 || goal >= 1 {
-				return cli.Exit(fmt.Sprintf("clockwork ganon: --goal %g: must be between 0 and 1", goal), exitBadInput)
-			}
-			base, err := loadData(c)
-			if err != nil {
-				return err
-			}
-			baseCfg, err := simConfig(c, base.Data)
-			if err != nil {
-				return cli.Exit("clockwork ganon: "+err.Error(), exitBadInput)
-			}
-			if err := checkOutputs(c); err != nil {
-				return err
-			}
-			var all *sim.Results
-			w := c.App.Writer
-			for _, p := range baseCfg.Players {
-				targets, err := ganonTargets(c.String("targets"), p)
-				if err != nil {
-					return cli.Exit("clockwork ganon: "+err.Error(), exitBadInput)
-				}
-				rates := map[int]*sim.Group{}
-				run := func(t int) (*sim.Group, error) {
-					if g, ok := rates[t]; ok {
-						return g, nil
-					}
-					l, err := configs.LoadDir(c.String("config"), append(append([]string{}, c.StringSlice("set")...), ganonSets(p, t)...))
-					if err != nil {
-						return nil, cli.Exit(fmt.Sprintf("clockwork ganon: target %d: %v", t, err), exitBadInput)
-					}
-					cfg := baseCfg
-					cfg.Data = l.Data
-					cfg.Players = []int{p}
-					cfg.Params = map[string]string{ganonParam(p): strconv.Itoa(t)}
-					for _, s := range c.StringSlice("set") {
-						k, v, _ := strings.Cut(s, "=")
-						cfg.Params[k] = v
-					}
-					fmt.Fprintf(c.App.ErrWriter, "%d players, Ganon target %d\n", p, t)
-					res, err := runSim(c, cfg)
-					if err != nil {
-						return nil, err
-					}
-					g := res.Groups[0]
-					g.ConfigFingerprint = l.Data.Fingerprint
-					rates[t] = g
-					if all == nil {
-						all = res
-						all.ConfigFingerprint = base.Data.Fingerprint
-						all.Groups = nil
-					}
-					all.Groups = append(all.Groups, g)
-					all.Partial = all.Partial || res.Partial
-					return g, nil
-				}
-				for _, t := range targets {
-					if _, err := run(t); err != nil {
-						return err
-					}
-				}
-				if goal > 0 {
-					t, g, err := bisectGanon(run, targets[0], targets[len(targets)-1], goal)
-					if err != nil {
-						return err
-					}
-					rate := reports.NewRate(g.Wins, g.Campaigns)
-					fmt.Fprintf(w, "%d players: Ganon target %d gives a %.1f%% campaign win rate (95%% %.1f-%.1f%%), the closest to %.1f%%\n",
-						p, t, 100*rate.P, 100*rate.Lo, 100*rate.Hi, 100*goal)
-				}
-			}
-			if all == nil {
-				return cli.Exit("clockwork ganon: nothing was run", exitBadInput)
-			}
-			sort.SliceStable(all.Groups, func(i, j int) bool {
-				a, b := all.Groups[i], all.Groups[j]
-				if a.Players != b.Players {
-					return a.Players < b.Players
-				}
-				ta, _ := strconv.Atoi(a.Params[ganonParam(a.Players)])
-				tb, _ := strconv.Atoi(b.Params[ganonParam(b.Players)])
-				return ta < tb
-			})
-			printGanon(w, all)
-			out := filepath.Join(c.String("out"), "results.json")
-			if err := all.WriteFile(out); err != nil {
-				return cli.Exit("clockwork ganon: writing "+out+": "+err.Error(), exitFailure)
-			}
-			fmt.Fprintf(c.App.ErrWriter, "wrote %s\n", out)
-			if err := writeOutcomes(c, all); err != nil {
-				return err
-			}
-			return writeReport(c, all)
-		},
+		Flags:  flags,
+		Action: ganonAction,
 	}
+}
+
+// ganonAction checks the flags and every target's data, runs the targets (and the bisection
+// of --goal) and writes the results.
+func ganonAction(c *cli.Context) error {
+	if c.NArg() > 0 {
+		return cli.Exit("takes no arguments", exitBadInput)
+	}
+	if _, err := summaryFormat(c); err != nil {
+		return err
+	}
+	goal := c.Float64("goal")
+	if goal < 0 || goal >= 1 {
+		return cli.Exit(fmt.Sprintf("--goal %g: must be between 0 and 1", goal), exitBadInput)
+	}
+	g, err := planGanon(c)
+	if err != nil {
+		return err
+	}
+	if goal > 0 && g.base.Shard.Count > 1 {
+		return cli.Exit("--goal: the bisection needs the whole run (on one shard it would answer for that shard's campaigns only): run it without --shard", exitBadInput)
+	}
+	if err := checkOutputs(c); err != nil {
+		return err
+	}
+	s, err := startSession(c, g.plannedCampaigns())
+	if err != nil {
+		return err
+	}
+	defer s.close()
+	g.s = s
+	res, err := g.runAll(goal)
+	if err != nil {
+		return err
+	}
+	return s.finish(res, func(w io.Writer) error { printGanon(w, res); return nil })
+}
+
+// ganonPoint is a player count and a Ganon target.
+type ganonPoint struct{ players, target int }
+
+// ganonRun is the work of one ganon command: the configuration of every point, the groups run
+// so far and the results they make.
+type ganonRun struct {
+	c       *cli.Context
+	s       *session
+	base    sim.Config
+	targets map[int][]int // by player count, as given
+	cfgs    map[ganonPoint]sim.Config
+	groups  map[ganonPoint]*sim.Group
+	res     *sim.Results
+}
+
+// planGanon reads the flags and loads the data of every target at every player count, so that
+// a bad target fails before any simulation.
+func planGanon(c *cli.Context) (*ganonRun, error) {
+	base, err := loadData(c)
+	if err != nil {
+		return nil, err
+	}
+	baseCfg, err := simConfig(c, base.Data)
+	if err != nil {
+		return nil, cli.Exit(err.Error(), exitBadInput)
+	}
+	g := &ganonRun{c: c, base: baseCfg, targets: map[int][]int{}, cfgs: map[ganonPoint]sim.Config{}, groups: map[ganonPoint]*sim.Group{}}
+	g.res, err = sim.NewResults(baseCfg, false)
+	if err != nil {
+		return nil, cli.Exit(err.Error(), exitBadInput)
+	}
+	g.res.Groups = nil
+	for _, p := range baseCfg.Players {
+		targets, err := ganonTargets(c.String("targets"), p)
+		if err != nil {
+			return nil, cli.Exit(err.Error(), exitBadInput)
+		}
+		g.targets[p] = targets
+		for _, t := range targets {
+			if _, err := g.config(ganonPoint{p, t}); err != nil {
+				return nil, err
+			}
+		}
+	}
+	return g, nil
+}
+
+// plannedCampaigns is the campaigns of every planned point (the bisection adds its own).
+func (g *ganonRun) plannedCampaigns() int64 {
+	per := sim.ShardCampaigns(int64(g.base.Campaigns), g.base.Shard)
+	return per * int64(len(g.cfgs))
+}
+
+// config returns the run configuration of a point, loading its data the first time.
+func (g *ganonRun) config(pt ganonPoint) (sim.Config, error) {
+	if cfg, ok := g.cfgs[pt]; ok {
+		return cfg, nil
+	}
+	sets := append(append([]string{}, g.c.StringSlice("set")...), ganonSets(pt.players, pt.target)...)
+	l, err := loadDataSets(g.c, sets)
+	if err != nil {
+		return sim.Config{}, cli.Exit(fmt.Sprintf("--targets: target %d at %d players: %v", pt.target, pt.players, err), exitBadInput)
+	}
+	cfg := g.base
+	cfg.Data = l.Data
+	cfg.Players = []int{pt.players}
+	cfg.Params = map[string]string{ganonParam(pt.players): strconv.Itoa(pt.target)}
+	for _, s := range g.c.StringSlice("set") {
+		k, v, _ := strings.Cut(s, "=")
+		cfg.Params[k] = v
+	}
+	g.cfgs[pt] = cfg
+	return cfg, nil
+}
+
+// errStopped ends a bisection that Ctrl-C interrupted.
+var errStopped = errors.New("interrupted")
+
+// point runs a point once (later calls return its group). After Ctrl-C it runs nothing: a
+// planned point gets an empty group marked partial, a bisection step returns errStopped.
+func (g *ganonRun) point(pt ganonPoint, planned bool) (*sim.Group, error) {
+	if grp, ok := g.groups[pt]; ok {
+		return grp, nil
+	}
+	if !planned && g.s.interrupted() {
+		return nil, errStopped
+	}
+	cfg, err := g.config(pt)
+	if err != nil {
+		return nil, err
+	}
+	var res *sim.Results
+	if g.s.interrupted() {
+		res, err = sim.NewResults(cfg, true)
+	} else {
+		if !planned {
+			g.s.prog.addTotal(sim.ShardCampaigns(int64(cfg.Campaigns), cfg.Shard))
+		}
+		label := fmt.Sprintf("%d players, Ganon target %d", pt.players, pt.target)
+		if g.s.prog.mode != progressBar {
+			fmt.Fprintln(g.c.App.ErrWriter, label)
+		}
+		res, err = g.s.simulate(label, cfg)
+	}
+	if err != nil {
+		return nil, cli.Exit(err.Error(), exitBadInput)
+	}
+	grp := res.Groups[0]
+	grp.ConfigFingerprint = cfg.Data.Fingerprint
+	g.groups[pt] = grp
+	g.res = addResults(g.res, res)
+	return grp, nil
+}
+
+// runAll runs every planned point, then (with a goal) the bisection at each player count, and
+// returns the results with the groups in order of player count and target.
+func (g *ganonRun) runAll(goal float64) (*sim.Results, error) {
+	for _, p := range g.base.Players {
+		for _, t := range g.targets[p] {
+			if _, err := g.point(ganonPoint{p, t}, true); err != nil {
+				return nil, err
+			}
+		}
+	}
+	for _, p := range g.base.Players {
+		if goal == 0 || g.s.interrupted() {
+			break
+		}
+		answer, err := g.bisect(p, goal)
+		if errors.Is(err, errStopped) {
+			break
+		}
+		if err != nil {
+			return nil, err
+		}
+		g.res.GanonGoals = append(g.res.GanonGoals, answer)
+	}
+	sortGanonGroups(g.res.Groups)
+	return g.res, nil
+}
+
+// bisect finds the target whose campaign win rate is the closest to goal at p players, between
+// the lowest and highest targets given.
+func (g *ganonRun) bisect(p int, goal float64) (sim.GanonGoal, error) {
+	ts := g.targets[p]
+	lo, hi := slices.Min(ts), slices.Max(ts)
+	run := func(t int) (*sim.Group, error) { return g.point(ganonPoint{p, t}, false) }
+	t, _, err := bisectGanon(run, lo, hi, goal)
+	if err != nil {
+		return sim.GanonGoal{}, err
+	}
+	rate := func(t int) float64 {
+		grp := g.groups[ganonPoint{p, t}]
+		return float64(grp.Wins) / float64(max(grp.Campaigns, 1))
+	}
+	return sim.GanonGoal{Players: p, Goal: goal, Target: t, Low: lo, High: hi, Bracketed: rate(lo) >= goal && goal >= rate(hi)}, nil
+}
+
+// sortGanonGroups orders groups by player count, then Ganon target.
+func sortGanonGroups(groups []*sim.Group) {
+	sort.SliceStable(groups, func(i, j int) bool {
+		a, b := groups[i], groups[j]
+		if a.Players != b.Players {
+			return a.Players < b.Players
+		}
+		ta, _ := strconv.Atoi(a.Params[ganonParam(a.Players)])
+		tb, _ := strconv.Atoi(b.Params[ganonParam(b.Players)])
+		return ta < tb
+	})
 }
 
 // defaultGanonTargets are the targets tried when --targets is not given: the same for every
 // player count, so that the heatmap is a full grid.
 const defaultGanonTargets = "6..30:3"
 
-// ganonTargets parses --targets (empty: defaultGanonTargets).
+// ganonTargets parses --targets (empty: defaultGanonTargets): whole numbers from 1 to 99, each
+// once.
 func ganonTargets(s string, p int) ([]int, error) {
 	if s == "" {
 		s = defaultGanonTargets
 	}
-	sp, err := parseSweepParam("targets=" + s)
+	sp, err := parseValues("--targets", s)
 	if err != nil {
-		return nil, fmt.Errorf("--targets %q: a list or a range of whole numbers", s)
+		return nil, err
 	}
 	var out []int
-	for _, v := range sp.values {
+	for _, v := range sp {
 		t, err := strconv.Atoi(v)
-		if err != nil || t < 0 || t > 99 {
-			return nil, fmt.Errorf("--targets %q: targets are whole numbers from 0 to 99", s)
+		if err != nil || t < 1 || t > 99 {
+			return nil, fmt.Errorf("--targets %q: %s is not a target (targets are whole numbers from 1 to 99)", s, v)
 		}
 		out = append(out, t)
 	}
@@ -226,9 +335,15 @@ func abs(x float64) float64 {
 	return x
 }
 
-// printGanon prints the win rates by player count and target, then the Shards brought to the
-// Tower and the shortfall.
+// printGanon prints the answers to --goal, the win rates by player count and target, then the
+// Shards brought to the Tower and the shortfall.
 func printGanon(w io.Writer, r *sim.Results) {
+	for _, goal := range r.GanonGoals {
+		fmt.Fprintln(w, reports.GoalText(r, goal))
+	}
+	if len(r.GanonGoals) > 0 {
+		fmt.Fprintln(w)
+	}
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
 	fmt.Fprintln(tw, "players\ttarget\tcampaigns\twin rate\t95% interval\tGanon reached\tbeaten once reached\t95% interval")
 	for _, g := range r.Groups {

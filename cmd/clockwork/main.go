@@ -8,6 +8,8 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"regexp"
+	"slices"
 	"strings"
 
 	"github.com/urfave/cli/v2"
@@ -30,6 +32,7 @@ func main() {
 // run runs the CLI with args (args[0] is the program name) and returns the exit code.
 func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	app := newApp(stdout, stderr)
+	args = helpCommand(args)
 	if len(args) > 1 && !strings.HasPrefix(args[1], "-") && app.Command(args[1]) == nil {
 		fmt.Fprintf(stderr, "clockwork: unknown command %q (see clockwork --help)\n", args[1])
 		return exitBadInput
@@ -50,9 +53,24 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		}
 		return ec.ExitCode()
 	}
-	// Anything else is a usage problem found by the flag parser (unknown flag, bad value).
-	fmt.Fprintln(stderr, "clockwork:", err)
+	// Anything else is a usage problem found by the flag parser (a missing required flag).
+	prefix := "clockwork"
+	if len(args) > 1 && app.Command(args[1]) != nil {
+		prefix += " " + args[1]
+	}
+	fmt.Fprintf(stderr, "%s: %s\n", prefix, usageText(nil, err))
 	return exitBadInput
+}
+
+// helpCommand turns `clockwork help [COMMAND]` into `clockwork [COMMAND] --help`.
+func helpCommand(args []string) []string {
+	if len(args) < 2 || args[1] != "help" {
+		return args
+	}
+	if len(args) == 2 {
+		return []string{args[0], "--help"}
+	}
+	return append([]string{args[0], args[2], "--help"}, args[3:]...)
 }
 
 func newApp(stdout, stderr io.Writer) *cli.App {
@@ -71,7 +89,7 @@ func newApp(stdout, stderr io.Writer) *cli.App {
 		HideHelpCommand:           true,
 		ExitErrHandler:            func(*cli.Context, error) {}, // run() prints and exits
 		OnUsageError: func(_ *cli.Context, err error, _ bool) error {
-			return cli.Exit(fmt.Sprintf("clockwork: %v (see clockwork --help)", err), exitBadInput)
+			return cli.Exit(fmt.Sprintf("clockwork: %s (see clockwork --help)", usageText(nil, err)), exitBadInput)
 		},
 
 		Commands: withUsageErrors(
@@ -91,14 +109,78 @@ func newApp(stdout, stderr io.Writer) *cli.App {
 }
 
 // withUsageErrors makes every command report a flag error as one line with exit code 2 (instead
-// of urfave/cli's default of printing the whole help page).
+// of urfave/cli's default of printing the whole help page), and gives every error message of
+// its action the prefix "clockwork COMMAND: ".
 func withUsageErrors(cmds ...*cli.Command) []*cli.Command {
 	for _, c := range cmds {
 		c.OnUsageError = func(ctx *cli.Context, err error, _ bool) error {
-			return cli.Exit(fmt.Sprintf("clockwork %s: %v (see clockwork %s --help)", ctx.Command.Name, err, ctx.Command.Name), exitBadInput)
+			return cli.Exit(fmt.Sprintf("clockwork %s: %s (see clockwork %s --help)", ctx.Command.Name, usageText(ctx.Command, err), ctx.Command.Name), exitBadInput)
 		}
+		action := c.Action
+		c.Action = func(ctx *cli.Context) error { return prefixed(ctx.Command.Name, action(ctx)) }
 	}
 	return cmds
+}
+
+var (
+	invalidValue = regexp.MustCompile(`^invalid value "(.*)" for flag -([a-z-]+): .*$`)
+	requiredFlag = regexp.MustCompile(`^Required flags? "(.*)" not set$`)
+)
+
+// usageText rewrites the flag parser's messages in the words of the other messages:
+// `--campaigns "many": expected a whole number` for `invalid value "many" for flag -campaigns:
+// parse error`, `--expect is required` for `Required flag "expect" not set`.
+func usageText(cmd *cli.Command, err error) string {
+	msg := err.Error()
+	if m := invalidValue.FindStringSubmatch(msg); m != nil {
+		return fmt.Sprintf("--%s %q: %s", m[2], m[1], expectedValue(cmd, m[2]))
+	}
+	if m := requiredFlag.FindStringSubmatch(msg); m != nil {
+		return "--" + strings.ReplaceAll(m[1], ", ", ", --") + " is required"
+	}
+	return msg
+}
+
+// expectedValue says what the flag name of cmd takes.
+func expectedValue(cmd *cli.Command, name string) string {
+	if cmd == nil {
+		return "not a valid value"
+	}
+	for _, f := range cmd.Flags {
+		if !slices.Contains(f.Names(), name) {
+			continue
+		}
+		switch f.(type) {
+		case *cli.IntFlag:
+			return "expected a whole number"
+		case *cli.Uint64Flag:
+			return "expected a whole number, 0 or more"
+		case *cli.Float64Flag:
+			return "expected a number"
+		}
+	}
+	return "not a valid value"
+}
+
+// prefixed gives an error message the prefix "clockwork NAME: " unless it has one. In a
+// message of several lines (a list of data problems, each file:line:column: ...), the last line
+// (the summary) gets it.
+func prefixed(name string, err error) error {
+	var ec cli.ExitCoder
+	if !errors.As(err, &ec) {
+		if err == nil {
+			return nil
+		}
+		ec = cli.Exit(err.Error(), exitBadInput)
+	}
+	msg := ec.Error()
+	lines := strings.Split(msg, "\n")
+	last := lines[len(lines)-1]
+	if msg == "" || strings.HasPrefix(last, "clockwork ") {
+		return ec
+	}
+	lines[len(lines)-1] = "clockwork " + name + ": " + last
+	return cli.Exit(strings.Join(lines, "\n"), ec.ExitCode())
 }
 
 // interspersed moves a command's flags before its positional arguments, so that

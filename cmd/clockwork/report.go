@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"path/filepath"
 
 	"github.com/urfave/cli/v2"
 
@@ -14,15 +15,16 @@ func reportCommand() *cli.Command {
 		Name:      "report",
 		Usage:     "turn a results file into charts (PNG, SVG), Markdown, tidy CSV and a single-file HTML report",
 		ArgsUsage: "RESULTS.json",
-		Description: "Reads a results file (from run, sweep, ganon or merge) and writes the report into --out:\n" +
+		Description: "Reads a results file (from run, sweep, ganon or merge) and writes the report into --out\n" +
+			"(by default report/ next to the results file, e.g. out/sweep/report):\n" +
 			"report.md (tables, charts linked), report.html (self-contained: charts inline as SVG,\n" +
 			"no external assets), report.csv (long form, one row per metric) and one PNG and SVG per\n" +
 			"chart. docs/reports.md describes every chart and table.\n\n" +
 			"Examples:\n" +
-			"  clockwork report out/results.json --out out/report\n" +
-			"  clockwork report out/results.json --out out/report --formats html",
+			"  clockwork report out/run/results.json                 # into out/run/report\n" +
+			"  clockwork report out/sweep/results.json --out out/sweep-report --formats html",
 		Flags: []cli.Flag{
-			&cli.StringFlag{Name: "out", Value: "report", Usage: "the report `DIR`"},
+			&cli.StringFlag{Name: "out", Usage: "the report `DIR`", DefaultText: "report/ next to RESULTS.json"},
 			&cli.StringFlag{Name: "formats", Value: "md,html,csv,png,svg", Usage: "report `FORMATS`: any of md, html, csv, png, svg"},
 		},
 		Action: func(c *cli.Context) error {
@@ -33,11 +35,18 @@ func reportCommand() *cli.Command {
 			if err != nil {
 				return cli.Exit("clockwork report: "+err.Error(), exitBadInput)
 			}
+			dir := c.String("out")
+			if dir == "" {
+				dir = filepath.Join(filepath.Dir(c.Args().First()), "report")
+			}
+			if err := sim.CheckWritable(filepath.Join(dir, reports.MarkdownFile)); err != nil {
+				return cli.Exit(fmt.Sprintf("--out: cannot write into %s: %v", dir, err), exitBadInput)
+			}
 			res, err := sim.ReadFile(c.Args().First())
 			if err != nil {
 				return cli.Exit("clockwork report: "+err.Error(), exitBadInput)
 			}
-			paths, err := reports.Write(res, c.String("out"), formats)
+			paths, err := reports.Write(res, dir, formats)
 			if err != nil {
 				return cli.Exit("clockwork report: "+err.Error(), exitFailure)
 			}

@@ -4,14 +4,10 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"os"
-	"os/signal"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
-	"sync"
-	"syscall"
-	"time"
 
 	"github.com/urfave/cli/v2"
 
@@ -26,21 +22,23 @@ import (
 // for two cores with the planner.
 const defaultCampaigns = 3000
 
-func simFlags() []cli.Flag {
+// simFlags are the flags of the simulating commands (run, sweep, ganon); out is the command's
+// default --out directory.
+func simFlags(out string) []cli.Flag {
 	return append(dataFlags(),
 		&cli.StringFlag{Name: "players", Value: "2,3,4", Usage: "player counts to simulate, `LIST` of 2-4"},
 		&cli.IntFlag{Name: "campaigns", Value: defaultCampaigns, Usage: "campaigns per player count (over all shards)"},
 		&cli.StringFlag{Name: "agent", Value: "planner", Usage: "the agent that plays: " + strings.Join(agents.Names(), ", ")},
 		&cli.StringSliceFlag{Name: "strategy", Usage: "a strategy choice `NAME=CHOICE` (repeatable), e.g. multiples=one"},
 		&cli.Uint64Flag{Name: "seed", Value: 1, Usage: "run seed: campaign i always plays the same game for the same seed"},
-		&cli.IntFlag{Name: "workers", Usage: "parallel workers (default: the number of CPUs)"},
+		&cli.IntFlag{Name: "workers", Usage: "parallel workers", DefaultText: "the number of CPUs"},
 		&cli.Float64Flag{Name: "precision", Usage: "stop once every win-rate 95% interval is narrower than `W` (e.g. 0.02)"},
 		&cli.StringFlag{Name: "shard", Value: "0/1", Usage: "run only shard `I/N` of the campaigns (merge the shards with `clockwork merge`)", EnvVars: []string{"CLOCKWORK_SHARD"}},
 		&cli.IntFlag{Name: "round-cap", Value: sim.DefaultRoundCap, Usage: "a level past this many rounds ends as a loss with reason timeout"},
-		&cli.StringFlag{Name: "out", Value: "out", Usage: "directory for results.json"},
+		&cli.StringFlag{Name: "out", Value: out, Usage: "`DIR` for results.json"},
 		&cli.StringFlag{Name: "outcomes", Usage: "also write one CSV line per campaign played to `FILE` (for clockwork compare)"},
 		&cli.StringFlag{Name: "format", Value: "table", Usage: "summary on stdout: table, json or csv"},
-		&cli.StringFlag{Name: "progress", Value: "auto", Usage: "progress bar on stderr: auto (when it is a terminal), always or never"},
+		&cli.StringFlag{Name: "progress", Value: "auto", Usage: "progress on stderr: auto (a bar on a terminal, else a plain line every few seconds), always (a bar), plain or never"},
 	)
 }
 
@@ -49,13 +47,11 @@ func simConfig(c *cli.Context, d *rules.Data) (sim.Config, error) {
 	cfg := sim.Config{Data: d, Agent: c.String("agent"), Campaigns: c.Int("campaigns"), Seed: c.Uint64("seed"),
 		Workers: c.Int("workers"), Precision: c.Float64("precision"), RoundCap: c.Int("round-cap"),
 		ToolVersion: version, Strategies: strategies.Defaults(), Outcomes: c.String("outcomes") != ""}
-	for _, p := range strings.Split(c.String("players"), ",") {
-		n, err := strconv.Atoi(strings.TrimSpace(p))
-		if err != nil || n < rules.MinPlayers || n > rules.MaxPlayers {
-			return cfg, fmt.Errorf("--players %q: each count must be 2, 3 or 4", c.String("players"))
-		}
-		cfg.Players = append(cfg.Players, n)
+	players, err := parsePlayers(c.String("players"))
+	if err != nil {
+		return cfg, err
 	}
+	cfg.Players = players
 	if _, err := agents.New(cfg.Agent, cfg.Strategies); err != nil {
 		return cfg, fmt.Errorf("--agent: %v", err)
 	}
@@ -92,6 +88,22 @@ func simConfig(c *cli.Context, d *rules.Data) (sim.Config, error) {
 	return cfg, nil
 }
 
+// parsePlayers reads --players: a list of player counts 2, 3 or 4, each once.
+func parsePlayers(s string) ([]int, error) {
+	var players []int
+	for _, p := range strings.Split(s, ",") {
+		n, err := strconv.Atoi(strings.TrimSpace(p))
+		if err != nil || n < rules.MinPlayers || n > rules.MaxPlayers {
+			return nil, fmt.Errorf("--players %q: each count must be 2, 3 or 4", s)
+		}
+		if slices.Contains(players, n) {
+			return nil, fmt.Errorf("--players %q: %d appears twice (each player count is one group)", s, n)
+		}
+		players = append(players, n)
+	}
+	return players, nil
+}
+
 func parseShard(s string) (sim.Shard, error) {
 	a, b, ok := strings.Cut(s, "/")
 	i, err1 := strconv.Atoi(a)
@@ -109,8 +121,9 @@ func runCommand() *cli.Command {
 		Description: "Plays --campaigns campaigns for each player count with the agent, on the embedded data\n" +
 			"(or --config DIR, --set ...). Campaign i always plays the same game for the same --seed,\n" +
 			"whatever --workers or --shard, so results are reproducible and shards merge exactly.\n" +
-			"Prints a summary and writes results.json into --out. Ctrl-C stops cleanly and writes what\n" +
-			"was played, marked partial.\n\n" +
+			"Prints a summary and writes results.json into --out. Ctrl-C stops within a second and\n" +
+			"writes what was played, marked partial (exit code 130); a second Ctrl-C quits at once.\n" +
+			"A --precision stop is a success (exit code 0, \"stopped\": \"precision\").\n\n" +
 			"Agents (--agent):\n  " + strings.Join(agents.Describe(), "\n  ") + "\n\n" +
 			"Examples:\n" +
 			"  clockwork run\n" +
@@ -118,66 +131,119 @@ func runCommand() *cli.Command {
 			"  clockwork run --set setup.skill_cards_per_type.3=5 --out out/five-cards\n" +
 			"  clockwork run --report out/report          # charts, Markdown, CSV and HTML too\n" +
 			"  clockwork run --outcomes out/a.csv          # one line per campaign, for clockwork compare\n" +
-			"  clockwork run --shard 0/4 --out out/shard0   # then: clockwork merge out/shard*/results.json -o out/results.json",
-		Flags: append(simFlags(), reportFlags()...),
-		Action: func(c *cli.Context) error {
-			if c.NArg() > 0 {
-				return cli.Exit("clockwork run: takes no arguments", exitBadInput)
-			}
-			if _, err := parseFormats(c.String("formats")); err != nil {
-				return cli.Exit("clockwork run: "+err.Error(), exitBadInput)
-			}
-			format := c.String("format")
-			if format != "table" && format != "json" && format != "csv" {
-				return cli.Exit(fmt.Sprintf("clockwork run: --format %q: expected table, json or csv", format), exitBadInput)
-			}
-			l, err := loadData(c)
-			if err != nil {
-				return err
-			}
-			cfg, err := simConfig(c, l.Data)
-			if err != nil {
-				return cli.Exit("clockwork run: "+err.Error(), exitBadInput)
-			}
-			if err := checkOutputs(c); err != nil {
-				return err
-			}
-			res, err := runSim(c, cfg)
-			if err != nil {
-				return err
-			}
-			out := filepath.Join(c.String("out"), "results.json")
-			if err := res.WriteFile(out); err != nil {
-				return cli.Exit("clockwork run: writing "+out+": "+err.Error(), exitFailure)
-			}
-			if err := printSummary(c.App.Writer, res, format); err != nil {
-				return cli.Exit("clockwork run: "+err.Error(), exitFailure)
-			}
-			fmt.Fprintf(c.App.ErrWriter, "wrote %s\n", out)
-			if err := writeOutcomes(c, res); err != nil {
-				return err
-			}
-			return writeReport(c, res)
-		},
+			"  clockwork run --shard 0/4 --out out/shard0   # then: clockwork merge out/shard*/results.json --out out/results.json",
+		Flags:  append(simFlags("out/run"), reportFlags()...),
+		Action: runAction,
 	}
 }
 
-// checkOutputs refuses, before any simulation, the output files that could not be written:
-// --out's results.json and the --outcomes file.
-func checkOutputs(c *cli.Context) error {
-	check := func(flag, path string) error {
-		if err := sim.CheckWritable(path); err != nil {
-			return cli.Exit(fmt.Sprintf("clockwork %s: --%s: cannot write %s: %v", c.Command.Name, flag, path, err), exitBadInput)
-		}
-		return nil
+// runAction checks the flags, the data and the output paths, plays the campaigns and writes the
+// results.
+func runAction(c *cli.Context) error {
+	if c.NArg() > 0 {
+		return cli.Exit("takes no arguments", exitBadInput)
 	}
-	if err := check("out", filepath.Join(c.String("out"), "results.json")); err != nil {
+	format, err := summaryFormat(c)
+	if err != nil {
 		return err
 	}
-	if path := c.String("outcomes"); path != "" {
-		return check("outcomes", path)
+	l, err := loadData(c)
+	if err != nil {
+		return err
+	}
+	cfg, err := simConfig(c, l.Data)
+	if err != nil {
+		return cli.Exit(err.Error(), exitBadInput)
+	}
+	if err := checkOutputs(c); err != nil {
+		return err
+	}
+	s, err := startSession(c, int64(len(cfg.Players))*sim.ShardCampaigns(int64(cfg.Campaigns), cfg.Shard))
+	if err != nil {
+		return err
+	}
+	defer s.close()
+	res, err := s.simulate("", cfg)
+	if err != nil {
+		return err
+	}
+	return s.finish(res, func(w io.Writer) error { return printSummary(w, res, format) })
+}
+
+// summaryFormat checks --formats and --format (the summary on stdout) before any work.
+func summaryFormat(c *cli.Context) (string, error) {
+	if _, err := parseFormats(c.String("formats")); err != nil {
+		return "", cli.Exit(err.Error(), exitBadInput)
+	}
+	format := c.String("format")
+	if format != "table" && format != "json" && format != "csv" {
+		return "", cli.Exit(fmt.Sprintf("--format %q: expected table, json or csv", format), exitBadInput)
+	}
+	return format, nil
+}
+
+// finish writes what a simulating command made: results.json into --out, the summary on
+// stdout, the --outcomes file and the --report. An interrupted command then exits with code
+// 130 (its files say "partial": true); a precision stop is a success.
+func (s *session) finish(res *sim.Results, summary func(io.Writer) error) error {
+	c := s.c
+	out := filepath.Join(c.String("out"), "results.json")
+	if err := res.WriteFile(out); err != nil {
+		return cli.Exit("writing "+out+": "+err.Error(), exitFailure)
+	}
+	if err := summary(c.App.Writer); err != nil {
+		return cli.Exit(err.Error(), exitFailure)
+	}
+	fmt.Fprintf(c.App.ErrWriter, "wrote %s\n", out)
+	if err := writeOutcomes(c, res); err != nil {
+		return err
+	}
+	if err := writeReport(c, res); err != nil {
+		return err
+	}
+	if res.Stopped == sim.StoppedPrecision {
+		fmt.Fprintf(c.App.ErrWriter, "stopped early: every campaign win rate's 95%% interval is narrower than --precision %g (\"stopped\": \"precision\")\n", res.Precision)
+	}
+	if s.interrupted() {
+		return interruptedError(c.Command.Name, out, res)
 	}
 	return nil
+}
+
+// checkOutputs refuses, before any simulation, the output paths that could not be written:
+// --out's results.json, the --outcomes file and the --report directory, and an --outcomes
+// file that would overwrite one of the others.
+func checkOutputs(c *cli.Context) error {
+	results := filepath.Join(c.String("out"), "results.json")
+	outputs := [][2]string{{"out", results}}
+	if path := c.String("outcomes"); path != "" {
+		outputs = append(outputs, [2]string{"outcomes", path})
+		clash := []string{results}
+		if dir := c.String("report"); dir != "" {
+			clash = append(clash, filepath.Join(dir, reports.CSVFile))
+		}
+		for _, other := range clash {
+			if samePath(path, other) {
+				return cli.Exit(fmt.Sprintf("--outcomes %s: the same file as %s", path, other), exitBadInput)
+			}
+		}
+	}
+	if dir := c.String("report"); dir != "" {
+		outputs = append(outputs, [2]string{"report", filepath.Join(dir, reports.MarkdownFile)})
+	}
+	for _, o := range outputs {
+		if err := sim.CheckWritable(o[1]); err != nil {
+			return cli.Exit(fmt.Sprintf("--%s: cannot write %s: %v", o[0], o[1], err), exitBadInput)
+		}
+	}
+	return nil
+}
+
+// samePath reports whether two paths name the same file.
+func samePath(a, b string) bool {
+	x, err1 := filepath.Abs(a)
+	y, err2 := filepath.Abs(b)
+	return err1 == nil && err2 == nil && x == y
 }
 
 // writeOutcomes writes the --outcomes file (when given) and says so.
@@ -187,83 +253,11 @@ func writeOutcomes(c *cli.Context, r *sim.Results) error {
 		return nil
 	}
 	if err := r.WriteOutcomesFile(path); err != nil {
-		return cli.Exit(fmt.Sprintf("clockwork %s: writing %s: %v", c.Command.Name, path, err), exitFailure)
+		return cli.Exit(fmt.Sprintf("writing %s: %v", path, err), exitFailure)
 	}
 	fmt.Fprintf(c.App.ErrWriter, "wrote %s\n", path)
 	return nil
 }
-
-// runSim runs the simulation with a progress bar and clean interruption.
-func runSim(c *cli.Context, cfg sim.Config) (*sim.Results, error) {
-	ctx, stop := signal.NotifyContext(c.Context, os.Interrupt, syscall.SIGTERM)
-	defer stop()
-	var bar *progressBar
-	switch c.String("progress") {
-	case "always":
-		bar = newProgressBar(c.App.ErrWriter)
-	case "auto":
-		if isTerminal(c.App.ErrWriter) {
-			bar = newProgressBar(c.App.ErrWriter)
-		}
-	case "never":
-	default:
-		return nil, cli.Exit(fmt.Sprintf("--progress %q: expected auto, always or never", c.String("progress")), exitBadInput)
-	}
-	if bar != nil {
-		cfg.Progress = bar.update
-	}
-	res, err := sim.Run(ctx, cfg)
-	if bar != nil {
-		bar.finish()
-	}
-	if err != nil {
-		return nil, cli.Exit("clockwork: "+err.Error(), exitBadInput)
-	}
-	if res.Partial && ctx.Err() != nil {
-		fmt.Fprintln(c.App.ErrWriter, "interrupted: writing the campaigns played so far (partial)")
-	}
-	return res, nil
-}
-
-func isTerminal(w io.Writer) bool {
-	f, ok := w.(*os.File)
-	if !ok {
-		return false
-	}
-	st, err := f.Stat()
-	return err == nil && st.Mode()&os.ModeCharDevice != 0
-}
-
-// progressBar draws "[=====>    ] 45% 1234/3000 campaigns, 850/s, ETA 2s" on one line.
-type progressBar struct {
-	w     io.Writer
-	start time.Time
-	mu    sync.Mutex
-	last  time.Time
-}
-
-func newProgressBar(w io.Writer) *progressBar {
-	return &progressBar{w: w, start: time.Now()}
-}
-
-func (p *progressBar) update(done, total int64) {
-	now := time.Now()
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	if now.Sub(p.last) < 100*time.Millisecond && done < total {
-		return
-	}
-	p.last = now
-	frac := float64(done) / float64(max(total, 1))
-	const width = 30
-	filled := int(frac * width)
-	rate := float64(done) / max(now.Sub(p.start).Seconds(), 1e-9)
-	eta := time.Duration(float64(total-done)/max(rate, 1e-9)) * time.Second
-	fmt.Fprintf(p.w, "\r[%s%s] %3.0f%% %d/%d campaigns, %.0f/s, ETA %s   ",
-		strings.Repeat("=", filled), strings.Repeat(" ", width-filled), 100*frac, done, total, rate, eta.Round(time.Second))
-}
-
-func (p *progressBar) finish() { fmt.Fprintln(p.w) }
 
 // printSummary writes the terminal summary (or JSON, or tidy CSV) of a results file.
 func printSummary(w io.Writer, r *sim.Results, format string) error {
@@ -288,7 +282,7 @@ func writeReport(c *cli.Context, r *sim.Results) error {
 	}
 	paths, err := reports.Write(r, dir, formats)
 	if err != nil {
-		return cli.Exit("writing the report: "+err.Error(), exitFailure)
+		return cli.Exit("--report: "+err.Error(), exitFailure)
 	}
 	fmt.Fprintf(c.App.ErrWriter, "wrote %d report files into %s\n", len(paths), dir)
 	return nil

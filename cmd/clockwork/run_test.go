@@ -2,7 +2,10 @@ package main
 
 import (
 	"bufio"
+	"bytes"
+	"context"
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -49,9 +52,19 @@ func TestRunDeterministicShardsMerge(t *testing.T) {
 	w1 := readFile(t, filepath.Join(base, "w1", "results.json"))
 	assert.Equal(t, w1, readFile(t, filepath.Join(base, "w3", "results.json")))
 	merged := filepath.Join(base, "merged.json")
-	code, _, errOut := runCLI(t, "merge", filepath.Join(base, "s0", "results.json"), filepath.Join(base, "s1", "results.json"), "-o", merged)
+	code, _, errOut := runCLI(t, "merge", filepath.Join(base, "s0", "results.json"), filepath.Join(base, "s1", "results.json"), "--out", merged)
 	require.Equal(t, 0, code, errOut)
 	assert.Equal(t, w1, readFile(t, merged))
+	code, _, errOut = runCLI(t, "merge", filepath.Join(base, "s1", "results.json"), filepath.Join(base, "s0", "results.json"), "-o", merged)
+	require.Equal(t, 0, code, errOut)
+	assert.Equal(t, w1, readFile(t, merged), "-o is --out, and the order of the shards does not matter")
+
+	// A missing shard is refused, unless --allow-missing.
+	code, _, errOut = runCLI(t, "merge", filepath.Join(base, "s0", "results.json"), "--out", merged)
+	assert.Equal(t, 2, code)
+	assert.Contains(t, errOut, "clockwork merge: shard: the files hold 1 of the 2 shards; missing: 1/2")
+	code, _, errOut = runCLI(t, "merge", "--allow-missing", filepath.Join(base, "s0", "results.json"), "--out", merged)
+	assert.Equal(t, 0, code, errOut)
 
 	// Overlapping and mismatched inputs are refused.
 	code, _, errOut = runCLI(t, "merge", filepath.Join(base, "s0", "results.json"), filepath.Join(base, "s0", "results.json"), "-o", merged)
@@ -239,4 +252,186 @@ func TestReportCommand(t *testing.T) {
 	assert.Equal(t, 2, code)
 	code, _, _ = runCLI(t, "run", "--campaigns", "2", "--formats", "gif", "--out", t.TempDir())
 	assert.Equal(t, 2, code)
+}
+
+// runCLIContext is runCLI with a context (cancelled: as if Ctrl-C came before the first
+// campaign).
+func runCLIContext(t *testing.T, ctx context.Context, args ...string) (int, string, string) {
+	t.Helper()
+	var out, errOut bytes.Buffer
+	code := run(ctx, append([]string{"clockwork"}, args...), &out, &errOut)
+	return code, out.String(), errOut.String()
+}
+
+// A --precision stop is a success with its own field; an interruption is exit 130 and partial.
+func TestPrecisionAndInterruptExitCodes(t *testing.T) {
+	dir := t.TempDir()
+	// --round-cap 1 makes campaigns instant (every level times out): 0 wins in 500 campaigns
+	// has an interval narrower than 0.3, so the run stops after its first block.
+	code, out, errOut := runCLI(t, "run", "--players", "2", "--campaigns", "5000", "--precision", "0.3", "--round-cap", "1", "--out", dir, "--progress", "never")
+	require.Equal(t, 0, code, errOut)
+	assert.Contains(t, errOut, `stopped early: every campaign win rate's 95% interval is narrower than --precision 0.3 ("stopped": "precision")`)
+	assert.Contains(t, out, "(stopped early: every win-rate interval narrower than --precision 0.3)")
+	var res partialFile
+	require.NoError(t, json.Unmarshal([]byte(readFile(t, filepath.Join(dir, "results.json"))), &res))
+	assert.False(t, res.Partial)
+	assert.Equal(t, "precision", res.Stopped)
+	assert.EqualValues(t, 500, res.Groups[0].Campaigns)
+	gates := filepath.Join(dir, "g.yaml")
+	require.NoError(t, os.WriteFile(gates, []byte("gates:\n  - {metric: campaign_win_rate, max: 0.5}\n"), 0o644))
+	code, _, errOut = runCLI(t, "check", "--expect", gates, filepath.Join(dir, "results.json"))
+	assert.Equal(t, 0, code, "a precision stop is a whole run for check: %s", errOut)
+
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	code, out, errOut = runCLIContext(t, ctx, "run", "--players", "2,3", "--campaigns", "10", "--out", dir, "--progress", "never")
+	assert.Equal(t, exitInterrupted, code)
+	assert.Contains(t, errOut, `clockwork run: interrupted: 0 of 2 groups complete, 2 not started; `+filepath.Join(dir, "results.json")+` is marked "partial": true`)
+	assert.Contains(t, out, "(partial: interrupted before every group was complete)")
+	assert.Contains(t, out, "0 (partial)")
+	require.NoError(t, json.Unmarshal([]byte(readFile(t, filepath.Join(dir, "results.json"))), &res))
+	assert.True(t, res.Partial)
+	assert.Equal(t, "interrupted", res.Stopped)
+}
+
+// Every output path is checked before the first campaign: a bad one fails at once (exit 2) and
+// nothing is simulated or written.
+func TestOutputsCheckedFirst(t *testing.T) {
+	dir := t.TempDir()
+	file := filepath.Join(dir, "file")
+	require.NoError(t, os.WriteFile(file, []byte("x"), 0o644))
+	out := filepath.Join(dir, "out")
+	cases := []struct {
+		cmd  []string
+		args []string
+		want string
+	}{
+		{[]string{"run"}, []string{"--out", filepath.Join(file, "sub")}, "clockwork run: --out: cannot write " + filepath.Join(file, "sub", "results.json")},
+		{[]string{"run"}, []string{"--out", out, "--report", filepath.Join(file, "rep")}, "clockwork run: --report: cannot write " + filepath.Join(file, "rep", "report.md")},
+		{[]string{"run"}, []string{"--out", out, "--outcomes", filepath.Join(file, "o.csv")}, "clockwork run: --outcomes: cannot write "},
+		{[]string{"run"}, []string{"--out", out, "--outcomes", filepath.Join(out, "results.json")}, "clockwork run: --outcomes " + filepath.Join(out, "results.json") + ": the same file as"},
+		{[]string{"run"}, []string{"--out", out, "--report", out, "--outcomes", filepath.Join(out, "report.csv")}, ": the same file as " + filepath.Join(out, "report.csv")},
+		{[]string{"sweep", "--param", "setup.skill_cards_per_type.3=3,4"}, []string{"--out", out, "--report", file}, "clockwork sweep: --report: cannot write"},
+		{[]string{"ganon", "--targets", "10"}, []string{"--out", out, "--report", file}, "clockwork ganon: --report: cannot write"},
+		{[]string{"report", filepath.Join(dir, "missing.json")}, []string{"--out", file}, "clockwork report: --out: cannot write into " + file},
+		{[]string{"merge", filepath.Join(dir, "missing.json")}, []string{"--out", filepath.Join(file, "m.json")}, "clockwork merge: --out: cannot write"},
+	}
+	for _, c := range cases {
+		args := append(append(append([]string{}, c.cmd...), "--campaigns", "100000"), c.args...)
+		if c.cmd[0] == "report" || c.cmd[0] == "merge" {
+			args = append(append([]string{}, c.cmd...), c.args...)
+		}
+		code, _, errOut := runCLI(t, args...)
+		assert.Equal(t, 2, code, "%v: %s", args, errOut)
+		assert.Contains(t, errOut, c.want, "%v", args)
+		assert.NoFileExists(t, filepath.Join(out, "results.json"), "%v: nothing was run", args)
+	}
+}
+
+// check refuses what it cannot check honestly (exit 2): gates that match nothing, pooled sweep
+// points, an empty gates file, a partial or single-shard input (unless --allow-partial).
+func TestCheckRefusesBadInput(t *testing.T) {
+	dir := t.TempDir()
+	at := func(name string) string { return filepath.Join(dir, name) }
+	write := func(name, text string) string {
+		require.NoError(t, os.WriteFile(at(name), []byte(text), 0o644))
+		return at(name)
+	}
+	fast := []string{"--campaigns", "4", "--round-cap", "1", "--progress", "never"}
+	code, _, errOut := runCLI(t, append([]string{"sweep", "--param", "setup.skill_cards_per_type.3=3,4", "--players", "3", "--out", at("sweep")}, fast...)...)
+	require.Equal(t, 0, code, errOut)
+	code, _, errOut = runCLI(t, append([]string{"run", "--players", "3", "--shard", "0/2", "--out", at("s0")}, fast...)...)
+	require.Equal(t, 0, code, errOut)
+	sweep := at("sweep/results.json")
+
+	pooled := write("pooled.yaml", "gates:\n  - {metric: campaign_win_rate, players: 3, max: 1}\n")
+	code, _, errOut = runCLI(t, "check", "--expect", pooled, sweep)
+	assert.Equal(t, 2, code)
+	assert.Contains(t, errOut, pooled+":2:5: gates[0]: the 2 groups it matches differ in params (setup.skill_cards_per_type.3: 3, 4): pick one with params (and players)\nclockwork check: gates that cannot be checked against "+sweep)
+
+	point := write("point.yaml", "gates:\n  - {metric: campaign_win_rate, players: 3, params: {setup.skill_cards_per_type.3: \"4\"}, max: 1}\n")
+	code, _, errOut = runCLI(t, "check", "--expect", point, sweep)
+	assert.Equal(t, 0, code, errOut)
+
+	misspelt := write("misspelt.yaml", "gates:\n  - {metric: temple_success, temple: forrest, level: 1, max: 1}\n  - {metric: campaign_win_rate, agent: plannr, max: 1}\n")
+	code, out, errOut := runCLI(t, "check", "--expect", misspelt, at("s0/results.json"), "--allow-partial")
+	assert.Equal(t, 2, code)
+	assert.Empty(t, out, "no table: nothing was checked")
+	assert.Contains(t, errOut, misspelt+`:2:38: gates[0].temple: "forrest" is not a temple of the results`)
+	assert.Contains(t, errOut, misspelt+`:3:40: gates[1].agent: no group was played by "plannr" (the results have planner)`)
+
+	empty := write("empty.yaml", "gates: []\n")
+	code, _, errOut = runCLI(t, "check", "--expect", empty, sweep)
+	assert.Equal(t, 2, code)
+	assert.Contains(t, errOut, "clockwork check: "+empty+":1:8: gates: the list is empty")
+
+	any := write("any.yaml", "gates:\n  - {metric: campaign_win_rate, max: 1}\n")
+	code, _, errOut = runCLI(t, "check", "--expect", any, at("s0/results.json"))
+	assert.Equal(t, 2, code)
+	assert.Contains(t, errOut, "clockwork check: "+at("s0/results.json")+": shard: it holds shard 0/2 only (merge the shards first); it is not a whole run (--allow-partial checks it anyway)")
+	code, _, errOut = runCLI(t, "check", "--expect", any, at("s0/results.json"), "--allow-partial")
+	assert.Equal(t, 0, code, errOut)
+	assert.Contains(t, errOut, "clockwork check: warning: ")
+
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	code, _, _ = runCLIContext(t, ctx, append([]string{"run", "--players", "3", "--out", at("cut")}, fast...)...)
+	require.Equal(t, exitInterrupted, code)
+	code, _, errOut = runCLI(t, "check", "--expect", any, at("cut/results.json"))
+	assert.Equal(t, 2, code)
+	assert.Contains(t, errOut, "partial: the run was interrupted (0 of 1 groups complete, 1 not started); it is not a whole run")
+}
+
+// ganon --goal writes its answer into the results file and the report, not only on stdout.
+func TestGanonGoalInResultsAndReport(t *testing.T) {
+	dir := t.TempDir()
+	code, out, errOut := runCLI(t, "ganon", "--players", "3", "--targets", "6,30", "--goal", "0.5", "--campaigns", "4",
+		"--out", dir, "--report", filepath.Join(dir, "rep"), "--formats", "md", "--progress", "never")
+	require.Equal(t, 0, code, errOut)
+	var res struct {
+		GanonGoals []struct {
+			Players, Target, Low, High int
+			Goal                       float64
+			Bracketed                  bool
+		} `json:"ganon_goals"`
+	}
+	require.NoError(t, json.Unmarshal([]byte(readFile(t, filepath.Join(dir, "results.json"))), &res))
+	require.Len(t, res.GanonGoals, 1)
+	g := res.GanonGoals[0]
+	assert.Equal(t, 3, g.Players)
+	assert.Equal(t, 0.5, g.Goal)
+	assert.Equal(t, 6, g.Low)
+	assert.Equal(t, 30, g.High)
+	assert.Contains(t, out, fmt.Sprintf("3 players: Ganon target %d gives a ", g.Target))
+	md := readFile(t, filepath.Join(dir, "rep", "report.md"))
+	assert.Contains(t, md, "Ganon goal: the target whose campaign win rate is the closest to the goal")
+	assert.Contains(t, md, fmt.Sprintf("| 3 | 50.0%% | %d |", g.Target))
+
+	code, _, errOut = runCLI(t, "report", filepath.Join(dir, "results.json"), "--formats", "md")
+	require.Equal(t, 0, code, errOut)
+	assert.FileExists(t, filepath.Join(dir, "report", "report.md"), "report/ next to the results file")
+
+	code, _, errOut = runCLI(t, "ganon", "--goal", "0.5", "--shard", "0/2", "--out", dir)
+	assert.Equal(t, 2, code)
+	assert.Contains(t, errOut, "clockwork ganon: --goal: the bisection needs the whole run")
+}
+
+// A results file that breaks an invariant is bad input for every reader (exit 2, the file and
+// the field's JSON path), never a plotter error.
+func TestReadersValidateResults(t *testing.T) {
+	dir := t.TempDir()
+	code, _, errOut := runCLI(t, "run", "--players", "3", "--campaigns", "4", "--round-cap", "1", "--out", dir, "--progress", "never")
+	require.Equal(t, 0, code, errOut)
+	good := filepath.Join(dir, "results.json")
+	bad := filepath.Join(dir, "bad.json")
+	require.NoError(t, os.WriteFile(bad, []byte(strings.Replace(readFile(t, good), `"wins": 0`, `"wins": 9`, 1)), 0o644))
+	gates := filepath.Join(dir, "g.yaml")
+	require.NoError(t, os.WriteFile(gates, []byte("gates:\n  - {metric: campaign_win_rate, max: 1}\n"), 0o644))
+	for _, args := range [][]string{
+		{"report", bad}, {"check", "--expect", gates, bad}, {"merge", bad, "--out", filepath.Join(dir, "m.json")},
+	} {
+		code, _, errOut := runCLI(t, args...)
+		assert.Equal(t, 2, code, "%v", args)
+		assert.Contains(t, errOut, "clockwork "+args[0]+": "+bad+": groups[0].wins: 9 is more than campaigns (4)", "%v", args)
+	}
 }

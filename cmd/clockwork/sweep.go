@@ -1,14 +1,15 @@
 package main
 
 import (
+	"errors"
 	"fmt"
-	"path/filepath"
+	"io"
+	"slices"
 	"strconv"
 	"strings"
 
 	"github.com/urfave/cli/v2"
 
-	"github.com/clockworksim/clockwork/configs"
 	"github.com/clockworksim/clockwork/sim"
 )
 
@@ -19,14 +20,28 @@ type sweepParam struct {
 }
 
 // parseSweepParam reads `key=values`: a list (4,5,6), a range (2..8) or a stepped range
-// (10..30:2). Values of a range are whole numbers.
+// (10..30:2). Values of a range are whole numbers; a value given twice is refused (it would run
+// the same point twice).
 func parseSweepParam(s string) (sweepParam, error) {
 	key, vals, ok := strings.Cut(s, "=")
 	key = strings.TrimSpace(key)
 	if !ok || key == "" || vals == "" {
 		return sweepParam{}, fmt.Errorf("--param %q: expected PATH=VALUES, e.g. setup.skill_cards_per_type.3=2..8", s)
 	}
-	p := sweepParam{key: key}
+	values, err := parseValues("--param", s[strings.Index(s, "=")+1:])
+	if err != nil {
+		return sweepParam{}, fmt.Errorf("--param %q: %w", s, errors.Unwrap(err))
+	}
+	return sweepParam{key: key, values: values}, nil
+}
+
+// parseValues reads the values of flag: a list (4,5,6), a range (2..8) or a stepped range
+// (10..30:2), each value once.
+func parseValues(flag, vals string) ([]string, error) {
+	wrap := func(format string, args ...any) error {
+		return fmt.Errorf("%s %q: %w", flag, vals, fmt.Errorf(format, args...))
+	}
+	var values []string
 	if lo, rest, isRange := strings.Cut(vals, ".."); isRange {
 		hi, stepText, hasStep := strings.Cut(rest, ":")
 		step := 1
@@ -37,23 +52,26 @@ func parseSweepParam(s string) (sweepParam, error) {
 			step, err3 = strconv.Atoi(strings.TrimSpace(stepText))
 		}
 		if err1 != nil || err2 != nil || err3 != nil || step < 1 || b < a {
-			return sweepParam{}, fmt.Errorf("--param %q: a range is A..B or A..B:STEP with whole numbers, A <= B, STEP >= 1", s)
+			return nil, wrap("a range is A..B or A..B:STEP with whole numbers, A <= B, STEP >= 1")
 		}
 		if (b-a)/step+1 > 1000 {
-			return sweepParam{}, fmt.Errorf("--param %q: more than 1000 values", s)
+			return nil, wrap("more than 1000 values")
 		}
 		for v := a; v <= b; v += step {
-			p.values = append(p.values, strconv.Itoa(v))
+			values = append(values, strconv.Itoa(v))
 		}
-		return p, nil
+		return values, nil
 	}
 	for _, v := range strings.Split(vals, ",") {
 		if v = strings.TrimSpace(v); v == "" {
-			return sweepParam{}, fmt.Errorf("--param %q: an empty value", s)
+			return nil, wrap("an empty value")
 		}
-		p.values = append(p.values, v)
+		if slices.Contains(values, v) {
+			return nil, wrap("%s appears twice (each point is run once)", v)
+		}
+		values = append(values, v)
 	}
-	return p, nil
+	return values, nil
 }
 
 // grid returns every combination of the params' values (the first param varies slowest).
@@ -77,7 +95,7 @@ func grid(params []sweepParam) []map[string]string {
 }
 
 func sweepCommand() *cli.Command {
-	flags := simFlags()
+	flags := simFlags("out/sweep")
 	flags = append(flags, &cli.StringSliceFlag{Name: "param", Usage: "a swept data value `PATH=VALUES`: a list 4,5,6, a range 2..8 or 10..30:2 (repeatable: a grid)"})
 	flags = append(flags, reportFlags()...)
 	return &cli.Command{
@@ -86,81 +104,103 @@ func sweepCommand() *cli.Command {
 		Description: "Runs `clockwork run` once per point of the grid of --param values (each a --set path),\n" +
 			"on top of --config and --set. Every point replays the same campaign seeds (common random\n" +
 			"numbers), so differences between points are the data's, not chance's. Writes one\n" +
-			"results.json with a group per point and player count (its params name the point).\n\n" +
+			"results.json with a group per point and player count (its params name the point).\n" +
+			"Ctrl-C stops the whole sweep: every point is written, those not complete marked partial.\n\n" +
 			"Examples:\n" +
 			"  clockwork sweep --param setup.skill_cards_per_type.3=2..8 --players 3\n" +
 			"  clockwork sweep --param ganon.targets.3.move=12..24:2 --param ganon.targets.3.attack=12..24:2\n" +
 			"  clockwork sweep --param enemies.keese.defeat.attack=1,2,3 --campaigns 2000",
-		Flags: flags,
-		Action: func(c *cli.Context) error {
-			if c.NArg() > 0 {
-				return cli.Exit("clockwork sweep: takes no arguments", exitBadInput)
-			}
-			var params []sweepParam
-			for _, s := range c.StringSlice("param") {
-				p, err := parseSweepParam(s)
-				if err != nil {
-					return cli.Exit("clockwork sweep: "+err.Error(), exitBadInput)
-				}
-				params = append(params, p)
-			}
-			if len(params) == 0 {
-				return cli.Exit("clockwork sweep: give at least one --param PATH=VALUES", exitBadInput)
-			}
-			if _, err := parseFormats(c.String("formats")); err != nil {
-				return cli.Exit("clockwork sweep: "+err.Error(), exitBadInput)
-			}
-			if err := checkOutputs(c); err != nil {
-				return err
-			}
-			res, err := runSweep(c, grid(params))
-			if err != nil {
-				return err
-			}
-			out := filepath.Join(c.String("out"), "results.json")
-			if err := res.WriteFile(out); err != nil {
-				return cli.Exit("clockwork sweep: writing "+out+": "+err.Error(), exitFailure)
-			}
-			if err := printSummary(c.App.Writer, res, c.String("format")); err != nil {
-				return cli.Exit("clockwork sweep: "+err.Error(), exitFailure)
-			}
-			fmt.Fprintf(c.App.ErrWriter, "wrote %s\n", out)
-			if err := writeOutcomes(c, res); err != nil {
-				return err
-			}
-			return writeReport(c, res)
-		},
+		Flags:  flags,
+		Action: sweepAction,
 	}
 }
 
-// runSweep runs every point, checking all points' data first so that a bad value fails before
-// any simulation.
-func runSweep(c *cli.Context, points []map[string]string) (*sim.Results, error) {
-	format := c.String("format")
-	if format != "table" && format != "json" && format != "csv" {
-		return nil, cli.Exit(fmt.Sprintf("clockwork sweep: --format %q: expected table, json or csv", format), exitBadInput)
+// sweepAction checks the flags, every point's data and the output paths, runs the points and
+// writes the results.
+func sweepAction(c *cli.Context) error {
+	if c.NArg() > 0 {
+		return cli.Exit("takes no arguments", exitBadInput)
 	}
+	params, err := sweepParams(c)
+	if err != nil {
+		return err
+	}
+	format, err := summaryFormat(c)
+	if err != nil {
+		return err
+	}
+	cfgs, fingerprint, err := prepareSweep(c, grid(params))
+	if err != nil {
+		return err
+	}
+	if err := checkOutputs(c); err != nil {
+		return err
+	}
+	var total int64
+	for _, cfg := range cfgs {
+		total += int64(len(cfg.Players)) * sim.ShardCampaigns(int64(cfg.Campaigns), cfg.Shard)
+	}
+	s, err := startSession(c, total)
+	if err != nil {
+		return err
+	}
+	defer s.close()
+	res, err := s.runPoints(cfgs, grid(params))
+	if err != nil {
+		return err
+	}
+	res.ConfigFingerprint = fingerprint
+	return s.finish(res, func(w io.Writer) error { return printSummary(w, res, format) })
+}
+
+// sweepParams reads the --param flags.
+func sweepParams(c *cli.Context) ([]sweepParam, error) {
+	var params []sweepParam
+	for _, s := range c.StringSlice("param") {
+		p, err := parseSweepParam(s)
+		if err != nil {
+			return nil, cli.Exit(err.Error(), exitBadInput)
+		}
+		params = append(params, p)
+	}
+	if len(params) == 0 {
+		return nil, cli.Exit("give at least one --param PATH=VALUES", exitBadInput)
+	}
+	for i, p := range params {
+		for _, q := range params[:i] {
+			if q.key == p.key {
+				return nil, cli.Exit(fmt.Sprintf("--param %s: given twice (give its values once, as a list or a range)", p.key), exitBadInput)
+			}
+		}
+		for _, set := range c.StringSlice("set") {
+			if k, _, _ := strings.Cut(set, "="); strings.TrimSpace(k) == p.key {
+				return nil, cli.Exit(fmt.Sprintf("--param %s: also given as --set %s (the sweep sets it at each point)", p.key, set), exitBadInput)
+			}
+		}
+	}
+	return params, nil
+}
+
+// prepareSweep loads the data of every point and makes its run configuration, so that a bad
+// value fails before any simulation. It returns the base data's fingerprint too.
+func prepareSweep(c *cli.Context, points []map[string]string) ([]sim.Config, string, error) {
 	base, err := loadData(c)
 	if err != nil {
-		return nil, err
+		return nil, "", err
 	}
-	type prepared struct {
-		cfg sim.Config
-	}
-	var preps []prepared
+	var cfgs []sim.Config
 	for _, pt := range points {
 		sets := append([]string{}, c.StringSlice("set")...)
-		keys := sortedKeys(pt)
-		for _, k := range keys {
+		for _, k := range sortedKeys(pt) {
 			sets = append(sets, k+"="+pt[k])
 		}
-		l, err := configs.LoadDir(c.String("config"), sets)
+		l, err := loadDataSets(c, sets)
 		if err != nil {
-			return nil, cli.Exit(fmt.Sprintf("clockwork sweep: point %s: %v", pointText(pt), err), exitBadInput)
+			return nil, "", cli.Exit(fmt.Sprintf("point %s: %v", pointText(pt), err), exitBadInput)
 		}
 		cfg, err := simConfig(c, l.Data)
 		if err != nil {
-			return nil, cli.Exit("clockwork sweep: "+err.Error(), exitBadInput)
+			return nil, "", cli.Exit(err.Error(), exitBadInput)
 		}
 		if cfg.Params == nil {
 			cfg.Params = map[string]string{}
@@ -168,30 +208,53 @@ func runSweep(c *cli.Context, points []map[string]string) (*sim.Results, error) 
 		for k, v := range pt {
 			cfg.Params[k] = v
 		}
-		preps = append(preps, prepared{cfg})
+		cfgs = append(cfgs, cfg)
 	}
+	return cfgs, base.Data.Fingerprint, nil
+}
+
+// runPoints runs every point of a sweep in order and puts their groups into one results file
+// (each group has its point's data fingerprint). After Ctrl-C no
+// further point is started: the points not reached are written as empty groups marked partial.
+func (s *session) runPoints(cfgs []sim.Config, points []map[string]string) (*sim.Results, error) {
 	var all *sim.Results
-	for i, p := range preps {
-		fmt.Fprintf(c.App.ErrWriter, "point %d/%d: %s\n", i+1, len(preps), pointText(points[i]))
-		res, err := runSim(c, p.cfg)
-		if err != nil {
-			return nil, err
-		}
-		if all == nil {
-			all = res
-			all.ConfigFingerprint = base.Data.Fingerprint
+	for i, cfg := range cfgs {
+		var res *sim.Results
+		var err error
+		if s.interrupted() {
+			res, err = sim.NewResults(cfg, true)
+			if err != nil {
+				return nil, cli.Exit(err.Error(), exitBadInput)
+			}
 		} else {
-			all.Groups = append(all.Groups, res.Groups...)
-			all.Partial = all.Partial || res.Partial
+			label := fmt.Sprintf("point %d/%d: %s", i+1, len(cfgs), pointText(points[i]))
+			if s.prog.mode != progressBar {
+				fmt.Fprintln(s.c.App.ErrWriter, label)
+			}
+			if res, err = s.simulate(label, cfg); err != nil {
+				return nil, err
+			}
 		}
 		for _, g := range res.Groups {
-			g.ConfigFingerprint = p.cfg.Data.Fingerprint
+			g.ConfigFingerprint = cfg.Data.Fingerprint
 		}
-		if res.Partial && c.Context.Err() != nil {
-			break
-		}
+		all = addResults(all, res)
 	}
 	return all, nil
+}
+
+// addResults adds the groups of res to all (nil: res itself): partial when either is, stopped
+// for the strongest reason (an interruption over a precision stop).
+func addResults(all, res *sim.Results) *sim.Results {
+	if all == nil {
+		return res
+	}
+	all.Groups = append(all.Groups, res.Groups...)
+	all.Partial = all.Partial || res.Partial
+	if all.Stopped != sim.StoppedInterrupted && res.Stopped != "" {
+		all.Stopped = res.Stopped
+	}
+	return all
 }
 
 func sortedKeys(m map[string]string) []string {

@@ -1,0 +1,205 @@
+package main
+
+import (
+	"bufio"
+	"encoding/json"
+	"errors"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"sync"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+var (
+	binOnce sync.Once
+	binDir  string
+	binPath string
+	binErr  error
+)
+
+// TestMain removes the binary the child-process tests build.
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if binDir != "" {
+		os.RemoveAll(binDir)
+	}
+	os.Exit(code)
+}
+
+// clockworkBinary builds the command once per test run into a temporary directory.
+func clockworkBinary(t *testing.T) string {
+	t.Helper()
+	binOnce.Do(func() {
+		if binDir, binErr = os.MkdirTemp("", "clockwork-test-bin"); binErr != nil {
+			return
+		}
+		binPath = filepath.Join(binDir, "clockwork")
+		out, err := exec.Command("go", "build", "-o", binPath, ".").CombinedOutput()
+		if err != nil {
+			binErr = errors.New(string(out))
+		}
+	})
+	require.NoError(t, binErr)
+	return binPath
+}
+
+// child is a clockwork process started by a test, its stderr read line by line.
+type child struct {
+	cmd    *exec.Cmd
+	lines  chan string
+	stderr strings.Builder
+	mu     sync.Mutex
+}
+
+// startChild starts clockwork with args and a fast plain progress line (so that a line on
+// stderr says the simulation is under way).
+func startChild(t *testing.T, args ...string) *child {
+	t.Helper()
+	ch := &child{cmd: exec.Command(clockworkBinary(t), args...), lines: make(chan string, 100)}
+	ch.cmd.Env = append(os.Environ(), "CLOCKWORK_PROGRESS_EVERY=50ms")
+	ch.cmd.Stdout = io.Discard
+	pipe, err := ch.cmd.StderrPipe()
+	require.NoError(t, err)
+	require.NoError(t, ch.cmd.Start())
+	go func() {
+		sc := bufio.NewScanner(pipe)
+		for sc.Scan() {
+			ch.mu.Lock()
+			ch.stderr.WriteString(sc.Text() + "\n")
+			ch.mu.Unlock()
+			ch.lines <- sc.Text()
+		}
+		close(ch.lines)
+	}()
+	t.Cleanup(func() { ch.cmd.Process.Kill() })
+	return ch
+}
+
+// waitFor waits until a line of stderr contains s.
+func (ch *child) waitFor(t *testing.T, s string) {
+	t.Helper()
+	timeout := time.After(60 * time.Second)
+	for {
+		select {
+		case line, ok := <-ch.lines:
+			require.True(t, ok, "stderr ended before %q:\n%s", s, ch.errText())
+			if strings.Contains(line, s) {
+				return
+			}
+		case <-timeout:
+			t.Fatalf("no %q on stderr after 60 s:\n%s", s, ch.errText())
+		}
+	}
+}
+
+// interrupt sends SIGINT n times, then waits for the exit: the exit code and the time taken.
+func (ch *child) interrupt(t *testing.T, n int) (int, time.Duration) {
+	t.Helper()
+	start := time.Now()
+	for i := 0; i < n; i++ {
+		require.NoError(t, ch.cmd.Process.Signal(syscall.SIGINT))
+		time.Sleep(5 * time.Millisecond)
+	}
+	for range ch.lines { // the whole of stderr
+	}
+	err := ch.cmd.Wait()
+	var ee *exec.ExitError
+	if errors.As(err, &ee) {
+		return ee.ExitCode(), time.Since(start)
+	}
+	require.NoError(t, err)
+	return 0, time.Since(start)
+}
+
+func (ch *child) errText() string {
+	ch.mu.Lock()
+	defer ch.mu.Unlock()
+	return ch.stderr.String()
+}
+
+type partialFile struct {
+	Partial            bool   `json:"partial"`
+	Stopped            string `json:"stopped"`
+	CampaignsRequested int64  `json:"campaigns_requested"`
+	Groups             []struct {
+		Players   int               `json:"players"`
+		Params    map[string]string `json:"params"`
+		Campaigns int64             `json:"campaigns"`
+		Partial   bool              `json:"partial"`
+	} `json:"groups"`
+}
+
+// One SIGINT stops run, sweep and ganon (a real child process) within a second or two: the
+// campaigns played are written, marked partial with each group's count, no further point is
+// started, and the exit code is 130.
+func TestInterruptStopsEveryCommand(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds and runs the binary")
+	}
+	cases := []struct {
+		name   string
+		args   []string
+		groups int
+	}{
+		{"run", []string{"run", "--players", "2,3"}, 2},
+		{"sweep", []string{"sweep", "--param", "setup.skill_cards_per_type.3=3..5", "--players", "3"}, 3},
+		{"ganon", []string{"ganon", "--players", "3", "--targets", "10,20", "--goal", "0.5"}, 2},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			dir := t.TempDir()
+			out := filepath.Join(dir, "out")
+			args := append(c.args, "--campaigns", "100000", "--workers", "1", "--out", out, "--progress", "plain",
+				"--outcomes", filepath.Join(dir, "outcomes.csv"))
+			ch := startChild(t, args...)
+			ch.waitFor(t, "campaigns (")
+			code, took := ch.interrupt(t, 1)
+			t.Logf("%s stopped %v after SIGINT", c.name, took)
+			stderr := ch.errText()
+			assert.Equal(t, exitInterrupted, code, stderr)
+			assert.Less(t, took, 3*time.Second, "stops within a second or so (2 busy cores)")
+			assert.Contains(t, stderr, "clockwork "+c.name+`: interrupted: 0 of `)
+			assert.NotContains(t, stderr, "point 2/", "the sweep does not go on to the next point")
+			assert.NotContains(t, stderr, "target 20", "ganon does not go on to the next target")
+
+			var res partialFile
+			require.NoError(t, json.Unmarshal([]byte(readFile(t, filepath.Join(out, "results.json"))), &res))
+			assert.True(t, res.Partial)
+			assert.Equal(t, "interrupted", res.Stopped)
+			assert.EqualValues(t, 100000, res.CampaignsRequested)
+			require.Len(t, res.Groups, c.groups, "every planned group is written, with its count")
+			assert.Positive(t, res.Groups[0].Campaigns)
+			for i, g := range res.Groups {
+				assert.True(t, g.Partial, "group %d is not complete", i)
+				assert.Less(t, g.Campaigns, int64(100000))
+				if i > 0 {
+					assert.Zero(t, g.Campaigns, "group %d was not started", i)
+				}
+			}
+			outcomes := strings.Count(readFile(t, filepath.Join(dir, "outcomes.csv")), "\n") - 1
+			assert.EqualValues(t, res.Groups[0].Campaigns, outcomes, "one outcome line per campaign played")
+		})
+	}
+}
+
+// A second SIGINT quits at once.
+func TestSecondInterruptQuits(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds and runs the binary")
+	}
+	dir := t.TempDir()
+	ch := startChild(t, "run", "--players", "4", "--campaigns", "100000", "--workers", "1", "--out", dir, "--progress", "plain")
+	ch.waitFor(t, "campaigns (")
+	code, took := ch.interrupt(t, 2)
+	assert.Equal(t, exitInterrupted, code)
+	assert.Less(t, took, 3*time.Second)
+	assert.Contains(t, ch.errText(), "clockwork run: interrupted again: quitting at once")
+}

@@ -1,0 +1,79 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// readmeCommands returns the clockwork commands of the README's sh blocks, in order: each
+// `go run ./cmd/clockwork ARGS` (commands joined with && are separate), without comments.
+func readmeCommands(t *testing.T) [][]string {
+	t.Helper()
+	raw, err := os.ReadFile("../../README.md")
+	require.NoError(t, err)
+	var cmds [][]string
+	inSh := false
+	for _, line := range strings.Split(string(raw), "\n") {
+		switch {
+		case strings.HasPrefix(line, "```sh"):
+			inSh = true
+		case strings.HasPrefix(line, "```"):
+			inSh = false
+		case inSh:
+			line, _, _ = strings.Cut(line, "#")
+			for _, part := range strings.Split(line, "&&") {
+				if rest, ok := strings.CutPrefix(strings.TrimSpace(part), "go run ./cmd/clockwork "); ok {
+					cmds = append(cmds, strings.Fields(rest))
+				}
+			}
+		}
+	}
+	return cmds
+}
+
+// fast makes a README command quick: 4 campaigns for the commands that simulate.
+func fast(args []string) []string {
+	if !slices.Contains([]string{"run", "sweep", "ganon"}, args[0]) {
+		return args
+	}
+	out := append([]string{}, args...)
+	if i := slices.Index(out, "--campaigns"); i >= 0 {
+		out[i+1] = "4"
+	} else {
+		out = append(out, "--campaigns", "4")
+	}
+	return append(out, "--progress", "never")
+}
+
+// Every example of the README works when run in the order written (with 4 campaigns), in a
+// fresh directory holding docs/balance.yaml: no example reads a file an earlier one did not
+// write, and check gates a whole run (exit 0, or 1 if 4 campaigns miss a band: never 2).
+func TestReadmeExamplesInOrder(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs every README example")
+	}
+	cmds := readmeCommands(t)
+	require.Greater(t, len(cmds), 20, "the README's examples were found")
+	gates, err := os.ReadFile("../../docs/balance.yaml")
+	require.NoError(t, err)
+	t.Chdir(t.TempDir())
+	require.NoError(t, os.MkdirAll("docs", 0o755))
+	require.NoError(t, os.WriteFile(filepath.Join("docs", "balance.yaml"), gates, 0o644))
+	for _, args := range cmds {
+		code, _, errOut := runCLI(t, fast(args)...)
+		want := []int{0}
+		if args[0] == "check" {
+			want = []int{0, 1}
+		}
+		assert.Contains(t, want, code, "clockwork %s:\n%s", strings.Join(args, " "), errOut)
+	}
+	for _, dir := range []string{"out/run", "out/sweep", "out/ganon", "out/sweep/report"} {
+		assert.DirExists(t, dir, "each command has its own default output")
+	}
+}

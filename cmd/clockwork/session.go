@@ -1,0 +1,131 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"strings"
+	"syscall"
+
+	"github.com/urfave/cli/v2"
+
+	"github.com/clockworksim/clockwork/sim"
+)
+
+// exitInterrupted is the exit code after Ctrl-C: 128 + SIGINT, the shell's convention.
+const exitInterrupted = 130
+
+// session is one invocation of a simulating command (run, sweep, ganon): the context that the
+// first Ctrl-C cancels (every sim.Run of the command shares it, so one Ctrl-C stops them all),
+// and the progress display on stderr.
+type session struct {
+	c    *cli.Context
+	ctx  context.Context
+	prog *progress
+	stop func()
+}
+
+// startSession starts watching for Ctrl-C and sets up the progress display for total campaigns
+// (the whole command's, over every point).
+func startSession(c *cli.Context, total int64) (*session, error) {
+	prog, err := newProgress(c.String("progress"), c.App.ErrWriter, c.Command.Name, total)
+	if err != nil {
+		return nil, cli.Exit(err.Error(), exitBadInput)
+	}
+	ctx, stop := notifyInterrupt(c.Context, c.App.ErrWriter, c.Command.Name)
+	return &session{c: c, ctx: ctx, prog: prog, stop: stop}, nil
+}
+
+// close stops watching for Ctrl-C: a later one has its default effect again.
+func (s *session) close() { s.stop() }
+
+// interrupted reports whether Ctrl-C (or a cancelled parent context) stopped the command.
+func (s *session) interrupted() bool { return s.ctx.Err() != nil }
+
+// simulate runs cfg under the session, its progress shown as label (a sweep point, a Ganon
+// target; "" for a plain run).
+func (s *session) simulate(label string, cfg sim.Config) (*sim.Results, error) {
+	s.prog.stage(label)
+	cfg.Progress = s.prog.update
+	res, err := sim.Run(s.ctx, cfg)
+	s.prog.endStage()
+	if err != nil {
+		return nil, cli.Exit(err.Error(), exitBadInput)
+	}
+	return res, nil
+}
+
+// notifyInterrupt returns a context that the first SIGINT or SIGTERM cancels (the simulation
+// then finishes the campaigns in progress and the command writes what is complete); a second
+// one exits the process at once with exitInterrupted. stop ends the watch.
+func notifyInterrupt(parent context.Context, w io.Writer, name string) (ctx context.Context, stop func()) {
+	ctx, cancel := context.WithCancel(parent)
+	sigs := make(chan os.Signal, 2)
+	signal.Notify(sigs, os.Interrupt, syscall.SIGTERM)
+	done := make(chan struct{})
+	go func() {
+		select {
+		case <-sigs:
+		case <-done:
+			return
+		}
+		fmt.Fprintf(w, "\nclockwork %s: interrupted: finishing the campaigns in progress, then writing what is complete (Ctrl-C again to quit at once)\n", name)
+		cancel()
+		select {
+		case <-sigs:
+			fmt.Fprintf(w, "clockwork %s: interrupted again: quitting at once\n", name)
+			os.Exit(exitInterrupted)
+		case <-done:
+		}
+	}()
+	return ctx, func() {
+		signal.Stop(sigs)
+		close(done)
+		cancel()
+	}
+}
+
+// interruptedError is what an interrupted command returns once it has written its files: exit
+// code 130 and a line saying what the results file holds.
+func interruptedError(name, path string, res *sim.Results) error {
+	if !res.Partial {
+		return cli.Exit(fmt.Sprintf("clockwork %s: interrupted after the last campaign: %s is complete", name, path), exitInterrupted)
+	}
+	return cli.Exit(fmt.Sprintf("clockwork %s: interrupted: %s; %s is marked \"partial\": true", name, groupCounts(res), path), exitInterrupted)
+}
+
+// groupCounts says how many groups are complete, partial (with their campaigns) and not
+// started.
+func groupCounts(res *sim.Results) string {
+	want := sim.ShardCampaigns(res.CampaignsRequested, res.Shard)
+	complete, empty := 0, 0
+	var partial []string
+	for _, g := range res.Groups {
+		switch {
+		case !g.Partial:
+			complete++
+		case g.Campaigns == 0:
+			empty++
+		default:
+			partial = append(partial, fmt.Sprintf("%s: %d of %d campaigns", groupName(g), g.Campaigns, want))
+		}
+	}
+	msg := fmt.Sprintf("%d of %d groups complete", complete, len(res.Groups))
+	if len(partial) > 0 {
+		msg += fmt.Sprintf(", %d partial (%s)", len(partial), strings.Join(partial, "; "))
+	}
+	if empty > 0 {
+		msg += fmt.Sprintf(", %d not started", empty)
+	}
+	return msg
+}
+
+// groupName names a group in messages: "3 players" or "3 players, k=v".
+func groupName(g *sim.Group) string {
+	if len(g.Params) == 0 {
+		return fmt.Sprintf("%d players", g.Players)
+	}
+	return fmt.Sprintf("%d players, %s", g.Players, sim.ParamsText(g.Params))
+}
