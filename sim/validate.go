@@ -251,9 +251,43 @@ func (v *validator) levels(path string, g *Group) {
 		v.hist(lp+".shards_gained_hist", l.ShardsGainedHist, l.Attempts, "attempts")
 		v.hist(lp+".special_rooms_hist", l.SpecialRoomsHist, l.Attempts, "attempts")
 		v.reasons(lp+".loss_reasons", l.LossReasons, l.Attempts-l.Successes, "attempts - successes")
+		v.quality(lp+".quality", l)
 	}
 	if l := g.Levels[rules.Levels-1]; l != nil {
 		v.equal(fmt.Sprintf("%s.levels[%d].successes", path, rules.Levels-1), l.Successes, g.Wins, "wins (Level 4 is Ganon)")
+	}
+}
+
+// quality checks a level's play-quality figures (absent, all zero, in files written before
+// they existed): counts not negative and within their totals, kills by cause adding up to the
+// kills, lost levels by cause to the levels lost.
+func (v *validator) quality(path string, l *LevelStats) {
+	q := &l.Quality
+	if q.HeroRounds == 0 && q.KillsBy == nil && q.LostTo == nil {
+		return
+	}
+	v.count(path+".hero_rounds", q.HeroRounds, -1, "")
+	v.count(path+".idle_hero_rounds", q.IdleHeroRounds, q.HeroRounds, "hero_rounds")
+	v.count(path+".boss_waits", q.BossWaits, q.HeroRounds, "hero_rounds")
+	v.count(path+".failed_activations", q.FailedActivations, -1, "")
+	v.count(path+".activation_retries", q.Retries, q.FailedActivations, "failed_activations")
+	v.count(path+".shards_burned_in_lost_levels", q.ShardsBurnedLost, l.ShardsBurned, "shards_burned")
+	v.causes(path+".kills_by", q.KillsBy, l.Kills, "kills")
+	v.causes(path+".lost_to", q.LostTo, l.Attempts-l.Successes, "attempts - successes")
+}
+
+// causes checks a map of counts by cause: known causes, not negative, adding up to want.
+func (v *validator) causes(path string, m map[string]int64, want int64, what string) {
+	var sum int64
+	for _, k := range sortedKeys(m) {
+		if k == "" || (k != "timeout" && !slices.Contains(rules.CauseNames[:], k)) {
+			v.fail(path+"."+k, "unknown cause (expected %s or timeout)", strings.Join(rules.CauseNames[1:], ", "))
+		}
+		v.count(path+"."+k, m[k], -1, "")
+		sum += m[k]
+	}
+	if sum != want {
+		v.fail(path, "the causes add up to %d, but %s is %d", sum, what, want)
 	}
 }
 
