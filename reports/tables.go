@@ -3,7 +3,6 @@ package reports
 import (
 	"fmt"
 	"io"
-	"sort"
 	"strconv"
 	"strings"
 	"text/tabwriter"
@@ -287,18 +286,8 @@ func fmtPer(n, levels int64) string {
 
 // countList formats counts by name, largest first ("enemy 120, hazard 30"), or "-".
 func countList(m map[string]int64) string {
-	keys := make([]string, 0, len(m))
-	for k := range m {
-		keys = append(keys, k)
-	}
-	sort.Slice(keys, func(i, j int) bool {
-		if m[keys[i]] != m[keys[j]] {
-			return m[keys[i]] > m[keys[j]]
-		}
-		return keys[i] < keys[j]
-	})
-	parts := make([]string, 0, len(keys))
-	for _, k := range keys {
+	parts := make([]string, 0, len(m))
+	for _, k := range lossReasons(m) { // sorted by count, then name
 		parts = append(parts, fmt.Sprintf("%s %d", strings.ReplaceAll(k, "_", " "), m[k]))
 	}
 	if len(parts) == 0 {

@@ -728,25 +728,21 @@ func appendHeroSet(buf []byte, key string, set uint8) []byte {
 }
 
 // appendRoom appends a room position {"r","c"}.
-func appendRoom(buf []byte, key string, p Pos) []byte {
-	buf = append(buf, ',', '"')
-	buf = append(buf, key...)
-	buf = append(buf, `":{"r":`...)
-	buf = strconv.AppendInt(buf, int64(p.R), 10)
-	buf = append(buf, `,"c":`...)
-	buf = strconv.AppendInt(buf, int64(p.C), 10)
-	return append(buf, '}')
-}
+func appendRoom(buf []byte, key string, p Pos) []byte { return append(appendCell(buf, key, p), '}') }
 
 // appendPos appends a space position {"r","c","s"}.
 func appendPos(buf []byte, key string, p Pos) []byte {
+	buf = append(appendCell(buf, key, p), `,"s":`...)
+	buf = strconv.AppendInt(buf, int64(p.Space), 10)
+	return append(buf, '}')
+}
+
+// appendCell appends `,"key":{"r":R,"c":C` (the object left open).
+func appendCell(buf []byte, key string, p Pos) []byte {
 	buf = append(buf, ',', '"')
 	buf = append(buf, key...)
 	buf = append(buf, `":{"r":`...)
 	buf = strconv.AppendInt(buf, int64(p.R), 10)
 	buf = append(buf, `,"c":`...)
-	buf = strconv.AppendInt(buf, int64(p.C), 10)
-	buf = append(buf, `,"s":`...)
-	buf = strconv.AppendInt(buf, int64(p.Space), 10)
-	return append(buf, '}')
+	return strconv.AppendInt(buf, int64(p.C), 10)
 }

@@ -396,11 +396,7 @@ func (g *Game) burnShard(h int, yes bool) {
 	hero := &g.heroes[h]
 	hero.Shards--
 	g.results[g.level].ShardsBurned++
-	n := hero.Discard.N
-	g.reshuffle(h)
-	if g.sink != nil {
-		g.emit(&Event{Type: EvReshuffle, Hero: int8(h), Via: 1, Why: g.shardFor, N: n})
-	}
+	g.reshuffleVia(h, 1, g.shardFor)
 	if hero.EquipN > hero.Shards {
 		g.pushJob(heroJob(jobEquipLimit, h))
 	}
@@ -625,10 +621,16 @@ func (g *Game) spendTimeToken(h int, why ReshuffleFor) {
 	hero := &g.heroes[h]
 	hero.Time--
 	g.results[g.level].TimeSpent++
-	n := hero.Discard.N
+	g.reshuffleVia(h, 0, why)
+}
+
+// reshuffleVia rebuilds hero h's deck from his discard pile, paid with a Time token (via 0) or
+// a Shard (via 1), and logs it.
+func (g *Game) reshuffleVia(h int, via int8, why ReshuffleFor) {
+	n := g.heroes[h].Discard.N
 	g.reshuffle(h)
 	if g.sink != nil {
-		g.emit(&Event{Type: EvReshuffle, Hero: int8(h), Via: 0, Why: why, N: n})
+		g.emit(&Event{Type: EvReshuffle, Hero: int8(h), Via: via, Why: why, N: n})
 	}
 }
 
