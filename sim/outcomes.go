@@ -289,13 +289,7 @@ func ReadOutcomes(r io.Reader, name string) (*OutcomeFile, error) {
 		g.Campaigns = append(g.Campaigns, idx)
 		g.Outcomes = append(g.Outcomes, NewOutcome(rec[4] == "1", levels, shards))
 	}
-	sort.SliceStable(f.Groups, func(i, j int) bool {
-		a, b := f.Groups[i], f.Groups[j]
-		if a.Players != b.Players {
-			return a.Players < b.Players
-		}
-		return a.Params < b.Params
-	})
+	sortOutcomeGroups(f.Groups)
 	for _, g := range f.Groups {
 		if err := g.sortCampaigns(); err != nil {
 			return nil, fmt.Errorf("%s: campaign: %v", name, err)
@@ -368,13 +362,7 @@ func MergeOutcomes(files []*OutcomeFile, names []string) (*OutcomeFile, error) {
 			m.Outcomes = append(m.Outcomes, g.Outcomes...)
 		}
 	}
-	sort.SliceStable(out.Groups, func(i, j int) bool {
-		a, b := out.Groups[i], out.Groups[j]
-		if a.Players != b.Players {
-			return a.Players < b.Players
-		}
-		return a.Params < b.Params
-	})
+	sortOutcomeGroups(out.Groups)
 	for _, g := range out.Groups {
 		if err := g.sortCampaigns(); err != nil {
 			return nil, fmt.Errorf("merge: campaign: %v (the files overlap)", err)
@@ -395,4 +383,14 @@ func IsOutcomesFile(path string) bool {
 	n, _ := io.ReadFull(f, buf)
 	s := string(buf[:n])
 	return strings.HasPrefix(s, OutcomesHeader) && (len(s) == len(OutcomesHeader) || s[len(OutcomesHeader)] == '\n' || s[len(OutcomesHeader)] == '\r')
+}
+
+// sortOutcomeGroups orders groups by player count, then params: the file's order.
+func sortOutcomeGroups(gs []*OutcomeGroup) {
+	sort.SliceStable(gs, func(i, j int) bool {
+		if gs[i].Players != gs[j].Players {
+			return gs[i].Players < gs[j].Players
+		}
+		return gs[i].Params < gs[j].Params
+	})
 }
