@@ -23,7 +23,9 @@ func (g *Game) cogMovable(r, c int) bool {
 	if t.Kind == EntranceTile && !g.data.Settings.CogsMoveEntrance {
 		return false
 	}
-	if t.Special != NotSpecial && !g.data.Settings.CogsMoveSpecialRooms {
+	// A face-down special room moves like any face-down room: the heroes cannot tell it apart,
+	// and a Cog that refused to move it would show them where it lies.
+	if t.Special != NotSpecial && !g.data.Settings.CogsMoveSpecialRooms && room.FaceUp {
 		return false
 	}
 	return true

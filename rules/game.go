@@ -150,12 +150,14 @@ type Game struct {
 	// Campaign.
 	level     int // 1-4
 	attempted [3]TempleID
-	offered   [2]TempleID
-	nOffered  int
-	temple    TempleID // the current level's temple (NoTemple on Level 4)
-	over      bool
-	won       bool
-	results   [Levels + 1]LevelResult
+	// attemptedOne is scratch space for levelTemples (no allocation).
+	attemptedOne [3]TempleID
+	offered      [2]TempleID
+	nOffered     int
+	temple       TempleID // the current level's temple (NoTemple on Level 4)
+	over         bool
+	won          bool
+	results      [Levels + 1]LevelResult
 
 	// Hero cards.
 	nCards    int
@@ -550,13 +552,14 @@ func (g *Game) buildDungeon() {
 			for c := 0; c < l.Cols; c++ {
 				if int(l.Cells[r][c]) == z {
 					g.grid.Rooms[r][c].Tile = pile[i]
+					g.grid.Rooms[r][c].Pile = int8(z)
 					i++
 				}
 			}
 		}
 	}
 	e := &g.grid.Rooms[l.EntranceRow][l.EntranceCol]
-	e.Tile = entrance
+	e.Tile, e.Pile = entrance, -1
 	g.tileCount = [MaxTiles + 1]uint8{}
 	for r := 0; r < l.Rows; r++ {
 		for c := 0; c < l.Cols; c++ {

@@ -26,6 +26,9 @@ type Room struct {
 	ChestOpened  uint8  // spaces whose chest was opened this level (bit per space)
 	Activated    bool   // special rooms: activated this level
 	Tokens       int8   // Compass and Map Rooms: Hero tokens left on the room
+	// Pile is the zone pile the tile was laid from (-1: the entrance). It moves with the room,
+	// as the backs of the tiles do, so the heroes always know it (see View.Sample).
+	Pile int8
 }
 
 // WorldEdge returns the direction (North, East, South, West on the board) that printed edge e of
