@@ -27,13 +27,44 @@ type Agent interface {
 // Factory makes an agent using the given strategies.
 type Factory func(s strategies.Set) Agent
 
-var registry = map[string]struct {
+type entry struct {
 	make Factory
 	doc  string
-}{
-	"random":  {func(strategies.Set) Agent { return &Random{} }, "uniformly random legal actions (the baseline)"},
-	"planner": {func(s strategies.Set) Agent { return NewPlanner(s, false) }, "plans paths to special rooms, the key and the boss; spends cards with the least loss (the default)"},
-	"rusher":  {func(s strategies.Set) Agent { return NewPlanner(s, true) }, "heads for the Key Room and the boss, ignores the optional special rooms"},
+}
+
+// registry maps agent names to their factories. It is filled before main runs (the built-in
+// agents in init, others by their packages' init functions calling Register) and only read
+// afterwards, so it needs no lock.
+var registry = map[string]entry{}
+
+// Register adds an agent to the registry under name, with a one-line description; any package
+// can add its own (an agent that is not one of the project's should play on the engine's
+// checked path: PlayOut with Limits.Checked, or sim.PlayChecked). It fails for an empty or
+// taken name.
+func Register(name, doc string, f Factory) error {
+	if name == "" || f == nil {
+		return fmt.Errorf("agents.Register: an agent needs a name and a factory")
+	}
+	if _, taken := registry[name]; taken {
+		return fmt.Errorf("agents.Register: %q is already registered", name)
+	}
+	registry[name] = entry{make: f, doc: doc}
+	return nil
+}
+
+func init() {
+	for _, e := range []struct {
+		name, doc string
+		f         Factory
+	}{
+		{"random", "uniformly random legal actions (the baseline)", func(strategies.Set) Agent { return &Random{} }},
+		{"planner", "plans paths to special rooms, the key and the boss; gathers before the Boss Room; spends cards with the least loss (the default)", func(s strategies.Set) Agent { return NewPlanner(s, false) }},
+		{"rusher", "heads for the Key Room and the boss, ignores the optional special rooms", func(s strategies.Set) Agent { return NewPlanner(s, true) }},
+	} {
+		if err := Register(e.name, e.doc, e.f); err != nil {
+			panic(err)
+		}
+	}
 }
 
 // New makes the agent called name.

@@ -3,6 +3,9 @@ package agents_test
 import (
 	"testing"
 
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
 	"github.com/clockworksim/clockwork/agents"
 	"github.com/clockworksim/clockwork/configs/configstest"
 	"github.com/clockworksim/clockwork/rules"
@@ -67,4 +70,47 @@ func TestAgentsPlayWithinTheRules(t *testing.T) {
 			t.Logf("%-8s %dp: %3d/%d campaigns won, %.2f levels won per campaign", name, players, wins, n, float64(levels)/float64(n))
 		}
 	}
+}
+
+// firstAction is an agent from outside the project: it always takes the first legal action.
+type firstAction struct{}
+
+func (firstAction) Name() string                                           { return "first" }
+func (firstAction) Reset(uint64)                                           {}
+func (firstAction) Choose(_ rules.View, legal []rules.Action) rules.Action { return legal[0] }
+
+// registered is the registration of firstAction, once per test binary (as a package's init
+// would do it), so that the test can run with -count above 1.
+var registered = agents.Register("first-test", "takes the first legal action", func(strategies.Set) agents.Agent { return firstAction{} })
+
+// Any package can register an agent; names are unique; the registry makes it by name, and the
+// one play-out loop plays it on the checked path to the end of the campaign.
+func TestRegisterAndPlayOut(t *testing.T) {
+	require.NoError(t, registered)
+	assert.Error(t, agents.Register("first-test", "again", func(strategies.Set) agents.Agent { return firstAction{} }), "a taken name")
+	assert.Error(t, agents.Register("", "no name", func(strategies.Set) agents.Agent { return firstAction{} }))
+	assert.Contains(t, agents.Names(), "first-test")
+	a, err := agents.New("first-test", strategies.Defaults())
+	require.NoError(t, err)
+	var g rules.Game
+	g.Reset(configstest.Frozen(t), 2, 1, 0)
+	_, err = agents.PlayOut(&g, a, agents.Limits{RoundCap: 100, Checked: true}, nil)
+	require.NoError(t, err)
+	assert.True(t, g.IsTerminal())
+}
+
+// An illegal choice stops a checked play-out with an error naming the agent.
+func TestPlayOutCheckedRefuses(t *testing.T) {
+	var g rules.Game
+	g.Reset(configstest.Frozen(t), 2, 1, 0)
+	_, err := agents.PlayOut(&g, cheat{}, agents.Limits{RoundCap: 100, Checked: true}, nil)
+	assert.ErrorContains(t, err, "cheat: rules:")
+}
+
+type cheat struct{}
+
+func (cheat) Name() string { return "cheat" }
+func (cheat) Reset(uint64) {}
+func (cheat) Choose(rules.View, []rules.Action) rules.Action {
+	return rules.MakeAction(rules.ActBoss, 0, 0, 0, 0)
 }

@@ -42,7 +42,7 @@ type Config struct {
 const DefaultRoundCap = 100
 
 // maxActionsPerLevel is a second safety net against agents that never pass.
-const maxActionsPerLevel = 200000
+const maxActionsPerLevel = agents.DefaultMaxActions
 
 // blockSize is the number of campaign indexes per group between precision checks.
 const blockSize = 500
@@ -297,23 +297,9 @@ func play(g *rules.Game, agent agents.Agent, d *rules.Data, players int, runSeed
 	seed := rules.CampaignSeed(runSeed, idx)
 	g.Reset(d, players, seed, idx)
 	agent.Reset(seed)
-	level, actions := g.Level(), 0
-	for !g.IsTerminal() {
-		if g.Level() != level {
-			level, actions = g.Level(), 0
-		}
-		if g.Round() > roundCap || actions > maxActionsPerLevel {
-			g.EndLevelTimeout()
-			continue
-		}
-		buf = g.LegalActions(buf)
-		a := agent.Choose(g.View(), buf)
-		if !checked {
-			g.Apply(a)
-		} else if err := g.ApplyChecked(a); err != nil {
-			return buf, fmt.Errorf("campaign %d, %s: %w", idx, agent.Name(), err)
-		}
-		actions++
+	buf, err := agents.PlayOut(g, agent, agents.Limits{RoundCap: roundCap, MaxActions: maxActionsPerLevel, Checked: checked}, buf)
+	if err != nil {
+		return buf, fmt.Errorf("campaign %d, %w", idx, err)
 	}
 	return buf, nil
 }
