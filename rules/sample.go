@@ -1,5 +1,7 @@
 package rules
 
+import "slices"
+
 // Sample fills dst with a game the heroes cannot tell from the real one: everything they can
 // see is as it is, and everything they cannot is drawn anew from what it could be. Each hero's
 // deck, the Item deck, both Treasure decks and the Enemy deck are reshuffled; every face-down
@@ -14,17 +16,25 @@ func (v View) Sample(dst *Game, seed uint64) {
 	v.g.CloneInto(dst)
 	dst.forcedDice = nil
 	dst.rng.seed(seed)
+	// Each hidden pile is put in a fixed order first, so that the sample depends on the view and
+	// the seed alone, never on the real (hidden) order.
 	for h := 0; h < dst.players; h++ {
-		shuffle(&dst.rng, StreamHeroDeck, dst.heroes[h].Deck.Slice())
+		redeal(&dst.rng, StreamHeroDeck, dst.heroes[h].Deck.Slice())
 	}
-	shuffle(&dst.rng, StreamItems, dst.itemDeck.Slice())
+	redeal(&dst.rng, StreamItems, dst.itemDeck.Slice())
 	for tier := 1; tier <= 2; tier++ {
-		shuffle(&dst.rng, StreamTreasure, dst.tier[tier].Slice())
+		redeal(&dst.rng, StreamTreasure, dst.tier[tier].Slice())
 	}
-	shuffle(&dst.rng, StreamEnemies, dst.enemyDeck.Cards[:dst.enemyDeck.N])
+	redeal(&dst.rng, StreamEnemies, dst.enemyDeck.Cards[:dst.enemyDeck.N])
 	if dst.layout != nil && !dst.over {
 		dst.redrawFaceDown()
 	}
+}
+
+// redeal sorts a hidden pile, then shuffles it with stream k.
+func redeal[T CardRef | EnemyID](r *rngs, k Stream, s []T) {
+	slices.Sort(s)
+	shuffle(r, k, s)
 }
 
 // unseenTiles holds tiles no hero has seen this level, to redraw face-down rooms from.

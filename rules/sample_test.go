@@ -142,3 +142,24 @@ func TestSampleAllocatesNothing(t *testing.T) {
 		t.Fatalf("%v allocations per sample", n)
 	}
 }
+
+// A sample depends on the view and the seed alone: a sample of the real game and a sample of
+// a sample of it (same view, other hidden state) are the same game.
+func TestSampleIsAFunctionOfTheView(t *testing.T) {
+	d := configstest.Frozen(t)
+	r := rand.New(rand.NewPCG(7, 8))
+	var g, other, a, b rules.Game
+	for i := uint64(0); i < 20; i++ {
+		g.Reset(d, 2+int(i%3), rules.CampaignSeed(17, i), i)
+		for n := 0; !g.IsTerminal(); n++ {
+			if n%9 == 0 {
+				g.View().Sample(&other, uint64(n)+1000)
+				g.View().Sample(&a, uint64(n))
+				other.View().Sample(&b, uint64(n))
+				require.True(t, a == b, "campaign %d action %d: the sample read hidden state", i, n)
+			}
+			legal := g.LegalActions(nil)
+			g.Apply(legal[r.IntN(len(legal))])
+		}
+	}
+}

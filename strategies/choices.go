@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/clockworksim/clockwork/rules"
@@ -21,6 +22,8 @@ type (
 	EquipChoice uint8
 	// EngageChoice is how an engaged hero prefers to end the engagement.
 	EngageChoice uint8
+	// RolloutsChoice is the expert agent's budget: rollouts per candidate action.
+	RolloutsChoice uint8
 )
 
 // The strategies' choices.
@@ -61,6 +64,13 @@ type Set struct {
 	Shards    ShardsChoice
 	Equip     EquipChoice
 	Engage    EngageChoice
+	Rollouts  RolloutsChoice
+}
+
+// RolloutCount returns the expert's rollouts per candidate action for the set.
+func (s Set) RolloutCount() int {
+	n, _ := strconv.Atoi(Choices["rollouts"][s.Rollouts])
+	return n
 }
 
 // Defaults returns the strategies the planner uses unless told otherwise.
@@ -77,6 +87,7 @@ var Choices = map[string][]string{
 	"shards":    {"never", "when-it-saves-the-level"},
 	"equip":     {"treasures", "all", "none"},
 	"engage":    {"defeat-first", "evade-first"},
+	"rollouts":  {"8", "1", "2", "4", "16", "32", "64"},
 }
 
 // Parse applies "name=choice" to the set, or says what is wrong.
@@ -115,13 +126,20 @@ func (s *Set) set(name string, i uint8) {
 		s.Equip = EquipChoice(i)
 	case "engage":
 		s.Engage = EngageChoice(i)
+	case "rollouts":
+		s.Rollouts = RolloutsChoice(i)
 	}
 }
 
-// String lists the set as name=choice pairs in a fixed order.
+// String lists the set as name=choice pairs in a fixed order; the expert's budget only when it
+// is not the default (so the other agents' results name their strategies as before).
 func (s Set) String() string {
-	return fmt.Sprintf("engage=%s,equip=%s,multiples=%s,shards=%s,temple=%s", Choices["engage"][s.Engage],
+	str := fmt.Sprintf("engage=%s,equip=%s,multiples=%s,shards=%s,temple=%s", Choices["engage"][s.Engage],
 		Choices["equip"][s.Equip], Choices["multiples"][s.Multiples], Choices["shards"][s.Shards], Choices["temple"][s.Temple])
+	if s.Rollouts != 0 {
+		str += ",rollouts=" + Choices["rollouts"][s.Rollouts]
+	}
+	return str
 }
 
 // Equips reports whether the set equips a gained card of class c.
