@@ -14,6 +14,8 @@ import (
 	"strings"
 	"testing"
 
+	"gonum.org/v1/plot"
+
 	"github.com/clockworksim/clockwork/sim"
 )
 
@@ -49,7 +51,37 @@ func goldenCharts(t *testing.T) []*Chart {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return append(charts, NewChart("ganon-heatmap", p))
+	charts = append(charts, NewChart("ganon-heatmap", p))
+	// The ganon command's grid: every chart but the tall ones (rounds, temples).
+	grid, err := Charts(testGanonGrid())
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range grid {
+		if c.Name != ChartRounds && c.Name != ChartTempleSuccess && !strings.Contains(c.Name, "defeat-rate") {
+			c.Name = "grid-" + c.Name
+			charts = append(charts, c)
+		}
+	}
+	// Several agents, and a single group.
+	for _, f := range []struct {
+		prefix string
+		res    *sim.Results
+	}{{"agents-", testAgents()}, {"one-", &sim.Results{Groups: testResults().Groups[1:2]}}} {
+		for _, fn := range []func(*sim.Results) (*plot.Plot, error){WinRateChart, LevelSuccessChart} {
+			p, err := fn(f.res)
+			if err != nil {
+				t.Fatal(err)
+			}
+			c := NewChart(ChartWinRate, p)
+			if p.Title.Text[0] == 'L' {
+				c.Name = ChartLevelSuccess
+			}
+			c.Name = f.prefix + c.Name
+			charts = append(charts, c)
+		}
+	}
+	return charts
 }
 
 // TestGoldenCharts renders every golden chart to PNG and compares the decoded pixels with
