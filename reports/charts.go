@@ -588,6 +588,7 @@ func GanonShortfallChart(res *sim.Results) (*Chart, error) {
 					return nil, err
 				}
 				p.Title.Text = titleCase(skill)
+				p.Y.Label.Text = "points short (mean)" // fits the height of a panel
 				if len(skills) == 1 {
 					p.Title.Text = title
 				}

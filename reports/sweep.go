@@ -358,13 +358,13 @@ func GanonHeatmap(res *sim.Results, param string) (*plot.Plot, error) {
 }
 
 // winScale maps a rate v of a map whose largest rate is hi to [0, 1]: 0 stays 0 (white) and
-// any rate above 0 starts at 0.1 (tinted), then (v/hi)^0.7, which spreads the low rates without
+// any rate above 0 starts at 0.15 (tinted), then (v/hi)^0.7, which spreads the low rates without
 // crowding the high ones.
 func winScale(v, hi float64) float64 {
 	if !(v > 0) || !(hi > 0) {
 		return 0
 	}
-	return 0.1 + 0.9*math.Pow(min(v/hi, 1), 0.7)
+	return 0.15 + 0.85*math.Pow(min(v/hi, 1), 0.7)
 }
 
 // winColor is the colour of rate v on the heat map's scale (winScale on the "Blues" ramp).
