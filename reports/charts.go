@@ -130,7 +130,7 @@ func WinRateChart(res *sim.Results) (*plot.Plot, error) {
 	lb := newLabeller(res)
 	p := newPlot(groupsTitle(res, "Campaign win rate"), "", "win rate (%)")
 	horizontal := len(res.Groups) > maxVerticalBars
-	counts := playerCounts(res) // a bar's colour says its player count
+	colorOf := barColors(res)
 	names := make([]string, len(res.Groups))
 	var eb errorBars
 	var xeb xErrorBars
@@ -158,7 +158,7 @@ func WinRateChart(res *sim.Results) (*plot.Plot, error) {
 				eb.add(pos, y, 100*r.Lo, 100*r.Hi)
 			}
 		}
-		b, err := newBars([]float64{y}, pos, 0.6, seriesColor(slices.Index(counts, g.Players)))
+		b, err := newBars([]float64{y}, pos, 0.6, colorOf(g))
 		if err != nil {
 			return nil, err
 		}
@@ -230,6 +230,27 @@ func WinRateChart(res *sim.Results) (*plot.Plot, error) {
 	p.X.Min, p.X.Max = p.Y.Min, p.Y.Max
 	p.Y.Min, p.Y.Max = -0.5, float64(n)-0.5
 	return p, nil
+}
+
+// barColors returns the colour of a group's win-rate bar: by player count when the results
+// hold several, else by agent when they hold several, else one colour.
+func barColors(res *sim.Results) func(*sim.Group) color.Color {
+	counts := playerCounts(res)
+	var agents []string
+	for _, g := range res.Groups {
+		if !slices.Contains(agents, g.Agent) {
+			agents = append(agents, g.Agent)
+		}
+	}
+	return func(g *sim.Group) color.Color {
+		switch {
+		case len(counts) > 1:
+			return seriesColor(slices.Index(counts, g.Players))
+		case len(agents) > 1:
+			return seriesColor(slices.Index(agents, g.Agent))
+		}
+		return seriesColor(0)
+	}
 }
 
 // nominalTicks labels the integer positions 0..len(names)-1 (plot.NominalY's ticks, kept when
@@ -357,7 +378,9 @@ func LevelSuccessChart(res *sim.Results) (*plot.Plot, error) {
 			return nil, err
 		}
 		p.Add(b)
-		p.Legend.Add(lb.label(g), b)
+		if ng > 1 {
+			p.Legend.Add(lb.label(g), b)
+		}
 	}
 	if len(eb.XYs) > 0 {
 		e, err := newErrorBars(eb)
