@@ -36,8 +36,9 @@ var errNoGroups = errors.New("the results hold no groups")
 var errNoData = errors.New("no data")
 
 // Charts returns every chart of a results file in report order, the chart that answers the
-// command's question first: for each swept numeric parameter (SweepParams), the Ganon heat map
-// for a parameter under "ganon." and its sweep charts (SweepMetrics); then win rate, level
+// command's question first: for each swept numeric parameter (SweepParams), its sweep charts
+// (SweepMetrics) and, for a parameter under "ganon.", the Ganon heat map (first of all for the
+// ganon command's "ganon.targets", after the sweep charts otherwise); then win rate, level
 // success, temple success, rounds, final Shards and Ganon's shortfall. With more than
 // maxVerticalBars groups along one numeric sweep, the level success is drawn against the swept
 // value (one panel per level, in place of the sweep's level_success charts) and the final

@@ -318,8 +318,35 @@ func GanonHeatmap(res *sim.Results, param string) (*plot.Plot, error) {
 		return nil, err
 	}
 	p.Add(labels)
-	// The marks: the data's own value in each row, and the goal's answers.
-	var base, goal []plot.Plotter
+	base, goal := ganonMarks(res, param, xs, players)
+	for _, m := range base {
+		p.Add(m)
+	}
+	for _, m := range goal {
+		p.Add(m)
+	}
+	p.Legend.Add("win rate")
+	for _, sw := range winScaleSteps(hi) {
+		p.Legend.Add(fmtPctShort(sw), swatch{col(sw)})
+	}
+	if len(base) > 0 {
+		p.Legend.Add("the data's target", base[0])
+	}
+	if len(goal) > 0 {
+		p.Legend.Add("goal "+fmtPctShort(res.GanonGoals[0].Goal)+": answer", goal[0])
+	}
+	p.NominalY(rows...)
+	nominalX(p, names)
+	p.Y.Min, p.Y.Max = -0.5, float64(len(players))-0.5
+	p.X.Padding, p.Y.Padding = 0, 0
+	return p, nil
+}
+
+// ganonMarks returns the heat map's outlines of the cells at columns xs (swept values) and rows
+// players: base for the data's own value of param in each row (res.BaseParams[param], or
+// [param.<players>] as the ganon command writes it), goal for the answers of res.GanonGoals
+// (for a param under "ganon.targets").
+func ganonMarks(res *sim.Results, param string, xs []float64, players []int) (base, goal []*mark) {
 	for r, n := range players {
 		v, ok := res.BaseParams[param]
 		if !ok {
@@ -338,23 +365,7 @@ func GanonHeatmap(res *sim.Results, param string) (*plot.Plot, error) {
 			}
 		}
 	}
-	p.Add(base...)
-	p.Add(goal...)
-	p.Legend.Add("win rate")
-	for _, sw := range winScaleSteps(hi) {
-		p.Legend.Add(fmtPctShort(sw), swatch{col(sw)})
-	}
-	if len(base) > 0 {
-		p.Legend.Add("the data's target", base[0].(plot.Thumbnailer))
-	}
-	if len(goal) > 0 {
-		p.Legend.Add("goal "+fmtPctShort(res.GanonGoals[0].Goal)+": answer", goal[0].(plot.Thumbnailer))
-	}
-	p.NominalY(rows...)
-	nominalX(p, names)
-	p.Y.Min, p.Y.Max = -0.5, float64(len(players))-0.5
-	p.X.Padding, p.Y.Padding = 0, 0
-	return p, nil
+	return base, goal
 }
 
 // winScale maps a rate v of a map whose largest rate is hi to [0, 1]: 0 stays 0 (white) and
@@ -473,8 +484,9 @@ func (s swatch) Thumbnail(c *draw.Canvas) {
 }
 
 // sweepCharts returns the sweep charts of every swept numeric parameter (none for an ordinary
-// run): the Ganon heat map for a parameter under "ganon.", then every SweepMetrics chart (but
-// the level_success ones when skipLevels is set: Charts draws them as one faceted chart).
+// run): every SweepMetrics chart (but the level_success ones when skipLevels is set: Charts
+// draws them as one faceted chart) and, for a parameter under "ganon.", the Ganon heat map:
+// first for the ganon command's "ganon.targets", last for any other.
 func sweepCharts(res *sim.Results, skipLevels bool) ([]*Chart, error) {
 	var charts []*Chart
 	for _, param := range SweepParams(res) {
@@ -488,12 +500,17 @@ func sweepCharts(res *sim.Results, skipLevels bool) ([]*Chart, error) {
 		if !numeric {
 			continue
 		}
-		if strings.HasPrefix(param, "ganon.") { // the heat map answers the ganon command: first
+		var heatmap *Chart
+		if strings.HasPrefix(param, "ganon.") {
 			p, err := GanonHeatmap(res, param)
 			if err != nil {
 				return nil, fmt.Errorf("Ganon heat map over %s: %w", param, err)
 			}
-			charts = append(charts, newHeatmapChart("ganon-heatmap-"+slug(param), p, distinctValues(res, param)))
+			heatmap = newHeatmapChart("ganon-heatmap-"+slug(param), p, distinctValues(res, param))
+		}
+		if heatmap != nil && param == "ganon.targets" { // the heat map answers the ganon command: first
+			charts = append(charts, heatmap)
+			heatmap = nil
 		}
 		for _, ms := range SweepMetrics(levelCount(res)) {
 			if skipLevels && strings.HasPrefix(ms, "level_success:") {
@@ -505,6 +522,9 @@ func sweepCharts(res *sim.Results, skipLevels bool) ([]*Chart, error) {
 			}
 			m, _ := parseMetric(ms)
 			charts = append(charts, NewChart("sweep-"+slug(param)+"-"+m.slug(), p))
+		}
+		if heatmap != nil {
+			charts = append(charts, heatmap)
 		}
 	}
 	return charts, nil
