@@ -139,6 +139,17 @@ func (m metric) value(g *sim.Group) (y, lo, hi float64, ok bool) {
 	return pct(r.P), pct(r.Lo), pct(r.Hi), true
 }
 
+// isBaseValue reports whether x, group g's value of param, is the value the data gives it
+// (res.BaseParams[param], or [param.<players>] as the ganon command writes it).
+func isBaseValue(res *sim.Results, g *sim.Group, param string, x float64) bool {
+	v, ok := res.BaseParams[param]
+	if !ok {
+		v, ok = res.BaseParams[param+"."+strconv.Itoa(g.Players)]
+	}
+	b, err := strconv.ParseFloat(strings.TrimSpace(v), 64)
+	return ok && err == nil && b == x
+}
+
 // sweepPoint is one group of a sweep: its x value and its metric with the 95% interval.
 type sweepPoint struct{ x, y, lo, hi float64 }
 
@@ -157,7 +168,8 @@ func sweepX(g *sim.Group, param string) (float64, error) {
 
 // SweepChart draws a metric against the swept value of param (x = strconv.ParseFloat of each
 // group's Params[param]) with one line per player count (more precisely, per combination of
-// everything else that tells the groups apart) and a shaded 95% band: the Wilson interval for
+// everything else that tells the groups apart), a black ring on the points at the data's own
+// value (res.BaseParams, when known) and a shaded 95% band: the Wilson interval for
 // rates, mean ± Z(0.95)·SE for mean_final_shards. metric is "campaign_win_rate",
 // "level_success:L" (L = 1-4), "ganon_defeat_rate" (Ganon defeated once reached) or
 // "mean_final_shards". param may also be a key completed by each group's player count, as the
@@ -174,6 +186,7 @@ func SweepChart(res *sim.Results, param string, metric string) (*plot.Plot, erro
 	}
 	lb := newLabeller(res)
 	series := map[string][]sweepPoint{}
+	var baseXYs plotter.XYs // the points at the data's own value (res.BaseParams)
 	var order []string
 	for _, g := range res.Groups {
 		x, err := sweepX(g, param)
@@ -194,6 +207,9 @@ func SweepChart(res *sim.Results, param string, metric string) (*plot.Plot, erro
 			continue
 		}
 		series[key] = append(series[key], sweepPoint{x, y, lo, hi})
+		if isBaseValue(res, g, param, x) {
+			baseXYs = append(baseXYs, plotter.XY{X: x, Y: y})
+		}
 	}
 	p := newPlot(m.title()+" by "+paramTitle(param), paramTitle(param), m.yLabel())
 	p.X.Tick.Label.Rotation = 0
@@ -235,6 +251,15 @@ func SweepChart(res *sim.Results, param string, metric string) (*plot.Plot, erro
 		sc.GlyphStyle.Shape = draw.CircleGlyph{}
 		p.Add(poly, l, sc) // the band first, so the line is drawn over it
 		p.Legend.Add(key, poly, l, sc)
+	}
+	if len(baseXYs) > 0 {
+		sc, err := plotter.NewScatter(baseXYs)
+		if err != nil {
+			return nil, err
+		}
+		sc.GlyphStyle = draw.GlyphStyle{Color: color.Black, Radius: vg.Points(5), Shape: draw.RingGlyph{}}
+		p.Add(sc)
+		p.Legend.Add("the data's value", sc)
 	}
 	if m.isRate() {
 		percentAxis(p, top)
