@@ -32,8 +32,10 @@ const (
 )
 
 // Chart is one figure of a report: one plot, or several panels (facets) that share a legend.
-// The legend of the first panel is drawn once, to the right of the panels, so that it never
-// hides data; the other panels' legends are not drawn.
+// The legend of the first panel is drawn once, outside the panels so that it never hides data:
+// to their right when it is narrow, below them when it is wide (long group names), and the
+// figure grows to hold it rather than squeezing the panels or clipping the legend. The other
+// panels' legends are not drawn.
 type Chart struct {
 	// Name is the stable base name of the chart's files, e.g. "win-rate" for win-rate.png and
 	// win-rate.svg.
@@ -44,12 +46,55 @@ type Chart struct {
 	Panels [][]*plot.Plot
 	// Width and Height are the size of the whole figure.
 	Width, Height vg.Length
+
+	legendBelow bool // set by fitLegend
+}
+
+// legendSize is the size of the shared legend (zero without entries).
+func (c *Chart) legendSize() (w, h vg.Length) {
+	if len(c.Panels) == 0 || len(c.Panels[0]) == 0 {
+		return 0, 0
+	}
+	leg := c.Panels[0][0].Legend
+	r := leg.Rectangle(draw.Canvas{})
+	return r.Max.X - r.Min.X, r.Max.Y - r.Min.Y
+}
+
+// fitLegend decides where the shared legend goes and grows the figure to hold it: below the
+// panels when it would take more than 30% of the width (the height grows by the legend's),
+// else on the right (the height grows when the legend is taller than the panels).
+func (c *Chart) fitLegend() {
+	w, h := c.legendSize()
+	if w <= 0 {
+		return
+	}
+	c.legendBelow = w > 0.3*c.Width
+	if c.legendBelow {
+		c.Height += h + 4*vg.Millimeter
+		return
+	}
+	c.Height = max(c.Height, h+3*vg.Centimeter)
 }
 
 // NewChart wraps a single plot as a chart of the default size, titled by the plot's title.
 func NewChart(name string, p *plot.Plot) *Chart {
-	return &Chart{Name: name, Title: p.Title.Text, Panels: [][]*plot.Plot{{p}},
+	c := &Chart{Name: name, Title: p.Title.Text, Panels: [][]*plot.Plot{{p}},
 		Width: DefaultWidth, Height: DefaultHeight}
+	c.fitLegend()
+	room := c.Width - 6*vg.Millimeter
+	if w, _ := c.legendSize(); w > 0 && !c.legendBelow {
+		room -= w + 4*vg.Millimeter
+	}
+	fitTitle(&p.Title.TextStyle, p.Title.Text, room)
+	return c
+}
+
+// fitTitle makes a title's font smaller (down to 8 points) until the title fits the width, so
+// that a long title is never clipped.
+func fitTitle(sty *text.Style, title string, width vg.Length) {
+	for sty.Font.Size > vg.Points(8) && sty.Width(title) > width {
+		sty.Font.Size -= vg.Points(0.5)
+	}
 }
 
 // Render writes the chart as "png" (at DPI dots per inch) or "svg".
@@ -95,6 +140,7 @@ func (c *Chart) Draw(dc draw.Canvas) {
 	single := len(c.Panels) == 1 && len(c.Panels[0]) == 1
 	if !single && c.Title != "" {
 		sty := textStyle(12, draw.XCenter, draw.YTop)
+		fitTitle(&sty, c.Title, c.Width-6*vg.Millimeter)
 		dc.FillText(sty, vg.Point{X: dc.Center().X, Y: dc.Max.Y}, c.Title)
 		dc.Max.Y -= sty.Height(c.Title) + 2*vg.Millimeter
 	}
@@ -102,10 +148,14 @@ func (c *Chart) Draw(dc draw.Canvas) {
 	leg := c.Panels[0][0].Legend
 	leg.Top, leg.Left = true, true
 	leg.XOffs, leg.YOffs = 0, 0
-	lr := leg.Rectangle(dc)
-	legWidth := lr.Max.X - lr.Min.X
+	legWidth, legHeight := c.legendSize()
 	strip := dc
-	if legWidth > 0 {
+	switch {
+	case legWidth > 0 && c.legendBelow:
+		strip.Max.Y = dc.Min.Y + legHeight
+		strip.Min.X = dc.Min.X + 1.5*vg.Centimeter // under the data, past the y axis
+		dc.Min.Y = strip.Max.Y + 4*vg.Millimeter
+	case legWidth > 0:
 		strip.Min.X = dc.Max.X - legWidth
 		dc.Max.X = strip.Min.X - 4*vg.Millimeter
 	}
@@ -128,7 +178,9 @@ func (c *Chart) Draw(dc draw.Canvas) {
 		}
 	}
 	if legWidth > 0 {
-		strip.Max.Y = plots[0][0].DataCanvas(canvases[0][0]).Max.Y
+		if !c.legendBelow {
+			strip.Max.Y = plots[0][0].DataCanvas(canvases[0][0]).Max.Y
+		}
 		leg.Draw(strip)
 	}
 }
@@ -142,7 +194,7 @@ func textStyle(size float64, xa draw.XAlignment, ya draw.YAlignment) text.Style 
 // seriesColor is the colour of series i: the Okabe-Ito palette, readable by colour-blind
 // readers, in a fixed order (player counts and levels keep their colour across charts).
 func seriesColor(i int) color.RGBA {
-	colors := [...]color.RGBA{
+	colors := [paletteSize]color.RGBA{
 		{0x00, 0x72, 0xb2, 0xff}, // blue
 		{0xe6, 0x9f, 0x00, 0xff}, // orange
 		{0x00, 0x9e, 0x73, 0xff}, // bluish green
@@ -247,9 +299,12 @@ func newBars(values []float64, x0, width float64, c color.Color) (*bars, error) 
 
 // Plot implements plot.Plotter: it draws a copy of the bars with the width in canvas units.
 func (b *bars) Plot(c draw.Canvas, p *plot.Plot) {
-	trX, _ := p.Transforms(&c)
+	trX, trY := p.Transforms(&c)
 	bc := *b.BarChart
 	bc.Width = max(trX(b.width)-trX(0), vg.Points(1))
+	if bc.Horizontal {
+		bc.Width = max(trY(b.width)-trY(0), vg.Points(1))
+	}
 	bc.Plot(c, p)
 }
 
@@ -294,9 +349,14 @@ func stepLine(ys []float64, last int, c color.Color, dashes []vg.Length) (*plott
 	return l, nil
 }
 
-// dashes returns a dash pattern that tells series i apart without colour (solid for 0).
+// paletteSize is the number of distinct colours of seriesColor.
+const paletteSize = 8
+
+// dashes returns a dash pattern that tells series i apart without colour (solid for 0). It
+// also changes when the colours come round again (series i and i+8 share a colour), so that
+// colour and dashes together tell 32 series apart.
 func dashes(i int) []vg.Length {
-	switch i % 4 {
+	switch (i + i/paletteSize) % 4 {
 	case 1:
 		return []vg.Length{vg.Points(6), vg.Points(2)}
 	case 2:
@@ -307,45 +367,55 @@ func dashes(i int) []vg.Length {
 	return nil
 }
 
-// plainTicks marks round values (steps of 1, 2, 2.5 or 5 times a power of ten, four to eight
+// plainTicks marks round values (steps of 1, 2, 2.5 or 5 times a power of ten, at most six
 // labelled ticks, one unlabelled tick between two labelled ones) with labels as short as
 // possible ("25", not "25.00"); with integers set, only whole numbers are marked (rounds,
 // Shards, skill points).
-func plainTicks(integers bool) plot.Ticker {
-	return plot.TickerFunc(func(lo, hi float64) []plot.Tick {
-		if !(hi > lo) {
-			return []plot.Tick{{Value: lo, Label: strconv.FormatFloat(lo, 'f', -1, 64)}}
+func plainTicks(integers bool) plot.Ticker { return roundTicks{integers: integers, labels: 6} }
+
+// roundTicks is the plot.Ticker of plainTicks: at most labels labelled ticks (fewer on the
+// narrow panels of a faceted chart), so that the labels keep their distance.
+type roundTicks struct {
+	integers bool
+	labels   int
+}
+
+// Ticks implements plot.Ticker.
+func (rt roundTicks) Ticks(lo, hi float64) []plot.Tick {
+	integers := rt.integers
+	if !(hi > lo) {
+		return []plot.Tick{{Value: lo, Label: strconv.FormatFloat(lo, 'f', -1, 64)}}
+	}
+	n := float64(max(rt.labels, 2) - 1) // intervals between labelled ticks
+	mag := math.Pow(10, math.Floor(math.Log10((hi-lo)/n)))
+	step := 10 * mag
+	for _, m := range []float64{1, 2, 2.5, 5, 10} {
+		if integers && m == 2.5 {
+			continue
 		}
-		mag := math.Pow(10, math.Floor(math.Log10((hi-lo)/5)))
-		step := 10 * mag
-		for _, m := range []float64{1, 2, 2.5, 5, 10} {
-			if integers && m == 2.5 {
-				continue
-			}
-			if (hi-lo)/(m*mag) <= 7 {
-				step = m * mag
-				break
-			}
+		if (hi-lo)/(m*mag) <= n+0.999 {
+			step = m * mag
+			break
 		}
-		if integers {
-			step = max(1, math.Round(step))
+	}
+	if integers {
+		step = max(1, math.Round(step))
+	}
+	var ticks []plot.Tick
+	for v := math.Ceil(lo/step-1e-9) * step; v <= hi+1e-9*step; v += step {
+		v = math.Round(v/step) * step
+		if v == 0 {
+			v = 0 // not -0
 		}
-		var ticks []plot.Tick
-		for v := math.Ceil(lo/step-1e-9) * step; v <= hi+1e-9*step; v += step {
-			v = math.Round(v/step) * step
-			if v == 0 {
-				v = 0 // not -0
-			}
-			ticks = append(ticks, plot.Tick{Value: v, Label: strconv.FormatFloat(roundTo(v, step), 'f', -1, 64)})
-			if m := v + step/2; m < hi && (!integers || m == math.Trunc(m)) {
-				ticks = append(ticks, plot.Tick{Value: m})
-			}
-		}
-		if m := math.Ceil(lo/step-1e-9)*step - step/2; m > lo && (!integers || m == math.Trunc(m)) {
+		ticks = append(ticks, plot.Tick{Value: v, Label: strconv.FormatFloat(roundTo(v, step), 'f', -1, 64)})
+		if m := v + step/2; m < hi && (!integers || m == math.Trunc(m)) {
 			ticks = append(ticks, plot.Tick{Value: m})
 		}
-		return ticks
-	})
+	}
+	if m := math.Ceil(lo/step-1e-9)*step - step/2; m > lo && (!integers || m == math.Trunc(m)) {
+		ticks = append(ticks, plot.Tick{Value: m})
+	}
+	return ticks
 }
 
 // roundTo removes the floating-point noise of v, a multiple of step.
@@ -401,8 +471,20 @@ func facetChart(name, title string, panels []*plot.Plot) *Chart {
 			}
 		}
 	}
-	return &Chart{Name: name, Title: title, Panels: grid, Width: DefaultWidth,
+	if cols > 1 { // narrow panels: fewer tick labels, so that they never run together
+		for _, p := range panels {
+			for _, ax := range []*plot.Axis{&p.X, &p.Y} {
+				if t, ok := ax.Tick.Marker.(roundTicks); ok {
+					t.labels = 4
+					ax.Tick.Marker = t
+				}
+			}
+		}
+	}
+	c := &Chart{Name: name, Title: title, Panels: grid, Width: DefaultWidth,
 		Height: vg.Length(rows)*PanelHeight + vg.Centimeter}
+	c.fitLegend()
+	return c
 }
 
 // emptyPanel fills the unused cells of a grid of panels.

@@ -7,6 +7,7 @@ import (
 	"math"
 	"slices"
 	"strconv"
+	"strings"
 
 	"gonum.org/v1/plot"
 	"gonum.org/v1/plot/plotter"
@@ -34,15 +35,25 @@ var errNoGroups = errors.New("the results hold no groups")
 // old or hand-made file): Charts leaves such charts out.
 var errNoData = errors.New("no data")
 
-// Charts returns every chart of a results file in report order: win rate, level success, temple
-// success, rounds, final Shards and Ganon's shortfall; then, for each swept numeric parameter
-// (SweepParams), its sweep charts (SweepMetrics) and, for a parameter under "ganon.", the
-// Ganon heat map. Parameters with non-numeric values get no sweep charts, and a results value
-// without temple or shortfall counts (an old or hand-made file) no temple or shortfall chart.
+// Charts returns every chart of a results file in report order, the chart that answers the
+// command's question first: for each swept numeric parameter (SweepParams), its sweep charts
+// (SweepMetrics) and, for a parameter under "ganon.", the Ganon heat map (first of all for the
+// ganon command's "ganon.targets", after the sweep charts otherwise); then win rate, level
+// success, temple success, rounds, final Shards and Ganon's shortfall. With more than
+// maxVerticalBars groups along one numeric sweep, the level success is drawn against the swept
+// value (one panel per level, in place of the sweep's level_success charts) and the final
+// Shards by the sweep chart of their mean only. Parameters with non-numeric values get no sweep
+// charts, and a results value without temple or shortfall counts (an old or hand-made file) no
+// temple or shortfall chart.
 func Charts(res *sim.Results) ([]*Chart, error) {
 	if res == nil || len(res.Groups) == 0 {
 		return nil, errNoGroups
 	}
+	// Many groups along one numeric sweep (a sweep, the ganon command's grid): bars and
+	// distributions of every group would be a tangle, so the level success is drawn against the
+	// swept value (one panel per level) and the final Shards only by the sweep chart of their mean.
+	param, numeric := numericSweepParam(res)
+	alongSweep := numeric && len(res.Groups) > maxVerticalBars
 	var charts []*Chart
 	for _, mk := range []struct {
 		name string
@@ -52,6 +63,14 @@ func Charts(res *sim.Results) ([]*Chart, error) {
 		{ChartLevelSuccess, LevelSuccessChart},
 		{ChartTempleSuccess, TempleSuccessChart},
 	} {
+		if mk.name == ChartLevelSuccess && alongSweep {
+			c, err := levelSuccessSweepChart(res, param)
+			if err != nil {
+				return nil, fmt.Errorf("chart %s: %w", mk.name, err)
+			}
+			charts = append(charts, c)
+			continue
+		}
 		p, err := mk.fn(res)
 		if errors.Is(err, errNoData) {
 			continue
@@ -60,8 +79,11 @@ func Charts(res *sim.Results) ([]*Chart, error) {
 			return nil, fmt.Errorf("chart %s: %w", mk.name, err)
 		}
 		c := NewChart(mk.name, p)
-		if mk.name == ChartTempleSuccess {
+		switch mk.name {
+		case ChartTempleSuccess:
 			c.Height = templeChartHeight(res)
+		case ChartWinRate:
+			c.Height = winRateChartHeight(res)
 		}
 		charts = append(charts, c)
 	}
@@ -73,7 +95,10 @@ func Charts(res *sim.Results) ([]*Chart, error) {
 	if err != nil {
 		return nil, fmt.Errorf("chart %s: %w", ChartFinalShards, err)
 	}
-	charts = append(charts, rounds, NewChart(ChartFinalShards, shards))
+	charts = append(charts, rounds)
+	if !alongSweep {
+		charts = append(charts, NewChart(ChartFinalShards, shards))
+	}
 	ganon, err := GanonShortfallChart(res)
 	switch {
 	case err == nil:
@@ -81,46 +106,71 @@ func Charts(res *sim.Results) ([]*Chart, error) {
 	case !errors.Is(err, errNoData):
 		return nil, fmt.Errorf("chart %s: %w", ChartGanonShortfall, err)
 	}
-	sweeps, err := sweepCharts(res)
+	sweeps, err := sweepCharts(res, alongSweep)
 	if err != nil {
 		return nil, err
 	}
-	return append(charts, sweeps...), nil
+	// The chart that answers the command's question comes first: the swept metric (the Ganon
+	// heat map for the ganon command) for a sweep, the campaign win rate for a run.
+	return append(sweeps, charts...), nil
 }
 
-// WinRateChart draws the campaign win rate of every group (player count) as a bar with its
-// Wilson 95% interval and its value written above; bars of one player count share a colour.
+// maxVerticalBars is the most groups WinRateChart draws as vertical bars; more are drawn as
+// horizontal bars, one row per group, so that their labels never overlap.
+const maxVerticalBars = 8
+
+// WinRateChart draws the campaign win rate of every group as a bar with its Wilson 95% interval
+// and its value written beside it; bars of one player count share a colour. Up to
+// maxVerticalBars groups stand as vertical bars; more (a sweep, a grid of Ganon targets) lie as
+// horizontal bars, one labelled row per group in the order of the results (see
+// winRateChartHeight for the figure's height).
 func WinRateChart(res *sim.Results) (*plot.Plot, error) {
 	if res == nil || len(res.Groups) == 0 {
 		return nil, errNoGroups
 	}
 	lb := newLabeller(res)
-	p := newPlot("Campaign win rate by player count", "", "win rate (%)")
-	counts := playerCounts(res) // a bar's colour says its player count
+	p := newPlot(groupsTitle(res, "Campaign win rate"), "", "win rate (%)")
+	horizontal := len(res.Groups) > maxVerticalBars
+	colorOf := barColors(res)
 	names := make([]string, len(res.Groups))
 	var eb errorBars
+	var xeb xErrorBars
 	var labels plotter.XYLabels
 	top := 0.0
+	n := len(res.Groups)
 	for i, g := range res.Groups {
+		pos := float64(i)
+		if horizontal {
+			pos = float64(n - 1 - i) // the first group at the top
+		}
 		r := NewRate(g.Wins, g.Campaigns)
 		names[i] = lb.short(g)
 		label := fmtRate(r)
-		if len(res.Groups) <= 4 {
+		if n <= 4 {
 			names[i] = lb.label(g)
 			label += " (n=" + strconv.FormatInt(g.Campaigns, 10) + ")"
 		}
 		y := 0.0
 		if r.Known() {
 			y = pct(r.P)
-			eb.add(float64(i), y, 100*r.Lo, 100*r.Hi)
+			if horizontal {
+				xeb.add(pos, y, 100*r.Lo, 100*r.Hi)
+			} else {
+				eb.add(pos, y, 100*r.Lo, 100*r.Hi)
+			}
 		}
-		b, err := newBars([]float64{y}, float64(i), 0.6, seriesColor(slices.Index(counts, g.Players)))
+		b, err := newBars([]float64{y}, pos, 0.6, colorOf(g))
 		if err != nil {
 			return nil, err
 		}
+		b.Horizontal = horizontal
 		p.Add(b)
 		if r.Known() {
-			labels.XYs = append(labels.XYs, plotter.XY{X: float64(i), Y: 100 * r.Hi})
+			xy := plotter.XY{X: pos, Y: 100 * r.Hi}
+			if horizontal {
+				xy = plotter.XY{X: 100 * r.Hi, Y: pos}
+			}
+			labels.XYs = append(labels.XYs, xy)
 			labels.Labels = append(labels.Labels, label)
 			top = max(top, 100*r.Hi)
 		}
@@ -132,20 +182,168 @@ func WinRateChart(res *sim.Results) (*plot.Plot, error) {
 		}
 		p.Add(e)
 	}
+	if len(xeb.XYs) > 0 {
+		e, err := plotter.NewXErrorBars(xeb)
+		if err != nil {
+			return nil, err
+		}
+		e.LineStyle.Color = color.Gray{Y: 40}
+		e.LineStyle.Width = vg.Points(1)
+		e.CapWidth = vg.Points(4)
+		p.Add(e)
+	}
 	if len(labels.XYs) > 0 {
 		l, err := plotter.NewLabels(labels)
 		if err != nil {
 			return nil, err
 		}
 		for i := range l.TextStyle {
-			l.TextStyle[i] = textStyle(9, draw.XCenter, draw.YBottom)
+			if horizontal {
+				l.TextStyle[i] = textStyle(8, draw.XLeft, draw.YCenter)
+			} else {
+				l.TextStyle[i] = textStyle(9, draw.XCenter, draw.YBottom)
+			}
 		}
 		l.Offset = vg.Point{Y: vg.Points(3)}
+		if horizontal {
+			l.Offset = vg.Point{X: vg.Points(3)}
+		}
 		p.Add(l)
 	}
-	nominalX(p, names)
-	percentAxis(p, top*1.12)
+	if !horizontal {
+		nominalX(p, names)
+		percentAxis(p, top*1.12)
+		return p, nil
+	}
+	// Horizontal: the groups down the y axis, the rate along x (room on the right for the values).
+	rows := make([]string, n)
+	for i := range names {
+		rows[n-1-i] = names[i]
+	}
+	p.NominalY(rows...)
+	p.Y.Min, p.Y.Max = -0.5, float64(n)-0.5
+	p.Y.Label.Text = ""
+	p.X.Label.Text = "win rate (%)"
+	p.Y.Tick.Label.Font.Size = vg.Points(8)
+	p.Y.Tick.Marker = nominalTicks(rows)
+	p.X.Tick.Marker = plainTicks(false)
+	percentAxis(p, top*1.15)
+	p.X.Min, p.X.Max = p.Y.Min, p.Y.Max
+	p.Y.Min, p.Y.Max = -0.5, float64(n)-0.5
 	return p, nil
+}
+
+// barColors returns the colour of a group's win-rate bar: by player count when the results
+// hold several, else by agent when they hold several, else one colour.
+func barColors(res *sim.Results) func(*sim.Group) color.Color {
+	counts := playerCounts(res)
+	var agents []string
+	for _, g := range res.Groups {
+		if !slices.Contains(agents, g.Agent) {
+			agents = append(agents, g.Agent)
+		}
+	}
+	return func(g *sim.Group) color.Color {
+		switch {
+		case len(counts) > 1:
+			return seriesColor(slices.Index(counts, g.Players))
+		case len(agents) > 1:
+			return seriesColor(slices.Index(agents, g.Agent))
+		}
+		return seriesColor(0)
+	}
+}
+
+// nominalTicks labels the integer positions 0..len(names)-1 (plot.NominalY's ticks, kept when
+// the other axis's ticker is replaced).
+func nominalTicks(names []string) plot.Ticker {
+	ticks := make([]plot.Tick, len(names))
+	for i, n := range names {
+		ticks[i] = plot.Tick{Value: float64(i), Label: n}
+	}
+	return plot.ConstantTicks(ticks)
+}
+
+// winRateChartHeight is the height of the win-rate chart: 10 cm, or 5.5 mm per row of
+// horizontal bars.
+func winRateChartHeight(res *sim.Results) vg.Length {
+	if len(res.Groups) <= maxVerticalBars {
+		return DefaultHeight
+	}
+	return max(DefaultHeight, vg.Length(len(res.Groups))*5.5*vg.Millimeter+3*vg.Centimeter)
+}
+
+// xErrorBars are horizontal interval bars from lo to hi at (x, y), all in data units.
+type xErrorBars struct {
+	plotter.XYs
+	plotter.XErrors
+}
+
+// add appends a point at row y with value x and its interval [lo, hi].
+func (e *xErrorBars) add(y, x, lo, hi float64) {
+	e.XYs = append(e.XYs, plotter.XY{X: x, Y: y})
+	e.XErrors = append(e.XErrors, struct{ Low, High float64 }{Low: x - lo, High: hi - x})
+}
+
+// groupsTitle is a chart title naming what tells the groups apart: "Campaign win rate by player
+// count", "... by ganon.targets and player count", "... by agent", or for a single group
+// "Campaign win rate (3 players)".
+func groupsTitle(res *sim.Results, what string) string {
+	if len(res.Groups) == 1 {
+		return what + " (" + newLabeller(res).label(res.Groups[0]) + ")"
+	}
+	return what + " by " + groupsDesc(res)
+}
+
+// groupsDesc names what tells the groups apart: "player count", "agent and player count",
+// "ganon.targets and player count", or "group".
+func groupsDesc(res *sim.Results) string {
+	lb := newLabeller(res)
+	var parts []string
+	for _, k := range lb.params {
+		parts = append(parts, paramTitle(k))
+	}
+	if lb.agents {
+		parts = append(parts, "agent")
+	}
+	if len(lb.strategies) > 0 {
+		parts = append(parts, "strategy")
+	}
+	if len(playerCounts(res)) > 1 {
+		parts = append(parts, "player count")
+	}
+	switch len(parts) {
+	case 0:
+		return "group"
+	case 1:
+		return parts[0]
+	}
+	return strings.Join(parts[:len(parts)-1], ", ") + " and " + parts[len(parts)-1]
+}
+
+// paramTitle names a swept parameter in titles: "Ganon target" for the ganon command's
+// "ganon.targets", the key itself otherwise.
+func paramTitle(k string) string {
+	if k == "ganon.targets" {
+		return "Ganon target"
+	}
+	return k
+}
+
+// levelSuccessSweepChart draws the success rate of every level against the swept value of
+// param: one panel per level (SweepChart's level_success:L), one line per player count.
+func levelSuccessSweepChart(res *sim.Results, param string) (*Chart, error) {
+	var panels []*plot.Plot
+	for lvl := 1; lvl <= levelCount(res); lvl++ {
+		p, err := SweepChart(res, param, "level_success:"+strconv.Itoa(lvl))
+		if err != nil {
+			return nil, err
+		}
+		p.Title.Text = fmt.Sprintf("Level %d", lvl)
+		p.Title.TextStyle.Font.Size = vg.Points(10)
+		panels = append(panels, p)
+	}
+	return facetChart(ChartLevelSuccess, "Level success rate by "+groupsDesc(res), panels), nil
 }
 
 // LevelSuccessChart draws the success rate of every level as grouped bars, one bar per group
@@ -156,7 +354,7 @@ func LevelSuccessChart(res *sim.Results) (*plot.Plot, error) {
 	}
 	lb := newLabeller(res)
 	nl := levelCount(res)
-	p := newPlot("Level success rate by player count", "", "success rate (%)")
+	p := newPlot(groupsTitle(res, "Level success rate"), "", "success rate (%)")
 	ng := len(res.Groups)
 	width := 0.8 / float64(ng)
 	var eb errorBars
@@ -181,7 +379,9 @@ func LevelSuccessChart(res *sim.Results) (*plot.Plot, error) {
 			return nil, err
 		}
 		p.Add(b)
-		p.Legend.Add(lb.label(g), b)
+		if ng > 1 {
+			p.Legend.Add(lb.label(g), b)
+		}
 	}
 	if len(eb.XYs) > 0 {
 		e, err := newErrorBars(eb)
@@ -271,18 +471,41 @@ func RoundsChart(res *sim.Results, players int) (*Chart, error) {
 	if len(groups) == 0 {
 		return nil, fmt.Errorf("no group has %d players", players)
 	}
-	last := 1
+	// The x axis ends at the last bin holding at least 0.5% of a level's campaigns (a few
+	// campaigns that ran long, or hit the last bin, do not stretch it); the x label says how
+	// much is left out.
+	last, hidden := 1, 0.0
 	for _, g := range groups {
 		for _, l := range g.Levels {
-			last = max(last, Summarize(l.RoundsHist).Max)
+			for i, sh := range Shares(nil, l.RoundsHist) {
+				if sh >= 0.005 {
+					last = max(last, i)
+				}
+			}
 		}
+	}
+	for _, g := range groups {
+		for _, l := range g.Levels {
+			beyond := 0.0
+			for i, sh := range Shares(nil, l.RoundsHist) {
+				if i > last {
+					beyond += sh
+				}
+			}
+			hidden = max(hidden, beyond)
+		}
+	}
+	xLabel := "rounds"
+	note := ""
+	if hidden > 0 {
+		note = fmt.Sprintf("; past %d rounds, not shown: at most %s of a level", last, fmtPct(hidden))
 	}
 	panels := make([]*plot.Plot, len(groups))
 	top := 0.0 // shared by the panels, so that their heights compare
 	for i, g := range groups {
 		p := newPlot(lb.label(g), "", "campaigns (%)")
 		if i == len(groups)-1 || len(groups) > 3 {
-			p.X.Label.Text = "rounds"
+			p.X.Label.Text = xLabel
 		}
 		p.Title.TextStyle.Font.Size = vg.Points(10)
 		for _, l := range g.Levels {
@@ -311,6 +534,12 @@ func RoundsChart(res *sim.Results, players int) (*Chart, error) {
 		title += " (" + lb.label(groups[0]) + ")"
 	case players > 0:
 		title += " (" + playersName(players) + ")"
+	}
+	if note != "" {
+		title = strings.TrimSuffix(title, ")") + note + ")"
+		if !strings.Contains(title, " (") {
+			title = "Rounds used per level (" + note[2:] + ")"
+		}
 	}
 	c := facetChart(ChartRounds, title, panels)
 	if players > 0 {
@@ -367,6 +596,35 @@ func GanonShortfallChart(res *sim.Results) (*Chart, error) {
 	if len(skills) == 0 {
 		return nil, fmt.Errorf("%w: the results hold no Ganon shortfall counts", errNoData)
 	}
+	title := "Ganon's shortfall per skill in lost campaigns"
+	if identicalShortfalls(res, skills) { // equal targets: one panel says it all
+		title = "Ganon's shortfall in lost campaigns (" + joinAnd(skills) + " alike)"
+		skills = skills[:1]
+	}
+	if len(res.Groups) > maxVerticalBars {
+		if param, ok := numericSweepParam(res); ok {
+			// Many groups along a sweep: the mean shortfall against the swept value, one line per
+			// player count, rather than a tangle of distributions.
+			panels := make([]*plot.Plot, len(skills))
+			for i, skill := range skills {
+				p, err := SweepChart(res, param, "ganon_shortfall:"+skill)
+				if err != nil {
+					return nil, err
+				}
+				p.Title.Text = titleCase(skill)
+				p.Y.Label.Text = "points short (mean)" // fits the height of a panel
+				if len(skills) == 1 {
+					p.Title.Text = title
+				}
+				p.Title.TextStyle.Font.Size = vg.Points(10)
+				panels[i] = p
+			}
+			if len(skills) == 1 {
+				title = strings.Replace(title, "shortfall", "mean shortfall", 1)
+			}
+			return facetChart(ChartGanonShortfall, title, panels), nil
+		}
+	}
 	last := 1
 	for _, g := range res.Groups {
 		for _, h := range g.Ganon.ShortfallHist {
@@ -405,7 +663,49 @@ func GanonShortfallChart(res *sim.Results) (*Chart, error) {
 	for _, p := range panels {
 		percentAxis(p, top)
 	}
-	return facetChart(ChartGanonShortfall, "Ganon's shortfall per skill in lost campaigns", panels), nil
+	if len(skills) == 1 {
+		panels[0].Title.Text = ""
+	}
+	return facetChart(ChartGanonShortfall, title, panels), nil
+}
+
+// identicalShortfalls reports whether every group's shortfall histograms are the same for all
+// the skills (the ganon command sets the three targets equal, and then they are).
+func identicalShortfalls(res *sim.Results, skills []string) bool {
+	if len(skills) < 2 {
+		return false
+	}
+	for _, g := range res.Groups {
+		h0 := g.Ganon.ShortfallHist[skills[0]]
+		for _, s := range skills[1:] {
+			if !slices.Equal(h0, g.Ganon.ShortfallHist[s]) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// numericSweepParam returns the only swept parameter of res when its values are all numbers.
+func numericSweepParam(res *sim.Results) (string, bool) {
+	ps := SweepParams(res)
+	if len(ps) != 1 {
+		return "", false
+	}
+	for _, g := range res.Groups {
+		if _, err := sweepX(g, ps[0]); err != nil {
+			return "", false
+		}
+	}
+	return ps[0], true
+}
+
+// joinAnd joins words as "a, b and c".
+func joinAnd(words []string) string {
+	if len(words) < 2 {
+		return strings.Join(words, "")
+	}
+	return strings.Join(words[:len(words)-1], ", ") + " and " + words[len(words)-1]
 }
 
 // grid is the data of a heat map: columns x rows of values (NaN when unknown) at integer
@@ -443,6 +743,12 @@ func (g *grid) heatMap(lo, hi float64) *plotter.HeatMap {
 // labels writes every cell's value in % (one decimal; "-" when unknown), in white on the cells
 // that are dark on the colour scale [lo, hi].
 func (g *grid) labels(lo, hi float64) (*plotter.Labels, error) {
+	return g.labelsBy(func(v float64) bool { return hi > lo && (v-lo)/(hi-lo) > 0.55 })
+}
+
+// labelsBy writes every cell's value in % (one decimal, "<0.1%" for a value above 0 that would
+// round to 0.0%; "-" when unknown), in white on the cells where dark says so.
+func (g *grid) labelsBy(dark func(float64) bool) (*plotter.Labels, error) {
 	var xyl plotter.XYLabels
 	styles := make([]text.Style, 0, len(g.z))
 	for r := 0; r < g.rows; r++ {
@@ -453,8 +759,12 @@ func (g *grid) labels(lo, hi float64) (*plotter.Labels, error) {
 			if math.IsNaN(v) {
 				xyl.Labels = append(xyl.Labels, "-")
 			} else {
-				xyl.Labels = append(xyl.Labels, fmtPct(v))
-				if hi > lo && (v-lo)/(hi-lo) > 0.55 {
+				label := fmtPct(v)
+				if v > 0 && v < 0.0005 {
+					label = "<0.1%"
+				}
+				xyl.Labels = append(xyl.Labels, label)
+				if dark(v) {
 					sty.Color = color.White
 				}
 			}

@@ -14,6 +14,8 @@ import (
 	"strings"
 	"testing"
 
+	"gonum.org/v1/plot"
+
 	"github.com/clockworksim/clockwork/sim"
 )
 
@@ -49,7 +51,37 @@ func goldenCharts(t *testing.T) []*Chart {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return append(charts, NewChart("ganon-heatmap", p))
+	charts = append(charts, NewChart("ganon-heatmap", p))
+	// The ganon command's grid: every chart but the tall ones (rounds, temples).
+	grid, err := Charts(testGanonGrid())
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range grid {
+		if c.Name != ChartRounds && c.Name != ChartTempleSuccess && !strings.Contains(c.Name, "defeat-rate") {
+			c.Name = "grid-" + c.Name
+			charts = append(charts, c)
+		}
+	}
+	// Several agents, and a single group.
+	for _, f := range []struct {
+		prefix string
+		res    *sim.Results
+	}{{"agents-", testAgents()}, {"one-", &sim.Results{Groups: testResults().Groups[1:2]}}} {
+		for _, fn := range []func(*sim.Results) (*plot.Plot, error){WinRateChart, LevelSuccessChart} {
+			p, err := fn(f.res)
+			if err != nil {
+				t.Fatal(err)
+			}
+			c := NewChart(ChartWinRate, p)
+			if p.Title.Text[0] == 'L' {
+				c.Name = ChartLevelSuccess
+			}
+			c.Name = f.prefix + c.Name
+			charts = append(charts, c)
+		}
+	}
+	return charts
 }
 
 // TestGoldenCharts renders every golden chart to PNG and compares the decoded pixels with
@@ -319,5 +351,69 @@ func TestRenderUnknownFormat(t *testing.T) {
 	c := goldenCharts(t)[0]
 	if err := c.Render(&bytes.Buffer{}, "gif"); err == nil || !strings.Contains(err.Error(), `"gif"`) {
 		t.Errorf("Render(gif) error %v", err)
+	}
+}
+
+// TestChartsOrder checks that the chart answering the command's question comes first, in the
+// charts and in the report: the campaign win rate for a run, the swept metric for a sweep, the
+// heat map (with the goal table) for the ganon command, and that the titles name the groups.
+func TestChartsOrder(t *testing.T) {
+	for _, c := range []struct {
+		name        string
+		res         *sim.Results
+		first, sec  string
+		title, goal string
+	}{
+		{"run", testResults(), ChartWinRate, "Campaign win rate", "Campaign win rate by player count", ""},
+		{"sweep", testSweep(), "sweep-ganon.targets.3.move-win-rate", "Sweep", "Campaign win rate by ganon.targets.3.move and player count", ""},
+		{"ganon", testGanonGrid(), "ganon-heatmap-ganon.targets", "Ganon targets", "Campaign win rate by Ganon target and player count", "Ganon goal"},
+		{"agents", testAgents(), ChartWinRate, "Campaign win rate", "Campaign win rate by agent", ""},
+	} {
+		charts, err := Charts(c.res)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if charts[0].Name != c.first {
+			t.Errorf("%s: first chart %s, want %s", c.name, charts[0].Name, c.first)
+		}
+		for _, ch := range charts {
+			if ch.Name == ChartWinRate && ch.Title != c.title {
+				t.Errorf("%s: win-rate title %q, want %q", c.name, ch.Title, c.title)
+			}
+		}
+		secs := sections(c.res, chartNames(charts))
+		if secs[0].title != c.sec || secs[0].charts[0] != c.first {
+			t.Errorf("%s: first section %q with charts %v, want %q with %s first", c.name, secs[0].title, secs[0].charts, c.sec, c.first)
+		}
+		if c.goal != "" && (len(secs[0].tables) == 0 || !strings.HasPrefix(secs[0].tables[0].title, c.goal)) {
+			t.Errorf("%s: the first section lacks the goal table", c.name)
+		}
+	}
+}
+
+// TestGanonHeatmapMarks checks the marks of the heat map: the data's target where it was
+// tried (18 at 3 players; 13 at 2 players was not), one goal answer per player count, and a
+// colour scale that tells 0% from a rate under 1%.
+func TestGanonHeatmapMarks(t *testing.T) {
+	res := testGanonGrid()
+	if _, err := GanonHeatmap(res, "ganon.targets"); err != nil {
+		t.Fatal(err)
+	}
+	if winColor(0, 1) == winColor(0.002, 1) || winColor(0.002, 1) == winColor(0.01, 1) {
+		t.Error("the colour scale is flat near 0")
+	}
+	if winScale(0.01, 1) < 0.15 || winScale(0, 1) != 0 {
+		t.Errorf("winScale(0.01) = %v, winScale(0) = %v", winScale(0.01, 1), winScale(0, 1))
+	}
+	var xs []float64
+	for x := 6; x <= 30; x += 3 {
+		xs = append(xs, float64(x))
+	}
+	base, goals := ganonMarks(res, "ganon.targets", xs, []int{2, 3})
+	if len(base) != 1 || len(goals) != 2 {
+		t.Fatalf("%d marks of the data's target (want 1) and %d of goals (want 2)", len(base), len(goals))
+	}
+	if m := base[0]; m.col != 4 || m.row != 1 { // target 18 is the fifth column; 3 players the second row
+		t.Errorf("data's target marked at column %d, row %d", m.col, m.row)
 	}
 }

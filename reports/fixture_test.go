@@ -125,3 +125,40 @@ func testGanon() *sim.Results {
 	}
 	return res
 }
+
+// testGanonGrid is shaped like the default ganon command with --goal 0.5: 2 and 3 players,
+// targets 6 to 30 in steps of 3 (18 groups, 400 campaigns each), win rates from 100% down to
+// 0% with a few cells under 1%; the data's own target (base_params) is 18 at 3 players and 13
+// (not tried) at 2 players.
+func testGanonGrid() *sim.Results {
+	res := testResults()
+	res.Groups = nil
+	const n = 400
+	for _, p := range []int{2, 3} {
+		c := 10 + 4*p // the target of a 50% win rate
+		for t := 6; t <= 30; t += 3 {
+			w := int64(n/2 + n*(c-t)/14)
+			if w <= 0 {
+				w = int64(max(0, 3+(c-t)/3))
+			}
+			w = min(w, n)
+			g := testGroup(p, n, w, map[string]string{sim.GanonParam(p): strconv.Itoa(t)})
+			g.Ganon.Reached = w + (n-w)*3/5 // reached at least as often as won
+			g.Levels[3].BossReached = g.Ganon.Reached
+			res.Groups = append(res.Groups, g)
+		}
+		res.GanonGoals = append(res.GanonGoals, sim.GanonGoal{Players: p, Goal: 0.5, Target: c/3*3 + 3*((c%3+1)/3), Low: 6, High: 30, Bracketed: true})
+	}
+	res.BaseParams = map[string]string{sim.GanonParam(2): "13", sim.GanonParam(3): "18"}
+	return res
+}
+
+// testAgents is a run of two agents at 3 players.
+func testAgents() *sim.Results {
+	res := testResults()
+	res.Groups = res.Groups[1:2]
+	other := testGroup(3, 512, 61, map[string]string{})
+	other.Agent = "rusher"
+	res.Groups = append(res.Groups, other)
+	return res
+}

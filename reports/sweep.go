@@ -2,6 +2,7 @@ package reports
 
 import (
 	"fmt"
+	"image/color"
 	"math"
 	"slices"
 	"sort"
@@ -32,6 +33,7 @@ type metric struct {
 	name  string // as given
 	kind  string // campaign_win_rate, level_success, ganon_defeat_rate, mean_final_shards
 	level int    // for level_success
+	skill string // for ganon_shortfall (mean shortfall of the lost campaigns in that skill)
 }
 
 func parseMetric(s string) (metric, error) {
@@ -42,6 +44,10 @@ func parseMetric(s string) (metric, error) {
 			return m, fmt.Errorf("metric %q: the level must be 1, 2, 3 or 4", s)
 		}
 		m.kind, m.level = "level_success", l
+		return m, nil
+	}
+	if rest, ok := strings.CutPrefix(s, "ganon_shortfall:"); ok && rest != "" {
+		m.kind, m.skill = "ganon_shortfall", rest
 		return m, nil
 	}
 	switch s {
@@ -60,6 +66,8 @@ func (m metric) title() string {
 		return fmt.Sprintf("Level %d success rate", m.level)
 	case "ganon_defeat_rate":
 		return "Ganon defeated once reached"
+	case "ganon_shortfall":
+		return "Ganon's mean " + m.skill + " shortfall in lost campaigns"
 	}
 	return "Mean Triforce Shards at the end"
 }
@@ -72,6 +80,8 @@ func (m metric) yLabel() string {
 		return "success rate (%)"
 	case "ganon_defeat_rate":
 		return "defeat rate (%)"
+	case "ganon_shortfall":
+		return "skill points still needed (mean)"
 	}
 	return "Triforce Shards (mean)"
 }
@@ -84,12 +94,14 @@ func (m metric) slug() string {
 		return fmt.Sprintf("level-%d-success", m.level)
 	case "ganon_defeat_rate":
 		return "ganon-defeat-rate"
+	case "ganon_shortfall":
+		return "ganon-shortfall-" + m.skill
 	}
 	return "final-shards"
 }
 
 // isRate reports whether the metric is a rate (drawn in %).
-func (m metric) isRate() bool { return m.kind != "mean_final_shards" }
+func (m metric) isRate() bool { return m.kind != "mean_final_shards" && m.kind != "ganon_shortfall" }
 
 // value returns the metric of a group with its 95% interval, in the unit of the chart (% for
 // rates, Shards for the mean); ok is false when the group has no data for it.
@@ -107,7 +119,11 @@ func (m metric) value(g *sim.Group) (y, lo, hi float64, ok bool) {
 		}
 		r = NewRate(l.Successes, l.Attempts)
 	default:
-		s := Summarize(g.FinalShardsHist)
+		h := g.FinalShardsHist
+		if m.kind == "ganon_shortfall" {
+			h = g.Ganon.ShortfallHist[m.skill]
+		}
+		s := Summarize(h)
 		if s.N == 0 {
 			return 0, 0, 0, false
 		}
@@ -121,6 +137,17 @@ func (m metric) value(g *sim.Group) (y, lo, hi float64, ok bool) {
 		return 0, 0, 0, false
 	}
 	return pct(r.P), pct(r.Lo), pct(r.Hi), true
+}
+
+// isBaseValue reports whether x, group g's value of param, is the value the data gives it
+// (res.BaseParams[param], or [param.<players>] as the ganon command writes it).
+func isBaseValue(res *sim.Results, g *sim.Group, param string, x float64) bool {
+	v, ok := res.BaseParams[param]
+	if !ok {
+		v, ok = res.BaseParams[param+"."+strconv.Itoa(g.Players)]
+	}
+	b, err := strconv.ParseFloat(strings.TrimSpace(v), 64)
+	return ok && err == nil && b == x
 }
 
 // sweepPoint is one group of a sweep: its x value and its metric with the 95% interval.
@@ -141,7 +168,8 @@ func sweepX(g *sim.Group, param string) (float64, error) {
 
 // SweepChart draws a metric against the swept value of param (x = strconv.ParseFloat of each
 // group's Params[param]) with one line per player count (more precisely, per combination of
-// everything else that tells the groups apart) and a shaded 95% band: the Wilson interval for
+// everything else that tells the groups apart), a black ring on the points at the data's own
+// value (res.BaseParams, when known) and a shaded 95% band: the Wilson interval for
 // rates, mean ± Z(0.95)·SE for mean_final_shards. metric is "campaign_win_rate",
 // "level_success:L" (L = 1-4), "ganon_defeat_rate" (Ganon defeated once reached) or
 // "mean_final_shards". param may also be a key completed by each group's player count, as the
@@ -158,6 +186,7 @@ func SweepChart(res *sim.Results, param string, metric string) (*plot.Plot, erro
 	}
 	lb := newLabeller(res)
 	series := map[string][]sweepPoint{}
+	var baseXYs plotter.XYs // the points at the data's own value (res.BaseParams)
 	var order []string
 	for _, g := range res.Groups {
 		x, err := sweepX(g, param)
@@ -178,8 +207,11 @@ func SweepChart(res *sim.Results, param string, metric string) (*plot.Plot, erro
 			continue
 		}
 		series[key] = append(series[key], sweepPoint{x, y, lo, hi})
+		if isBaseValue(res, g, param, x) {
+			baseXYs = append(baseXYs, plotter.XY{X: x, Y: y})
+		}
 	}
-	p := newPlot(m.title()+" vs "+param, param, m.yLabel())
+	p := newPlot(m.title()+" by "+paramTitle(param), paramTitle(param), m.yLabel())
 	p.X.Tick.Label.Rotation = 0
 	top := 0.0
 	xmin, xmax := math.Inf(1), math.Inf(-1)
@@ -220,6 +252,15 @@ func SweepChart(res *sim.Results, param string, metric string) (*plot.Plot, erro
 		p.Add(poly, l, sc) // the band first, so the line is drawn over it
 		p.Legend.Add(key, poly, l, sc)
 	}
+	if len(baseXYs) > 0 {
+		sc, err := plotter.NewScatter(baseXYs)
+		if err != nil {
+			return nil, err
+		}
+		sc.GlyphStyle = draw.GlyphStyle{Color: color.Black, Radius: vg.Points(5), Shape: draw.RingGlyph{}}
+		p.Add(sc)
+		p.Legend.Add("the data's value", sc)
+	}
 	if m.isRate() {
 		percentAxis(p, top)
 	} else {
@@ -234,11 +275,15 @@ func SweepChart(res *sim.Results, param string, metric string) (*plot.Plot, erro
 
 // GanonHeatmap draws the campaign win rate for every swept value of param (columns, x, in
 // increasing order) and player count (rows, y) as a heat map with every cell labelled with its
-// rate in %. Colours run from 0 to the largest rate of the map (pale to dark blue); cells with
-// no group are grey. param is read as in SweepChart: with the ganon command's results, whose
-// groups hold "ganon.targets.<players>", pass "ganon.targets". It is an error when a value is
-// not numeric or when two groups share a value and a player count (groups that differ by
-// something else too).
+// rate in % ("<0.1%" for a rate above 0 that rounds to 0.0%). The colour scale (winColor) runs
+// from 0 to the largest rate of the map (winScale), so that low rates are told apart: 0%
+// is white, any rate above 0 is tinted; the legend shows the scale with labelled
+// values. Cells with no group are grey. Marked with outlines: the data's own value of param in
+// each row (res.BaseParams, e.g. the printed target 18 at 3 players; solid black) and the
+// answers of `ganon --goal` (res.GanonGoals; dashed vermillion). param is read as in
+// SweepChart: with the ganon command's results, whose groups hold "ganon.targets.<players>",
+// pass "ganon.targets". It is an error when a value is not numeric or when two groups share a
+// value and a player count (groups that differ by something else too).
 func GanonHeatmap(res *sim.Results, param string) (*plot.Plot, error) {
 	if res == nil || len(res.Groups) == 0 {
 		return nil, errNoGroups
@@ -290,12 +335,31 @@ func GanonHeatmap(res *sim.Results, param string) (*plot.Plot, error) {
 	for i, n := range players {
 		rows[i] = playersName(n)
 	}
-	p := newPlot("Campaign win rate by "+param+" and player count", param, "")
-	labels, err := grid.labels(0, hi)
+	p := newPlot("Campaign win rate by "+paramTitle(param)+" and player count", paramTitle(param), "")
+	col := func(v float64) color.Color { return winColor(v, hi) }
+	p.Add(&heatCells{grid: grid, color: col})
+	labels, err := grid.labelsBy(func(v float64) bool { return winScale(v, hi) > 0.6 })
 	if err != nil {
 		return nil, err
 	}
-	p.Add(grid.heatMap(0, hi), labels)
+	p.Add(labels)
+	base, goal := ganonMarks(res, param, xs, players)
+	for _, m := range base {
+		p.Add(m)
+	}
+	for _, m := range goal {
+		p.Add(m)
+	}
+	p.Legend.Add("win rate")
+	for _, sw := range winScaleSteps(hi) {
+		p.Legend.Add(fmtPctShort(sw), swatch{col(sw)})
+	}
+	if len(base) > 0 {
+		p.Legend.Add("the data's target", base[0])
+	}
+	if len(goal) > 0 {
+		p.Legend.Add("goal "+fmtPctShort(res.GanonGoals[0].Goal)+": answer", goal[0])
+	}
 	p.NominalY(rows...)
 	nominalX(p, names)
 	p.Y.Min, p.Y.Max = -0.5, float64(len(players))-0.5
@@ -303,9 +367,152 @@ func GanonHeatmap(res *sim.Results, param string) (*plot.Plot, error) {
 	return p, nil
 }
 
+// ganonMarks returns the heat map's outlines of the cells at columns xs (swept values) and rows
+// players: base for the data's own value of param in each row (res.BaseParams[param], or
+// [param.<players>] as the ganon command writes it), goal for the answers of res.GanonGoals
+// (for a param under "ganon.targets").
+func ganonMarks(res *sim.Results, param string, xs []float64, players []int) (base, goal []*mark) {
+	for r, n := range players {
+		v, ok := res.BaseParams[param]
+		if !ok {
+			v, ok = res.BaseParams[param+"."+strconv.Itoa(n)]
+		}
+		if x, err := strconv.ParseFloat(strings.TrimSpace(v), 64); ok && err == nil {
+			if c := slices.Index(xs, x); c >= 0 {
+				base = append(base, cellMark(c, r, 0, nil, color.Black))
+			}
+		}
+		for _, gl := range res.GanonGoals {
+			if gl.Players == n && strings.HasPrefix(param, "ganon.targets") {
+				if c := slices.Index(xs, float64(gl.Target)); c >= 0 {
+					goal = append(goal, cellMark(c, r, 0.12, []vg.Length{vg.Points(4), vg.Points(2)}, seriesColor(3)))
+				}
+			}
+		}
+	}
+	return base, goal
+}
+
+// winScale maps a rate v of a map whose largest rate is hi to [0, 1]: 0 stays 0 (white) and
+// any rate above 0 starts at 0.15 (tinted), then (v/hi)^0.7, which spreads the low rates without
+// crowding the high ones.
+func winScale(v, hi float64) float64 {
+	if !(v > 0) || !(hi > 0) {
+		return 0
+	}
+	return 0.15 + 0.85*math.Pow(min(v/hi, 1), 0.7)
+}
+
+// winColor is the colour of rate v on the heat map's scale (winScale on the "Blues" ramp).
+func winColor(v, hi float64) color.Color {
+	if math.IsNaN(v) {
+		return color.Gray{Y: 235}
+	}
+	return rampColor(winScale(v, hi))
+}
+
+// winScaleSteps are the rates the colour scale's legend shows: 0, 1%, then round values up to
+// the largest rate hi.
+func winScaleSteps(hi float64) []float64 {
+	steps := []float64{0}
+	for _, v := range []float64{0.01, 0.05, 0.1, 0.25, 0.5, 0.75, 1} {
+		if v < hi*0.95 {
+			steps = append(steps, v)
+		}
+	}
+	return append(steps, hi)
+}
+
+// fmtPctShort formats a fraction as a percentage without needless decimals: "0%", "5%", "62.5%".
+func fmtPctShort(x float64) string {
+	return strconv.FormatFloat(math.Round(1000*x)/10, 'f', -1, 64) + "%"
+}
+
+// heatCells draws a grid's cells as filled unit squares centred on their integer coordinates,
+// each in the colour color gives its value (NaN: no data).
+type heatCells struct {
+	grid  *grid
+	color func(float64) color.Color
+}
+
+// Plot implements plot.Plotter.
+func (h *heatCells) Plot(c draw.Canvas, p *plot.Plot) {
+	trX, trY := p.Transforms(&c)
+	for r := 0; r < h.grid.rows; r++ {
+		for col := 0; col < h.grid.cols; col++ {
+			x0, x1 := trX(float64(col)-0.5), trX(float64(col)+0.5)
+			y0, y1 := trY(float64(r)-0.5), trY(float64(r)+0.5)
+			c.SetColor(h.color(h.grid.Z(col, r)))
+			c.Fill(rectPath(x0, y0, x1, y1))
+		}
+	}
+}
+
+// DataRange implements plot.DataRanger.
+func (h *heatCells) DataRange() (xmin, xmax, ymin, ymax float64) {
+	return -0.5, float64(h.grid.cols) - 0.5, -0.5, float64(h.grid.rows) - 0.5
+}
+
+func rectPath(x0, y0, x1, y1 vg.Length) vg.Path {
+	var pa vg.Path
+	pa.Move(vg.Point{X: x0, Y: y0})
+	pa.Line(vg.Point{X: x1, Y: y0})
+	pa.Line(vg.Point{X: x1, Y: y1})
+	pa.Line(vg.Point{X: x0, Y: y1})
+	pa.Close()
+	return pa
+}
+
+// mark outlines one cell of a heat map, inset by inset data units (so that two marks of one
+// cell both show).
+type mark struct {
+	col, row int
+	inset    float64
+	style    draw.LineStyle
+}
+
+func cellMark(col, row int, inset float64, dashes []vg.Length, c color.Color) *mark {
+	return &mark{col: col, row: row, inset: inset,
+		style: draw.LineStyle{Color: c, Width: vg.Points(2.2), Dashes: dashes}}
+}
+
+// Plot implements plot.Plotter.
+func (m *mark) Plot(c draw.Canvas, p *plot.Plot) {
+	trX, trY := p.Transforms(&c)
+	d := 0.5 - m.inset - 0.03
+	x0, x1 := trX(float64(m.col)-d), trX(float64(m.col)+d)
+	y0, y1 := trY(float64(m.row)-d), trY(float64(m.row)+d)
+	c.SetLineStyle(m.style)
+	c.Stroke(rectPath(x0, y0, x1, y1))
+}
+
+// Thumbnail implements plot.Thumbnailer: the outline as a small square.
+func (m *mark) Thumbnail(c *draw.Canvas) {
+	h := c.Max.Y - c.Min.Y
+	x0 := c.Center().X - h/2
+	c.SetLineStyle(m.style)
+	c.Stroke(rectPath(x0+1, c.Min.Y+1, x0+h-1, c.Max.Y-1))
+}
+
+// swatch is a legend thumbnail filled with one colour, framed in grey (so white shows).
+type swatch struct{ c color.Color }
+
+// Thumbnail implements plot.Thumbnailer.
+func (s swatch) Thumbnail(c *draw.Canvas) {
+	h := c.Max.Y - c.Min.Y
+	x0 := c.Center().X - h
+	pa := rectPath(x0, c.Min.Y, x0+2*h, c.Max.Y)
+	c.SetColor(s.c)
+	c.Fill(pa)
+	c.SetLineStyle(draw.LineStyle{Color: color.Gray{Y: 160}, Width: vg.Points(0.5)})
+	c.Stroke(pa)
+}
+
 // sweepCharts returns the sweep charts of every swept numeric parameter (none for an ordinary
-// run): every SweepMetrics chart, then the Ganon heat map for a parameter under "ganon.".
-func sweepCharts(res *sim.Results) ([]*Chart, error) {
+// run): every SweepMetrics chart (but the level_success ones when skipLevels is set: Charts
+// draws them as one faceted chart) and, for a parameter under "ganon.", the Ganon heat map:
+// first for the ganon command's "ganon.targets", last for any other.
+func sweepCharts(res *sim.Results, skipLevels bool) ([]*Chart, error) {
 	var charts []*Chart
 	for _, param := range SweepParams(res) {
 		numeric := true
@@ -318,7 +525,22 @@ func sweepCharts(res *sim.Results) ([]*Chart, error) {
 		if !numeric {
 			continue
 		}
+		var heatmap *Chart
+		if strings.HasPrefix(param, "ganon.") {
+			p, err := GanonHeatmap(res, param)
+			if err != nil {
+				return nil, fmt.Errorf("Ganon heat map over %s: %w", param, err)
+			}
+			heatmap = newHeatmapChart("ganon-heatmap-"+slug(param), p, distinctValues(res, param))
+		}
+		if heatmap != nil && param == "ganon.targets" { // the heat map answers the ganon command: first
+			charts = append(charts, heatmap)
+			heatmap = nil
+		}
 		for _, ms := range SweepMetrics(levelCount(res)) {
+			if skipLevels && strings.HasPrefix(ms, "level_success:") {
+				continue
+			}
 			p, err := SweepChart(res, param, ms)
 			if err != nil {
 				return nil, fmt.Errorf("sweep chart of %s over %s: %w", ms, param, err)
@@ -326,17 +548,20 @@ func sweepCharts(res *sim.Results) ([]*Chart, error) {
 			m, _ := parseMetric(ms)
 			charts = append(charts, NewChart("sweep-"+slug(param)+"-"+m.slug(), p))
 		}
-		if strings.HasPrefix(param, "ganon.") {
-			p, err := GanonHeatmap(res, param)
-			if err != nil {
-				return nil, fmt.Errorf("Ganon heat map over %s: %w", param, err)
-			}
-			c := NewChart("ganon-heatmap-"+slug(param), p)
-			c.Width = max(DefaultWidth, vg.Length(distinctValues(res, param))*1.4*vg.Centimeter+4*vg.Centimeter)
-			charts = append(charts, c)
+		if heatmap != nil {
+			charts = append(charts, heatmap)
 		}
 	}
 	return charts, nil
+}
+
+// newHeatmapChart sizes a Ganon heat map of cols columns: 1.4 cm a column besides the axis and
+// the colour scale, at least the default width.
+func newHeatmapChart(name string, p *plot.Plot, cols int) *Chart {
+	c := NewChart(name, p)
+	c.Width = max(DefaultWidth, vg.Length(cols)*1.4*vg.Centimeter+6*vg.Centimeter)
+	c.legendBelow = false // the colour scale is narrow: on the right
+	return c
 }
 
 // distinctValues counts the distinct values of param (see paramOf) among the groups.

@@ -78,13 +78,23 @@ func sections(res *sim.Results, chartNames []string) []section {
 			rest = append(rest, n)
 		}
 	}
-	if len(rest) > 0 {
-		secs = append(secs, section{title: "Sweeps",
-			text: "Each metric against the swept parameter, one line per player count, with the 95% interval " +
-				"shaded (Wilson for rates, mean ± 1.96 SE for means).",
-			charts: rest})
+	if len(rest) == 0 {
+		return secs
 	}
-	return secs
+	// A sweep's own charts answer its question: they come first.
+	sweep := section{title: "Sweep",
+		text: "Each metric against the swept parameter, one line per player count, with the 95% interval " +
+			"shaded (Wilson for rates, mean ± 1.96 SE for means).",
+		charts: rest}
+	if strings.HasPrefix(rest[0], "ganon-heatmap") {
+		sweep.title = "Ganon targets"
+		sweep.text = "Campaign win rate at each Ganon target and player count (every cell labelled; colour on a " +
+			"scale that keeps low rates apart from 0%). Outlined: the data's own target " +
+			"(solid) and the answer to the goal (dashed), when given. Then each metric against the target."
+		sweep.tables = goalTables(res)
+		secs[4].tables = secs[4].tables[len(sweep.tables):] // the goal table moves up with the heat map
+	}
+	return append([]section{sweep}, secs...)
 }
 
 // hasParams reports whether any group sets params.

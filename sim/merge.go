@@ -82,7 +82,7 @@ func Merge(files []*Results, names []string, opt MergeOptions) (*Results, error)
 	}
 	out := &Results{Schema: files[0].Schema, ToolVersion: files[0].ToolVersion, ConfigFingerprint: files[0].ConfigFingerprint,
 		Seed: files[0].Seed, RoundCap: files[0].RoundCap, CampaignsRequested: files[0].CampaignsRequested, Precision: files[0].Precision,
-		GanonGoals: files[0].GanonGoals}
+		GanonGoals: files[0].GanonGoals, BaseParams: files[0].BaseParams}
 	shard, err := mergedShard(files[0].Shard.Count, seen, opt)
 	if err != nil {
 		return nil, err
@@ -107,6 +107,7 @@ func sameRun(a, f *Results, na, nf string) error {
 		{"campaigns_requested", a.CampaignsRequested, f.CampaignsRequested},
 		{"precision", a.Precision, f.Precision},
 		{"ganon_goals", fmt.Sprint(a.GanonGoals), fmt.Sprint(f.GanonGoals)},
+		{"base_params", fmt.Sprint(a.BaseParams), fmt.Sprint(f.BaseParams)},
 	} {
 		if c.x != c.y {
 			return fmt.Errorf("%s: %s: %v, but %s has %v (not shards of one run)", nf, c.field, c.y, na, c.x)

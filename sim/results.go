@@ -50,7 +50,12 @@ type Results struct {
 	Precision float64 `json:"precision"`
 	// GanonGoals are the answers of `clockwork ganon --goal`, one per player count.
 	GanonGoals []GanonGoal `json:"ganon_goals,omitempty"`
-	Groups     []*Group    `json:"groups"`
+	// BaseParams are the values the data the run started from gives to the swept params (before
+	// the sweep's own settings), e.g. "ganon.targets.3": "18" for the ganon command (the target
+	// of the three skills, when they are equal). Reports mark these points on the sweep charts
+	// and the Ganon heat map. Empty when unknown.
+	BaseParams map[string]string `json:"base_params,omitempty"`
+	Groups     []*Group          `json:"groups"`
 }
 
 // GanonGoal is the answer of `clockwork ganon --goal` at one player count: the whole Ganon

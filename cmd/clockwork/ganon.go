@@ -127,6 +127,7 @@ func planGanon(c *cli.Context) (*ganonRun, error) {
 		return nil, cli.Exit(err.Error(), exitBadInput)
 	}
 	g.res.Groups = nil
+	g.res.BaseParams = ganonBaseParams(baseCfg)
 	for _, p := range baseCfg.Players {
 		targets, err := ganonTargets(c.String("targets"), p)
 		if err != nil {
@@ -140,6 +141,19 @@ func planGanon(c *cli.Context) (*ganonRun, error) {
 		}
 	}
 	return g, nil
+}
+
+// ganonBaseParams records the data's own Ganon target at each player count (when the three
+// skills are equal), for the report to mark it on the heat map.
+func ganonBaseParams(cfg sim.Config) map[string]string {
+	out := map[string]string{}
+	for _, p := range cfg.Players {
+		c := cfg.Data.Ganon.Targets[p]
+		if c[0] == c[1] && c[1] == c[2] {
+			out[ganonParam(p)] = strconv.Itoa(int(c[0]))
+		}
+	}
+	return out
 }
 
 // plannedCampaigns is the campaigns of every planned point (the bisection adds its own).

@@ -394,8 +394,10 @@ func TestGanonGoalInResultsAndReport(t *testing.T) {
 			Goal                       float64
 			Bracketed                  bool
 		} `json:"ganon_goals"`
+		BaseParams map[string]string `json:"base_params"`
 	}
 	require.NoError(t, json.Unmarshal([]byte(readFile(t, filepath.Join(dir, "results.json"))), &res))
+	assert.Equal(t, map[string]string{"ganon.targets.3": "18"}, res.BaseParams, "the data's printed target, for the heat map")
 	require.Len(t, res.GanonGoals, 1)
 	g := res.GanonGoals[0]
 	assert.Equal(t, 3, g.Players)
@@ -406,6 +408,7 @@ func TestGanonGoalInResultsAndReport(t *testing.T) {
 	md := readFile(t, filepath.Join(dir, "rep", "report.md"))
 	assert.Contains(t, md, "Ganon goal: the target whose campaign win rate is the closest to the goal")
 	assert.Contains(t, md, fmt.Sprintf("| 3 | 50.0%% | %d |", g.Target))
+	assert.Less(t, strings.Index(md, "ganon-heatmap-ganon.targets.png"), strings.Index(md, "(win-rate.png)"), "the heat map comes first")
 
 	code, _, errOut = runCLI(t, "report", filepath.Join(dir, "results.json"), "--formats", "md")
 	require.Equal(t, 0, code, errOut)
