@@ -54,11 +54,13 @@ func parseValues(flag, vals string) ([]string, error) {
 		if err1 != nil || err2 != nil || err3 != nil || step < 1 || b < a {
 			return nil, wrap("a range is A..B or A..B:STEP with whole numbers, A <= B, STEP >= 1")
 		}
-		if (b-a)/step+1 > 1000 {
+		// b-a and a+step may overflow an int (found by FuzzParseValues): count in uint64.
+		n := (uint64(b)-uint64(a))/uint64(step) + 1
+		if n > 1000 || n == 0 {
 			return nil, wrap("more than 1000 values")
 		}
-		for v := a; v <= b; v += step {
-			values = append(values, strconv.Itoa(v))
+		for i := 0; i < int(n); i++ {
+			values = append(values, strconv.Itoa(a+i*step))
 		}
 		return values, nil
 	}
