@@ -99,6 +99,7 @@ func grid(params []sweepParam) []map[string]string {
 func sweepCommand() *cli.Command {
 	flags := simFlags("out/sweep")
 	flags = append(flags, &cli.StringSliceFlag{Name: "param", Usage: "a swept data value `PATH=VALUES`: a list 4,5,6, a range 2..8 or 10..30:2 (repeatable: a grid)"})
+	flags = append(flags, checkpointFlags()...)
 	flags = append(flags, reportFlags()...)
 	return &cli.Command{
 		Name:  "sweep",
@@ -142,7 +143,11 @@ func sweepAction(c *cli.Context) error {
 	for _, cfg := range cfgs {
 		total += int64(len(cfg.Players)) * sim.ShardCampaigns(int64(cfg.Campaigns), cfg.Shard)
 	}
-	s, err := startSession(c, total)
+	ck, err := newCheckpointer(c, cfgs, runIdentity(c, cfgs[0], fingerprint, sweepText(params)))
+	if err != nil {
+		return err
+	}
+	s, err := startCheckpointed(c, total, ck)
 	if err != nil {
 		return err
 	}
@@ -217,25 +222,22 @@ func prepareSweep(c *cli.Context, points []map[string]string) ([]sim.Config, str
 
 // runPoints runs every point of a sweep in order and puts their groups into one results file
 // (each group has its point's data fingerprint). After Ctrl-C no
-// further point is started: the points not reached are written as empty groups marked partial.
+// further point is started: the points not reached are written as empty groups marked partial
+// (or as the checkpoint being resumed holds them).
 func (s *session) runPoints(cfgs []sim.Config, points []map[string]string) (*sim.Results, error) {
 	var all *sim.Results
 	for i, cfg := range cfgs {
-		var res *sim.Results
-		var err error
-		if s.interrupted() {
-			res, err = sim.NewResults(cfg, true)
-			if err != nil {
-				return nil, cli.Exit(err.Error(), exitBadInput)
-			}
-		} else {
-			label := fmt.Sprintf("point %d/%d: %s", i+1, len(cfgs), pointText(points[i]))
-			if s.prog.mode != progressBar {
-				fmt.Fprintln(s.c.App.ErrWriter, label)
-			}
-			if res, err = s.simulate(label, cfg); err != nil {
-				return nil, err
-			}
+		label := fmt.Sprintf("point %d/%d: %s", i+1, len(cfgs), pointText(points[i]))
+		if !s.interrupted() && s.prog.mode != progressBar {
+			fmt.Fprintln(s.c.App.ErrWriter, label)
+		}
+		if s.ck != nil {
+			s.ck.before, s.ck.after = all, cfgs[i+1:]
+		}
+		// After Ctrl-C this plays nothing: the point keeps what a resumed checkpoint holds.
+		res, err := s.simulate(label, cfg)
+		if err != nil {
+			return nil, err
 		}
 		for _, g := range res.Groups {
 			g.ConfigFingerprint = cfg.Data.Fingerprint
@@ -243,6 +245,15 @@ func (s *session) runPoints(cfgs []sim.Config, points []map[string]string) (*sim
 		all = addResults(all, res)
 	}
 	return all, nil
+}
+
+// sweepText is the sweep's params as a checkpoint records them: PATH=V1,V2,... each.
+func sweepText(params []sweepParam) []string {
+	var out []string
+	for _, p := range params {
+		out = append(out, p.key+"="+strings.Join(p.values, ","))
+	}
+	return out
 }
 
 // addResults adds the groups of res to all (nil: res itself): partial when either is, stopped
