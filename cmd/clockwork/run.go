@@ -131,6 +131,8 @@ func runCommand() *cli.Command {
 			"  clockwork run --set setup.skill_cards_per_type.3=5 --out out/five-cards\n" +
 			"  clockwork run --report out/report          # charts, Markdown, CSV and HTML too\n" +
 			"  clockwork run --outcomes out/a.csv          # one line per campaign, for clockwork compare\n" +
+			"  clockwork run --campaigns 200000 --checkpoint 30s   # after Ctrl-C: the same flags and\n" +
+			"                                                      # --resume out/run/checkpoint.json\n" +
 			"  clockwork run --shard 0/4 --out out/shard0   # then: clockwork merge out/shard*/results.json --out out/results.json",
 		Flags:  append(append(simFlags("out/run"), checkpointFlags()...), reportFlags()...),
 		Action: runAction,

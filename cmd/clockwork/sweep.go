@@ -108,7 +108,9 @@ func sweepCommand() *cli.Command {
 			"on top of --config and --set. Every point replays the same campaign seeds (common random\n" +
 			"numbers), so differences between points are the data's, not chance's. Writes one\n" +
 			"results.json with a group per point and player count (its params name the point).\n" +
-			"Ctrl-C stops the whole sweep: every point is written, those not complete marked partial.\n\n" +
+			"Ctrl-C stops the whole sweep: every point is written, those not complete marked partial.\n" +
+			"--checkpoint 30s writes checkpoint.json into --out every 30 s and at Ctrl-C; the same flags\n" +
+			"and --resume FILE finish the sweep with the files of an uninterrupted one.\n\n" +
 			"Examples:\n" +
 			"  clockwork sweep --param setup.skill_cards_per_type.3=2..8 --players 3\n" +
 			"  clockwork sweep --param ganon.targets.3.move=12..24:2 --param ganon.targets.3.attack=12..24:2\n" +
