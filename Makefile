@@ -42,7 +42,7 @@ fuzz:
 	$(GO) test ./cmd/clockwork -run='^$$' -fuzz='^FuzzParseShard$$' -fuzztime=$(FUZZTIME)
 	$(GO) test ./cmd/clockwork -run='^$$' -fuzz='^FuzzParsePlayers$$' -fuzztime=$(FUZZTIME)
 	$(GO) test ./reports -run='^$$' -fuzz='^FuzzParseGates$$' -fuzztime=$(FUZZTIME)
-	$(GO) test ./sim -run='^$$' -fuzz='^FuzzReadResults$$' -fuzztime=$(FUZZTIME) -fuzzminimizetime=5s
+	$(GO) test ./sim -run='^$$' -fuzz='^FuzzReadResults$$' -fuzztime=$(FUZZTIME) -fuzzminimizetime=50x
 	$(GO) test ./sim -run='^$$' -fuzz='^FuzzReadOutcomes$$' -fuzztime=$(FUZZTIME)
 
 ## run: the main job on the embedded default data
