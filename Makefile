@@ -34,7 +34,7 @@ bench:
 	$(GO) test -run='^$$' -bench=. -benchmem -count=6 $(PKGS)
 
 ## fuzz: run every parser's fuzz target for FUZZTIME each (the data loader, --set, the
-## --param/--targets values, --shard, --players, the gates file, the results and outcomes files)
+## --param/--targets values, --shard, --players, the gates file, the results, outcomes and checkpoint files)
 fuzz:
 	$(GO) test ./configs -run='^$$' -fuzz='^FuzzLoad$$' -fuzztime=$(FUZZTIME)
 	$(GO) test ./configs -run='^$$' -fuzz='^FuzzSet$$' -fuzztime=$(FUZZTIME)
@@ -44,6 +44,7 @@ fuzz:
 	$(GO) test ./reports -run='^$$' -fuzz='^FuzzParseGates$$' -fuzztime=$(FUZZTIME)
 	$(GO) test ./sim -run='^$$' -fuzz='^FuzzReadResults$$' -fuzztime=$(FUZZTIME) -fuzzminimizetime=50x
 	$(GO) test ./sim -run='^$$' -fuzz='^FuzzReadOutcomes$$' -fuzztime=$(FUZZTIME)
+	$(GO) test ./sim -run='^$$' -fuzz='^FuzzReadCheckpoint$$' -fuzztime=$(FUZZTIME) -fuzzminimizetime=50x
 
 ## run: the main job on the embedded default data
 run:

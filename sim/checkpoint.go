@@ -92,6 +92,12 @@ func ReadCheckpoint(path string) (*Checkpoint, error) {
 	if err != nil {
 		return nil, err
 	}
+	return ParseCheckpoint(raw, path)
+}
+
+// ParseCheckpoint reads the bytes of a checkpoint file named path in messages, as
+// ReadCheckpoint does.
+func ParseCheckpoint(raw []byte, path string) (*Checkpoint, error) {
 	var c Checkpoint
 	if err := json.Unmarshal(raw, &c); err != nil {
 		return nil, fmt.Errorf("%s: not a checkpoint file: %v", path, strings.TrimPrefix(err.Error(), "json: "))

@@ -94,3 +94,42 @@ func FuzzReadOutcomes(f *testing.F) {
 		}
 	})
 }
+
+// FuzzReadCheckpoint reads arbitrary bytes as a checkpoint file: never a panic, and a
+// checkpoint it accepts can be resumed from (its groups fit the run they came from).
+func FuzzReadCheckpoint(f *testing.F) {
+	cfg := testConfig(f)
+	cfg.Campaigns, cfg.RoundCap, cfg.Outcomes, cfg.Players = 4, 3, true, []int{3}
+	ctx, cancel := context.WithCancel(context.Background())
+	cfg.Progress = func(done, _ int64) {
+		if done >= 1 {
+			cancel()
+		}
+	}
+	part, err := Run(ctx, cfg)
+	if err != nil {
+		f.Fatal(err)
+	}
+	valid, err := json.Marshal(NewCheckpoint(CheckpointRun{Outcomes: true}, part))
+	if err != nil {
+		f.Fatal(err)
+	}
+	f.Add(valid)
+	for _, r := range [][2]string{
+		{`"group":0`, `"group":1`}, {`"outcomes":"`, `"outcomes":"!`}, {`"outcomes":true`, `"outcomes":false`},
+		{`"done":[`, `"done":[{},`}, {`"results":{`, `"results":null,"x":{`}, {`"campaigns":`, `"campaigns":-`},
+	} {
+		f.Add(bytes.Replace(valid, []byte(r[0]), []byte(r[1]), 1))
+	}
+	f.Add([]byte(`{"schema":"clockwork.checkpoint/v1"}`))
+	cfg.Progress = nil
+	f.Fuzz(func(t *testing.T, raw []byte) {
+		c, err := ParseCheckpoint(raw, "fuzz.json")
+		if err != nil {
+			return
+		}
+		resumed := cfg
+		resumed.Campaigns, resumed.Resume = 1, c.Results.Groups
+		Run(context.Background(), resumed) // an error is fine; a panic is not
+	})
+}
