@@ -33,10 +33,19 @@ lint: vet fmt-check
 bench:
 	$(GO) test -run='^$$' -bench=. -benchmem -count=6 $(PKGS)
 
-## fuzz: run the loader's fuzz targets for FUZZTIME each
+## fuzz: run every parser's fuzz target for FUZZTIME each (the data loader, --set, the
+## --param/--targets values, --shard, --players, the gates file, the results, outcomes and checkpoint files)
+## (-fuzzminimizetime=50x where an input is slow to minimize: the default 60 s left no time to fuzz)
 fuzz:
 	$(GO) test ./configs -run='^$$' -fuzz='^FuzzLoad$$' -fuzztime=$(FUZZTIME)
 	$(GO) test ./configs -run='^$$' -fuzz='^FuzzSet$$' -fuzztime=$(FUZZTIME)
+	$(GO) test ./cmd/clockwork -run='^$$' -fuzz='^FuzzParseValues$$' -fuzztime=$(FUZZTIME) -fuzzminimizetime=50x
+	$(GO) test ./cmd/clockwork -run='^$$' -fuzz='^FuzzParseShard$$' -fuzztime=$(FUZZTIME)
+	$(GO) test ./cmd/clockwork -run='^$$' -fuzz='^FuzzParsePlayers$$' -fuzztime=$(FUZZTIME)
+	$(GO) test ./reports -run='^$$' -fuzz='^FuzzParseGates$$' -fuzztime=$(FUZZTIME)
+	$(GO) test ./sim -run='^$$' -fuzz='^FuzzReadResults$$' -fuzztime=$(FUZZTIME) -fuzzminimizetime=50x
+	$(GO) test ./sim -run='^$$' -fuzz='^FuzzReadOutcomes$$' -fuzztime=$(FUZZTIME)
+	$(GO) test ./sim -run='^$$' -fuzz='^FuzzReadCheckpoint$$' -fuzztime=$(FUZZTIME) -fuzzminimizetime=50x
 
 ## run: the main job on the embedded default data
 run:

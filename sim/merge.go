@@ -18,6 +18,12 @@ func ReadFile(path string) (*Results, error) {
 	if err != nil {
 		return nil, err
 	}
+	return ReadResults(raw, path)
+}
+
+// ReadResults reads the bytes of a results file named path in messages, checking its schema
+// and every invariant, as ReadFile does.
+func ReadResults(raw []byte, path string) (*Results, error) {
 	var r Results
 	if err := json.Unmarshal(raw, &r); err != nil {
 		return nil, fmt.Errorf("%s: not a results file: %v", path, strings.TrimPrefix(err.Error(), "json: "))

@@ -7,6 +7,7 @@ import (
 	"math"
 	"runtime"
 	"sync/atomic"
+	"time"
 
 	"golang.org/x/sync/errgroup"
 
@@ -35,6 +36,16 @@ type Config struct {
 	// Progress, when set, is called from the workers with the campaigns done so far (of total).
 	// It must be cheap and safe for concurrent use.
 	Progress func(done, total int64)
+	// Resume holds groups already played (a checkpoint's): a group of cfg with the same
+	// players, agent, strategies and params starts from it, its campaigns being positions 0 ..
+	// Campaigns-1 of the shard, and its Outcomes that prefix when Outcomes is set. Groups that
+	// match none of cfg's are ignored.
+	Resume []*Group
+	// Checkpoint, when set with CheckpointEvery > 0, is called every CheckpointEvery with the
+	// results so far (marked Partial, each group a prefix of its shard): the workers pause,
+	// finishing the campaigns they took, for the call. The results are only valid during it.
+	Checkpoint      func(*Results)
+	CheckpointEvery time.Duration
 }
 
 // DefaultRoundCap is the round cap when Config.RoundCap is 0: far more rounds than any deck
@@ -45,7 +56,7 @@ const DefaultRoundCap = 100
 const maxActionsPerLevel = agents.DefaultMaxActions
 
 // blockSize is the number of campaign indexes per group between precision checks.
-const blockSize = 500
+var blockSize = 500 // a variable for the tests
 
 // Run plays the campaigns of cfg and returns their counts. Results depend only on cfg (not on
 // the worker count or the machine): campaign i always plays the same game, and counts add up
@@ -62,13 +73,14 @@ func Run(ctx context.Context, cfg Config) (*Results, error) {
 	if err != nil {
 		return nil, err
 	}
-	r := newRunner(&cfg)
-	stopped := r.loop(ctx)
-	for _, w := range r.ws {
-		for gi := range cfg.Players {
-			w.tallies[gi].addTo(r.res.Groups[gi], cfg.Data)
-		}
+	r, err := newRunner(&cfg)
+	if err != nil {
+		return nil, err
 	}
+	stop := r.startTicker()
+	stopped := r.loop(ctx)
+	stop()
+	r.fold()
 	r.res.Stopped = stopped
 	for _, g := range r.res.Groups {
 		if g.Campaigns < int64(r.perGroup) && stopped == StoppedInterrupted {
@@ -79,6 +91,54 @@ func Run(ctx context.Context, cfg Config) (*Results, error) {
 		r.res.Stopped = "" // interrupted after the last campaign: nothing is missing
 	}
 	return r.res, nil
+}
+
+// startTicker asks the workers to pause for a checkpoint every CheckpointEvery (when the
+// config has a Checkpoint); the returned function stops it.
+func (r *runner) startTicker() func() {
+	if r.cfg.Checkpoint == nil || r.cfg.CheckpointEvery <= 0 {
+		return func() {}
+	}
+	tk := time.NewTicker(r.cfg.CheckpointEvery)
+	done := make(chan struct{})
+	go func() {
+		for {
+			select {
+			case <-tk.C:
+				r.pause.Store(true)
+			case <-done:
+				return
+			}
+		}
+	}()
+	return func() { tk.Stop(); close(done) }
+}
+
+// fold adds the workers' tallies into the results' groups and clears them.
+func (r *runner) fold() {
+	for _, w := range r.ws {
+		for gi := range r.cfg.Players {
+			w.tallies[gi].addTo(r.res.Groups[gi], r.cfg.Data)
+			w.tallies[gi] = tally{}
+		}
+	}
+}
+
+// checkpoint folds the tallies and calls Config.Checkpoint with the results so far.
+func (r *runner) checkpoint() {
+	r.fold()
+	snap := *r.res
+	snap.Groups = make([]*Group, len(r.res.Groups))
+	for gi, g := range r.res.Groups {
+		c := *g
+		c.Partial = c.Campaigns < int64(r.perGroup)
+		snap.Partial = snap.Partial || c.Partial
+		snap.Groups[gi] = &c
+	}
+	if snap.Partial {
+		snap.Stopped = StoppedInterrupted
+	}
+	r.cfg.Checkpoint(&snap)
 }
 
 // NewResults returns the results of cfg before any campaign is played: one empty group per
@@ -162,26 +222,34 @@ func ShardCampaigns(campaigns int64, sh Shard) int64 {
 	return n
 }
 
-// runner is one Run in progress: its workers, their tallies and the recorded outcomes.
+// runner is one Run in progress: its workers, their tallies and the recorded outcomes. The
+// results' groups hold the campaigns folded so far (resumed ones included); the workers'
+// tallies those played since.
 type runner struct {
 	cfg      *Config
 	res      *Results
 	ws       []*worker
 	outs     [][]Outcome // outs[gi][pos], when recording outcomes
 	perGroup int         // campaigns per group in the shard
-	total    int64
+	total    int64       // campaigns left to play when the run started
 	done     atomic.Int64
+	pause    atomic.Bool // set by the checkpoint ticker: workers take no new campaign
 }
 
-func newRunner(cfg *Config) *runner {
+func newRunner(cfg *Config) (*runner, error) {
 	r := &runner{cfg: cfg, res: emptyResults(cfg), perGroup: int(ShardCampaigns(int64(cfg.Campaigns), cfg.Shard))}
-	r.total = int64(r.perGroup * len(cfg.Players))
 	r.outs = make([][]Outcome, len(cfg.Players))
 	if cfg.Outcomes {
 		for gi, g := range r.res.Groups {
 			g.Outcomes = make([]Outcome, r.perGroup)
 			r.outs[gi] = g.Outcomes
 		}
+	}
+	if err := r.resume(cfg.Resume); err != nil {
+		return nil, err
+	}
+	for _, g := range r.res.Groups {
+		r.total += int64(r.perGroup) - g.Campaigns
 	}
 	workers := cfg.Workers
 	if workers <= 0 {
@@ -192,54 +260,135 @@ func newRunner(cfg *Config) *runner {
 		a, _ := agents.New(cfg.Agent, cfg.Strategies)
 		r.ws[w] = &worker{agent: a, tallies: make([]tally, len(cfg.Players)), buf: make([]rules.Action, 0, 1024)}
 	}
-	return r
+	return r, nil
+}
+
+// resume adds the groups of prev that match the run's groups: their counts, and their outcomes
+// (positions 0 .. Campaigns-1) when the run records outcomes.
+func (r *runner) resume(prev []*Group) error {
+	byKey := map[string]*Group{}
+	for _, g := range prev {
+		byKey[g.key()] = g
+	}
+	for gi, g := range r.res.Groups {
+		p := byKey[g.key()]
+		if p == nil {
+			continue
+		}
+		if p.Campaigns < 0 || p.Campaigns > int64(r.perGroup) {
+			return fmt.Errorf("sim: resume: %s holds %d campaigns, its shard %d", g.label(), p.Campaigns, r.perGroup)
+		}
+		if err := addGroup(g, p); err != nil {
+			return fmt.Errorf("sim: resume: %s: %v", g.label(), err)
+		}
+		if r.outs[gi] == nil || p.Campaigns == 0 {
+			continue
+		}
+		if int64(len(p.Outcomes)) < p.Campaigns {
+			return fmt.Errorf("sim: resume: %s has %d outcomes for %d campaigns", g.label(), len(p.Outcomes), p.Campaigns)
+		}
+		for pos, o := range p.Outcomes[:p.Campaigns] {
+			if !o.Played() {
+				return fmt.Errorf("sim: resume: %s: campaign %d of its %d was not played", g.label(), pos, p.Campaigns)
+			}
+			r.outs[gi][pos] = o
+		}
+	}
+	return nil
 }
 
 // loop plays the campaigns block by block (one block without a precision goal) and returns why
-// it stopped early ("" when it played everything).
+// it stopped early ("" when it played everything). A resumed run skips the blocks its groups
+// have passed; a block that was complete checks precision again, as the first run did.
 func (r *runner) loop(ctx context.Context) string {
 	block := r.perGroup
 	if r.cfg.Precision > 0 {
 		block = blockSize
 	}
+	var resumed int64
+	for _, g := range r.res.Groups {
+		resumed = max(resumed, g.Campaigns)
+	}
 	for start := 0; start < r.perGroup; start += block {
 		end := min(r.perGroup, start+block)
+		if int64(end) < resumed {
+			continue
+		}
 		if r.playBlock(ctx, start, end) != nil {
 			return StoppedInterrupted
 		}
-		if r.cfg.Precision > 0 && end < r.perGroup && precise(r.ws, len(r.cfg.Players), r.cfg.Precision) {
+		if r.cfg.Precision > 0 && end < r.perGroup && r.precise() {
 			return StoppedPrecision
 		}
 	}
 	return ""
 }
 
-// playBlock plays positions [start, end) of every group. Workers take chunks of campaigns in
-// order from a shared counter and check ctx only before taking one, so a cancelled run has
-// played exactly a prefix of the block's campaigns.
+// errPaused is playBlock's answer when the workers paused for a checkpoint.
+var errPaused = errors.New("paused for a checkpoint")
+
+// playBlock plays what is left of positions [start, end) of every group, pausing for a
+// checkpoint whenever the ticker asks; it fails only when ctx is cancelled.
 func (r *runner) playBlock(ctx context.Context, start, end int) error {
-	size := int64(end - start)
-	n := size * int64(len(r.cfg.Players))
+	for {
+		err := r.playSpans(ctx, start, end)
+		if err != errPaused {
+			return err
+		}
+		r.checkpoint()
+		r.pause.Store(false)
+	}
+}
+
+// playSpans plays, for each group in order, positions [max(start, its campaigns), end): the
+// group's campaigns so far are a prefix of its shard. Workers take chunks of campaigns in
+// order from a shared counter and check ctx and the pause only before taking one (the pause
+// after their first chunk, so that every call makes progress), so a run that stops has played
+// exactly a prefix of every group.
+func (r *runner) playSpans(ctx context.Context, start, end int) error {
+	r.fold()
+	var from, ends []int64 // group gi's positions are k in [ends[gi-1], ends[gi]), from from[gi]
+	var n int64
+	for _, g := range r.res.Groups {
+		lo := max(int64(start), g.Campaigns)
+		from = append(from, lo-n)
+		n += max(int64(end)-lo, 0)
+		ends = append(ends, n)
+	}
 	var next atomic.Int64
 	var eg errgroup.Group
 	for _, w := range r.ws {
 		eg.Go(func() error {
 			const chunk = 8
-			for {
+			for took := false; ; took = true {
 				if err := ctx.Err(); err != nil {
 					return err
+				}
+				if took && r.pause.Load() {
+					return errPaused
 				}
 				lo := next.Add(chunk) - chunk
 				if lo >= n {
 					return nil
 				}
 				for k := lo; k < min(lo+chunk, n); k++ {
-					r.playOne(w, int(k/size), start+int(k%size))
+					gi := 0
+					for k >= ends[gi] {
+						gi++
+					}
+					r.playOne(w, gi, int(from[gi]+k))
 				}
 			}
 		})
 	}
-	return eg.Wait()
+	err := eg.Wait()
+	if next.Load() >= n {
+		return nil // every campaign of the block was taken, and played
+	}
+	if ctx.Err() != nil {
+		return ctx.Err()
+	}
+	return err
 }
 
 // playOne plays position pos of group gi with worker w and counts it.
@@ -304,16 +453,17 @@ func play(g *rules.Game, agent agents.Agent, d *rules.Data, players int, runSeed
 	return buf, nil
 }
 
-// precise reports whether every group's campaign win rate has a 95% interval narrower than w.
-func precise(ws []*worker, groups int, w float64) bool {
-	for gi := 0; gi < groups; gi++ {
-		var n, k int64
-		for _, wk := range ws {
+// precise reports whether every group's campaign win rate (resumed campaigns included) has a
+// 95% interval narrower than the precision asked for.
+func (r *runner) precise() bool {
+	for gi, g := range r.res.Groups {
+		n, k := g.Campaigns, g.Wins
+		for _, wk := range r.ws {
 			n += wk.tallies[gi].campaigns
 			k += wk.tallies[gi].wins
 		}
 		lo, hi := Wilson(k, n)
-		if n == 0 || hi-lo >= w {
+		if n == 0 || hi-lo >= r.cfg.Precision {
 			return false
 		}
 	}

@@ -14,7 +14,7 @@ import (
 	"github.com/clockworksim/clockwork/strategies"
 )
 
-func testConfig(t *testing.T) Config {
+func testConfig(t testing.TB) Config {
 	t.Helper()
 	return Config{Data: configstest.Frozen(t), Players: []int{2, 3}, Agent: "planner", Strategies: strategies.Defaults(),
 		Campaigns: 120, Seed: 7, ToolVersion: "test"}

@@ -175,7 +175,7 @@ func makeErrorFixtures(t *testing.T) {
 	mustRun("sweep", "--param", "setup.skill_cards_per_type.3=3,4", "--players", "3", "--out", "sweep")
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	for name, extra := range map[string][]string{"partial": nil, "s1-partial": {"--shard", "1/2"}} {
+	for name, extra := range map[string][]string{"partial": nil, "s1-partial": {"--shard", "1/2"}, "ckpt": {"--checkpoint", "1h"}} {
 		code, _, errOut := runCLIContext(t, ctx, append(append([]string{"run", "--players", "3", "--campaigns", "4"}, extra...), "--out", name, "--progress", "never")...)
 		require.Equal(t, exitInterrupted, code, errOut)
 	}

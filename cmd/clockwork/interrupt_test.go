@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"context"
 	"encoding/json"
 	"errors"
 	"io"
@@ -202,4 +203,33 @@ func TestSecondInterruptQuits(t *testing.T) {
 	assert.Equal(t, exitInterrupted, code)
 	assert.Less(t, took, 3*time.Second)
 	assert.Contains(t, ch.errText(), "clockwork run: interrupted again: quitting at once")
+}
+
+// A real child process interrupted by SIGINT while it checkpoints, then resumed, writes the
+// same results and outcomes files as a straight run.
+func TestInterruptThenResume(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds and runs the binary")
+	}
+	for _, c := range resumeCases {
+		t.Run(c.name, func(t *testing.T) {
+			dir := t.TempDir()
+			straight, part := filepath.Join(dir, "straight"), filepath.Join(dir, "part")
+			code, errOut := outputsOf(t, context.Background(), straight, c.args...)
+			require.Equal(t, 0, code, errOut)
+
+			args := append(append([]string{}, c.args...), "--checkpoint", "20ms", "--out", part,
+				"--outcomes", filepath.Join(part, "outcomes.csv"), "--progress", "plain")
+			ch := startChild(t, args...)
+			ch.waitFor(t, "checkpoint: wrote")
+			code, _ = ch.interrupt(t, 1)
+			require.Equal(t, exitInterrupted, code, ch.errText())
+			ckpt := filepath.Join(part, checkpointFile)
+			require.FileExists(t, ckpt)
+
+			code, errOut = outputsOf(t, context.Background(), part, append(c.args, "--resume", ckpt)...)
+			require.Equal(t, 0, code, errOut)
+			assertSameFiles(t, straight, part)
+		})
+	}
 }

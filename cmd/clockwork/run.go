@@ -131,8 +131,10 @@ func runCommand() *cli.Command {
 			"  clockwork run --set setup.skill_cards_per_type.3=5 --out out/five-cards\n" +
 			"  clockwork run --report out/report          # charts, Markdown, CSV and HTML too\n" +
 			"  clockwork run --outcomes out/a.csv          # one line per campaign, for clockwork compare\n" +
+			"  clockwork run --campaigns 200000 --checkpoint 30s   # after Ctrl-C: the same flags and\n" +
+			"                                                      # --resume out/run/checkpoint.json\n" +
 			"  clockwork run --shard 0/4 --out out/shard0   # then: clockwork merge out/shard*/results.json --out out/results.json",
-		Flags:  append(simFlags("out/run"), reportFlags()...),
+		Flags:  append(append(simFlags("out/run"), checkpointFlags()...), reportFlags()...),
 		Action: runAction,
 	}
 }
@@ -158,7 +160,11 @@ func runAction(c *cli.Context) error {
 	if err := checkOutputs(c); err != nil {
 		return err
 	}
-	s, err := startSession(c, int64(len(cfg.Players))*sim.ShardCampaigns(int64(cfg.Campaigns), cfg.Shard))
+	ck, err := newCheckpointer(c, []sim.Config{cfg}, runIdentity(c, cfg, cfg.Data.Fingerprint, nil))
+	if err != nil {
+		return err
+	}
+	s, err := startCheckpointed(c, int64(len(cfg.Players))*sim.ShardCampaigns(int64(cfg.Campaigns), cfg.Shard), ck)
 	if err != nil {
 		return err
 	}
@@ -201,6 +207,7 @@ func (s *session) finish(res *sim.Results, summary func(io.Writer) error) error 
 	if err := writeReport(c, res); err != nil {
 		return err
 	}
+	s.ck.finish(res, s.say)
 	if res.Stopped == sim.StoppedPrecision {
 		fmt.Fprintf(c.App.ErrWriter, "stopped early: every campaign win rate's 95%% interval is narrower than --precision %g (\"stopped\": \"precision\")\n", res.Precision)
 	}
@@ -230,6 +237,9 @@ func checkOutputs(c *cli.Context) error {
 	}
 	if dir := c.String("report"); dir != "" {
 		outputs = append(outputs, [2]string{"report", filepath.Join(dir, reports.MarkdownFile)})
+	}
+	if c.Duration("checkpoint") != 0 || c.String("resume") != "" {
+		outputs = append(outputs, [2]string{"checkpoint", filepath.Join(c.String("out"), checkpointFile)})
 	}
 	for _, o := range outputs {
 		if err := sim.CheckWritable(o[1]); err != nil {

@@ -25,6 +25,7 @@ type session struct {
 	ctx  context.Context
 	prog *progress
 	stop func()
+	ck   *checkpointer // --checkpoint, --resume (nil: neither)
 }
 
 // startSession starts watching for Ctrl-C and sets up the progress display for total campaigns
@@ -38,6 +39,25 @@ func startSession(c *cli.Context, total int64) (*session, error) {
 	return &session{c: c, ctx: ctx, prog: prog, stop: stop}, nil
 }
 
+// startCheckpointed is startSession for a command that may checkpoint and resume (ck): the
+// progress counts only the campaigns left, and a checkpoint is said in a plain progress line.
+func startCheckpointed(c *cli.Context, total int64, ck *checkpointer) (*session, error) {
+	s, err := startSession(c, total-ck.done())
+	if err != nil || ck == nil {
+		return s, err
+	}
+	s.ck = ck
+	if s.prog.mode == progressPlain {
+		ck.note = s.say
+	}
+	return s, nil
+}
+
+// say writes "clockwork COMMAND: msg" on stderr.
+func (s *session) say(msg string) {
+	fmt.Fprintf(s.c.App.ErrWriter, "clockwork %s: %s\n", s.c.Command.Name, msg)
+}
+
 // close stops watching for Ctrl-C: a later one has its default effect again.
 func (s *session) close() { s.stop() }
 
@@ -49,6 +69,7 @@ func (s *session) interrupted() bool { return s.ctx.Err() != nil }
 func (s *session) simulate(label string, cfg sim.Config) (*sim.Results, error) {
 	s.prog.stage(label)
 	cfg.Progress = s.prog.update
+	s.ck.apply(&cfg)
 	res, err := sim.Run(s.ctx, cfg)
 	s.prog.endStage()
 	if err != nil {

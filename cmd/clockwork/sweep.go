@@ -54,11 +54,13 @@ func parseValues(flag, vals string) ([]string, error) {
 		if err1 != nil || err2 != nil || err3 != nil || step < 1 || b < a {
 			return nil, wrap("a range is A..B or A..B:STEP with whole numbers, A <= B, STEP >= 1")
 		}
-		if (b-a)/step+1 > 1000 {
+		// b-a and a+step may overflow an int (found by FuzzParseValues): count in uint64.
+		n := (uint64(b)-uint64(a))/uint64(step) + 1
+		if n > 1000 || n == 0 {
 			return nil, wrap("more than 1000 values")
 		}
-		for v := a; v <= b; v += step {
-			values = append(values, strconv.Itoa(v))
+		for i := 0; i < int(n); i++ {
+			values = append(values, strconv.Itoa(a+i*step))
 		}
 		return values, nil
 	}
@@ -97,6 +99,7 @@ func grid(params []sweepParam) []map[string]string {
 func sweepCommand() *cli.Command {
 	flags := simFlags("out/sweep")
 	flags = append(flags, &cli.StringSliceFlag{Name: "param", Usage: "a swept data value `PATH=VALUES`: a list 4,5,6, a range 2..8 or 10..30:2 (repeatable: a grid)"})
+	flags = append(flags, checkpointFlags()...)
 	flags = append(flags, reportFlags()...)
 	return &cli.Command{
 		Name:  "sweep",
@@ -105,7 +108,9 @@ func sweepCommand() *cli.Command {
 			"on top of --config and --set. Every point replays the same campaign seeds (common random\n" +
 			"numbers), so differences between points are the data's, not chance's. Writes one\n" +
 			"results.json with a group per point and player count (its params name the point).\n" +
-			"Ctrl-C stops the whole sweep: every point is written, those not complete marked partial.\n\n" +
+			"Ctrl-C stops the whole sweep: every point is written, those not complete marked partial.\n" +
+			"--checkpoint 30s writes checkpoint.json into --out every 30 s and at Ctrl-C; the same flags\n" +
+			"and --resume FILE finish the sweep with the files of an uninterrupted one.\n\n" +
 			"Examples:\n" +
 			"  clockwork sweep --param setup.skill_cards_per_type.3=2..8 --players 3\n" +
 			"  clockwork sweep --param ganon.targets.3.move=12..24:2 --param ganon.targets.3.attack=12..24:2\n" +
@@ -140,7 +145,11 @@ func sweepAction(c *cli.Context) error {
 	for _, cfg := range cfgs {
 		total += int64(len(cfg.Players)) * sim.ShardCampaigns(int64(cfg.Campaigns), cfg.Shard)
 	}
-	s, err := startSession(c, total)
+	ck, err := newCheckpointer(c, cfgs, runIdentity(c, cfgs[0], fingerprint, sweepText(params)))
+	if err != nil {
+		return err
+	}
+	s, err := startCheckpointed(c, total, ck)
 	if err != nil {
 		return err
 	}
@@ -215,25 +224,22 @@ func prepareSweep(c *cli.Context, points []map[string]string) ([]sim.Config, str
 
 // runPoints runs every point of a sweep in order and puts their groups into one results file
 // (each group has its point's data fingerprint). After Ctrl-C no
-// further point is started: the points not reached are written as empty groups marked partial.
+// further point is started: the points not reached are written as empty groups marked partial
+// (or as the checkpoint being resumed holds them).
 func (s *session) runPoints(cfgs []sim.Config, points []map[string]string) (*sim.Results, error) {
 	var all *sim.Results
 	for i, cfg := range cfgs {
-		var res *sim.Results
-		var err error
-		if s.interrupted() {
-			res, err = sim.NewResults(cfg, true)
-			if err != nil {
-				return nil, cli.Exit(err.Error(), exitBadInput)
-			}
-		} else {
-			label := fmt.Sprintf("point %d/%d: %s", i+1, len(cfgs), pointText(points[i]))
-			if s.prog.mode != progressBar {
-				fmt.Fprintln(s.c.App.ErrWriter, label)
-			}
-			if res, err = s.simulate(label, cfg); err != nil {
-				return nil, err
-			}
+		label := fmt.Sprintf("point %d/%d: %s", i+1, len(cfgs), pointText(points[i]))
+		if !s.interrupted() && s.prog.mode != progressBar {
+			fmt.Fprintln(s.c.App.ErrWriter, label)
+		}
+		if s.ck != nil {
+			s.ck.before, s.ck.after = all, cfgs[i+1:]
+		}
+		// After Ctrl-C this plays nothing: the point keeps what a resumed checkpoint holds.
+		res, err := s.simulate(label, cfg)
+		if err != nil {
+			return nil, err
 		}
 		for _, g := range res.Groups {
 			g.ConfigFingerprint = cfg.Data.Fingerprint
@@ -241,6 +247,15 @@ func (s *session) runPoints(cfgs []sim.Config, points []map[string]string) (*sim
 		all = addResults(all, res)
 	}
 	return all, nil
+}
+
+// sweepText is the sweep's params as a checkpoint records them: PATH=V1,V2,... each.
+func sweepText(params []sweepParam) []string {
+	var out []string
+	for _, p := range params {
+		out = append(out, p.key+"="+strings.Join(p.values, ","))
+	}
+	return out
 }
 
 // addResults adds the groups of res to all (nil: res itself): partial when either is, stopped

@@ -1,0 +1,135 @@
+package sim
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"strings"
+	"testing"
+)
+
+// fuzzResultsSeed is a small valid results file (two campaigns at three players).
+func fuzzResultsSeed(f *testing.F) []byte {
+	cfg := testConfig(f)
+	cfg.Campaigns, cfg.RoundCap = 2, 3
+	r, err := Run(context.Background(), cfg)
+	if err != nil {
+		f.Fatal(err)
+	}
+	raw, err := json.Marshal(r)
+	if err != nil {
+		f.Fatal(err)
+	}
+	return raw
+}
+
+// FuzzReadResults reads arbitrary bytes as a results file: the reader must never panic, and a
+// file it accepts must validate again after a round trip through JSON.
+func FuzzReadResults(f *testing.F) {
+	valid := fuzzResultsSeed(f)
+	f.Add(valid)
+	for _, r := range [][2]string{
+		{`"wins":`, `"wins":-`}, {`"players":3`, `"players":9`}, {`"partial":false`, `"partial":true`},
+		{`"groups":[`, `"groups":[null,`}, {`"count":1`, `"count":0`}, {`"levels":[`, `"levels":[null,`},
+		{`"temples":[`, `"temples":[null,`}, {`"shortfall_hist":{`, `"shortfall_hist":{"x":null,`},
+		{`"precision":0`, `"precision":1e400`}, {`"round_cap":3`, `"round_cap":-1`},
+	} {
+		f.Add(bytes.Replace(valid, []byte(r[0]), []byte(r[1]), 1))
+	}
+	f.Add([]byte(`{"schema":"clockwork.results/v1","groups":[{}]}`))
+	f.Add([]byte(`{"schema":"clockwork.results/v1","shard":{"index":0,"count":1,"merged":[0,0]},"groups":[]}`))
+	f.Add([]byte(`null`))
+	f.Add([]byte(`[]`))
+	f.Fuzz(func(t *testing.T, raw []byte) {
+		r, err := ReadResults(raw, "fuzz.json")
+		if err != nil {
+			if err.Error() == "" {
+				t.Fatal("an error without a message")
+			}
+			return
+		}
+		again, err := json.Marshal(r)
+		if err != nil {
+			t.Fatalf("accepted but cannot be written: %v", err)
+		}
+		if _, err := ReadResults(again, "again.json"); err != nil {
+			t.Fatalf("accepted, written, then refused: %v", err)
+		}
+	})
+}
+
+// FuzzReadOutcomes reads arbitrary text as an outcomes file: the reader must never panic, and a
+// file it accepts must be written and read back to the same file.
+func FuzzReadOutcomes(f *testing.F) {
+	h := OutcomesHeader + "\n"
+	for _, s := range []string{
+		h, h + "2,planner,,0,1,1101,6\n2,planner,,1,1,1111,7\n3,planner,rules.move_carry_over=off,0,0,1100,3\n",
+		h + "3,planner,\"a=1,2;b=3\",5,0,0000,0\n3,planner,\"a=1,2;b=3\",2,1,1111,9\n",
+		h + "2,planner,,1,1,1111,7\n2,planner,,1,1,1111,7\n", h + "2,rusher,,0,1,1111,7\n2,planner,,1,1,1111,7\n",
+		h + "5,planner,,0,1,1111,7\n", h + "2,planner,,-1,1,1111,7\n", h + "2,planner,,0,2,1111,7\n",
+		h + "2,planner,,0,1,111,7\n", h + "2,planner,,0,1,1111,9999\n", h + "2,planner,,0,1\n", "", "players\n",
+		h + "2,planner,\"unterminated,0,1,1111,7\n", h[:len(h)-1] + "\r\n2,planner,,0,1,1111,7\r\n",
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		of, err := ReadOutcomes(strings.NewReader(text), "fuzz.csv")
+		if err != nil {
+			if err.Error() == "" {
+				t.Fatal("an error without a message")
+			}
+			return
+		}
+		var buf bytes.Buffer
+		if err := of.Write(&buf); err != nil {
+			t.Fatalf("accepted but cannot be written: %v", err)
+		}
+		back, err := ReadOutcomes(bytes.NewReader(buf.Bytes()), "again.csv")
+		if err != nil {
+			t.Fatalf("accepted, written, then refused: %v\n%s", err, buf.String())
+		}
+		var buf2 bytes.Buffer
+		if err := back.Write(&buf2); err != nil || !bytes.Equal(buf.Bytes(), buf2.Bytes()) {
+			t.Fatalf("not the same file after a round trip (%v):\n%s\n---\n%s", err, buf.String(), buf2.String())
+		}
+	})
+}
+
+// FuzzReadCheckpoint reads arbitrary bytes as a checkpoint file: never a panic, and a
+// checkpoint it accepts can be resumed from (its groups fit the run they came from).
+func FuzzReadCheckpoint(f *testing.F) {
+	cfg := testConfig(f)
+	cfg.Campaigns, cfg.RoundCap, cfg.Outcomes, cfg.Players = 4, 3, true, []int{3}
+	ctx, cancel := context.WithCancel(context.Background())
+	cfg.Progress = func(done, _ int64) {
+		if done >= 1 {
+			cancel()
+		}
+	}
+	part, err := Run(ctx, cfg)
+	if err != nil {
+		f.Fatal(err)
+	}
+	valid, err := json.Marshal(NewCheckpoint(CheckpointRun{Outcomes: true}, part))
+	if err != nil {
+		f.Fatal(err)
+	}
+	f.Add(valid)
+	for _, r := range [][2]string{
+		{`"group":0`, `"group":1`}, {`"outcomes":"`, `"outcomes":"!`}, {`"outcomes":true`, `"outcomes":false`},
+		{`"done":[`, `"done":[{},`}, {`"results":{`, `"results":null,"x":{`}, {`"campaigns":`, `"campaigns":-`},
+	} {
+		f.Add(bytes.Replace(valid, []byte(r[0]), []byte(r[1]), 1))
+	}
+	f.Add([]byte(`{"schema":"clockwork.checkpoint/v1"}`))
+	cfg.Progress = nil
+	f.Fuzz(func(t *testing.T, raw []byte) {
+		c, err := ParseCheckpoint(raw, "fuzz.json")
+		if err != nil {
+			return
+		}
+		resumed := cfg
+		resumed.Campaigns, resumed.Resume = 1, c.Results.Groups
+		Run(context.Background(), resumed) // an error is fine; a panic is not
+	})
+}
