@@ -346,7 +346,7 @@ func (p *Planner) moveHero(v rules.View, legal []rules.Action, h int) (rules.Act
 	}
 	n := &p.nav
 	n.cautious = len(hv.Hand) <= 2 && hv.Hearts <= 2
-	n.fatal = killLoses(v, h) && hv.Hearts <= maxDamage(v)
+	n.fatal = v.KillLoses(h) && hv.Hearts <= maxDamage(v)
 	stay := n.searchWith(hv.Pos, p.rusher, h, heroTools(v, h))
 	n.cautious, n.fatal = false, false
 	var tried [maxSteps]bool
@@ -469,18 +469,6 @@ func (p *Planner) entryMove(v rules.View, h int) (int, bool) {
 		}
 	}
 	return 0, false
-}
-
-// killLoses reports whether hero h, killed now, could not make the skull discards: his hand,
-// equipment and deck (and his discard pile, if a Time token or a Shard can rebuild the deck)
-// hold fewer cards than the skull value of the level.
-func killLoses(v rules.View, h int) bool {
-	hv := v.Hero(h)
-	have := len(hv.Hand) + len(hv.Equip) + hv.Deck
-	if hv.Time > 0 || hv.Shards > 0 {
-		have += len(hv.Discard)
-	}
-	return have < int(v.Data().Skull[v.Level()])
 }
 
 // maxDamage is the most hearts one damage roll of the level can take.

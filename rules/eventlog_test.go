@@ -120,11 +120,6 @@ func (l line) num(k string) int {
 	return int(f)
 }
 
-func (l line) flag(k string) bool {
-	b, _ := l[k].(bool)
-	return b
-}
-
 func (l line) has(k string) bool {
 	_, ok := l[k]
 	return ok

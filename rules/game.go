@@ -171,20 +171,19 @@ type Game struct {
 	heroes    [MaxPlayers]Hero
 
 	// Level.
-	grid             Grid
-	layout           *Layout
-	enemyDeck        EnemyPile
-	enemyDisc        EnemyPile
-	enemyTotal       int                   // Enemy cards in this level
-	enemyCount       [MaxEnemies + 1]uint8 // copies of each Enemy card in this level
-	tileCount        [MaxTiles + 1]uint8   // tiles laid in this level's dungeon
-	round            int
-	keyActivated     bool
-	bossAttacked     bool // the boss made its special attack this round
-	bossAttempts     int  // attempts this round
-	levelOver        bool
-	specialRooms     int // special rooms activated this level (the Boss Room counts when its boss falls)
-	bossRow, bossCol int
+	grid         Grid
+	layout       *Layout
+	enemyDeck    EnemyPile
+	enemyDisc    EnemyPile
+	enemyTotal   int                   // Enemy cards in this level
+	enemyCount   [MaxEnemies + 1]uint8 // copies of each Enemy card in this level
+	tileCount    [MaxTiles + 1]uint8   // tiles laid in this level's dungeon
+	round        int
+	keyActivated bool
+	bossAttacked bool // the boss made its special attack this round
+	bossAttempts int  // attempts this round
+	levelOver    bool
+	specialRooms int // special rooms activated this level (the Boss Room counts when its boss falls)
 	// the round and room of the last failed activation (play-quality figures)
 	failedRound int
 	failedCell  int16

@@ -129,6 +129,19 @@ func (v View) HandSize(h int) int { return v.g.HandSize(h) }
 // Revealed returns the cards shown for a choice (PromptKeep).
 func (v View) Revealed() []CardRef { return v.g.revealed[:v.g.nRevealed] }
 
+// KillLoses reports whether hero h, killed now, could not make the skull discards: his hand,
+// equipment and deck (and his discard pile, when a Time token or a Shard could rebuild the
+// deck under rules.forced_discard_reshuffle) hold fewer cards than the level's skull value.
+func (v View) KillLoses(h int) bool {
+	g := v.g
+	hero := &g.heroes[h]
+	have := int(hero.HandN) + int(hero.EquipN) + int(hero.Deck.N)
+	if g.data.Settings.ForcedDiscardReshuffle && (hero.Time > 0 || hero.Shards > 0) {
+		have += int(hero.Discard.N)
+	}
+	return have < int(g.data.Skull[g.level])
+}
+
 // ShardFor says what the Shard question (PromptShard) is for: a draw, or a forced discard
 // that loses the level when declined.
 func (v View) ShardFor() ReshuffleFor { return v.g.shardFor }
