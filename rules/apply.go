@@ -55,12 +55,16 @@ func (g *Game) breach(a Action) string {
 // isVulnerability reports whether hero h's card in slot is one of his engaged enemy's
 // vulnerabilities (never for a special room's enemy).
 func (g *Game) isVulnerability(h, slot int) bool {
-	hero := &g.heroes[h]
-	if hero.ForRoom || (slot < MaxHand && slot >= int(hero.HandN)) || (slot >= MaxHand && slot-MaxHand >= int(hero.EquipN)) {
+	if g.heroes[h].ForRoom || !g.validSlot(h, slot) {
 		return false
 	}
 	c, _ := g.cardAt(h, slot)
-	for _, v := range g.data.Enemies[hero.Enemy].Vulnerable {
+	return g.vulnerableTo(h, c)
+}
+
+// vulnerableTo reports whether card c is one of hero h's engaged enemy's vulnerabilities.
+func (g *Game) vulnerableTo(h int, c CardRef) bool {
+	for _, v := range g.data.Enemies[g.heroes[h].Enemy].Vulnerable {
 		if g.cardType[c] == v {
 			return true
 		}
@@ -68,23 +72,25 @@ func (g *Game) isVulnerability(h, slot int) bool {
 	return false
 }
 
+// validSlot reports whether slot holds a card of hero h (a hand index, or MaxHand plus an
+// equipped index).
+func (g *Game) validSlot(h, slot int) bool {
+	hero := &g.heroes[h]
+	if slot >= MaxHand {
+		return slot-MaxHand < int(hero.EquipN)
+	}
+	return slot >= 0 && slot < int(hero.HandN)
+}
+
 // remotePlay reports whether hero h, outside the payment's heroes, may join it with the remote
 // ability his card in slot gives in mode m.
 func (g *Game) remotePlay(h, slot, m int) bool {
-	hero := &g.heroes[h]
-	if m >= numPlayModes || (slot < MaxHand && slot >= int(hero.HandN)) || (slot >= MaxHand && slot-MaxHand >= int(hero.EquipN)) {
+	if m >= numPlayModes || !g.validSlot(h, slot) {
 		return false
 	}
 	c, equipped := g.cardAt(h, slot)
 	_, amt, remote, rng := g.contribution(c, m, equipped)
-	if amt == 0 || !remote {
-		return false
-	}
-	ab := g.CardType(c).Top
-	if m >= ModeBottom {
-		ab = g.CardType(c).Bottom
-	}
-	return g.canJoinRemotely(h, ab.Effect == EffectRemoteEngage, rng)
+	return amt > 0 && remote && g.canJoinWith(h, c, m, rng)
 }
 
 // maxLegal bounds the legal actions of one decision, for ApplyChecked's buffer (a decision has

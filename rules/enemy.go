@@ -207,12 +207,8 @@ func (g *Game) resolveActions(buf []Action, h int) []Action {
 	}
 	if !hero.ForRoom {
 		for k := 0; k < int(hero.HandN)+int(hero.EquipN); k++ {
-			slot, c := g.slotCard(h, k)
-			for _, v := range e.Vulnerable {
-				if g.cardType[c] == v {
-					buf = append(buf, MakeAction(ActVulnerable, h, slot, 0, 0))
-					break
-				}
+			if slot, c := g.slotCard(h, k); g.vulnerableTo(h, c) {
+				buf = append(buf, MakeAction(ActVulnerable, h, slot, 0, 0))
 			}
 		}
 	}

@@ -115,6 +115,21 @@ func (g *Game) cardAt(h, slot int) (CardRef, bool) {
 	return hero.Hand[slot], false
 }
 
+// playAbility is the ability card c uses in play mode m: its bottom in a bottom mode, else its
+// top.
+func (g *Game) playAbility(c CardRef, m int) Ability {
+	if m >= ModeBottom {
+		return g.CardType(c).Bottom
+	}
+	return g.CardType(c).Top
+}
+
+// canJoinWith reports whether hero h may join the payment from afar with the remote ability
+// card c gives in mode m (range rng).
+func (g *Game) canJoinWith(h int, c CardRef, m, rng int) bool {
+	return g.canJoinRemotely(h, g.playAbility(c, m).Effect == EffectRemoteEngage, rng)
+}
+
 // canJoinRemotely reports whether hero h may use a remote ability of range rng toward the
 // payment in progress (Arrows: an enemy engagement in a straight line; Magic: Interact, any path).
 func (g *Game) canJoinRemotely(h int, straight bool, rng int) bool {
@@ -191,11 +206,7 @@ func (g *Game) payActions(buf []Action) []Action {
 					continue
 				}
 				if !member {
-					ab := g.CardType(c).Top
-					if m >= ModeBottom {
-						ab = g.CardType(c).Bottom
-					}
-					if !remote || !g.canJoinRemotely(h, ab.Effect == EffectRemoteEngage, rng) {
+					if !remote || !g.canJoinWith(h, c, m, rng) {
 						continue
 					}
 				}
@@ -251,11 +262,7 @@ func (g *Game) playCard(h, slot, m int) {
 // (remote_interact) he may "continue to provide Interact" only (Card Clarifications).
 func (g *Game) joinedFromAfar(h int, c CardRef, m int) {
 	bit := uint8(1) << h
-	ab := g.CardType(c).Top
-	if m >= ModeBottom {
-		ab = g.CardType(c).Bottom
-	}
-	switch {
+	switch ab := g.playAbility(c, m); {
 	case ab.Effect == EffectRemoteEngage:
 		g.pay.interactOnly &^= bit
 	case g.pay.contributors&bit == 0:
