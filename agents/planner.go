@@ -346,7 +346,7 @@ func (p *Planner) moveHero(v rules.View, legal []rules.Action, h int) (rules.Act
 	}
 	n := &p.nav
 	n.cautious = len(hv.Hand) <= 2 && hv.Hearts <= 2
-	n.fatal = v.KillLoses(h) && hv.Hearts <= maxDamage(v)
+	n.fatal = v.KillLoses(h) && hv.Hearts <= v.Data().MaxDamage(v.Level())
 	stay := n.searchWith(hv.Pos, p.rusher, h, heroTools(v, h))
 	n.cautious, n.fatal = false, false
 	var tried [maxSteps]bool
@@ -469,13 +469,4 @@ func (p *Planner) entryMove(v rules.View, h int) (int, bool) {
 		}
 	}
 	return 0, false
-}
-
-// maxDamage is the most hearts one damage roll of the level can take.
-func maxDamage(v rules.View) int {
-	most := 0
-	for _, x := range v.Data().Damage[v.Level()] {
-		most = max(most, int(x))
-	}
-	return most
 }

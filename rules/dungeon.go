@@ -397,12 +397,18 @@ func (g *Game) iconTaken(h int, p Pos, i int) bool {
 	return false
 }
 
+// MaxDamage is the most hearts one damage roll on the given level can take.
+func (d *Data) MaxDamage(level int) int {
+	most := 0
+	for _, x := range d.Damage[level] {
+		most = max(most, int(x))
+	}
+	return most
+}
+
 // maxHazardPrevention is the most hearts hero h could try to prevent from a hazard of X.
 func (g *Game) maxHazardPrevention(h, x int) int {
-	most := 0
-	for _, v := range g.data.Damage[g.level] {
-		most = max(most, int(v))
-	}
+	most := g.data.MaxDamage(g.level)
 	k := 0
 	for k < most && g.canAfford(g.sharing(h), h, Cost{Move: int16((k + 1) * x)}, false) {
 		k++
