@@ -7,6 +7,7 @@ package agents
 import (
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"sort"
 	"strings"
 
@@ -66,6 +67,73 @@ func init() {
 			panic(err)
 		}
 	}
+}
+
+// Spec is one agent of a run as the simulator needs it: the name and strategies its results
+// are recorded under, and a constructor for each worker's own agent. Specs let the simulator
+// play any registered agent (or one a caller builds) without knowing its strategies.
+type Spec struct {
+	// Name is the agent's registry name.
+	Name string
+	// Strategies is the strategies in their canonical text (strategies.Set.String).
+	Strategies string
+	// New makes a fresh agent; each worker calls it once.
+	New func() Agent
+}
+
+// Label names the spec in messages and reports: its name, and its strategies when they are
+// not the defaults (":" then the pairs that differ, e.g. "expert:rollouts=2").
+func (s Spec) Label() string {
+	def := strategies.Defaults().String()
+	if s.Strategies == def || s.Strategies == "" {
+		return s.Name
+	}
+	defs := strings.Split(def, ",")
+	var diff []string
+	for _, kv := range strings.Split(s.Strategies, ",") {
+		if !slices.Contains(defs, kv) {
+			diff = append(diff, kv)
+		}
+	}
+	if len(diff) == 0 {
+		return s.Name
+	}
+	return s.Name + ":" + strings.Join(diff, ":")
+}
+
+// NewSpec returns the spec of the registered agent name playing the strategies s.
+func NewSpec(name string, s strategies.Set) (Spec, error) {
+	if _, err := New(name, s); err != nil {
+		return Spec{}, err
+	}
+	return Spec{Name: name, Strategies: s.String(), New: func() Agent { a, _ := New(name, s); return a }}, nil
+}
+
+// ParseSpecs reads a list of agents, "name[:strategy=choice...],...", each starting from the
+// strategies base (e.g. "planner,expert:rollouts=2"). The same agent with the same strategies
+// may not appear twice.
+func ParseSpecs(list string, base strategies.Set) ([]Spec, error) {
+	var specs []Spec
+	for _, item := range strings.Split(list, ",") {
+		parts := strings.Split(strings.TrimSpace(item), ":")
+		set := base
+		for _, kv := range parts[1:] {
+			if err := set.Parse(kv); err != nil {
+				return nil, fmt.Errorf("%q: %v", item, err)
+			}
+		}
+		sp, err := NewSpec(parts[0], set)
+		if err != nil {
+			return nil, err
+		}
+		for _, o := range specs {
+			if o.Name == sp.Name && o.Strategies == sp.Strategies {
+				return nil, fmt.Errorf("%q: %s appears twice (each agent is one group per player count)", list, sp.Label())
+			}
+		}
+		specs = append(specs, sp)
+	}
+	return specs, nil
 }
 
 // New makes the agent called name.

@@ -152,3 +152,34 @@ func TestExpertSeesOnlyTheView(t *testing.T) {
 	}
 	require.Greater(t, searched, 5, "searched decisions checked")
 }
+
+// A list of agents parses into specs with their own strategies; labels name only the
+// strategies that differ from the defaults; a repeated agent and unknown names are refused.
+func TestParseSpecs(t *testing.T) {
+	specs, err := agents.ParseSpecs("random, planner,expert:rollouts=2,expert", strategies.Defaults())
+	require.NoError(t, err)
+	var labels []string
+	for _, s := range specs {
+		labels = append(labels, s.Label())
+		require.Equal(t, s.Name, s.New().Name())
+	}
+	assert.Equal(t, []string{"random", "planner", "expert:rollouts=2", "expert"}, labels)
+	assert.NotEqual(t, specs[2].Strategies, specs[3].Strategies)
+
+	base := strategies.Defaults()
+	require.NoError(t, base.Parse("multiples=one"))
+	specs, err = agents.ParseSpecs("planner:temple=random", base)
+	require.NoError(t, err)
+	assert.Equal(t, "planner:multiples=one:temple=random", specs[0].Label())
+
+	for list, want := range map[string]string{
+		"planner,planner":          `"planner,planner": planner appears twice`,
+		"expert:rollouts=8,expert": `expert appears twice`,
+		"plannr":                   `unknown agent "plannr"`,
+		"expert:rollouts=3":        `"3" is not a choice of rollouts`,
+		"":                         `unknown agent ""`,
+	} {
+		_, err := agents.ParseSpecs(list, strategies.Defaults())
+		assert.ErrorContains(t, err, want, list)
+	}
+}

@@ -110,8 +110,16 @@ func Charts(res *sim.Results) ([]*Chart, error) {
 	if err != nil {
 		return nil, err
 	}
-	// The chart that answers the command's question comes first: the swept metric (the Ganon
-	// heat map for the ganon command) for a sweep, the campaign win rate for a run.
+	// The chart that answers the command's question comes first: the skill ladder of a run with
+	// several agents, the swept metric (the Ganon heat map for the ganon command) for a sweep,
+	// the campaign win rate for a run.
+	lad, err := LadderChart(res)
+	switch {
+	case err == nil:
+		sweeps = append([]*Chart{NewChart(ChartLadder, lad)}, sweeps...)
+	case !errors.Is(err, errNoData):
+		return nil, fmt.Errorf("chart %s: %w", ChartLadder, err)
+	}
 	return append(sweeps, charts...), nil
 }
 

@@ -409,7 +409,7 @@ func TestGanonHeatmapMarks(t *testing.T) {
 	for x := 6; x <= 30; x += 3 {
 		xs = append(xs, float64(x))
 	}
-	base, goals := ganonMarks(res, "ganon.targets", xs, []int{2, 3})
+	base, goals := ganonMarks(res, "ganon.targets", xs, heatRows(res))
 	if len(base) != 1 || len(goals) != 2 {
 		t.Fatalf("%d marks of the data's target (want 1) and %d of goals (want 2)", len(base), len(goals))
 	}

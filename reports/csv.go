@@ -23,8 +23,13 @@ func CSVHeader() []string {
 //   - mean_rounds (level): mean rounds used, with lo95/hi95 = mean ± 1.96 SE;
 //   - mean_final_shards: mean Triforce Shards held at the end, lo95/hi95 = mean ± 1.96 SE;
 //   - ganon_defeat_rate (level 4): Ganon defeated / Ganon reached;
-//   - timeout_rate: campaigns with a timed-out level / campaigns.
+//   - timeout_rate: campaigns with a timed-out level / campaigns;
+//   - ladder_difference (a run with several agents): the paired difference of the campaign
+//     win rates of two agents ("lower>higher" in the agent column), with its Agresti-Min 95%
+//     interval, over n paired campaigns.
 //
+// The agent column names the agent with its strategies when they are not the defaults
+// ("expert:rollouts=2").
 // Rates are fractions in [0,1] with their Wilson 95% interval; n is the number of trials
 // (observations for means). params is "key=value;key=value" sorted by key. Values are written
 // in full precision; a value that does not exist (no trials) is left empty.
@@ -32,7 +37,7 @@ func CSV(w io.Writer, res *sim.Results) error {
 	cw := csv.NewWriter(w)
 	cw.Write(CSVHeader())
 	for _, g := range res.Groups {
-		base := []string{strconv.Itoa(g.Players), g.Agent, sim.ParamsText(g.Params)}
+		base := []string{strconv.Itoa(g.Players), rungText(g.Agent, g.Strategies), sim.ParamsText(g.Params)}
 		row := func(metric, lvl, temple string, value, lo, hi float64, n int64) {
 			rec := append([]string{metric}, base...)
 			rec = append(rec, lvl, temple, num(value), num(lo), num(hi), strconv.FormatInt(n, 10))
@@ -64,6 +69,16 @@ func CSV(w io.Writer, res *sim.Results) error {
 		mean("mean_final_shards", "", g.FinalShardsHist)
 		rate("ganon_defeat_rate", strconv.Itoa(max(levelCount(res), 1)), "", g.Ganon.Defeated, g.Ganon.Reached)
 		rate("timeout_rate", "", "", g.Timeouts, g.Campaigns)
+	}
+	for _, l := range Ladders(res) {
+		steps := l.Steps
+		if l.Depth != nil {
+			steps = append(steps, *l.Depth)
+		}
+		for _, st := range steps {
+			cw.Write([]string{"ladder_difference", strconv.Itoa(l.Players), l.Rungs[st.A].Label + ">" + l.Rungs[st.B].Label, l.Params,
+				"", "", num(st.Diff), num(st.Lo), num(st.Hi), strconv.FormatInt(st.Campaigns, 10)})
+		}
 	}
 	cw.Flush()
 	return cw.Error()

@@ -289,8 +289,8 @@ func GanonHeatmap(res *sim.Results, param string) (*plot.Plot, error) {
 		return nil, errNoGroups
 	}
 	type cell struct {
-		x       float64
-		players int
+		x   float64
+		row heatRow
 	}
 	cells := map[cell]*sim.Group{}
 	var xs []float64
@@ -300,9 +300,9 @@ func GanonHeatmap(res *sim.Results, param string) (*plot.Plot, error) {
 		if err != nil {
 			return nil, err
 		}
-		k := cell{x, g.Players}
+		k := cell{x, rowOf(g)}
 		if cells[k] != nil {
-			return nil, fmt.Errorf("two groups have %s and %s = %g: the heat map needs one group per cell", playersName(g.Players), param, x)
+			return nil, fmt.Errorf("two groups have %s, agent %s and %s = %g: the heat map needs one group per cell", playersName(g.Players), rungText(g.Agent, g.Strategies), param, x)
 		}
 		cells[k] = g
 		if _, seen := xnames[x]; !seen {
@@ -312,7 +312,7 @@ func GanonHeatmap(res *sim.Results, param string) (*plot.Plot, error) {
 		}
 	}
 	slices.Sort(xs)
-	players := playerCounts(res)
+	players := heatRows(res)
 	grid := newGrid(len(xs), len(players))
 	hi := 0.0
 	for c, x := range xs {
@@ -333,9 +333,16 @@ func GanonHeatmap(res *sim.Results, param string) (*plot.Plot, error) {
 	}
 	rows := make([]string, len(players))
 	for i, n := range players {
-		rows[i] = playersName(n)
+		rows[i] = playersName(n.players)
+		if len(rungs(res)) > 1 {
+			rows[i] += ", " + rungText(n.rung.Agent, n.rung.Strategies)
+		}
 	}
-	p := newPlot("Campaign win rate by "+paramTitle(param)+" and player count", paramTitle(param), "")
+	title := "Campaign win rate by " + paramTitle(param) + " and player count"
+	if len(rungs(res)) > 1 {
+		title = "Campaign win rate by " + paramTitle(param) + ", player count and agent"
+	}
+	p := newPlot(title, paramTitle(param), "")
 	col := func(v float64) color.Color { return winColor(v, hi) }
 	p.Add(&heatCells{grid: grid, color: col})
 	labels, err := grid.labelsBy(func(v float64) bool { return winScale(v, hi) > 0.6 })
@@ -367,12 +374,34 @@ func GanonHeatmap(res *sim.Results, param string) (*plot.Plot, error) {
 	return p, nil
 }
 
+// heatRow is a row of the Ganon heat map: a player count and an agent.
+type heatRow struct {
+	players int
+	rung    sim.Rung
+}
+
+func rowOf(g *sim.Group) heatRow {
+	return heatRow{g.Players, sim.Rung{Agent: g.Agent, Strategies: g.Strategies}}
+}
+
+// heatRows lists the heat map's rows: by player count, then agent in order of appearance.
+func heatRows(res *sim.Results) []heatRow {
+	var rows []heatRow
+	for _, n := range playerCounts(res) {
+		for _, rg := range rungs(res) {
+			rows = append(rows, heatRow{n, rg})
+		}
+	}
+	return rows
+}
+
 // ganonMarks returns the heat map's outlines of the cells at columns xs (swept values) and rows
-// players: base for the data's own value of param in each row (res.BaseParams[param], or
+// (player counts and agents): base for the data's own value of param in each row (res.BaseParams[param], or
 // [param.<players>] as the ganon command writes it), goal for the answers of res.GanonGoals
 // (for a param under "ganon.targets").
-func ganonMarks(res *sim.Results, param string, xs []float64, players []int) (base, goal []*mark) {
-	for r, n := range players {
+func ganonMarks(res *sim.Results, param string, xs []float64, rows []heatRow) (base, goal []*mark) {
+	for r, row := range rows {
+		n := row.players
 		v, ok := res.BaseParams[param]
 		if !ok {
 			v, ok = res.BaseParams[param+"."+strconv.Itoa(n)]
@@ -383,7 +412,7 @@ func ganonMarks(res *sim.Results, param string, xs []float64, players []int) (ba
 			}
 		}
 		for _, gl := range res.GanonGoals {
-			if gl.Players == n && strings.HasPrefix(param, "ganon.targets") {
+			if gl.Players == n && (gl.Agent == "" || row.rung == sim.Rung{Agent: gl.Agent, Strategies: gl.Strategies}) && strings.HasPrefix(param, "ganon.targets") {
 				if c := slices.Index(xs, float64(gl.Target)); c >= 0 {
 					goal = append(goal, cellMark(c, r, 0.12, []vg.Length{vg.Points(4), vg.Points(2)}, seriesColor(3)))
 				}

@@ -72,6 +72,15 @@ func sections(res *sim.Results, chartNames []string) []section {
 				"kills by cause, and what ended each lost level. Blunders of an agent show here before they show in the win rate.",
 			tables: []table{qualityTable(res), causeTable(res)}},
 	}
+	if lt := ladderTables(res); lt != nil {
+		// A ladder answers "how much does good play matter?": it comes first.
+		secs = append([]section{{title: "Skill ladder",
+			text: "Every agent played the same campaigns (the same seeds), so each agent is compared with the one below it " +
+				"campaign by campaign: the difference of their win rates with its 95% interval (Agresti-Min, for paired " +
+				"proportions) and McNemar's test on the campaigns won by one and lost by the other. The skill depth is the " +
+				"last agent's win rate minus the first's; each agent between reaches a share of it.",
+			charts: pick(ChartLadder), tables: lt}}, secs...)
+	}
 	var rest []string
 	for _, n := range chartNames {
 		if has[n] {
@@ -220,7 +229,11 @@ func goalTables(res *sim.Results) []table {
 		if !goal.Bracketed {
 			reached = "no: outside the targets tried"
 		}
-		t.rows = append(t.rows, []string{strconv.Itoa(goal.Players), fmtPct(goal.Goal), strconv.Itoa(goal.Target),
+		players := strconv.Itoa(goal.Players)
+		if goal.Agent != "" && len(rungs(res)) > 1 {
+			players += " (" + rungText(goal.Agent, goal.Strategies) + ")"
+		}
+		t.rows = append(t.rows, []string{players, fmtPct(goal.Goal), strconv.Itoa(goal.Target),
 			fmtRate(r), fmtInterval(r), n, fmt.Sprintf("%d-%d", goal.Low, goal.High), reached})
 	}
 	return []table{t}
@@ -235,8 +248,12 @@ func GoalText(res *sim.Results, goal sim.GanonGoal) string {
 		return fmt.Sprintf("%d players: Ganon target %d (its group is missing)", goal.Players, goal.Target)
 	}
 	r := NewRate(g.Wins, g.Campaigns)
-	text := fmt.Sprintf("%d players: Ganon target %d gives a %s campaign win rate (95%% %.1f-%.1f%%, %d campaigns), the closest to %s among the targets %d to %d",
-		goal.Players, goal.Target, fmtRate(r), 100*r.Lo, 100*r.Hi, g.Campaigns, fmtPct(goal.Goal), goal.Low, goal.High)
+	who := ""
+	if goal.Agent != "" && len(rungs(res)) > 1 {
+		who = " for " + rungText(goal.Agent, goal.Strategies)
+	}
+	text := fmt.Sprintf("%d players%s: Ganon target %d gives a %s campaign win rate (95%% %.1f-%.1f%%, %d campaigns), the closest to %s among the targets %d to %d",
+		goal.Players, who, goal.Target, fmtRate(r), 100*r.Lo, 100*r.Hi, g.Campaigns, fmtPct(goal.Goal), goal.Low, goal.High)
 	if !goal.Bracketed {
 		text += " (the goal is outside the win rates of the targets tried)"
 	}

@@ -114,6 +114,7 @@ func sameRun(a, f *Results, na, nf string) error {
 		{"precision", a.Precision, f.Precision},
 		{"ganon_goals", fmt.Sprint(a.GanonGoals), fmt.Sprint(f.GanonGoals)},
 		{"base_params", fmt.Sprint(a.BaseParams), fmt.Sprint(f.BaseParams)},
+		{"ladder", ladderShape(a.Ladder), ladderShape(f.Ladder)},
 	} {
 		if c.x != c.y {
 			return fmt.Errorf("%s: %s: %v, but %s has %v (not shards of one run)", nf, c.field, c.y, na, c.x)
@@ -242,6 +243,16 @@ func addFiles(out *Results, files []*Results) error {
 			if err := addGroup(dst, g); err != nil {
 				return fmt.Errorf("merge: %v", err)
 			}
+		}
+	}
+	for i, f := range files {
+		if i == 0 {
+			out.Ladder, _ = addLadder(nil, f.Ladder)
+			continue
+		}
+		var err error
+		if out.Ladder, err = addLadder(out.Ladder, f.Ladder); err != nil {
+			return fmt.Errorf("merge: %v", err)
 		}
 	}
 	return nil

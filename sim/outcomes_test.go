@@ -10,7 +10,6 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/clockworksim/clockwork/agents"
 	"github.com/clockworksim/clockwork/rules"
 )
 
@@ -47,8 +46,7 @@ func TestOutcomeBits(t *testing.T) {
 // Recording a campaign's outcome allocates nothing (it runs in the workers' hot loop).
 func TestOutcomeOfAllocatesNothing(t *testing.T) {
 	cfg := testConfig(t)
-	a, err := agents.New(cfg.Agent, cfg.Strategies)
-	require.NoError(t, err)
+	a := cfg.Agents[0].New()
 	var g rules.Game
 	Play(&g, a, cfg.Data, 3, 1, 0, DefaultRoundCap, nil)
 	o := OutcomeOf(&g)

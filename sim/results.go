@@ -56,18 +56,25 @@ type Results struct {
 	// and the Ganon heat map. Empty when unknown.
 	BaseParams map[string]string `json:"base_params,omitempty"`
 	Groups     []*Group          `json:"groups"`
+	// Ladder holds the paired figures of a run with several agents (a skill ladder): for each
+	// player count (and params), each agent against the next and the first against the last.
+	Ladder []LadderPair `json:"ladder,omitempty"`
 }
 
-// GanonGoal is the answer of `clockwork ganon --goal` at one player count: the whole Ganon
+// GanonGoal is the answer of `clockwork ganon --goal` at one player count for one agent: the whole Ganon
 // target (the same for Move, Attack and Interact) whose campaign win rate is the closest to
 // Goal, found by bisection between the lowest and highest targets tried, Low and High. Its
 // group is the one with Players and the params GanonParam(Players) = Target.
 type GanonGoal struct {
-	Players int     `json:"players"`
-	Goal    float64 `json:"goal"`
-	Target  int     `json:"target"`
-	Low     int     `json:"low"`
-	High    int     `json:"high"`
+	Players int `json:"players"`
+	// Agent and Strategies name the agent whose win rate the bisection followed (empty in
+	// files written before several agents could play: the run's only agent).
+	Agent      string  `json:"agent,omitempty"`
+	Strategies string  `json:"strategies,omitempty"`
+	Goal       float64 `json:"goal"`
+	Target     int     `json:"target"`
+	Low        int     `json:"low"`
+	High       int     `json:"high"`
 	// Bracketed is true when the win rates at Low and High lie on either side of Goal; when it
 	// is false the goal is outside the targets tried and Target is the end nearest to it.
 	Bracketed bool `json:"bracketed"`
@@ -80,7 +87,8 @@ func GanonParam(players int) string { return "ganon.targets." + strconv.Itoa(pla
 // GoalGroup returns the group a Ganon goal names (nil when there is none).
 func (r *Results) GoalGroup(goal GanonGoal) *Group {
 	for _, g := range r.Groups {
-		if g.Players == goal.Players && g.Params[GanonParam(goal.Players)] == strconv.Itoa(goal.Target) {
+		if g.Players == goal.Players && g.Params[GanonParam(goal.Players)] == strconv.Itoa(goal.Target) &&
+			(goal.Agent == "" || rungOf(g) == Rung{goal.Agent, goal.Strategies}) {
 			return g
 		}
 	}

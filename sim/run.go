@@ -13,21 +13,22 @@ import (
 
 	"github.com/clockworksim/clockwork/agents"
 	"github.com/clockworksim/clockwork/rules"
-	"github.com/clockworksim/clockwork/strategies"
 )
 
 // Config is one simulation run.
 type Config struct {
-	Data        *rules.Data
-	Players     []int          // player counts, one group each
-	Agent       string         // agent name (agents.Names)
-	Strategies  strategies.Set // the agent's strategies
-	Campaigns   int            // campaigns per player count, over all shards
-	Seed        uint64         // run seed: campaign i plays with rules.CampaignSeed(Seed, i)
-	Workers     int            // parallel workers (0: GOMAXPROCS)
-	Shard       Shard          // play only indexes i with i % Count == Index (Count 0: all)
-	Precision   float64        // > 0: stop once every group's win-rate 95% interval is narrower
-	RoundCap    int            // a level past this many rounds ends as a timeout (0: 100)
+	Data    *rules.Data
+	Players []int // player counts, one group each per agent
+	// Agents are the agents that play, each every campaign of every player count (one group
+	// per agent and player count, agent by agent, on the same campaign seeds: a skill ladder
+	// when there are several, whose paired figures Run puts in Results.Ladder).
+	Agents      []agents.Spec
+	Campaigns   int     // campaigns per player count, over all shards
+	Seed        uint64  // run seed: campaign i plays with rules.CampaignSeed(Seed, i)
+	Workers     int     // parallel workers (0: GOMAXPROCS)
+	Shard       Shard   // play only indexes i with i % Count == Index (Count 0: all)
+	Precision   float64 // > 0: stop once every group's win-rate 95% interval is narrower
+	RoundCap    int     // a level past this many rounds ends as a timeout (0: 100)
 	Params      map[string]string
 	ToolVersion string
 	// Outcomes, when set, records the Outcome of every campaign in Group.Outcomes (two bytes a
@@ -81,6 +82,7 @@ func Run(ctx context.Context, cfg Config) (*Results, error) {
 	stopped := r.loop(ctx)
 	stop()
 	r.fold()
+	r.res.Ladder = r.ladderIfAny()
 	r.res.Stopped = stopped
 	for _, g := range r.res.Groups {
 		if g.Campaigns < int64(r.perGroup) && stopped == StoppedInterrupted {
@@ -114,10 +116,29 @@ func (r *runner) startTicker() func() {
 	return func() { tk.Stop(); close(done) }
 }
 
+// checkAgents refuses a run without agents, a spec without a constructor, and the same agent
+// with the same strategies twice.
+func checkAgents(specs []agents.Spec) error {
+	if len(specs) == 0 {
+		return errors.New("sim: no agent")
+	}
+	for i, a := range specs {
+		if a.Name == "" || a.New == nil {
+			return fmt.Errorf("sim: agent %d has no name or no constructor", i+1)
+		}
+		for _, b := range specs[:i] {
+			if a.Name == b.Name && a.Strategies == b.Strategies {
+				return fmt.Errorf("sim: agent %s appears twice", a.Label())
+			}
+		}
+	}
+	return nil
+}
+
 // fold adds the workers' tallies into the results' groups and clears them.
 func (r *runner) fold() {
 	for _, w := range r.ws {
-		for gi := range r.cfg.Players {
+		for gi := range r.res.Groups {
 			w.tallies[gi].addTo(r.res.Groups[gi], r.cfg.Data)
 			w.tallies[gi] = tally{}
 		}
@@ -128,6 +149,7 @@ func (r *runner) fold() {
 func (r *runner) checkpoint() {
 	r.fold()
 	snap := *r.res
+	snap.Ladder = r.ladderIfAny()
 	snap.Groups = make([]*Group, len(r.res.Groups))
 	for gi, g := range r.res.Groups {
 		c := *g
@@ -173,7 +195,7 @@ func normalize(cfg Config) (Config, error) {
 			return cfg, fmt.Errorf("sim: %d players: the game is for %d to %d", p, rules.MinPlayers, rules.MaxPlayers)
 		}
 	}
-	if _, err := agents.New(cfg.Agent, cfg.Strategies); err != nil {
+	if err := checkAgents(cfg.Agents); err != nil {
 		return cfg, err
 	}
 	if cfg.Campaigns < 1 {
@@ -196,10 +218,17 @@ func emptyResults(cfg *Config) *Results {
 	res := &Results{Schema: Schema, ToolVersion: cfg.ToolVersion, ConfigFingerprint: cfg.Data.Fingerprint,
 		Seed: cfg.Seed, Shard: cfg.Shard, RoundCap: cfg.RoundCap, CampaignsRequested: int64(cfg.Campaigns),
 		Precision: cfg.Precision}
-	for _, p := range cfg.Players {
-		res.Groups = append(res.Groups, newGroup(p, cfg.Agent, cfg.Strategies.String(), copyParams(cfg.Params), cfg.Data))
+	for _, a := range cfg.Agents {
+		for _, p := range cfg.Players {
+			res.Groups = append(res.Groups, newGroup(p, a.Name, a.Strategies, copyParams(cfg.Params), cfg.Data))
+		}
 	}
 	return res
+}
+
+// Total returns the campaigns the run plays in its shard: every agent, every player count.
+func (cfg *Config) Total() int64 {
+	return int64(len(cfg.Agents)*len(cfg.Players)) * ShardCampaigns(int64(cfg.Campaigns), cfg.Shard)
 }
 
 // ShardCampaigns returns how many of the campaigns 0 .. campaigns-1 shard sh holds: those with
@@ -238,8 +267,8 @@ type runner struct {
 
 func newRunner(cfg *Config) (*runner, error) {
 	r := &runner{cfg: cfg, res: emptyResults(cfg), perGroup: int(ShardCampaigns(int64(cfg.Campaigns), cfg.Shard))}
-	r.outs = make([][]Outcome, len(cfg.Players))
-	if cfg.Outcomes {
+	r.outs = make([][]Outcome, len(r.res.Groups))
+	if cfg.Outcomes || len(cfg.Agents) > 1 {
 		for gi, g := range r.res.Groups {
 			g.Outcomes = make([]Outcome, r.perGroup)
 			r.outs[gi] = g.Outcomes
@@ -256,9 +285,12 @@ func newRunner(cfg *Config) (*runner, error) {
 		workers = runtime.GOMAXPROCS(0)
 	}
 	r.ws = make([]*worker, workers)
-	for w := range r.ws {
-		a, _ := agents.New(cfg.Agent, cfg.Strategies)
-		r.ws[w] = &worker{agent: a, tallies: make([]tally, len(cfg.Players)), buf: make([]rules.Action, 0, 1024)}
+	for i := range r.ws {
+		w := &worker{tallies: make([]tally, len(r.res.Groups)), buf: make([]rules.Action, 0, 1024)}
+		for _, a := range cfg.Agents {
+			w.agents = append(w.agents, a.New())
+		}
+		r.ws[i] = w
 	}
 	return r, nil
 }
@@ -394,7 +426,8 @@ func (r *runner) playSpans(ctx context.Context, start, end int) error {
 // playOne plays position pos of group gi with worker w and counts it.
 func (r *runner) playOne(w *worker, gi, pos int) {
 	idx := uint64(r.cfg.Shard.Index + pos*r.cfg.Shard.Count)
-	w.play(r.cfg, gi, r.cfg.Players[gi], idx)
+	np := len(r.cfg.Players)
+	w.play(r.cfg, gi, gi/np, r.cfg.Players[gi%np], idx)
 	if r.outs[gi] != nil {
 		r.outs[gi][pos] = OutcomeOf(&w.game)
 	}
@@ -412,17 +445,17 @@ func copyParams(p map[string]string) map[string]string {
 	return out
 }
 
-// worker owns one Game, one agent, one action buffer and one tally per group.
+// worker owns one Game, one agent per Config.Agents, one action buffer and one tally per group.
 type worker struct {
 	game    rules.Game
-	agent   agents.Agent
+	agents  []agents.Agent // one per Config.Agents
 	buf     []rules.Action
 	tallies []tally
 }
 
-// play plays campaign idx of group gi and counts it.
-func (w *worker) play(cfg *Config, gi, players int, idx uint64) {
-	w.buf = Play(&w.game, w.agent, cfg.Data, players, cfg.Seed, idx, cfg.RoundCap, w.buf)
+// play plays campaign idx of group gi (agent ai) and counts it.
+func (w *worker) play(cfg *Config, gi, ai, players int, idx uint64) {
+	w.buf = Play(&w.game, w.agents[ai], cfg.Data, players, cfg.Seed, idx, cfg.RoundCap, w.buf)
 	w.tallies[gi].add(&w.game)
 }
 

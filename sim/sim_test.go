@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/clockworksim/clockwork/agents"
 	"github.com/clockworksim/clockwork/configs/configstest"
 	"github.com/clockworksim/clockwork/rules"
 	"github.com/clockworksim/clockwork/strategies"
@@ -16,8 +17,18 @@ import (
 
 func testConfig(t testing.TB) Config {
 	t.Helper()
-	return Config{Data: configstest.Frozen(t), Players: []int{2, 3}, Agent: "planner", Strategies: strategies.Defaults(),
+	return Config{Data: configstest.Frozen(t), Players: []int{2, 3}, Agents: []agents.Spec{spec(t, "planner")},
 		Campaigns: 120, Seed: 7, ToolVersion: "test"}
+}
+
+// spec is the default-strategies spec of agent name.
+func spec(t testing.TB, name string) agents.Spec {
+	t.Helper()
+	s, err := agents.NewSpec(name, strategies.Defaults())
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
 }
 
 func encode(t *testing.T, r *Results) string {

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/clockworksim/clockwork/rules"
@@ -29,6 +30,7 @@ func (r *Results) Validate() error {
 		v.group(r, fmt.Sprintf("groups[%d]", i), g)
 	}
 	v.goals(r)
+	v.ladder(r)
 	return v.err()
 }
 
@@ -329,14 +331,14 @@ func (v *validator) temples(path string, g *Group) {
 
 // goals checks the answers of ganon --goal.
 func (v *validator) goals(r *Results) {
-	seen := map[int]bool{}
+	seen := map[string]bool{}
 	for i, goal := range r.GanonGoals {
 		gp := fmt.Sprintf("ganon_goals[%d]", i)
 		switch {
 		case goal.Players < rules.MinPlayers || goal.Players > rules.MaxPlayers:
 			v.fail(gp+".players", "%d: the game is for %d to %d players", goal.Players, rules.MinPlayers, rules.MaxPlayers)
-		case seen[goal.Players]:
-			v.fail(gp+".players", "a second goal at %d players", goal.Players)
+		case seen[strconv.Itoa(goal.Players)+goal.Agent+"|"+goal.Strategies]:
+			v.fail(gp+".players", "a second goal at %d players for agent %q", goal.Players, goal.Agent)
 		case goal.Goal <= 0 || goal.Goal >= 1 || math.IsNaN(goal.Goal):
 			v.fail(gp+".goal", "%g: must be between 0 and 1", goal.Goal)
 		case goal.Target < goal.Low || goal.Target > goal.High:
@@ -344,8 +346,42 @@ func (v *validator) goals(r *Results) {
 		case r.GoalGroup(goal) == nil:
 			v.fail(gp+".target", "no group has %d players and params %s=%d", goal.Players, GanonParam(goal.Players), goal.Target)
 		}
-		seen[goal.Players] = true
+		seen[strconv.Itoa(goal.Players)+goal.Agent+"|"+goal.Strategies] = true
 	}
+}
+
+// ladder checks the ladder pairs: each names two groups of the file at its players and params,
+// pairs at most the campaigns both played, and its discordant campaigns are wins of the one
+// agent that the other lost.
+func (v *validator) ladder(r *Results) {
+	for i, p := range r.Ladder {
+		lp := fmt.Sprintf("ladder[%d]", i)
+		a, b := r.RungGroup(p, p.A), r.RungGroup(p, p.B)
+		switch {
+		case a == nil:
+			v.fail(lp+".a", "no group of agent %s (strategies %s) at %d players, params %s", p.A.Agent, p.A.Strategies, p.Players, ParamsText(p.Params))
+			continue
+		case b == nil:
+			v.fail(lp+".b", "no group of agent %s (strategies %s) at %d players, params %s", p.B.Agent, p.B.Strategies, p.Players, ParamsText(p.Params))
+			continue
+		case p.A == p.B:
+			v.fail(lp+".b", "the same agent as a")
+		}
+		v.count(lp+".campaigns", p.Campaigns, min(a.Campaigns, b.Campaigns), "the campaigns of its groups")
+		v.count(lp+".won_by_a_only", p.AOnly, min(a.Wins, p.Campaigns), "a's wins or the campaigns")
+		v.count(lp+".won_by_b_only", p.BOnly, min(b.Wins, p.Campaigns), "b's wins or the campaigns")
+		v.count(lp+".won_by_b_only", p.AOnly+p.BOnly, p.Campaigns, "the campaigns (with won_by_a_only)")
+	}
+}
+
+// RungGroup returns the group of rung at the players and params of pair p (nil if none).
+func (r *Results) RungGroup(p LadderPair, rung Rung) *Group {
+	for _, g := range r.Groups {
+		if g.Players == p.Players && rungOf(g) == rung && ParamsText(g.Params) == ParamsText(p.Params) {
+			return g
+		}
+	}
+	return nil
 }
 
 // sortedKeys returns the keys of m in order.

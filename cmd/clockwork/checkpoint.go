@@ -9,6 +9,7 @@ import (
 
 	"github.com/urfave/cli/v2"
 
+	"github.com/clockworksim/clockwork/agents"
 	"github.com/clockworksim/clockwork/sim"
 )
 
@@ -181,10 +182,28 @@ func setsOf(sets []string) map[string]string {
 	return m
 }
 
+// agentLabels names a run's agents, comma separated.
+func agentLabels(specs []agents.Spec) string {
+	var l []string
+	for _, a := range specs {
+		l = append(l, a.Label())
+	}
+	return strings.Join(l, ",")
+}
+
+// agentStrategies lists a run's agents' strategies, "|" between agents.
+func agentStrategies(specs []agents.Spec) string {
+	var l []string
+	for _, a := range specs {
+		l = append(l, a.Strategies)
+	}
+	return strings.Join(l, "|")
+}
+
 // runIdentity is what decides the results of a command running cfg (and the sweep params).
 func runIdentity(c *cli.Context, cfg sim.Config, fingerprint string, sweep []string) sim.CheckpointRun {
 	return sim.CheckpointRun{Command: c.Command.Name, ToolVersion: version, ConfigFingerprint: fingerprint, Seed: cfg.Seed,
-		Shard: fmt.Sprintf("%d/%d", cfg.Shard.Index, cfg.Shard.Count), Players: cfg.Players, Agent: cfg.Agent,
-		Strategies: cfg.Strategies.String(), Params: setsOf(c.StringSlice("set")), Sweep: sweep,
+		Shard: fmt.Sprintf("%d/%d", cfg.Shard.Index, cfg.Shard.Count), Players: cfg.Players, Agent: agentLabels(cfg.Agents),
+		Strategies: agentStrategies(cfg.Agents), Params: setsOf(c.StringSlice("set")), Sweep: sweep,
 		Campaigns: int64(cfg.Campaigns), RoundCap: cfg.RoundCap, Precision: cfg.Precision, Outcomes: cfg.Outcomes}
 }

@@ -4,15 +4,14 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"slices"
-	"sort"
 	"strconv"
 	"strings"
-	"text/tabwriter"
 
 	"github.com/urfave/cli/v2"
 
+	"github.com/clockworksim/clockwork/agents"
 	"github.com/clockworksim/clockwork/reports"
+	"github.com/clockworksim/clockwork/rules"
 	"github.com/clockworksim/clockwork/sim"
 )
 
@@ -72,47 +71,41 @@ func ganonAction(c *cli.Context) error {
 	if goal < 0 || goal >= 1 {
 		return cli.Exit(fmt.Sprintf("--goal %g: must be between 0 and 1", goal), exitBadInput)
 	}
-	g, err := planGanon(c)
+	g, err := planGanon(c, goal)
 	if err != nil {
 		return err
 	}
-	if goal > 0 && g.base.Shard.Count > 1 {
+	if goal > 0 && g.Base.Shard.Count > 1 {
 		return cli.Exit("--goal: the bisection needs the whole run (on one shard it would answer for that shard's campaigns only): run it without --shard", exitBadInput)
 	}
 	if err := checkOutputs(c); err != nil {
 		return err
 	}
-	s, err := startSession(c, g.plannedCampaigns())
+	s, err := startSession(c, g.Planned())
 	if err != nil {
 		return err
 	}
 	defer s.close()
-	g.s = s
-	res, err := g.runAll(goal)
-	if err != nil {
-		return err
+	g.Simulate = func(label string, cfg sim.Config) (*sim.Results, error) {
+		if s.interrupted() {
+			return sim.NewResults(cfg, true)
+		}
+		if s.prog.mode != progressBar {
+			fmt.Fprintln(c.App.ErrWriter, label)
+		}
+		return s.simulate(label, cfg)
 	}
-	return s.finish(res, func(w io.Writer) error { printGanon(w, res); return nil })
-}
-
-// ganonPoint is a player count and a Ganon target.
-type ganonPoint struct{ players, target int }
-
-// ganonRun is the work of one ganon command: the configuration of every point, the groups run
-// so far and the results they make.
-type ganonRun struct {
-	c       *cli.Context
-	s       *session
-	base    sim.Config
-	targets map[int][]int // by player count, as given
-	cfgs    map[ganonPoint]sim.Config
-	groups  map[ganonPoint]*sim.Group
-	res     *sim.Results
+	g.Interrupted, g.Extra = s.interrupted, s.prog.addTotal
+	res, err := g.Run(ganonBaseParams(g.Base))
+	if err != nil {
+		return asExit(err, exitBadInput)
+	}
+	return s.finish(res, func(w io.Writer) error { reports.GanonTable(w, res); return nil })
 }
 
 // planGanon reads the flags and loads the data of every target at every player count, so that
 // a bad target fails before any simulation.
-func planGanon(c *cli.Context) (*ganonRun, error) {
+func planGanon(c *cli.Context, goal float64) (*sim.GanonSearch, error) {
 	base, err := loadData(c)
 	if err != nil {
 		return nil, err
@@ -121,26 +114,50 @@ func planGanon(c *cli.Context) (*ganonRun, error) {
 	if err != nil {
 		return nil, cli.Exit(err.Error(), exitBadInput)
 	}
-	g := &ganonRun{c: c, base: baseCfg, targets: map[int][]int{}, cfgs: map[ganonPoint]sim.Config{}, groups: map[ganonPoint]*sim.Group{}}
-	g.res, err = sim.NewResults(baseCfg, false)
-	if err != nil {
-		return nil, cli.Exit(err.Error(), exitBadInput)
+	data := map[[2]int]*rules.Data{}
+	g := &sim.GanonSearch{Base: baseCfg, Goal: goal, Targets: map[int][]int{}}
+	g.Config = func(players, target int, specs []agents.Spec) (sim.Config, error) {
+		d, err := ganonData(c, data, players, target)
+		if err != nil {
+			return sim.Config{}, err
+		}
+		cfg := baseCfg
+		cfg.Data, cfg.Players, cfg.Agents = d, []int{players}, specs
+		cfg.Outcomes = len(specs) > 1 || c.String("outcomes") != ""
+		cfg.Params = map[string]string{ganonParam(players): strconv.Itoa(target)}
+		for _, s := range c.StringSlice("set") {
+			k, v, _ := strings.Cut(s, "=")
+			cfg.Params[k] = v
+		}
+		return cfg, nil
 	}
-	g.res.Groups = nil
-	g.res.BaseParams = ganonBaseParams(baseCfg)
 	for _, p := range baseCfg.Players {
 		targets, err := ganonTargets(c.String("targets"), p)
 		if err != nil {
 			return nil, cli.Exit(err.Error(), exitBadInput)
 		}
-		g.targets[p] = targets
+		g.Targets[p] = targets
 		for _, t := range targets {
-			if _, err := g.config(ganonPoint{p, t}); err != nil {
+			if _, err := ganonData(c, data, p, t); err != nil {
 				return nil, err
 			}
 		}
 	}
 	return g, nil
+}
+
+// ganonData loads (once) the data of Ganon target t at p players: --set and the target.
+func ganonData(c *cli.Context, cache map[[2]int]*rules.Data, p, t int) (*rules.Data, error) {
+	if d := cache[[2]int{p, t}]; d != nil {
+		return d, nil
+	}
+	sets := append(append([]string{}, c.StringSlice("set")...), ganonSets(p, t)...)
+	l, err := loadDataSets(c, sets)
+	if err != nil {
+		return nil, cli.Exit(fmt.Sprintf("--targets: target %d at %d players: %v", t, p, err), exitBadInput)
+	}
+	cache[[2]int{p, t}] = l.Data
+	return l.Data, nil
 }
 
 // ganonBaseParams records the data's own Ganon target at each player count (when the three
@@ -154,130 +171,6 @@ func ganonBaseParams(cfg sim.Config) map[string]string {
 		}
 	}
 	return out
-}
-
-// plannedCampaigns is the campaigns of every planned point (the bisection adds its own).
-func (g *ganonRun) plannedCampaigns() int64 {
-	per := sim.ShardCampaigns(int64(g.base.Campaigns), g.base.Shard)
-	return per * int64(len(g.cfgs))
-}
-
-// config returns the run configuration of a point, loading its data the first time.
-func (g *ganonRun) config(pt ganonPoint) (sim.Config, error) {
-	if cfg, ok := g.cfgs[pt]; ok {
-		return cfg, nil
-	}
-	sets := append(append([]string{}, g.c.StringSlice("set")...), ganonSets(pt.players, pt.target)...)
-	l, err := loadDataSets(g.c, sets)
-	if err != nil {
-		return sim.Config{}, cli.Exit(fmt.Sprintf("--targets: target %d at %d players: %v", pt.target, pt.players, err), exitBadInput)
-	}
-	cfg := g.base
-	cfg.Data = l.Data
-	cfg.Players = []int{pt.players}
-	cfg.Params = map[string]string{ganonParam(pt.players): strconv.Itoa(pt.target)}
-	for _, s := range g.c.StringSlice("set") {
-		k, v, _ := strings.Cut(s, "=")
-		cfg.Params[k] = v
-	}
-	g.cfgs[pt] = cfg
-	return cfg, nil
-}
-
-// errStopped ends a bisection that Ctrl-C interrupted.
-var errStopped = errors.New("interrupted")
-
-// point runs a point once (later calls return its group). After Ctrl-C it runs nothing: a
-// planned point gets an empty group marked partial, a bisection step returns errStopped.
-func (g *ganonRun) point(pt ganonPoint, planned bool) (*sim.Group, error) {
-	if grp, ok := g.groups[pt]; ok {
-		return grp, nil
-	}
-	if !planned && g.s.interrupted() {
-		return nil, errStopped
-	}
-	cfg, err := g.config(pt)
-	if err != nil {
-		return nil, err
-	}
-	var res *sim.Results
-	if g.s.interrupted() {
-		res, err = sim.NewResults(cfg, true)
-	} else {
-		if !planned {
-			g.s.prog.addTotal(sim.ShardCampaigns(int64(cfg.Campaigns), cfg.Shard))
-		}
-		label := fmt.Sprintf("%d players, Ganon target %d", pt.players, pt.target)
-		if g.s.prog.mode != progressBar {
-			fmt.Fprintln(g.c.App.ErrWriter, label)
-		}
-		res, err = g.s.simulate(label, cfg)
-	}
-	if err != nil {
-		return nil, cli.Exit(err.Error(), exitBadInput)
-	}
-	grp := res.Groups[0]
-	grp.ConfigFingerprint = cfg.Data.Fingerprint
-	g.groups[pt] = grp
-	g.res = addResults(g.res, res)
-	return grp, nil
-}
-
-// runAll runs every planned point, then (with a goal) the bisection at each player count, and
-// returns the results with the groups in order of player count and target.
-func (g *ganonRun) runAll(goal float64) (*sim.Results, error) {
-	for _, p := range g.base.Players {
-		for _, t := range g.targets[p] {
-			if _, err := g.point(ganonPoint{p, t}, true); err != nil {
-				return nil, err
-			}
-		}
-	}
-	for _, p := range g.base.Players {
-		if goal == 0 || g.s.interrupted() {
-			break
-		}
-		answer, err := g.bisect(p, goal)
-		if errors.Is(err, errStopped) {
-			break
-		}
-		if err != nil {
-			return nil, err
-		}
-		g.res.GanonGoals = append(g.res.GanonGoals, answer)
-	}
-	sortGanonGroups(g.res.Groups)
-	return g.res, nil
-}
-
-// bisect finds the target whose campaign win rate is the closest to goal at p players, between
-// the lowest and highest targets given.
-func (g *ganonRun) bisect(p int, goal float64) (sim.GanonGoal, error) {
-	ts := g.targets[p]
-	lo, hi := slices.Min(ts), slices.Max(ts)
-	run := func(t int) (*sim.Group, error) { return g.point(ganonPoint{p, t}, false) }
-	t, _, err := bisectGanon(run, lo, hi, goal)
-	if err != nil {
-		return sim.GanonGoal{}, err
-	}
-	rate := func(t int) float64 {
-		grp := g.groups[ganonPoint{p, t}]
-		return float64(grp.Wins) / float64(max(grp.Campaigns, 1))
-	}
-	return sim.GanonGoal{Players: p, Goal: goal, Target: t, Low: lo, High: hi, Bracketed: rate(lo) >= goal && goal >= rate(hi)}, nil
-}
-
-// sortGanonGroups orders groups by player count, then Ganon target.
-func sortGanonGroups(groups []*sim.Group) {
-	sort.SliceStable(groups, func(i, j int) bool {
-		a, b := groups[i], groups[j]
-		if a.Players != b.Players {
-			return a.Players < b.Players
-		}
-		ta, _ := strconv.Atoi(a.Params[ganonParam(a.Players)])
-		tb, _ := strconv.Atoi(b.Params[ganonParam(b.Players)])
-		return ta < tb
-	})
 }
 
 // defaultGanonTargets are the targets tried when --targets is not given: the same for every
@@ -305,86 +198,11 @@ func ganonTargets(s string, p int) ([]int, error) {
 	return out, nil
 }
 
-// bisectGanon finds, among whole targets in [lo, hi], the one whose campaign win rate is closest
-// to goal, assuming the win rate falls as the target rises (common random numbers make the
-// comparison between targets precise).
-func bisectGanon(run func(int) (*sim.Group, error), lo, hi int, goal float64) (int, *sim.Group, error) {
-	rate := func(t int) (float64, *sim.Group, error) {
-		g, err := run(t)
-		if err != nil {
-			return 0, nil, err
-		}
-		return float64(g.Wins) / float64(max(g.Campaigns, 1)), g, nil
+// asExit returns err as it is when it already carries an exit code, else with code.
+func asExit(err error, code int) error {
+	var ec cli.ExitCoder
+	if errors.As(err, &ec) {
+		return err
 	}
-	for hi-lo > 1 {
-		mid := (lo + hi) / 2
-		r, _, err := rate(mid)
-		if err != nil {
-			return 0, nil, err
-		}
-		if r >= goal {
-			lo = mid
-		} else {
-			hi = mid
-		}
-	}
-	rl, gl, err := rate(lo)
-	if err != nil {
-		return 0, nil, err
-	}
-	rh, gh, err := rate(hi)
-	if err != nil {
-		return 0, nil, err
-	}
-	if abs(rl-goal) <= abs(rh-goal) {
-		return lo, gl, nil
-	}
-	return hi, gh, nil
-}
-
-func abs(x float64) float64 {
-	if x < 0 {
-		return -x
-	}
-	return x
-}
-
-// printGanon prints the answers to --goal, the win rates by player count and target, then the
-// Shards brought to the Tower and the shortfall.
-func printGanon(w io.Writer, r *sim.Results) {
-	for _, goal := range r.GanonGoals {
-		fmt.Fprintln(w, reports.GoalText(r, goal))
-	}
-	if len(r.GanonGoals) > 0 {
-		fmt.Fprintln(w)
-	}
-	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
-	fmt.Fprintln(tw, "players\ttarget\tcampaigns\twin rate\t95% interval\tGanon reached\tbeaten once reached\t95% interval")
-	for _, g := range r.Groups {
-		win, beat := reports.NewRate(g.Wins, g.Campaigns), reports.NewRate(g.Ganon.Defeated, g.Ganon.Reached)
-		fmt.Fprintf(tw, "%d\t%s\t%d\t%s\t%s-%s\t%s\t%s\t%s-%s\n", g.Players, g.Params[ganonParam(g.Players)], g.Campaigns,
-			pct(g.Wins, g.Campaigns), pctf(win.Lo), pctf(win.Hi), pct(g.Ganon.Reached, g.Campaigns), pct(g.Ganon.Defeated, g.Ganon.Reached), pctf(beat.Lo), pctf(beat.Hi))
-	}
-	tw.Flush()
-	fmt.Fprintln(w, "\nShards the team brings to Ganon's Tower (the end of the campaign), and what Ganon still")
-	fmt.Fprintln(w, "asked of the cards when he won (mean per skill, after the Shards)")
-	fmt.Fprintln(tw, "players\ttarget\tmean Shards\tmedian\tshortfall move\tattack\tinteract")
-	for _, g := range r.Groups {
-		shards, median := histSummary(g.FinalShardsHist)
-		move, _ := histSummary(g.Ganon.ShortfallHist["move"])
-		attack, _ := histSummary(g.Ganon.ShortfallHist["attack"])
-		interact, _ := histSummary(g.Ganon.ShortfallHist["interact"])
-		fmt.Fprintf(tw, "%d\t%s\t%.2f\t%d\t%.1f\t%.1f\t%.1f\n", g.Players, g.Params[ganonParam(g.Players)], shards, median, move, attack, interact)
-	}
-	tw.Flush()
-}
-
-// histSummary returns the mean and median of a histogram (reports.Summarize), 0 and 0 when it
-// is empty.
-func histSummary(h []int64) (mean float64, median int) {
-	st := reports.Summarize(h)
-	if st.N == 0 {
-		return 0, 0
-	}
-	return st.Mean, int(st.Median)
+	return cli.Exit(err.Error(), code)
 }

@@ -28,7 +28,9 @@ func simFlags(out string) []cli.Flag {
 	return append(dataFlags(),
 		&cli.StringFlag{Name: "players", Value: "2,3,4", Usage: "player counts to simulate, `LIST` of 2-4"},
 		&cli.IntFlag{Name: "campaigns", Value: defaultCampaigns, Usage: "campaigns per player count (over all shards)"},
-		&cli.StringFlag{Name: "agent", Value: "planner", Usage: "the agent that plays: " + strings.Join(agents.Names(), ", ")},
+		&cli.StringFlag{Name: "agent", Value: "planner", Usage: "the agent that plays: " + strings.Join(agents.Names(), ", ") +
+			"; a `LIST` plays each on the same campaigns (a skill ladder), e.g. random,rusher,planner,expert; " +
+			"NAME:STRATEGY=CHOICE sets a strategy for one agent, e.g. expert:rollouts=2"},
 		&cli.StringSliceFlag{Name: "strategy", Usage: "a strategy choice `NAME=CHOICE` (repeatable), e.g. multiples=one"},
 		&cli.Uint64Flag{Name: "seed", Value: 1, Usage: "run seed: campaign i always plays the same game for the same seed"},
 		&cli.IntFlag{Name: "workers", Usage: "parallel workers", DefaultText: "the number of CPUs"},
@@ -44,22 +46,26 @@ func simFlags(out string) []cli.Flag {
 
 // simConfig builds a sim.Config from the flags (data already loaded).
 func simConfig(c *cli.Context, d *rules.Data) (sim.Config, error) {
-	cfg := sim.Config{Data: d, Agent: c.String("agent"), Campaigns: c.Int("campaigns"), Seed: c.Uint64("seed"),
+	cfg := sim.Config{Data: d, Campaigns: c.Int("campaigns"), Seed: c.Uint64("seed"),
 		Workers: c.Int("workers"), Precision: c.Float64("precision"), RoundCap: c.Int("round-cap"),
-		ToolVersion: version, Strategies: strategies.Defaults(), Outcomes: c.String("outcomes") != ""}
+		ToolVersion: version, Outcomes: c.String("outcomes") != ""}
 	players, err := parsePlayers(c.String("players"))
 	if err != nil {
 		return cfg, err
 	}
 	cfg.Players = players
-	if _, err := agents.New(cfg.Agent, cfg.Strategies); err != nil {
-		return cfg, fmt.Errorf("--agent: %v", err)
-	}
+	set := strategies.Defaults()
 	for _, s := range c.StringSlice("strategy") {
-		if err := cfg.Strategies.Parse(s); err != nil {
+		if err := set.Parse(s); err != nil {
 			return cfg, err
 		}
 	}
+	if cfg.Agents, err = agents.ParseSpecs(c.String("agent"), set); err != nil {
+		return cfg, fmt.Errorf("--agent: %v", err)
+	}
+	// A ladder pairs its agents campaign by campaign: it records the outcomes (and so do its
+	// checkpoints).
+	cfg.Outcomes = cfg.Outcomes || len(cfg.Agents) > 1
 	if cfg.Campaigns < 1 {
 		return cfg, fmt.Errorf("--campaigns %d: must be at least 1", cfg.Campaigns)
 	}
@@ -164,7 +170,7 @@ func runAction(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	s, err := startCheckpointed(c, int64(len(cfg.Players))*sim.ShardCampaigns(int64(cfg.Campaigns), cfg.Shard), ck)
+	s, err := startCheckpointed(c, cfg.Total(), ck)
 	if err != nil {
 		return err
 	}

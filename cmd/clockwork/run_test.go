@@ -438,3 +438,51 @@ func TestReadersValidateResults(t *testing.T) {
 		assert.Contains(t, errOut, "clockwork "+args[0]+": "+bad+": groups[0].wins: 9 is more than campaigns (4)", "%v", args)
 	}
 }
+
+// Several agents play the same campaigns: run, sweep and ganon write a group per agent and the
+// ladder's pairs, the summary starts with the ladder, and each agent's groups equal its own run.
+func TestSeveralAgents(t *testing.T) {
+	type file struct {
+		Groups []struct {
+			Agent      string            `json:"agent"`
+			Strategies string            `json:"strategies"`
+			Params     map[string]string `json:"params"`
+			Wins       int64             `json:"wins"`
+		} `json:"groups"`
+		Ladder     []map[string]any `json:"ladder"`
+		GanonGoals []map[string]any `json:"ganon_goals"`
+	}
+	read := func(dir string) file {
+		var f file
+		require.NoError(t, json.Unmarshal([]byte(readFile(t, filepath.Join(dir, "results.json"))), &f))
+		return f
+	}
+	common := []string{"--players", "3", "--campaigns", "12", "--progress", "never"}
+	lad, one := t.TempDir(), t.TempDir()
+	code, out, errOut := runCLI(t, append([]string{"run", "--agent", "rusher,planner:multiples=one", "--out", lad}, common...)...)
+	require.Equal(t, 0, code, errOut)
+	assert.True(t, strings.HasPrefix(strings.SplitN(out, "\n", 3)[2], "Campaign win rate by agent"), out)
+	f := read(lad)
+	require.Len(t, f.Groups, 2)
+	assert.Equal(t, "rusher", f.Groups[0].Agent)
+	assert.Contains(t, f.Groups[1].Strategies, "multiples=one")
+	require.Len(t, f.Ladder, 1)
+	code, _, errOut = runCLI(t, append([]string{"run", "--agent", "planner", "--strategy", "multiples=one", "--out", one}, common...)...)
+	require.Equal(t, 0, code, errOut)
+	assert.Equal(t, read(one).Groups[0], f.Groups[1], "the ladder's planner group is the planner's own run")
+
+	sw := t.TempDir()
+	code, _, errOut = runCLI(t, append([]string{"sweep", "--agent", "rusher,planner", "--param", "setup.skill_cards_per_type.3=3,4", "--out", sw}, common...)...)
+	require.Equal(t, 0, code, errOut)
+	f = read(sw)
+	assert.Len(t, f.Groups, 4)
+	assert.Len(t, f.Ladder, 2, "one pair per point")
+
+	gn := t.TempDir()
+	code, out, errOut = runCLI(t, append([]string{"ganon", "--agent", "rusher,planner", "--targets", "10,20", "--goal", "0.5", "--out", gn}, common...)...)
+	require.Equal(t, 0, code, errOut)
+	f = read(gn)
+	require.Len(t, f.GanonGoals, 2, "a goal per agent")
+	assert.Equal(t, "rusher", f.GanonGoals[0]["agent"])
+	assert.Contains(t, out, "3 players for planner: Ganon target")
+}

@@ -143,7 +143,7 @@ func sweepAction(c *cli.Context) error {
 	}
 	var total int64
 	for _, cfg := range cfgs {
-		total += int64(len(cfg.Players)) * sim.ShardCampaigns(int64(cfg.Campaigns), cfg.Shard)
+		total += cfg.Total()
 	}
 	ck, err := newCheckpointer(c, cfgs, runIdentity(c, cfgs[0], fingerprint, sweepText(params)))
 	if err != nil {
@@ -265,6 +265,7 @@ func addResults(all, res *sim.Results) *sim.Results {
 		return res
 	}
 	all.Groups = append(all.Groups, res.Groups...)
+	all.Ladder = append(all.Ladder, res.Ladder...)
 	all.Partial = all.Partial || res.Partial
 	if all.Stopped != sim.StoppedInterrupted && res.Stopped != "" {
 		all.Stopped = res.Stopped

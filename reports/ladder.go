@@ -1,0 +1,240 @@
+package reports
+
+import (
+	"fmt"
+	"math"
+	"strconv"
+
+	"gonum.org/v1/plot"
+	"gonum.org/v1/plot/plotter"
+	"gonum.org/v1/plot/vg"
+	"gonum.org/v1/plot/vg/draw"
+
+	"github.com/clockworksim/clockwork/sim"
+)
+
+// ChartLadder is the name of LadderChart's chart.
+const ChartLadder = "ladder"
+
+// Ladder is the skill ladder of one player count (and params) of a results file: the agents that
+// played the same campaigns, in the order given, with the paired comparisons of neighbouring
+// rungs and of the first against the last (the skill depth).
+type Ladder struct {
+	Players int
+	Params  string // "k=v;k=v", "" for none
+	// Rungs are the agents, bottom to top as given, with their groups.
+	Rungs []LadderRung
+	// Steps compare rung i with rung i+1; Depth the first rung with the last (nil for two rungs:
+	// the one step is the depth).
+	Steps []LadderStep
+	Depth *LadderStep
+}
+
+// LadderRung is one agent of a ladder and its campaign win rate.
+type LadderRung struct {
+	Label string // the agent, with its strategies when not the defaults
+	Win   Rate
+	Group *sim.Group
+}
+
+// LadderStep is a paired comparison of two rungs, A (lower) and B, over the same campaigns.
+type LadderStep struct {
+	A, B      int // rung indexes
+	Campaigns int64
+	// Diff is B's win rate minus A's over the paired campaigns, Lo and Hi its 95% interval
+	// (Agresti-Min adjusted Wald interval for paired proportions).
+	Diff, Lo, Hi float64
+	Test         McNemar
+}
+
+// Ladders returns the skill ladders of res (from res.Ladder), by player count and params in
+// the order of the file; none without a ladder.
+func Ladders(res *sim.Results) []Ladder {
+	var out []Ladder
+	index := map[string]int{}
+	for _, p := range res.Ladder {
+		k := strconv.Itoa(p.Players) + "|" + sim.ParamsText(p.Params)
+		i, ok := index[k]
+		if !ok {
+			i = len(out)
+			index[k] = i
+			out = append(out, Ladder{Players: p.Players, Params: sim.ParamsText(p.Params)})
+		}
+		l := &out[i]
+		a, b := l.rung(res, p, p.A), l.rung(res, p, p.B)
+		st := pairedStep(a, b, p)
+		if a == 0 && b == len(l.Rungs)-1 && b > 1 {
+			l.Depth = &st
+		} else {
+			l.Steps = append(l.Steps, st)
+		}
+	}
+	return out
+}
+
+// rung returns the index of rung r in the ladder, adding it (with its group) the first time.
+func (l *Ladder) rung(res *sim.Results, p sim.LadderPair, r sim.Rung) int {
+	for i, x := range l.Rungs {
+		if x.Group.Agent == r.Agent && x.Group.Strategies == r.Strategies {
+			return i
+		}
+	}
+	g := res.RungGroup(p, r)
+	l.Rungs = append(l.Rungs, LadderRung{Label: rungText(r.Agent, r.Strategies), Win: NewRate(g.Wins, g.Campaigns), Group: g})
+	return len(l.Rungs) - 1
+}
+
+// pairedStep compares rungs a and b of pair p: the paired difference of their win rates with
+// the Agresti-Min interval (half a campaign added to each cell of the 2x2 table), and McNemar's
+// test on the discordant campaigns.
+func pairedStep(a, b int, p sim.LadderPair) LadderStep {
+	st := LadderStep{A: a, B: b, Campaigns: p.Campaigns, Test: McNemarTest(p.AOnly, p.BOnly), Diff: math.NaN(), Lo: math.NaN(), Hi: math.NaN()}
+	if p.Campaigns == 0 {
+		return st
+	}
+	n := float64(p.Campaigns)
+	st.Diff = float64(p.BOnly-p.AOnly) / n
+	bb, cc, nn := float64(p.AOnly)+0.5, float64(p.BOnly)+0.5, n+2
+	d := (cc - bb) / nn
+	se := math.Sqrt(max((bb+cc)-(cc-bb)*(cc-bb)/nn, 0)) / nn
+	st.Lo, st.Hi = max(d-z95()*se, -1), min(d+z95()*se, 1)
+	return st
+}
+
+// ladderTables are the ladder section's tables: the win rate of every rung, then the paired
+// steps and the skill depth with each middle rung's share of it.
+func ladderTables(res *sim.Results) []table {
+	lads := Ladders(res)
+	if len(lads) == 0 {
+		return nil
+	}
+	rates := table{title: "Campaign win rate by agent (the same campaigns for every agent)",
+		header: []string{"players", "agent", "campaigns", "win rate", "95% interval"}}
+	rates.right = []bool{false, false, true, true, true}
+	steps := table{title: "Paired steps: each agent against the one below it, and the skill depth (first against last)",
+		header: []string{"players", "from", "to", "campaigns", "difference", "95% interval", "won by the lower only", "won by the higher only", "McNemar p"}}
+	steps.right = []bool{false, false, false, true, true, true, true, true, true}
+	shares := table{title: "Share of the skill depth each agent reaches (its win rate above the first agent's, over the depth)",
+		header: []string{"players", "agent", "share of the depth"}}
+	shares.right = []bool{false, false, true}
+	for _, l := range lads {
+		who := ladderWho(l)
+		for _, r := range l.Rungs {
+			rates.rows = append(rates.rows, []string{who, r.Label, strconv.FormatInt(r.Group.Campaigns, 10), fmtRate(r.Win), fmtInterval(r.Win)})
+		}
+		all := l.Steps
+		if l.Depth != nil {
+			all = append(append([]LadderStep{}, l.Steps...), *l.Depth)
+		}
+		for _, st := range all {
+			steps.rows = append(steps.rows, []string{who, l.Rungs[st.A].Label, l.Rungs[st.B].Label, strconv.FormatInt(st.Campaigns, 10),
+				fmtSigned(st.Diff), fmtSignedRange(st.Lo, st.Hi), strconv.FormatInt(st.Test.B, 10), strconv.FormatInt(st.Test.C, 10), fmtP(st.Test.P)})
+		}
+		if l.Depth != nil {
+			for i := 1; i+1 < len(l.Rungs); i++ {
+				shares.rows = append(shares.rows, []string{who, l.Rungs[i].Label, depthShare(l, i)})
+			}
+		}
+	}
+	out := []table{rates, steps}
+	if len(shares.rows) > 0 {
+		out = append(out, shares)
+	}
+	return out
+}
+
+// ladderWho names a ladder's player count and params.
+func ladderWho(l Ladder) string {
+	if l.Params == "" {
+		return strconv.Itoa(l.Players)
+	}
+	return strconv.Itoa(l.Players) + " (" + l.Params + ")"
+}
+
+// depthShare is rung i's share of the ladder's skill depth: (its win rate - the first's) /
+// (the last's - the first's), "-" when the depth is not above zero.
+func depthShare(l Ladder, i int) string {
+	first, last := l.Rungs[0].Win.P, l.Rungs[len(l.Rungs)-1].Win.P
+	if !(last-first > 0) {
+		return "-"
+	}
+	return fmtPct((l.Rungs[i].Win.P - first) / (last - first))
+}
+
+// fmtSigned formats a difference of rates in percentage points with its sign: "+4.2 pt".
+func fmtSigned(x float64) string {
+	if math.IsNaN(x) {
+		return "-"
+	}
+	return fmt.Sprintf("%+.1f pt", 100*x)
+}
+
+// fmtSignedRange formats an interval of differences in percentage points: "+1.0 to +7.5 pt".
+func fmtSignedRange(lo, hi float64) string {
+	if math.IsNaN(lo) || math.IsNaN(hi) {
+		return "-"
+	}
+	return fmt.Sprintf("%+.1f to %+.1f pt", 100*lo, 100*hi)
+}
+
+// LadderChart draws the skill ladder: the campaign win rate of every agent (x, in ladder
+// order) with its Wilson 95% interval, one line per player count. With rungs that are one
+// agent at several budgets (expert:rollouts=1, 2, 4, ...) it is the budget chart. It needs a
+// ladder at a single param set (errNoData otherwise: a sweep with several agents shows them in
+// its tables).
+func LadderChart(res *sim.Results) (*plot.Plot, error) {
+	lads := Ladders(res)
+	if len(lads) == 0 {
+		return nil, fmt.Errorf("%w: the results hold no ladder", errNoData)
+	}
+	for _, l := range lads {
+		if l.Params != lads[0].Params {
+			return nil, fmt.Errorf("%w: ladders at several param sets", errNoData)
+		}
+	}
+	p := newPlot("Skill ladder: campaign win rate by agent", "", "win rate (%)")
+	counts := playerCounts(res)
+	top := 0.0
+	for _, l := range lads {
+		c := seriesColor(indexOf(counts, l.Players))
+		xys := make(plotter.XYs, len(l.Rungs))
+		var eb errorBars
+		for i, r := range l.Rungs {
+			off := 0.06 * (float64(indexOf(counts, l.Players)) - float64(len(counts)-1)/2)
+			xys[i] = plotter.XY{X: float64(i) + off, Y: pct(r.Win.P)}
+			eb.add(xys[i].X, xys[i].Y, pct(r.Win.Lo), pct(r.Win.Hi))
+			top = max(top, pct(r.Win.Hi))
+		}
+		line, points, err := plotter.NewLinePoints(xys)
+		if err != nil {
+			return nil, err
+		}
+		line.Color, line.Width = c, vg.Points(1.5)
+		points.Color, points.Shape, points.Radius = c, draw.CircleGlyph{}, vg.Points(3)
+		bars, err := newErrorBars(eb)
+		if err != nil {
+			return nil, err
+		}
+		bars.LineStyle.Color = c
+		p.Add(line, points, bars)
+		p.Legend.Add(playersName(l.Players), line, points)
+	}
+	names := make([]string, len(lads[0].Rungs))
+	for i, r := range lads[0].Rungs {
+		names[i] = r.Label
+	}
+	nominalX(p, names)
+	percentAxis(p, top)
+	p.Legend.Top, p.Legend.Left = true, true
+	return p, nil
+}
+
+// indexOf is the index of v in xs (-1 if absent).
+func indexOf(xs []int, v int) int {
+	for i, x := range xs {
+		if x == v {
+			return i
+		}
+	}
+	return -1
+}

@@ -1,0 +1,130 @@
+package sim
+
+import (
+	"fmt"
+	"maps"
+	"strings"
+)
+
+// Rung names one agent of a skill ladder: an agent with its strategies, as its groups record
+// them.
+type Rung struct {
+	Agent      string `json:"agent"`
+	Strategies string `json:"strategies"`
+}
+
+// LadderPair compares two agents of a ladder over the same campaigns (the same player count,
+// params and campaign indexes, so the same seeds): the neighbouring rungs, and the first
+// against the last (the skill depth). Only the discordant campaigns, won by one agent and lost
+// by the other, tell them apart (McNemar's test); the pairs of shards add up.
+type LadderPair struct {
+	Players int               `json:"players"`
+	Params  map[string]string `json:"params"`
+	A       Rung              `json:"a"`
+	B       Rung              `json:"b"`
+	// Campaigns is the number of campaigns both agents played (the shorter prefix when a run
+	// was interrupted).
+	Campaigns int64 `json:"campaigns"`
+	// AOnly campaigns were won by A and lost by B; BOnly the other way round.
+	AOnly int64 `json:"won_by_a_only"`
+	BOnly int64 `json:"won_by_b_only"`
+}
+
+// rungOf returns the rung that played g.
+func rungOf(g *Group) Rung { return Rung{Agent: g.Agent, Strategies: g.Strategies} }
+
+// key identifies the pair for merging: players, params and both rungs.
+func (p *LadderPair) key() string {
+	return fmt.Sprintf("%d|%s|%s|%s|%s|%s", p.Players, ParamsText(p.Params), p.A.Agent, p.A.Strategies, p.B.Agent, p.B.Strategies)
+}
+
+// ladderPairs lists the agent index pairs a ladder of n agents compares: each with the next,
+// and the first with the last when there are more than two.
+func ladderPairs(n int) [][2]int {
+	var out [][2]int
+	for i := 0; i+1 < n; i++ {
+		out = append(out, [2]int{i, i + 1})
+	}
+	if n > 2 {
+		out = append(out, [2]int{0, n - 1})
+	}
+	return out
+}
+
+// ladderIfAny returns the ladder of a run with several agents, nil for one agent.
+func (r *runner) ladderIfAny() []LadderPair {
+	if len(r.cfg.Agents) < 2 {
+		return nil
+	}
+	return r.ladder()
+}
+
+// ladder computes the paired figures of a run with several agents from the outcomes it
+// recorded; groups are agent by agent, players within (emptyResults' order).
+func (r *runner) ladder() []LadderPair {
+	np := len(r.cfg.Players)
+	var out []LadderPair
+	for _, ij := range ladderPairs(len(r.cfg.Agents)) {
+		for pi := range r.cfg.Players {
+			ga, gb := ij[0]*np+pi, ij[1]*np+pi
+			a, b := r.res.Groups[ga], r.res.Groups[gb]
+			p := LadderPair{Players: a.Players, Params: maps.Clone(a.Params), A: rungOf(a), B: rungOf(b),
+				Campaigns: min(a.Campaigns, b.Campaigns)}
+			for pos := range p.Campaigns {
+				wa, wb := r.outs[ga][pos].Won(), r.outs[gb][pos].Won()
+				switch {
+				case wa && !wb:
+					p.AOnly++
+				case wb && !wa:
+					p.BOnly++
+				}
+			}
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// ladderShape describes which pairs a ladder holds ("none" for none), for refusing to merge
+// shards of different runs.
+func ladderShape(l []LadderPair) string {
+	if len(l) == 0 {
+		return "none"
+	}
+	var parts []string
+	for _, p := range l {
+		parts = append(parts, fmt.Sprintf("%s-%s@%dp", rungLabel(p.A), rungLabel(p.B), p.Players))
+	}
+	return strings.Join(parts, " ")
+}
+
+// rungLabel is the rung's agent, with its strategies.
+func rungLabel(r Rung) string { return r.Agent + "[" + r.Strategies + "]" }
+
+// addLadder adds the ladder pairs of src into dst (the shards of one run: the same pairs).
+func addLadder(dst, src []LadderPair) ([]LadderPair, error) {
+	if dst == nil {
+		if len(src) == 0 {
+			return nil, nil
+		}
+		out := make([]LadderPair, len(src))
+		for i, p := range src {
+			out[i] = p
+			out[i].Params = maps.Clone(p.Params)
+		}
+		return out, nil
+	}
+	if len(dst) != len(src) {
+		return nil, fmt.Errorf("ladder: %d pairs, earlier files have %d", len(src), len(dst))
+	}
+	for i := range src {
+		if src[i].key() != dst[i].key() {
+			return nil, fmt.Errorf("ladder[%d]: %s against %s at %d players, earlier files have %s against %s at %d players", i,
+				src[i].A.Agent, src[i].B.Agent, src[i].Players, dst[i].A.Agent, dst[i].B.Agent, dst[i].Players)
+		}
+		dst[i].Campaigns += src[i].Campaigns
+		dst[i].AOnly += src[i].AOnly
+		dst[i].BOnly += src[i].BOnly
+	}
+	return dst, nil
+}

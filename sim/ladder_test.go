@@ -1,0 +1,130 @@
+package sim
+
+import (
+	"context"
+	"encoding/json"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/clockworksim/clockwork/agents"
+)
+
+// ladderConfig is a three-rung ladder at two player counts on the frozen data.
+func ladderConfig(t *testing.T) Config {
+	cfg := testConfig(t)
+	cfg.Campaigns = 60
+	cfg.Agents = []agents.Spec{spec(t, "random"), spec(t, "rusher"), spec(t, "planner")}
+	return cfg
+}
+
+// A ladder plays every agent on the same campaigns: each of its groups is byte-identical to
+// the agent's own run, and its pairs count exactly the campaigns one agent won and the other
+// lost (recomputed here from the single runs' outcomes).
+func TestLadderPairsTheAgentsRuns(t *testing.T) {
+	cfg := ladderConfig(t)
+	lad, err := Run(context.Background(), cfg)
+	require.NoError(t, err)
+	require.Len(t, lad.Groups, 6)
+	outs := map[string][]Outcome{}
+	for ai, a := range cfg.Agents {
+		one := cfg
+		one.Agents = []agents.Spec{a}
+		one.Outcomes = true
+		r, err := Run(context.Background(), one)
+		require.NoError(t, err)
+		assert.Nil(t, r.Ladder, "one agent makes no ladder")
+		for pi, g := range r.Groups {
+			got := lad.Groups[ai*len(cfg.Players)+pi]
+			assert.Equal(t, encodeGroup(t, g), encodeGroup(t, got), "%s at %d players", a.Name, g.Players)
+			outs[a.Name+"/"+string(rune('0'+g.Players))] = g.Outcomes
+		}
+	}
+	require.Len(t, lad.Ladder, 3*len(cfg.Players)) // random-rusher, rusher-planner, random-planner
+	for _, p := range lad.Ladder {
+		oa, ob := outs[p.A.Agent+"/"+string(rune('0'+p.Players))], outs[p.B.Agent+"/"+string(rune('0'+p.Players))]
+		var aOnly, bOnly int64
+		for i := range oa {
+			aOnly += int64(b2i(oa[i].Won() && !ob[i].Won()))
+			bOnly += int64(b2i(ob[i].Won() && !oa[i].Won()))
+		}
+		assert.Equal(t, int64(cfg.Campaigns), p.Campaigns)
+		assert.Equal(t, [2]int64{aOnly, bOnly}, [2]int64{p.AOnly, p.BOnly}, "%s-%s at %d players", p.A.Agent, p.B.Agent, p.Players)
+	}
+	assert.Equal(t, "random", lad.Ladder[2*len(cfg.Players)].A.Agent)
+	assert.Equal(t, "planner", lad.Ladder[2*len(cfg.Players)].B.Agent)
+	assert.NotZero(t, lad.Ladder[2*len(cfg.Players)+1].BOnly, "the planner wins campaigns random loses")
+	require.NoError(t, lad.Validate())
+}
+
+// A ladder's shards merge into the single run (pairs add up), whatever the workers.
+func TestLadderShardsMerge(t *testing.T) {
+	cfg := ladderConfig(t)
+	single, err := Run(context.Background(), cfg)
+	require.NoError(t, err)
+	var parts []*Results
+	for i := 0; i < 3; i++ {
+		c := cfg
+		c.Shard, c.Workers = Shard{Index: i, Count: 3}, 1+i%2
+		r, err := Run(context.Background(), c)
+		require.NoError(t, err)
+		parts = append(parts, roundTrip(t, r))
+	}
+	merged, err := Merge(parts, []string{"a.json", "b.json", "c.json"}, MergeOptions{})
+	require.NoError(t, err)
+	assert.Equal(t, encode(t, single), encode(t, merged))
+
+	one := testConfig(t)
+	one.Shard, one.Campaigns = Shard{Index: 1, Count: 3}, cfg.Campaigns
+	other, err := Run(context.Background(), one)
+	require.NoError(t, err)
+	_, err = Merge([]*Results{parts[0], other}, []string{"a.json", "b.json"}, MergeOptions{})
+	assert.ErrorContains(t, err, "b.json: ladder: none, but a.json has random")
+}
+
+// The results reader refuses a ladder pair that does not fit its groups.
+func TestLadderValidation(t *testing.T) {
+	cfg := ladderConfig(t)
+	cfg.Campaigns = 10
+	r, err := Run(context.Background(), cfg)
+	require.NoError(t, err)
+	for _, c := range []struct {
+		change func(p *LadderPair)
+		want   string
+	}{
+		{func(p *LadderPair) { p.Campaigns = 11 }, "ladder[0].campaigns: 11 is more than the campaigns of its groups (10)"},
+		{func(p *LadderPair) { p.AOnly = -1 }, "ladder[0].won_by_a_only: -1 is negative"},
+		{func(p *LadderPair) { p.A.Agent = "expert" }, "ladder[0].a: no group of agent expert"},
+		{func(p *LadderPair) { p.B = p.A }, "ladder[0].b: the same agent as a"},
+		{func(p *LadderPair) { p.AOnly, p.BOnly = 6, 6 }, "ladder[0].won_by_b_only: 12 is more than the campaigns"},
+	} {
+		bad := roundTrip(t, r)
+		c.change(&bad.Ladder[0])
+		assert.ErrorContains(t, bad.Validate(), c.want)
+	}
+}
+
+// roundTrip passes r through its JSON text, as a file between two commands would.
+func roundTrip(t *testing.T, r *Results) *Results {
+	t.Helper()
+	raw, err := json.Marshal(r)
+	require.NoError(t, err)
+	back, err := ReadResults(raw, "r.json")
+	require.NoError(t, err)
+	return back
+}
+
+func encodeGroup(t *testing.T, g *Group) string {
+	t.Helper()
+	raw, err := json.Marshal(g)
+	require.NoError(t, err)
+	return string(raw)
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
