@@ -24,6 +24,32 @@ type Expert struct {
 	pcg     rand.PCG
 	r       *rand.Rand
 	scores  [maxCandidates]float64
+	counts  Decisions
+}
+
+// Decisions counts, per kind of decision (rules.Prompt), how often a searching agent judged
+// one by lookahead (Searched) and how often it then chose otherwise than the planner would
+// have (Changed): the planner's to-do list.
+type Decisions [rules.NumPrompts]struct{ Searched, Changed int64 }
+
+// Add adds o's counts to d.
+func (d *Decisions) Add(o *Decisions) {
+	for i := range d {
+		d[i].Searched += o[i].Searched
+		d[i].Changed += o[i].Changed
+	}
+}
+
+// Searcher is an agent that judges some decisions by lookahead and counts them.
+type Searcher interface {
+	// TakeDecisions adds the agent's counts since the last call to dst and clears them.
+	TakeDecisions(dst *Decisions)
+}
+
+// TakeDecisions adds the expert's counts since the last call to dst and clears them.
+func (e *Expert) TakeDecisions(dst *Decisions) {
+	dst.Add(&e.counts)
+	e.counts = Decisions{}
 }
 
 // maxCandidates bounds the choices the expert judges at one decision (the others: the planner's).
@@ -88,6 +114,11 @@ func (e *Expert) search(v rules.View, legal []rules.Action) rules.Action {
 		if e.scores[i] > bestScore+1e-9 {
 			best, bestScore = a, e.scores[i]
 		}
+	}
+	c := &e.counts[v.Prompt()]
+	c.Searched++
+	if best != own {
+		c.Changed++
 	}
 	return best
 }

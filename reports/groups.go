@@ -44,7 +44,9 @@ func (l labeller) labelExcept(g *sim.Group, skip string) string {
 	if len(l.strategies) > 0 {
 		st := parseStrategies(g.Strategies)
 		for _, k := range l.strategies {
-			parts = append(parts, k+"="+st[k])
+			if v, ok := st[k]; ok { // an agent without the strategy (the planner's rollouts) omits it
+				parts = append(parts, k+"="+v)
+			}
 		}
 	}
 	for _, k := range l.params {
@@ -64,7 +66,9 @@ func (l labeller) short(g *sim.Group) string {
 	if len(l.strategies) > 0 {
 		st := parseStrategies(g.Strategies)
 		for _, k := range l.strategies {
-			parts = append(parts, st[k])
+			if v, ok := st[k]; ok {
+				parts = append(parts, v)
+			}
 		}
 	}
 	for _, k := range l.params {

@@ -3,7 +3,9 @@ package reports
 import (
 	"fmt"
 	"math"
+	"sort"
 	"strconv"
+	"strings"
 
 	"gonum.org/v1/plot"
 	"gonum.org/v1/plot/plotter"
@@ -237,4 +239,38 @@ func indexOf(xs []int, v int) int {
 		}
 	}
 	return -1
+}
+
+// decisionTable lists the lookahead decisions of every group that has some (the expert's):
+// judged, changed from the planner's choice, the share changed and the judged per campaign.
+func decisionTable(res *sim.Results) table {
+	lb := newLabeller(res)
+	t := table{title: "Decisions judged by lookahead, and changed from the planner's choice",
+		header: []string{"group", "decision", "judged", "changed", "share changed", "judged per campaign"},
+		right:  []bool{false, false, true, true, true, true}}
+	for _, g := range res.Groups {
+		for _, k := range sortedDecisionKinds(g) {
+			c := g.Decisions[k]
+			t.rows = append(t.rows, []string{lb.label(g), strings.ReplaceAll(k, "_", " "), strconv.FormatInt(c.Searched, 10),
+				strconv.FormatInt(c.Changed, 10), fmtRate(NewRate(c.Changed, c.Searched)),
+				fmt.Sprintf("%.2f", float64(c.Searched)/float64(max(g.Campaigns, 1)))})
+		}
+	}
+	return t
+}
+
+// sortedDecisionKinds is the group's kinds of lookahead decision, the most changed first.
+func sortedDecisionKinds(g *sim.Group) []string {
+	var ks []string
+	for k := range g.Decisions {
+		ks = append(ks, k)
+	}
+	sort.Slice(ks, func(i, j int) bool {
+		a, b := g.Decisions[ks[i]], g.Decisions[ks[j]]
+		if a.Changed != b.Changed {
+			return a.Changed > b.Changed
+		}
+		return ks[i] < ks[j]
+	})
+	return ks
 }

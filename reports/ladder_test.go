@@ -56,9 +56,12 @@ func TestLadders(t *testing.T) {
 // The ladder section comes first in every report, with its chart, and the CSV has its steps.
 func TestLadderInReports(t *testing.T) {
 	res := ladderResults()
+	res.Groups[2].Decisions = map[string]*sim.DecisionStat{"boss": {Searched: 50, Changed: 10}, "shard": {Searched: 40, Changed: 12}}
 	var txt bytes.Buffer
 	require.NoError(t, Table(&txt, res))
 	out := txt.String()
+	assert.Regexp(t, `(?m)^3 players, expert, rollouts=2 +shard +40 +12 +30\.0% +0\.20$`, out)
+	assert.Less(t, strings.Index(out, "  shard  "), strings.Index(out, "  boss  "), "the most changed kind first")
 	assert.Less(t, strings.Index(out, "Campaign win rate by agent"), strings.Index(out, "Level"))
 	assert.Contains(t, out, "+10.0 pt")
 	assert.Contains(t, out, "80.0%")

@@ -72,6 +72,12 @@ func sections(res *sim.Results, chartNames []string) []section {
 				"kills by cause, and what ended each lost level. Blunders of an agent show here before they show in the win rate.",
 			tables: []table{qualityTable(res), causeTable(res)}},
 	}
+	if dt := decisionTable(res); len(dt.rows) > 0 {
+		secs = append(secs, section{title: "Where the expert differs from the planner",
+			text: "The decisions a searching agent judged by rollouts on samples of what the heroes can see, by kind, and how " +
+				"often its choice was not the planner's. The kinds it changes most are where the planner loses the most.",
+			tables: []table{dt}})
+	}
 	if lt := ladderTables(res); lt != nil {
 		// A ladder answers "how much does good play matter?": it comes first.
 		secs = append([]section{{title: "Skill ladder",

@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/clockworksim/clockwork/agents"
+	"github.com/clockworksim/clockwork/strategies"
 )
 
 // ladderConfig is a three-rung ladder at two player counts on the frozen data.
@@ -127,4 +128,50 @@ func b2i(b bool) int {
 		return 1
 	}
 	return 0
+}
+
+// The expert's lookahead decisions are counted per group, the same whatever the workers, add
+// up across shards, and are validated on read.
+func TestExpertDecisionsCounted(t *testing.T) {
+	set := strategies.Defaults()
+	require.NoError(t, set.Parse("rollouts=1"))
+	ex, err := agents.NewSpec("expert", set)
+	require.NoError(t, err)
+	cfg := testConfig(t)
+	cfg.Agents, cfg.Players, cfg.Campaigns, cfg.Workers = []agents.Spec{ex}, []int{2}, 6, 1
+	one, err := Run(context.Background(), cfg)
+	require.NoError(t, err)
+	d := one.Groups[0].Decisions
+	require.NotEmpty(t, d)
+	var searched int64
+	for k, c := range d {
+		assert.Contains(t, []string{"choose_temple", "shard", "boss"}, k)
+		searched += c.Searched
+	}
+	assert.GreaterOrEqual(t, searched, int64(2*cfg.Campaigns), "at least the two temple choices of every campaign")
+	cfg.Workers = 2
+	two, err := Run(context.Background(), cfg)
+	require.NoError(t, err)
+	assert.Equal(t, encode(t, one), encode(t, two))
+
+	var parts []*Results
+	for i := 0; i < 2; i++ {
+		c := cfg
+		c.Shard = Shard{Index: i, Count: 2}
+		r, err := Run(context.Background(), c)
+		require.NoError(t, err)
+		parts = append(parts, roundTrip(t, r))
+	}
+	merged, err := Merge(parts, []string{"a.json", "b.json"}, MergeOptions{})
+	require.NoError(t, err)
+	assert.Equal(t, encode(t, one), encode(t, merged))
+
+	bad := roundTrip(t, one)
+	for k, c := range bad.Groups[0].Decisions {
+		c.Changed = c.Searched + 1
+		assert.ErrorContains(t, bad.Validate(), "groups[0].decisions."+k+".changed: ")
+		break
+	}
+	bad.Groups[0].Decisions["dance"] = &DecisionStat{}
+	assert.ErrorContains(t, bad.Validate(), "groups[0].decisions.dance: unknown kind of decision")
 }

@@ -333,6 +333,9 @@ func addGroup(dst, src *Group) error {
 	}
 	dst.Ganon.Reached += src.Ganon.Reached
 	dst.Ganon.Defeated += src.Ganon.Defeated
+	for k, c := range src.Decisions {
+		dst.addDecision(k, *c)
+	}
 	for k, h := range src.Ganon.ShortfallHist {
 		dh, ok := dst.Ganon.ShortfallHist[k]
 		if !ok {

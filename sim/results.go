@@ -15,6 +15,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/clockworksim/clockwork/agents"
 	"github.com/clockworksim/clockwork/rules"
 )
 
@@ -134,6 +135,10 @@ type Group struct {
 	Levels          []*LevelStats `json:"levels"`
 	Temples         []*TempleStat `json:"temples"`
 	Ganon           GanonStats    `json:"ganon"`
+	// Decisions counts, for an agent that searches (the expert), the decisions it judged by
+	// lookahead and how often it chose otherwise than the planner, by kind of decision
+	// (rules.PromptNames); absent for the other agents.
+	Decisions map[string]*DecisionStat `json:"decisions,omitempty"`
 	// Outcomes, recorded when Config.Outcomes is set (never part of the results file), holds the
 	// outcome of every campaign of the group in the run's shard: Outcomes[pos] is campaign
 	// Shard.Index + pos*Shard.Count, the zero Outcome when it was not played.
@@ -236,6 +241,37 @@ func addCounts(dst, src map[string]int64) map[string]int64 {
 	return dst
 }
 
+// DecisionStat counts one kind of decision of a searching agent (Group.Decisions).
+type DecisionStat struct {
+	// Searched decisions were judged by lookahead (rollouts).
+	Searched int64 `json:"searched"`
+	// Changed ones ended with another choice than the planner's.
+	Changed int64 `json:"changed"`
+}
+
+// addDecisions adds the counts of d (by prompt) to the group's decisions, creating the map and
+// its entries for the kinds that occurred.
+func (g *Group) addDecisions(d *agents.Decisions) {
+	for p, c := range d {
+		if c.Searched == 0 && c.Changed == 0 {
+			continue
+		}
+		g.addDecision(rules.PromptNames[p], DecisionStat{Searched: c.Searched, Changed: c.Changed})
+	}
+}
+
+// addDecision adds the counts of one kind of decision.
+func (g *Group) addDecision(kind string, c DecisionStat) {
+	if g.Decisions == nil {
+		g.Decisions = map[string]*DecisionStat{}
+	}
+	if g.Decisions[kind] == nil {
+		g.Decisions[kind] = &DecisionStat{}
+	}
+	g.Decisions[kind].Searched += c.Searched
+	g.Decisions[kind].Changed += c.Changed
+}
+
 // TempleStat counts one temple at one level.
 type TempleStat struct {
 	Temple    string `json:"temple"`
@@ -304,6 +340,7 @@ type tally struct {
 	temples                   [4][rules.MaxTemples]templeTally
 	ganonReached, ganonWins   int64
 	shortfall                 [rules.NumSkills][maxShortBin + 1]int64
+	decisions                 agents.Decisions // a searching agent's lookahead decisions
 }
 
 type levelTally struct {
@@ -431,6 +468,7 @@ func (t *tally) addTo(g *Group, d *rules.Data) {
 	}
 	g.Ganon.Reached += t.ganonReached
 	g.Ganon.Defeated += t.ganonWins
+	g.addDecisions(&t.decisions)
 	for s := rules.Move; s < rules.NumSkills; s++ {
 		h := g.Ganon.ShortfallHist[s.String()]
 		for i, n := range t.shortfall[s] {

@@ -457,6 +457,9 @@ type worker struct {
 func (w *worker) play(cfg *Config, gi, ai, players int, idx uint64) {
 	w.buf = Play(&w.game, w.agents[ai], cfg.Data, players, cfg.Seed, idx, cfg.RoundCap, w.buf)
 	w.tallies[gi].add(&w.game)
+	if s, ok := w.agents[ai].(agents.Searcher); ok {
+		s.TakeDecisions(&w.tallies[gi].decisions)
+	}
 }
 
 // Play plays campaign idx of a run with seed runSeed from start to end with agent, exactly as

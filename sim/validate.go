@@ -181,6 +181,24 @@ func (v *validator) group(r *Results, path string, g *Group) {
 	v.levels(path, g)
 	v.temples(path, g)
 	v.ganon(path+".ganon", g)
+	v.decisions(path+".decisions", g)
+}
+
+// decisions checks a group's lookahead decisions: known kinds, counts not negative, changed at
+// most searched.
+func (v *validator) decisions(path string, g *Group) {
+	for _, k := range sortedKeys(g.Decisions) {
+		c, kp := g.Decisions[k], path+"."+k
+		switch {
+		case !slices.Contains(rules.PromptNames[:], k):
+			v.fail(kp, "unknown kind of decision (expected one of: %s)", strings.Join(rules.PromptNames[1:], ", "))
+		case c == nil:
+			v.fail(kp, "null, expected {searched, changed}")
+		default:
+			v.count(kp+".searched", c.Searched, -1, "")
+			v.count(kp+".changed", c.Changed, c.Searched, "searched")
+		}
+	}
 }
 
 // ganon checks a group's Ganon counts at path.
