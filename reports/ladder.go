@@ -90,17 +90,24 @@ func (l *Ladder) rung(res *sim.Results, p sim.LadderPair, r sim.Rung) int {
 // the Agresti-Min interval (half a campaign added to each cell of the 2x2 table), and McNemar's
 // test on the discordant campaigns.
 func pairedStep(a, b int, p sim.LadderPair) LadderStep {
-	st := LadderStep{A: a, B: b, Campaigns: p.Campaigns, Test: McNemarTest(p.AOnly, p.BOnly), Diff: math.NaN(), Lo: math.NaN(), Hi: math.NaN()}
-	if p.Campaigns == 0 {
-		return st
+	st := LadderStep{A: a, B: b, Campaigns: p.Campaigns, Test: McNemarTest(p.AOnly, p.BOnly)}
+	st.Diff, st.Lo, st.Hi = PairedDiff(p.AOnly, p.BOnly, p.Campaigns)
+	return st
+}
+
+// PairedDiff is the difference of two win rates over the same n campaigns, B's minus A's, from
+// the campaigns won by A only and by B only, with its 95% interval: the Agresti-Min adjusted
+// Wald interval for paired proportions (half a campaign added to each cell of the 2x2 table).
+// NaN for no campaigns.
+func PairedDiff(aOnly, bOnly, n int64) (diff, lo, hi float64) {
+	if n <= 0 {
+		return math.NaN(), math.NaN(), math.NaN()
 	}
-	n := float64(p.Campaigns)
-	st.Diff = float64(p.BOnly-p.AOnly) / n
-	bb, cc, nn := float64(p.AOnly)+0.5, float64(p.BOnly)+0.5, n+2
+	diff = float64(bOnly-aOnly) / float64(n)
+	bb, cc, nn := float64(aOnly)+0.5, float64(bOnly)+0.5, float64(n)+2
 	d := (cc - bb) / nn
 	se := math.Sqrt(max((bb+cc)-(cc-bb)*(cc-bb)/nn, 0)) / nn
-	st.Lo, st.Hi = max(d-z95()*se, -1), min(d+z95()*se, 1)
-	return st
+	return diff, max(d-z95()*se, -1), min(d+z95()*se, 1)
 }
 
 // ladderTables are the ladder section's tables: the win rate of every rung, then the paired

@@ -115,6 +115,7 @@ func sameRun(a, f *Results, na, nf string) error {
 		{"ganon_goals", fmt.Sprint(a.GanonGoals), fmt.Sprint(f.GanonGoals)},
 		{"base_params", fmt.Sprint(a.BaseParams), fmt.Sprint(f.BaseParams)},
 		{"ladder", ladderShape(a.Ladder), ladderShape(f.Ladder)},
+		{"sensitivity", sensitivityShape(a.Sensitivity), sensitivityShape(f.Sensitivity)},
 	} {
 		if c.x != c.y {
 			return fmt.Errorf("%s: %s: %v, but %s has %v (not shards of one run)", nf, c.field, c.y, na, c.x)
@@ -245,6 +246,7 @@ func addFiles(out *Results, files []*Results) error {
 			}
 		}
 	}
+	out.Sensitivity = addSensitivity(files)
 	for i, f := range files {
 		if i == 0 {
 			out.Ladder, _ = addLadder(nil, f.Ladder)

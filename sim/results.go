@@ -60,6 +60,12 @@ type Results struct {
 	// Ladder holds the paired figures of a run with several agents (a skill ladder): for each
 	// player count (and params), each agent against the next and the first against the last.
 	Ladder []LadderPair `json:"ladder,omitempty"`
+	// Sensitivity holds the rows of `clockwork sensitivity`: each data value moved a step down
+	// and up, at each player count, paired with the groups (the data as it is).
+	Sensitivity []SensitivityRow `json:"sensitivity,omitempty"`
+	// SensitivityMetric is the metric `clockwork sensitivity --metric` reports besides the
+	// campaign win rate ("" for none).
+	SensitivityMetric string `json:"sensitivity_metric,omitempty"`
 }
 
 // GanonGoal is the answer of `clockwork ganon --goal` at one player count for one agent: the whole Ganon

@@ -31,6 +31,7 @@ func (r *Results) Validate() error {
 	}
 	v.goals(r)
 	v.ladder(r)
+	v.sensitivity(r)
 	return v.err()
 }
 

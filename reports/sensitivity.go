@@ -1,0 +1,282 @@
+package reports
+
+import (
+	"fmt"
+	"image/color"
+	"math"
+	"sort"
+	"strconv"
+	"strings"
+
+	"gonum.org/v1/plot"
+	"gonum.org/v1/plot/plotter"
+	"gonum.org/v1/plot/vg"
+
+	"github.com/clockworksim/clockwork/sim"
+)
+
+// SensitivityMetrics are the metrics `clockwork sensitivity` can rank by besides the campaign
+// win rate: each is paired campaign by campaign with the base run.
+var SensitivityMetrics = []string{"campaign_win_rate", "level_success:1", "level_success:2", "level_success:3",
+	"level_success:4", "mean_final_shards"}
+
+// Effect is what moving one data value a step down (Low) and up (High) did at one player count,
+// against the data as it is, on the same campaigns.
+type Effect struct {
+	Players int
+	Param   string
+	Base    int
+	Low     *EffectSide // nil when the value was not moved that way (not valid data)
+	High    *EffectSide
+	// Skipped says why a side could not be tried.
+	Skipped []string
+}
+
+// EffectSide is one moved value: the paired differences of the campaign win rate and of the
+// chosen metric (moved minus base), each with its 95% interval, and McNemar's test on the
+// campaigns won by one version only.
+type EffectSide struct {
+	Value             int
+	Win, WinLo, WinHi float64
+	Metric, MLo, MHi  float64
+	Test              McNemar
+	Campaigns         int64
+}
+
+// Size is the effect's size for ranking: the largest absolute change of the win rate of either
+// side (0 when neither was tried).
+func (e Effect) Size() float64 {
+	s := 0.0
+	for _, side := range []*EffectSide{e.Low, e.High} {
+		if side != nil && !math.IsNaN(side.Win) {
+			s = max(s, math.Abs(side.Win))
+		}
+	}
+	return s
+}
+
+// Effects returns the effects of a sensitivity file per player count, ranked by Size (largest
+// first; ties by param), with the chosen metric (one of SensitivityMetrics; "" for the win rate).
+func Effects(res *sim.Results, metric string) (map[int][]Effect, error) {
+	if metric == "" {
+		metric = "campaign_win_rate"
+	}
+	if !contains(SensitivityMetrics, metric) {
+		return nil, fmt.Errorf("unknown sensitivity metric %q (expected one of: %s)", metric, strings.Join(SensitivityMetrics, ", "))
+	}
+	out := map[int][]Effect{}
+	index := map[string]int{}
+	for _, r := range res.Sensitivity {
+		k := strconv.Itoa(r.Players) + "|" + r.Param
+		i, ok := index[k]
+		if !ok {
+			i = len(out[r.Players])
+			index[k] = i
+			out[r.Players] = append(out[r.Players], Effect{Players: r.Players, Param: r.Param, Base: r.Base})
+		}
+		e := &out[r.Players][i]
+		if r.Skipped != "" {
+			e.Skipped = append(e.Skipped, fmt.Sprintf("%d: %s", r.Value, r.Skipped))
+			continue
+		}
+		side := effectSide(r, metric)
+		if r.Value < r.Base {
+			e.Low = side
+		} else {
+			e.High = side
+		}
+	}
+	for p := range out {
+		sort.SliceStable(out[p], func(i, j int) bool {
+			a, b := out[p][i], out[p][j]
+			if a.Size() != b.Size() {
+				return a.Size() > b.Size()
+			}
+			return a.Param < b.Param
+		})
+	}
+	return out, nil
+}
+
+// effectSide derives one moved value's paired differences from its counts.
+func effectSide(r sim.SensitivityRow, metric string) *EffectSide {
+	p := r.Paired
+	s := &EffectSide{Value: r.Value, Campaigns: p.Campaigns, Test: McNemarTest(p.BaseOnly, p.MovedOnly)}
+	s.Win, s.WinLo, s.WinHi = PairedDiff(p.BaseOnly, p.MovedOnly, p.Campaigns)
+	switch {
+	case metric == "campaign_win_rate":
+		s.Metric, s.MLo, s.MHi = s.Win, s.WinLo, s.WinHi
+	case metric == "mean_final_shards":
+		s.Metric, s.MLo, s.MHi = pairedMean(p.ShardsDiff, p.ShardsDiff2, p.Campaigns)
+	default: // level_success:L
+		l, _ := strconv.Atoi(strings.TrimPrefix(metric, "level_success:"))
+		s.Metric, s.MLo, s.MHi = PairedDiff(p.LevelBase[l-1], p.LevelMoved[l-1], p.Campaigns)
+	}
+	return s
+}
+
+// pairedMean is the mean of n paired differences from their sum and sum of squares, with the
+// 95% interval mean ± z SE (SE from the sample variance; NaN for no campaigns, no interval for
+// one).
+func pairedMean(sum, squares, n int64) (mean, lo, hi float64) {
+	if n <= 0 {
+		return math.NaN(), math.NaN(), math.NaN()
+	}
+	mean = float64(sum) / float64(n)
+	if n < 2 {
+		return mean, math.NaN(), math.NaN()
+	}
+	v := max((float64(squares)-float64(sum)*float64(sum)/float64(n))/float64(n-1), 0)
+	se := math.Sqrt(v / float64(n))
+	return mean, mean - z95()*se, mean + z95()*se
+}
+
+func contains(xs []string, x string) bool {
+	for _, v := range xs {
+		if v == x {
+			return true
+		}
+	}
+	return false
+}
+
+// sensitivityTables ranks the moved values at each player count by their effect on the
+// campaign win rate (with the chosen metric's differences when it is another).
+func sensitivityTables(res *sim.Results) []table {
+	effects, err := Effects(res, res.SensitivityMetric)
+	if err != nil || len(effects) == 0 {
+		return nil
+	}
+	metric := res.SensitivityMetric
+	header := []string{"rank", "value", "in the data", "down to", "win rate change", "95% interval", "up to", "win rate change", "95% interval", "McNemar p (down, up)"}
+	if metric != "" && metric != "campaign_win_rate" {
+		header = append(header, metric+" change (down, up)")
+	}
+	var out []table
+	for _, p := range playerCounts(res) {
+		t := table{title: fmt.Sprintf("What matters most at %s: each value a step down and up, ranked by the largest change of the campaign win rate", playersName(p)),
+			header: header}
+		t.right = rightFrom(len(header), 3)
+		t.right[2] = true
+		for i, e := range effects[p] {
+			row := []string{strconv.Itoa(i + 1), e.Param, strconv.Itoa(e.Base)}
+			row = append(row, sideCells(e.Low)...)
+			row = append(row, sideCells(e.High)...)
+			row = append(row, fmtP(sideP(e.Low))+", "+fmtP(sideP(e.High)))
+			if len(header) > 10 {
+				row = append(row, sideMetric(e.Low, metric)+", "+sideMetric(e.High, metric))
+			}
+			t.rows = append(t.rows, row)
+		}
+		out = append(out, t)
+	}
+	return out
+}
+
+// sideCells are a side's value, win rate change and interval ("not valid" when not tried).
+func sideCells(s *EffectSide) []string {
+	if s == nil {
+		return []string{"not valid", "-", "-"}
+	}
+	return []string{strconv.Itoa(s.Value), fmtSigned(s.Win), fmtSignedRange(s.WinLo, s.WinHi)}
+}
+
+func sideP(s *EffectSide) float64 {
+	if s == nil {
+		return math.NaN()
+	}
+	return s.Test.P
+}
+
+// sideMetric formats the chosen metric's change of one side: points for rates, Shards for the
+// mean.
+func sideMetric(s *EffectSide, metric string) string {
+	if s == nil || math.IsNaN(s.Metric) {
+		return "-"
+	}
+	if metric == "mean_final_shards" {
+		return fmt.Sprintf("%+.2f [%+.2f, %+.2f]", s.Metric, s.MLo, s.MHi)
+	}
+	return fmtSigned(s.Metric) + " [" + fmtSignedRange(s.MLo, s.MHi) + "]"
+}
+
+// tornadoTop is how many values a tornado chart shows.
+const tornadoTop = 15
+
+// TornadoChart draws the values that move the campaign win rate most at a player count: one
+// row per value (the largest effect at the top), a wide orange bar from 0 to the change when the
+// value goes a step down and a narrow blue one over it for a step up, each with its 95% interval
+// (the down interval just above the row's centre, the up one just below); at most tornadoTop
+// rows.
+func TornadoChart(res *sim.Results, players int) (*plot.Plot, error) {
+	effects, err := Effects(res, res.SensitivityMetric)
+	if err != nil {
+		return nil, err
+	}
+	es := effects[players]
+	if len(es) == 0 {
+		return nil, fmt.Errorf("%w: no sensitivity rows at %s", errNoData, playersName(players))
+	}
+	es = es[:min(len(es), tornadoTop)]
+	p := newPlot(fmt.Sprintf("What matters most at %s", playersName(players)), "campaign win rate change (points), one step down and up", "")
+	names := make([]string, len(es))
+	for i, e := range es {
+		names[len(es)-1-i] = fmt.Sprintf("%s (%d)", e.Param, e.Base)
+	}
+	lo, hi := 0.0, 0.0
+	sides := []struct {
+		name  string
+		pick  func(Effect) *EffectSide
+		color color.RGBA
+		width vg.Length
+		shift float64
+	}{
+		{"a step down", func(e Effect) *EffectSide { return e.Low }, seriesColor(1), vg.Points(10), 0.12},
+		{"a step up", func(e Effect) *EffectSide { return e.High }, seriesColor(0), vg.Points(5), -0.12},
+	}
+	for _, sd := range sides {
+		vals := make(plotter.Values, len(es))
+		var xeb xErrorBars
+		for i, e := range es {
+			row := float64(len(es) - 1 - i)
+			s := sd.pick(e)
+			if s == nil || math.IsNaN(s.Win) {
+				continue
+			}
+			vals[len(es)-1-i] = 100 * s.Win
+			xeb.add(row+sd.shift, 100*s.Win, 100*s.WinLo, 100*s.WinHi)
+			lo, hi = min(lo, 100*s.WinLo), max(hi, 100*s.WinHi)
+		}
+		bars, err := plotter.NewBarChart(vals, sd.width)
+		if err != nil {
+			return nil, err
+		}
+		bars.Horizontal, bars.Color, bars.LineStyle.Width = true, sd.color, 0
+		p.Add(bars)
+		p.Legend.Add(sd.name, bars)
+		if len(xeb.XYs) > 0 {
+			e, err := plotter.NewXErrorBars(xeb)
+			if err != nil {
+				return nil, err
+			}
+			e.LineStyle.Color, e.LineStyle.Width, e.CapWidth = color.Gray{Y: 40}, vg.Points(0.8), vg.Points(3)
+			p.Add(e)
+		}
+	}
+	p.NominalY(names...)
+	p.Y.Min, p.Y.Max = -0.6, float64(len(es))-0.4
+	pad := math.Max(1, 0.06*(hi-lo))
+	p.X.Min, p.X.Max = lo-pad, hi+pad
+	zero, err := plotter.NewLine(plotter.XYs{{X: 0, Y: p.Y.Min}, {X: 0, Y: p.Y.Max}})
+	if err != nil {
+		return nil, err
+	}
+	zero.Color, zero.Width = color.Gray{Y: 60}, vg.Points(0.8)
+	p.Add(zero)
+	return p, nil
+}
+
+// tornadoHeight grows a tornado chart with its rows.
+func tornadoHeight(rows int) vg.Length {
+	return max(DefaultHeight, vg.Length(rows)*7*vg.Millimeter+3*vg.Centimeter)
+}

@@ -1,0 +1,77 @@
+package sim
+
+import (
+	"context"
+	"errors"
+	"strconv"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/clockworksim/clockwork/configs"
+	"github.com/clockworksim/clockwork/configs/configstest"
+)
+
+// sensitivityOf runs a small sensitivity on the frozen data: Ganon's Move target at 2 and 3
+// players and the number of Shards, one step down and up.
+func sensitivityOf(t *testing.T) (*Results, Config) {
+	cfg := testConfig(t)
+	cfg.Campaigns = 16
+	s := &Sensitivity{Base: cfg, Step: 1,
+		Values: []MovedValue{{"ganon.targets.3.move", 18}, {"setup.shards", 0}},
+		Config: func(param string, value int) (Config, error) {
+			l, err := configs.LoadDir(configstest.Dir, []string{param + "=" + strconv.Itoa(value)})
+			if err != nil {
+				return Config{}, errors.New("not valid data")
+			}
+			c := cfg
+			c.Data = l.Data
+			return c, nil
+		},
+		Simulate:    func(_ string, c Config) (*Results, error) { return Run(context.Background(), c) },
+		Interrupted: func() bool { return false },
+	}
+	res, err := s.Run()
+	require.NoError(t, err)
+	return res, cfg
+}
+
+// Each moved value is paired with the base run campaign by campaign: the counts equal those of
+// the two runs' outcomes; a move to invalid data is a skipped row; the file validates.
+func TestSensitivityPairsWithTheBase(t *testing.T) {
+	res, cfg := sensitivityOf(t)
+	require.Len(t, res.Groups, 2)
+	require.Len(t, res.Sensitivity, 2*2*2) // 2 values x (down, up) x 2 player counts
+	base := res.Groups
+	for _, row := range res.Sensitivity {
+		if row.Param == "setup.shards" && row.Value == -1 {
+			assert.Equal(t, "not valid data", row.Skipped)
+			assert.Zero(t, row.Paired.Campaigns)
+			continue
+		}
+		require.Empty(t, row.Skipped, "%s=%d", row.Param, row.Value)
+		moved := cfg
+		moved.Data = configstest.Frozen(t, row.Param+"="+strconv.Itoa(row.Value))
+		moved.Outcomes = true
+		r, err := Run(context.Background(), moved)
+		require.NoError(t, err)
+		for gi, g := range r.Groups {
+			if g.Players != row.Players {
+				continue
+			}
+			want := pairOutcomes(base[gi].Outcomes, g.Outcomes, int64(cfg.Campaigns))
+			assert.Equal(t, want, row.Paired, "%s=%d at %d players", row.Param, row.Value, row.Players)
+			assert.Equal(t, g.Wins-base[gi].Wins, row.Paired.MovedOnly-row.Paired.BaseOnly, "the paired difference is the difference of wins")
+		}
+	}
+	up := res.Sensitivity[3] // ganon.targets.3.move=19 at 3 players: a harder Ganon
+	assert.Equal(t, 3, up.Players)
+	assert.Equal(t, 19, up.Value)
+	assert.Greater(t, up.Paired.BaseOnly, up.Paired.MovedOnly)
+	require.NoError(t, roundTrip(t, res).Validate())
+
+	bad := roundTrip(t, res)
+	bad.Sensitivity[0].Paired.Campaigns = 17
+	assert.ErrorContains(t, bad.Validate(), "sensitivity[0].paired.campaigns: 17 is more than the base group's campaigns (16)")
+}
