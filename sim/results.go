@@ -14,8 +14,6 @@ import (
 	"sort"
 	"strconv"
 	"strings"
-
-	"github.com/clockworksim/clockwork/rules"
 )
 
 // Schema is the version of the results file format.
@@ -165,69 +163,6 @@ type QualityStats struct {
 	LostTo  map[string]int64 `json:"lost_to"`
 }
 
-// qualityTally is QualityStats in fixed arrays, for the workers' hot loop.
-type qualityTally struct {
-	heroRounds, idle, bossWaits, failed, retries, burnedLost int64
-	killsBy, lostTo                                          [rules.NumCauses]int64
-}
-
-func (q *qualityTally) add(res *rules.LevelResult) {
-	rq := &res.Quality
-	q.heroRounds += int64(rq.HeroRounds)
-	q.idle += int64(rq.IdleHeroRounds)
-	q.bossWaits += int64(rq.BossWaits)
-	q.failed += int64(rq.FailedActivations)
-	q.retries += int64(rq.Retries)
-	for c, n := range rq.KillsBy {
-		q.killsBy[c] += int64(n)
-	}
-	if !res.Won {
-		q.burnedLost += int64(res.ShardsBurned)
-		q.lostTo[rq.LostTo]++
-	}
-}
-
-// addTally adds a worker's counts.
-func (q *QualityStats) addTally(t *qualityTally) {
-	o := QualityStats{HeroRounds: t.heroRounds, IdleHeroRounds: t.idle, BossWaits: t.bossWaits,
-		FailedActivations: t.failed, Retries: t.retries, ShardsBurnedLost: t.burnedLost,
-		KillsBy: map[string]int64{}, LostTo: map[string]int64{}}
-	for c := 1; c < int(rules.NumCauses); c++ {
-		if t.killsBy[c] > 0 {
-			o.KillsBy[rules.CauseNames[c]] = t.killsBy[c]
-		}
-		if t.lostTo[c] > 0 {
-			o.LostTo[rules.CauseNames[c]] = t.lostTo[c]
-		}
-	}
-	if t.lostTo[rules.CauseNone] > 0 {
-		o.LostTo["timeout"] = t.lostTo[rules.CauseNone]
-	}
-	q.add(&o)
-}
-
-// add adds another group's counts (a worker's, or a shard's in a merge).
-func (q *QualityStats) add(o *QualityStats) {
-	q.HeroRounds += o.HeroRounds
-	q.IdleHeroRounds += o.IdleHeroRounds
-	q.BossWaits += o.BossWaits
-	q.FailedActivations += o.FailedActivations
-	q.Retries += o.Retries
-	q.ShardsBurnedLost += o.ShardsBurnedLost
-	q.KillsBy = addCounts(q.KillsBy, o.KillsBy)
-	q.LostTo = addCounts(q.LostTo, o.LostTo)
-}
-
-func addCounts(dst, src map[string]int64) map[string]int64 {
-	if dst == nil {
-		dst = map[string]int64{}
-	}
-	for k, v := range src {
-		dst[k] += v
-	}
-	return dst
-}
-
 // TempleStat counts one temple at one level.
 type TempleStat struct {
 	Temple    string `json:"temple"`
@@ -247,30 +182,6 @@ type GanonStats struct {
 	ShortfallHist map[string][]int64 `json:"shortfall_hist"`
 }
 
-// newGroup makes an empty group.
-func newGroup(players int, agent, strat string, params map[string]string, d *rules.Data) *Group {
-	g := &Group{Players: players, Agent: agent, Strategies: strat, Params: params,
-		LossReasons: map[string]int64{}, FinalShardsHist: make([]int64, maxShardsBin+1),
-		Ganon: GanonStats{ShortfallHist: map[string][]int64{}}}
-	if g.Params == nil {
-		g.Params = map[string]string{}
-	}
-	for lvl := 1; lvl <= rules.Levels; lvl++ {
-		g.Levels = append(g.Levels, &LevelStats{Level: lvl, RoundsHist: make([]int64, maxRoundsBin+1),
-			ShardsGainedHist: make([]int64, rules.MaxPlayers+1), SpecialRoomsHist: make([]int64, maxSpecialBin+1),
-			LossReasons: map[string]int64{}, Quality: QualityStats{KillsBy: map[string]int64{}, LostTo: map[string]int64{}}})
-	}
-	for lvl := 1; lvl <= 3; lvl++ {
-		for _, t := range d.Temples {
-			g.Temples = append(g.Temples, &TempleStat{Temple: t.ID, Level: lvl})
-		}
-	}
-	for s := rules.Move; s < rules.NumSkills; s++ {
-		g.Ganon.ShortfallHist[s.String()] = make([]int64, maxShortBin+1)
-	}
-	return g
-}
-
 // key identifies a group for merging.
 func (g *Group) key() string {
 	keys := make([]string, 0, len(g.Params))
@@ -284,151 +195,6 @@ func (g *Group) key() string {
 		fmt.Fprintf(&b, "|%s=%s", k, g.Params[k])
 	}
 	return b.String()
-}
-
-// tally is one worker's accumulator for one group: plain integer counts, no maps, so that the
-// hot loop allocates nothing. It is folded into a Group at the end.
-type tally struct {
-	campaigns, wins, timeouts int64
-	lossReasons               [rules.NumLossReasons]int64
-	finalShards               [maxShardsBin + 1]int64
-	levels                    [rules.Levels + 1]levelTally
-	temples                   [4][rules.MaxTemples]templeTally
-	ganonReached, ganonWins   int64
-	shortfall                 [rules.NumSkills][maxShortBin + 1]int64
-}
-
-type levelTally struct {
-	attempts, successes, kills, timeSpent, shardsBurned, bossReached, timeouts int64
-	rounds                                                                     [maxRoundsBin + 1]int64
-	shards                                                                     [rules.MaxPlayers + 1]int64
-	special                                                                    [maxSpecialBin + 1]int64
-	reasons                                                                    [rules.NumLossReasons]int64
-	quality                                                                    qualityTally
-}
-
-type templeTally struct{ attempts, successes, rounds, shards int64 }
-
-// add counts a finished campaign.
-func (t *tally) add(g *rules.Game) {
-	t.campaigns++
-	if g.Won() {
-		t.wins++
-	}
-	shards := 0
-	for h := 0; h < g.Players(); h++ {
-		shards += int(g.Hero(h).Shards)
-	}
-	t.finalShards[min(shards, maxShardsBin)]++
-	timedOut := false
-	for lvl := 1; lvl <= rules.Levels; lvl++ {
-		res := g.Result(lvl)
-		lt := &t.levels[lvl]
-		lt.attempts++
-		if res.Won {
-			lt.successes++
-		} else {
-			lt.reasons[res.Reason]++
-		}
-		if res.Reason == rules.Timeout {
-			lt.timeouts++
-			timedOut = true
-		}
-		lt.rounds[min(res.Rounds, maxRoundsBin)]++
-		lt.shards[min(res.ShardsGained, rules.MaxPlayers)]++
-		lt.special[min(res.SpecialRooms, maxSpecialBin)]++
-		lt.kills += int64(res.Kills)
-		lt.timeSpent += int64(res.TimeSpent)
-		lt.shardsBurned += int64(res.ShardsBurned)
-		lt.quality.add(&res)
-		if res.BossReached {
-			lt.bossReached++
-		}
-		if lvl <= 3 && res.Temple != rules.NoTemple {
-			tt := &t.temples[lvl][res.Temple]
-			tt.attempts++
-			if res.Won {
-				tt.successes++
-			}
-			tt.rounds += int64(res.Rounds)
-			tt.shards += int64(res.ShardsGained)
-		}
-	}
-	if timedOut {
-		t.timeouts++
-	}
-	last := g.Result(rules.Levels)
-	if !g.Won() {
-		t.lossReasons[last.Reason]++
-		for s := rules.Move; s < rules.NumSkills; s++ {
-			t.shortfall[s][min(int(last.Shortfall[s]), maxShortBin)]++
-		}
-	}
-	if last.BossReached {
-		t.ganonReached++
-	}
-	if g.Won() {
-		t.ganonWins++
-	}
-}
-
-// addTo folds the tally into group g.
-func (t *tally) addTo(g *Group, d *rules.Data) {
-	g.Campaigns += t.campaigns
-	g.Wins += t.wins
-	g.Timeouts += t.timeouts
-	for r := 1; r < int(rules.NumLossReasons); r++ {
-		if t.lossReasons[r] > 0 {
-			g.LossReasons[rules.LossReasonNames[r]] += t.lossReasons[r]
-		}
-	}
-	for i, n := range t.finalShards {
-		g.FinalShardsHist[i] += n
-	}
-	for lvl := 1; lvl <= rules.Levels; lvl++ {
-		src, dst := &t.levels[lvl], g.Levels[lvl-1]
-		dst.Attempts += src.attempts
-		dst.Successes += src.successes
-		dst.Kills += src.kills
-		dst.TimeTokensSpent += src.timeSpent
-		dst.ShardsBurned += src.shardsBurned
-		dst.BossReached += src.bossReached
-		dst.Timeouts += src.timeouts
-		dst.Quality.addTally(&src.quality)
-		for i, n := range src.rounds {
-			dst.RoundsHist[i] += n
-		}
-		for i, n := range src.shards {
-			dst.ShardsGainedHist[i] += n
-		}
-		for i, n := range src.special {
-			dst.SpecialRoomsHist[i] += n
-		}
-		for r := 1; r < int(rules.NumLossReasons); r++ {
-			if src.reasons[r] > 0 {
-				dst.LossReasons[rules.LossReasonNames[r]] += src.reasons[r]
-			}
-		}
-	}
-	for _, ts := range g.Temples {
-		for ti, tp := range d.Temples {
-			if tp.ID == ts.Temple {
-				src := &t.temples[ts.Level][ti]
-				ts.Attempts += src.attempts
-				ts.Successes += src.successes
-				ts.RoundsSum += src.rounds
-				ts.ShardsSum += src.shards
-			}
-		}
-	}
-	g.Ganon.Reached += t.ganonReached
-	g.Ganon.Defeated += t.ganonWins
-	for s := rules.Move; s < rules.NumSkills; s++ {
-		h := g.Ganon.ShortfallHist[s.String()]
-		for i, n := range t.shortfall[s] {
-			h[i] += n
-		}
-	}
 }
 
 // WriteFile writes results as indented JSON to path through a temporary file and a rename, so a
