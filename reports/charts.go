@@ -151,7 +151,7 @@ func WinRateChart(res *sim.Results) (*plot.Plot, error) {
 		if horizontal {
 			pos = float64(n - 1 - i) // the first group at the top
 		}
-		r := NewRate(g.Wins, g.Campaigns)
+		r := winRate.rateOf(g, where{})
 		names[i] = lb.short(g)
 		label := fmtRate(r)
 		if n <= 4 {
@@ -371,10 +371,7 @@ func LevelSuccessChart(res *sim.Results) (*plot.Plot, error) {
 		off := (float64(gi) - float64(ng-1)/2) * width
 		vals := make([]float64, nl)
 		for lvl := 1; lvl <= nl; lvl++ {
-			r := Rate{P: math.NaN()}
-			if l := level(g, lvl); l != nil {
-				r = NewRate(l.Successes, l.Attempts)
-			}
+			r := levelSuccess.rateOf(g, where{level: lvl})
 			if !r.Known() {
 				continue
 			}
@@ -437,8 +434,8 @@ func TempleSuccessChart(res *sim.Results) (*plot.Plot, error) {
 		y := len(rows) - 1 - ri
 		rowNames[y] = lb.short(r.g) + " L" + strconv.Itoa(r.lvl)
 		for c, name := range temples {
-			if t := temple(r.g, name, r.lvl); t != nil && t.Attempts > 0 {
-				grid.set(c, y, float64(t.Successes)/float64(t.Attempts))
+			if rt := templeSuccess.rateOf(r.g, where{level: r.lvl, temple: name}); rt.Known() {
+				grid.set(c, y, rt.P)
 			}
 		}
 	}

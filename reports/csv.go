@@ -38,37 +38,25 @@ func CSV(w io.Writer, res *sim.Results) error {
 	cw.Write(CSVHeader())
 	for _, g := range res.Groups {
 		base := []string{strconv.Itoa(g.Players), rungText(g.Agent, g.Strategies), sim.ParamsText(g.Params)}
-		row := func(metric, lvl, temple string, value, lo, hi float64, n int64) {
-			rec := append([]string{metric}, base...)
-			rec = append(rec, lvl, temple, num(value), num(lo), num(hi), strconv.FormatInt(n, 10))
+		row := func(m *metricDef, lvl, temple string, at where) {
+			e := m.of(g, at)
+			rec := append([]string{m.name}, base...)
+			rec = append(rec, lvl, temple, num(e.value), num(e.lo), num(e.hi), strconv.FormatInt(e.n, 10))
 			cw.Write(rec)
 		}
-		rate := func(metric, lvl, temple string, k, n int64) {
-			r := NewRate(k, n)
-			lo, hi := r.Lo, r.Hi
-			if !r.Known() {
-				lo, hi = math.NaN(), math.NaN()
-			}
-			row(metric, lvl, temple, r.P, lo, hi, n)
-		}
-		mean := func(metric, lvl string, hist []int64) {
-			s := Summarize(hist)
-			lo, hi := s.CI95()
-			row(metric, lvl, "", s.Mean, lo, hi, s.N)
-		}
-		rate("campaign_win_rate", "", "", g.Wins, g.Campaigns)
+		row(winRate, "", "", where{})
 		for _, l := range g.Levels {
-			rate("level_success", strconv.Itoa(l.Level), "", l.Successes, l.Attempts)
+			row(levelSuccess, strconv.Itoa(l.Level), "", where{level: l.Level})
 		}
 		for _, t := range g.Temples {
-			rate("temple_success", strconv.Itoa(t.Level), t.Temple, t.Successes, t.Attempts)
+			row(templeSuccess, strconv.Itoa(t.Level), t.Temple, where{level: t.Level, temple: t.Temple})
 		}
 		for _, l := range g.Levels {
-			mean("mean_rounds", strconv.Itoa(l.Level), l.RoundsHist)
+			row(meanRounds, strconv.Itoa(l.Level), "", where{level: l.Level})
 		}
-		mean("mean_final_shards", "", g.FinalShardsHist)
-		rate("ganon_defeat_rate", strconv.Itoa(max(levelCount(res), 1)), "", g.Ganon.Defeated, g.Ganon.Reached)
-		rate("timeout_rate", "", "", g.Timeouts, g.Campaigns)
+		row(meanShards, "", "", where{})
+		row(ganonDefeat, strconv.Itoa(max(levelCount(res), 1)), "", where{})
+		row(timeoutRate, "", "", where{})
 	}
 	for _, l := range Ladders(res) {
 		steps := l.Steps

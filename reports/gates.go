@@ -34,19 +34,6 @@ type Gate struct {
 	at map[string]string // file:line:column of each key's value
 }
 
-// Metrics lists the gate metrics and whether each needs a level (l) or a temple and level (t).
-var Metrics = map[string]string{
-	"campaign_win_rate":  "",
-	"level_success":      "l",
-	"temple_success":     "t",
-	"mean_rounds":        "l",
-	"mean_final_shards":  "",
-	"ganon_defeat_rate":  "",
-	"ganon_reached_rate": "",
-	"timeout_rate":       "",
-	"boss_reached_rate":  "l",
-}
-
 // GateResult is a gate checked against a results file.
 type GateResult struct {
 	Gate
@@ -303,7 +290,7 @@ func (gt *Gate) selectorsExist(all []*sim.Group) error {
 
 // templeExists reports a temple_success gate whose temple the groups do not have.
 func (gt *Gate) templeExists(groups []*sim.Group) error {
-	if gt.Metric != "temple_success" {
+	if Metrics[gt.Metric] != "t" {
 		return nil
 	}
 	var names []string
@@ -378,29 +365,20 @@ func CheckGates(res *sim.Results, gates []Gate) ([]GateResult, error) {
 	return out, nil
 }
 
-// check computes the gate's value over its groups and compares it with the band.
+// check computes the gate's metric over its groups, their counts added up, and compares it
+// with the band.
 func (gt Gate) check(groups []*sim.Group) GateResult {
 	r := GateResult{Gate: gt}
-	k, n, hist := gt.counts(groups)
-	switch {
-	case hist != nil:
-		st := Summarize(hist)
-		if st.N == 0 {
-			r.Msg = "no campaigns behind this value"
-			return r
-		}
-		se := st.SE
-		if math.IsNaN(se) {
-			se = 0
-		}
-		r.Value, r.Lo, r.Hi, r.N = st.Mean, st.Mean-z95()*se, st.Mean+z95()*se, st.N
-	case n == 0:
+	var e estimate // none for a metric ParseGates would have refused
+	if m := metricNamed(gt.Metric); m != nil {
+		e = m.pool(groups, where{level: gt.Level, temple: gt.Temple})
+	}
+	if e.n == 0 {
 		r.Msg = "no campaigns behind this value"
 		return r
-	default:
-		rt := NewRate(k, n)
-		r.Value, r.Lo, r.Hi, r.N = rt.P, rt.Lo, rt.Hi, n
 	}
+	r.Value, r.N = e.value, e.n
+	r.Lo, r.Hi = e.band()
 	lo, hi := r.Value, r.Value
 	if gt.Interval {
 		lo, hi = r.Lo, r.Hi
@@ -414,55 +392,6 @@ func (gt Gate) check(groups []*sim.Group) GateResult {
 		r.Pass = true
 	}
 	return r
-}
-
-// counts adds up the gate's metric over groups: successes k of n trials for a rate, or the
-// histogram for a mean.
-func (gt *Gate) counts(groups []*sim.Group) (k, n int64, hist []int64) {
-	for _, g := range groups {
-		switch gt.Metric {
-		case "campaign_win_rate":
-			k, n = k+g.Wins, n+g.Campaigns
-		case "ganon_defeat_rate":
-			k, n = k+g.Ganon.Defeated, n+g.Ganon.Reached
-		case "ganon_reached_rate":
-			k, n = k+g.Ganon.Reached, n+g.Campaigns
-		case "timeout_rate":
-			k, n = k+g.Timeouts, n+g.Campaigns
-		case "level_success", "boss_reached_rate", "mean_rounds":
-			if gt.Level < 1 || gt.Level > len(g.Levels) {
-				continue
-			}
-			l := g.Levels[gt.Level-1]
-			switch gt.Metric {
-			case "level_success":
-				k, n = k+l.Successes, n+l.Attempts
-			case "boss_reached_rate":
-				k, n = k+l.BossReached, n+l.Attempts
-			default:
-				hist = addInto(hist, l.RoundsHist)
-			}
-		case "temple_success":
-			for _, t := range g.Temples {
-				if t.Temple == gt.Temple && t.Level == gt.Level {
-					k, n = k+t.Successes, n+t.Attempts
-				}
-			}
-		case "mean_final_shards":
-			hist = addInto(hist, g.FinalShardsHist)
-		}
-	}
-	return k, n, hist
-}
-
-func addInto(dst, src []int64) []int64 {
-	if len(dst) < len(src) {
-		dst = append(dst, make([]int64, len(src)-len(dst))...)
-	}
-	for i, v := range src {
-		dst[i] += v
-	}
-	return dst
 }
 
 func (gt *Gate) describe() string {

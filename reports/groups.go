@@ -255,16 +255,6 @@ func templeLevels(res *sim.Results) []int {
 	return lv
 }
 
-// temple returns the stats of temple name at level lvl in g, or nil.
-func temple(g *sim.Group, name string, lvl int) *sim.TempleStat {
-	for _, t := range g.Temples {
-		if t.Temple == name && t.Level == lvl {
-			return t
-		}
-	}
-	return nil
-}
-
 // skillNames returns the skills of Ganon's shortfall histograms: move, attack, interact first
 // (the rulebook's order), then any other in alphabetical order.
 func skillNames(res *sim.Results) []string {

@@ -19,124 +19,70 @@ import (
 
 // SweepMetrics returns the metrics SweepChart draws, for a results file with levels levels:
 // campaign_win_rate, level_success:1 ... level_success:levels, ganon_defeat_rate and
-// mean_final_shards.
+// mean_final_shards: the metrics of metricTable with a sweep chart, in its order, but
+// ganon_shortfall (drawn by the shortfall chart).
 func SweepMetrics(levels int) []string {
-	ms := []string{"campaign_win_rate"}
-	for l := 1; l <= levels; l++ {
-		ms = append(ms, "level_success:"+strconv.Itoa(l))
+	var ms []string
+	for _, d := range metricTable {
+		switch {
+		case d.title == "" || d.need == "s": // no sweep chart of its own
+		case d.need == "l":
+			for l := 1; l <= levels; l++ {
+				ms = append(ms, d.name+":"+strconv.Itoa(l))
+			}
+		default:
+			ms = append(ms, d.name)
+		}
 	}
-	return append(ms, "ganon_defeat_rate", "mean_final_shards")
+	return ms
 }
 
-// metric is a parsed SweepChart metric.
-type metric struct {
-	name  string // as given
-	kind  string // campaign_win_rate, level_success, ganon_defeat_rate, mean_final_shards
-	level int    // for level_success
-	skill string // for ganon_shortfall (mean shortfall of the lost campaigns in that skill)
+// sweepMetric is a parsed SweepChart metric: a metric of the table with a title, at a level
+// or skill when it needs one.
+type sweepMetric struct {
+	def *metricDef
+	at  where
 }
 
-func parseMetric(s string) (metric, error) {
-	m := metric{name: s, kind: s}
-	if rest, ok := strings.CutPrefix(s, "level_success:"); ok {
-		l, err := strconv.Atoi(rest)
+// parseMetric parses a SweepChart metric: a name of metricTable with a sweep chart, followed by
+// ":L" (L = 1-4) for a metric of a level and ":SKILL" for one of a skill.
+func parseMetric(s string) (sweepMetric, error) {
+	name, arg, hasArg := strings.Cut(s, ":")
+	def := metricNamed(name)
+	if def == nil || def.title == "" || hasArg != (def.need != "") || (def.need == "s" && arg == "") {
+		return sweepMetric{}, fmt.Errorf("unknown metric %q (expected campaign_win_rate, level_success:L with L = 1-4, ganon_defeat_rate or mean_final_shards)", s)
+	}
+	m := sweepMetric{def: def, at: where{skill: arg}}
+	if def.need == "l" {
+		l, err := strconv.Atoi(arg)
 		if err != nil || l < 1 || l > 4 {
 			return m, fmt.Errorf("metric %q: the level must be 1, 2, 3 or 4", s)
 		}
-		m.kind, m.level = "level_success", l
-		return m, nil
+		m.at = where{level: l}
 	}
-	if rest, ok := strings.CutPrefix(s, "ganon_shortfall:"); ok && rest != "" {
-		m.kind, m.skill = "ganon_shortfall", rest
-		return m, nil
-	}
-	switch s {
-	case "campaign_win_rate", "ganon_defeat_rate", "mean_final_shards":
-		return m, nil
-	}
-	return m, fmt.Errorf("unknown metric %q (expected campaign_win_rate, level_success:L with L = 1-4, ganon_defeat_rate or mean_final_shards)", s)
+	return m, nil
 }
 
 // title, yLabel and slug describe the metric.
-func (m metric) title() string {
-	switch m.kind {
-	case "campaign_win_rate":
-		return "Campaign win rate"
-	case "level_success":
-		return fmt.Sprintf("Level %d success rate", m.level)
-	case "ganon_defeat_rate":
-		return "Ganon defeated once reached"
-	case "ganon_shortfall":
-		return "Ganon's mean " + m.skill + " shortfall in lost campaigns"
-	}
-	return "Mean Triforce Shards at the end"
-}
-
-func (m metric) yLabel() string {
-	switch m.kind {
-	case "campaign_win_rate":
-		return "win rate (%)"
-	case "level_success":
-		return "success rate (%)"
-	case "ganon_defeat_rate":
-		return "defeat rate (%)"
-	case "ganon_shortfall":
-		return "skill points still needed (mean)"
-	}
-	return "Triforce Shards (mean)"
-}
-
-func (m metric) slug() string {
-	switch m.kind {
-	case "campaign_win_rate":
-		return "win-rate"
-	case "level_success":
-		return fmt.Sprintf("level-%d-success", m.level)
-	case "ganon_defeat_rate":
-		return "ganon-defeat-rate"
-	case "ganon_shortfall":
-		return "ganon-shortfall-" + m.skill
-	}
-	return "final-shards"
-}
+func (m sweepMetric) title() string  { return m.at.fill(m.def.title) }
+func (m sweepMetric) yLabel() string { return m.at.fill(m.def.yLabel) }
+func (m sweepMetric) slug() string   { return m.at.fill(m.def.slug) }
 
 // isRate reports whether the metric is a rate (drawn in %).
-func (m metric) isRate() bool { return m.kind != "mean_final_shards" && m.kind != "ganon_shortfall" }
+func (m sweepMetric) isRate() bool { return m.def.rate != nil }
 
 // value returns the metric of a group with its 95% interval, in the unit of the chart (% for
-// rates, Shards for the mean); ok is false when the group has no data for it.
-func (m metric) value(g *sim.Group) (y, lo, hi float64, ok bool) {
-	var r Rate
-	switch m.kind {
-	case "campaign_win_rate":
-		r = NewRate(g.Wins, g.Campaigns)
-	case "ganon_defeat_rate":
-		r = NewRate(g.Ganon.Defeated, g.Ganon.Reached)
-	case "level_success":
-		l := level(g, m.level)
-		if l == nil {
-			return 0, 0, 0, false
-		}
-		r = NewRate(l.Successes, l.Attempts)
-	default:
-		h := g.FinalShardsHist
-		if m.kind == "ganon_shortfall" {
-			h = g.Ganon.ShortfallHist[m.skill]
-		}
-		s := Summarize(h)
-		if s.N == 0 {
-			return 0, 0, 0, false
-		}
-		lo, hi := s.CI95()
-		if math.IsNaN(s.SE) {
-			lo, hi = s.Mean, s.Mean
-		}
-		return s.Mean, lo, hi, true
-	}
-	if !r.Known() {
+// rates, the mean's own for means); ok is false when the group has no data for it.
+func (m sweepMetric) value(g *sim.Group) (y, lo, hi float64, ok bool) {
+	e := m.def.of(g, m.at)
+	if e.n == 0 {
 		return 0, 0, 0, false
 	}
-	return pct(r.P), pct(r.Lo), pct(r.Hi), true
+	lo, hi = e.band()
+	if m.isRate() {
+		return pct(e.value), pct(lo), pct(hi), true
+	}
+	return e.value, lo, hi, true
 }
 
 // isBaseValue reports whether x, group g's value of param, is the value the data gives it
@@ -317,10 +263,11 @@ func GanonHeatmap(res *sim.Results, param string) (*plot.Plot, error) {
 	hi := 0.0
 	for c, x := range xs {
 		for r, n := range players {
-			if g := cells[cell{x, n}]; g != nil && g.Campaigns > 0 {
-				v := float64(g.Wins) / float64(g.Campaigns)
-				grid.set(c, r, v)
-				hi = max(hi, v)
+			if g := cells[cell{x, n}]; g != nil {
+				if rt := winRate.rateOf(g, where{}); rt.Known() {
+					grid.set(c, r, rt.P)
+					hi = max(hi, rt.P)
+				}
 			}
 		}
 	}

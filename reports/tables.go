@@ -131,13 +131,13 @@ func campaignTable(res *sim.Results) table {
 	t.header = append(t.header, "campaigns", "win rate", "95% interval", "mean Shards (± SE)", "timeouts")
 	t.right = rightFrom(len(t.header), len(t.header)-5)
 	for _, g := range res.Groups {
-		r := NewRate(g.Wins, g.Campaigns)
+		r := winRate.rateOf(g, where{})
 		row := []string{strconv.Itoa(g.Players), g.Agent}
 		if params {
 			row = append(row, sim.ParamsText(g.Params))
 		}
 		row = append(row, campaignsCell(g), fmtRate(r), fmtInterval(r),
-			fmtMean(Summarize(g.FinalShardsHist), 2), fmtRate(NewRate(g.Timeouts, g.Campaigns)))
+			fmtMean(meanShards.statsOf(g, where{}), 2), fmtRate(timeoutRate.rateOf(g, where{})))
 		t.rows = append(t.rows, row)
 	}
 	return t
@@ -159,12 +159,12 @@ func levelTable(res *sim.Results) table {
 	t.right = rightFrom(len(t.header), 1)
 	for _, g := range res.Groups {
 		for _, l := range g.Levels {
-			r := NewRate(l.Successes, l.Attempts)
-			s := Summarize(l.RoundsHist)
+			at := where{level: l.Level}
+			r, s := levelSuccess.rateOf(g, at), meanRounds.statsOf(g, at)
 			last := len(l.RoundsHist) - 1
 			t.rows = append(t.rows, []string{lb.label(g), strconv.Itoa(l.Level), fmtRate(r), fmtInterval(r),
 				fmtMean(s, 2), fmtNum(s.Median, s, last), fmtNum(s.P90, s, last),
-				fmtRate(NewRate(l.BossReached, l.Attempts)), strconv.FormatInt(l.Timeouts, 10)})
+				fmtRate(bossReached.rateOf(g, at)), strconv.FormatInt(l.Timeouts, 10)})
 		}
 	}
 	return t
@@ -183,9 +183,8 @@ func templeTable(res *sim.Results) table {
 			row := []string{lb.label(g), name}
 			for _, lvl := range levels {
 				cell := "-"
-				if ts := temple(g, name, lvl); ts != nil && ts.Attempts > 0 {
-					r := NewRate(ts.Successes, ts.Attempts)
-					cell = fmt.Sprintf("%s [%.1f-%.1f] n=%d", fmtRate(r), 100*r.Lo, 100*r.Hi, ts.Attempts)
+				if r := templeSuccess.rateOf(g, where{level: lvl, temple: name}); r.Known() {
+					cell = fmt.Sprintf("%s [%.1f-%.1f] n=%d", fmtRate(r), 100*r.Lo, 100*r.Hi, r.N)
 				}
 				row = append(row, cell)
 			}
@@ -205,10 +204,10 @@ func ganonTable(res *sim.Results) table {
 	}
 	t.right = rightFrom(len(t.header), 1)
 	for _, g := range res.Groups {
-		d := NewRate(g.Ganon.Defeated, g.Ganon.Reached)
-		row := []string{lb.label(g), fmtRate(NewRate(g.Ganon.Reached, g.Campaigns)), fmtRate(d), fmtInterval(d)}
+		d := ganonDefeat.rateOf(g, where{})
+		row := []string{lb.label(g), fmtRate(ganonReached.rateOf(g, where{})), fmtRate(d), fmtInterval(d)}
 		for _, s := range skills {
-			h := g.Ganon.ShortfallHist[s]
+			h := ganonShortfall.hist(g, where{skill: s})
 			st := Summarize(h)
 			row = append(row, fmtNum(st.Median, st, len(h)-1))
 		}
@@ -229,7 +228,7 @@ func goalTables(res *sim.Results) []table {
 		r := NewRate(0, 0)
 		n := "-"
 		if g := res.GoalGroup(goal); g != nil {
-			r, n = NewRate(g.Wins, g.Campaigns), strconv.FormatInt(g.Campaigns, 10)
+			r, n = winRate.rateOf(g, where{}), strconv.FormatInt(g.Campaigns, 10)
 		}
 		reached := "yes"
 		if !goal.Bracketed {
@@ -253,7 +252,7 @@ func GoalText(res *sim.Results, goal sim.GanonGoal) string {
 	if g == nil {
 		return fmt.Sprintf("%d players: Ganon target %d (its group is missing)", goal.Players, goal.Target)
 	}
-	r := NewRate(g.Wins, g.Campaigns)
+	r := winRate.rateOf(g, where{})
 	who := ""
 	if goal.Agent != "" && len(rungs(res)) > 1 {
 		who = " for " + rungText(goal.Agent, goal.Strategies)

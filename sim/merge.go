@@ -94,7 +94,7 @@ func Merge(files []*Results, names []string, opt MergeOptions) (*Results, error)
 		return nil, err
 	}
 	out.Shard = shard
-	return out, addFiles(out, files)
+	return out, addFiles(out, files, names)
 }
 
 // sameRun reports the first way in which file f (named nf) is not a shard of the run of file a
@@ -226,23 +226,23 @@ func mergedShard(count int, seen map[int]string, opt MergeOptions) (Shard, error
 	return Shard{Index: all[0], Count: count, Merged: all}, nil
 }
 
-// addFiles adds the groups of files into out, in the first file's order.
-func addFiles(out *Results, files []*Results) error {
+// addFiles adds the groups of files (named names) into out, in the first file's order.
+func addFiles(out *Results, files []*Results, names []string) error {
 	byKey := map[string]*Group{}
-	for _, f := range files {
+	for fi, f := range files {
 		if f.Stopped != "" {
 			out.Stopped = f.Stopped
 		}
-		for _, g := range f.Groups {
+		for gi, g := range f.Groups {
 			k := g.key()
 			dst, ok := byKey[k]
 			if !ok {
-				dst = cloneEmpty(g)
+				dst = g.EmptyLike()
 				byKey[k] = dst
 				out.Groups = append(out.Groups, dst)
 			}
-			if err := addGroup(dst, g); err != nil {
-				return fmt.Errorf("merge: %v", err)
+			if err := dst.Add(g); err != nil {
+				return fmt.Errorf("merge: %s: groups[%d] (%s): %v", names[fi], gi, g.label(), err)
 			}
 		}
 	}
@@ -255,96 +255,6 @@ func addFiles(out *Results, files []*Results) error {
 		var err error
 		if out.Ladder, err = addLadder(out.Ladder, f.Ladder); err != nil {
 			return fmt.Errorf("merge: %v", err)
-		}
-	}
-	return nil
-}
-
-// cloneEmpty makes an empty group shaped like g.
-func cloneEmpty(g *Group) *Group {
-	c := &Group{Players: g.Players, Agent: g.Agent, Strategies: g.Strategies, Params: g.Params, ConfigFingerprint: g.ConfigFingerprint,
-		LossReasons: map[string]int64{}, FinalShardsHist: make([]int64, len(g.FinalShardsHist)),
-		Ganon: GanonStats{ShortfallHist: map[string][]int64{}}}
-	for _, l := range g.Levels {
-		c.Levels = append(c.Levels, &LevelStats{Level: l.Level, RoundsHist: make([]int64, len(l.RoundsHist)),
-			ShardsGainedHist: make([]int64, len(l.ShardsGainedHist)), SpecialRoomsHist: make([]int64, len(l.SpecialRoomsHist)),
-			LossReasons: map[string]int64{}})
-	}
-	for _, t := range g.Temples {
-		c.Temples = append(c.Temples, &TempleStat{Temple: t.Temple, Level: t.Level})
-	}
-	for k, h := range g.Ganon.ShortfallHist {
-		c.Ganon.ShortfallHist[k] = make([]int64, len(h))
-	}
-	return c
-}
-
-func addHist(dst, src []int64, what string) error {
-	if len(dst) != len(src) {
-		return fmt.Errorf("%s histograms have different lengths", what)
-	}
-	for i := range src {
-		dst[i] += src[i]
-	}
-	return nil
-}
-
-// addGroup adds src's counts to dst (same shape).
-func addGroup(dst, src *Group) error {
-	dst.Campaigns += src.Campaigns
-	dst.Wins += src.Wins
-	dst.Timeouts += src.Timeouts
-	for k, v := range src.LossReasons {
-		dst.LossReasons[k] += v
-	}
-	if err := addHist(dst.FinalShardsHist, src.FinalShardsHist, "final_shards"); err != nil {
-		return err
-	}
-	if len(dst.Levels) != len(src.Levels) || len(dst.Temples) != len(src.Temples) {
-		return errors.New("groups have different levels or temples")
-	}
-	for i, l := range src.Levels {
-		d := dst.Levels[i]
-		d.Attempts += l.Attempts
-		d.Successes += l.Successes
-		d.Kills += l.Kills
-		d.TimeTokensSpent += l.TimeTokensSpent
-		d.ShardsBurned += l.ShardsBurned
-		d.BossReached += l.BossReached
-		d.Timeouts += l.Timeouts
-		d.Quality.add(&l.Quality)
-		for k, v := range l.LossReasons {
-			d.LossReasons[k] += v
-		}
-		for _, e := range []error{addHist(d.RoundsHist, l.RoundsHist, "rounds"), addHist(d.ShardsGainedHist, l.ShardsGainedHist, "shards_gained"),
-			addHist(d.SpecialRoomsHist, l.SpecialRoomsHist, "special_rooms")} {
-			if e != nil {
-				return e
-			}
-		}
-	}
-	for i, t := range src.Temples {
-		d := dst.Temples[i]
-		if d.Temple != t.Temple || d.Level != t.Level {
-			return errors.New("groups list their temples differently")
-		}
-		d.Attempts += t.Attempts
-		d.Successes += t.Successes
-		d.RoundsSum += t.RoundsSum
-		d.ShardsSum += t.ShardsSum
-	}
-	dst.Ganon.Reached += src.Ganon.Reached
-	dst.Ganon.Defeated += src.Ganon.Defeated
-	for k, c := range src.Decisions {
-		dst.addDecision(k, *c)
-	}
-	for k, h := range src.Ganon.ShortfallHist {
-		dh, ok := dst.Ganon.ShortfallHist[k]
-		if !ok {
-			return fmt.Errorf("unknown shortfall skill %q", k)
-		}
-		if err := addHist(dh, h, "shortfall"); err != nil {
-			return err
 		}
 	}
 	return nil

@@ -135,12 +135,18 @@ func checkAgents(specs []agents.Spec) error {
 	return nil
 }
 
-// fold adds the workers' tallies into the results' groups and clears them.
+// fold adds the workers' tallies into the results' groups (Group.Add) and clears them.
 func (r *runner) fold() {
 	for _, w := range r.ws {
-		for gi := range r.res.Groups {
-			w.tallies[gi].addTo(r.res.Groups[gi], r.cfg.Data)
-			w.tallies[gi] = tally{}
+		for gi, g := range r.res.Groups {
+			t := &w.tallies[gi]
+			if t.campaigns == 0 {
+				continue // nothing counted since the last fold
+			}
+			if err := g.Add(t.group(g, r.cfg.Data)); err != nil {
+				panic("sim: fold: " + err.Error()) // cannot happen: the tally's group is shaped like g
+			}
+			*t = tally{}
 		}
 	}
 }
@@ -310,7 +316,7 @@ func (r *runner) resume(prev []*Group) error {
 		if p.Campaigns < 0 || p.Campaigns > int64(r.perGroup) {
 			return fmt.Errorf("sim: resume: %s holds %d campaigns, its shard %d", g.label(), p.Campaigns, r.perGroup)
 		}
-		if err := addGroup(g, p); err != nil {
+		if err := g.Add(p); err != nil {
 			return fmt.Errorf("sim: resume: %s: %v", g.label(), err)
 		}
 		if r.outs[gi] == nil || p.Campaigns == 0 {
