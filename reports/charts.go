@@ -113,6 +113,11 @@ func Charts(res *sim.Results) ([]*Chart, error) {
 	// The chart that answers the command's question comes first: the skill ladder of a run with
 	// several agents, the swept metric (the Ganon heat map for the ganon command) for a sweep,
 	// the campaign win rate for a run.
+	tornados, err := tornadoCharts(res)
+	if err != nil {
+		return nil, err
+	}
+	sweeps = append(tornados, sweeps...)
 	lad, err := LadderChart(res)
 	switch {
 	case err == nil:

@@ -1,6 +1,7 @@
 package reports
 
 import (
+	"errors"
 	"fmt"
 	"image/color"
 	"math"
@@ -274,6 +275,32 @@ func TornadoChart(res *sim.Results, players int) (*plot.Plot, error) {
 	zero.Color, zero.Width = color.Gray{Y: 60}, vg.Points(0.8)
 	p.Add(zero)
 	return p, nil
+}
+
+// ChartTornado is the name of the tornado chart at a player count, "tornado-3p".
+func ChartTornado(players int) string { return fmt.Sprintf("tornado-%dp", players) }
+
+// tornadoCharts are the tornado charts of a sensitivity file, one per player count (none for
+// other files).
+func tornadoCharts(res *sim.Results) ([]*Chart, error) {
+	var out []*Chart
+	for _, n := range playerCounts(res) {
+		if len(res.Sensitivity) == 0 {
+			break
+		}
+		t, err := TornadoChart(res, n)
+		if errors.Is(err, errNoData) {
+			continue
+		}
+		if err != nil {
+			return nil, fmt.Errorf("chart %s: %w", ChartTornado(n), err)
+		}
+		c := NewChart(ChartTornado(n), t)
+		effects, _ := Effects(res, res.SensitivityMetric)
+		c.Height = tornadoHeight(min(len(effects[n]), tornadoTop))
+		out = append(out, c)
+	}
+	return out, nil
 }
 
 // tornadoHeight grows a tornado chart with its rows.

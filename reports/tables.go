@@ -78,6 +78,18 @@ func sections(res *sim.Results, chartNames []string) []section {
 				"often its choice was not the planner's. The kinds it changes most are where the planner loses the most.",
 			tables: []table{dt}})
 	}
+	if st := sensitivityTables(res); st != nil {
+		var names []string
+		for _, n := range playerCounts(res) {
+			names = append(names, ChartTornado(n))
+		}
+		secs = append([]section{{title: "What matters most",
+			text: "Each data value moved one step down and one step up, one at a time, on the same campaigns as the data " +
+				"as it is (common random numbers), ranked by the largest change of the campaign win rate: the paired " +
+				"difference in points with its 95% interval (Agresti-Min) and McNemar's test on the campaigns won by one " +
+				"version only. \"not valid\" marks a move the data does not allow.",
+			charts: pick(names...), tables: st}}, secs...)
+	}
 	if lt := ladderTables(res); lt != nil {
 		// A ladder answers "how much does good play matter?": it comes first.
 		secs = append([]section{{title: "Skill ladder",

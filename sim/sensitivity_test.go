@@ -15,9 +15,9 @@ import (
 
 // sensitivityOf runs a small sensitivity on the frozen data: Ganon's Move target at 2 and 3
 // players and the number of Shards, one step down and up.
-func sensitivityOf(t *testing.T) (*Results, Config) {
+func sensitivityOf(t *testing.T, shard Shard) (*Results, Config) {
 	cfg := testConfig(t)
-	cfg.Campaigns = 16
+	cfg.Campaigns, cfg.Shard = 16, shard
 	s := &Sensitivity{Base: cfg, Step: 1,
 		Values: []MovedValue{{"ganon.targets.3.move", 18}, {"setup.shards", 0}},
 		Config: func(param string, value int) (Config, error) {
@@ -40,7 +40,7 @@ func sensitivityOf(t *testing.T) (*Results, Config) {
 // Each moved value is paired with the base run campaign by campaign: the counts equal those of
 // the two runs' outcomes; a move to invalid data is a skipped row; the file validates.
 func TestSensitivityPairsWithTheBase(t *testing.T) {
-	res, cfg := sensitivityOf(t)
+	res, cfg := sensitivityOf(t, Shard{})
 	require.Len(t, res.Groups, 2)
 	require.Len(t, res.Sensitivity, 2*2*2) // 2 values x (down, up) x 2 player counts
 	base := res.Groups
@@ -74,4 +74,14 @@ func TestSensitivityPairsWithTheBase(t *testing.T) {
 	bad := roundTrip(t, res)
 	bad.Sensitivity[0].Paired.Campaigns = 17
 	assert.ErrorContains(t, bad.Validate(), "sensitivity[0].paired.campaigns: 17 is more than the base group's campaigns (16)")
+}
+
+// The shards of a sensitivity run merge into the whole run, rows included.
+func TestSensitivityShardsMerge(t *testing.T) {
+	whole, _ := sensitivityOf(t, Shard{})
+	a, _ := sensitivityOf(t, Shard{Index: 0, Count: 2})
+	b, _ := sensitivityOf(t, Shard{Index: 1, Count: 2})
+	merged, err := Merge([]*Results{roundTrip(t, a), roundTrip(t, b)}, []string{"a.json", "b.json"}, MergeOptions{})
+	require.NoError(t, err)
+	assert.Equal(t, encode(t, whole), encode(t, merged))
 }

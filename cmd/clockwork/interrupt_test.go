@@ -153,6 +153,7 @@ func TestInterruptStopsEveryCommand(t *testing.T) {
 		{"run", []string{"run", "--players", "2,3"}, 2},
 		{"sweep", []string{"sweep", "--param", "setup.skill_cards_per_type.3=3..5", "--players", "3"}, 3},
 		{"ganon", []string{"ganon", "--players", "3", "--targets", "10,20", "--goal", "0.5"}, 2},
+		{"sensitivity", []string{"sensitivity", "--values", "setup.shards", "--players", "3"}, 1},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -170,6 +171,7 @@ func TestInterruptStopsEveryCommand(t *testing.T) {
 			assert.Contains(t, stderr, "clockwork "+c.name+`: interrupted: 0 of `)
 			assert.NotContains(t, stderr, "point 2/", "the sweep does not go on to the next point")
 			assert.NotContains(t, stderr, "target 20", "ganon does not go on to the next target")
+			assert.NotContains(t, stderr, "value 1/", "sensitivity does not go on to the first moved value")
 
 			var res partialFile
 			require.NoError(t, json.Unmarshal([]byte(readFile(t, filepath.Join(out, "results.json"))), &res))

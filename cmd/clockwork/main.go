@@ -96,6 +96,7 @@ func newApp(stdout, stderr io.Writer) *cli.App {
 			runCommand(),
 			sweepCommand(),
 			ganonCommand(),
+			sensitivityCommand(),
 			replayCommand(),
 			mergeCommand(),
 			compareCommand(),

@@ -486,3 +486,28 @@ func TestSeveralAgents(t *testing.T) {
 	assert.Equal(t, "rusher", f.GanonGoals[0]["agent"])
 	assert.Contains(t, out, "3 players for planner: Ganon target")
 }
+
+// sensitivity moves each selected value down and up and writes a row per value, step and player
+// count, ranked in the summary, with a tornado chart in the report.
+func TestSensitivityCommand(t *testing.T) {
+	dir := t.TempDir()
+	code, out, errOut := runCLI(t, "sensitivity", "--values", "setup.shards,ganon.targets.3.move", "--campaigns", "8",
+		"--out", dir, "--report", filepath.Join(dir, "report"), "--formats", "md,png", "--progress", "never")
+	require.Equal(t, 0, code, errOut)
+	assert.Contains(t, out, "What matters most at 3 players")
+	var res struct {
+		Groups      []map[string]any `json:"groups"`
+		Sensitivity []struct {
+			Param string `json:"param"`
+			Base  int    `json:"base"`
+			Value int    `json:"value"`
+		} `json:"sensitivity"`
+	}
+	require.NoError(t, json.Unmarshal([]byte(readFile(t, filepath.Join(dir, "results.json"))), &res))
+	assert.Len(t, res.Groups, 1)
+	require.Len(t, res.Sensitivity, 4)
+	assert.Equal(t, "ganon.targets.3.move", res.Sensitivity[0].Param)
+	assert.Equal(t, []int{17, 19}, []int{res.Sensitivity[0].Value, res.Sensitivity[1].Value})
+	assert.FileExists(t, filepath.Join(dir, "report", "tornado-3p.png"))
+	assert.Contains(t, readFile(t, filepath.Join(dir, "report", "report.md")), "## What matters most")
+}

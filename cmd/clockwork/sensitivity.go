@@ -1,0 +1,171 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/urfave/cli/v2"
+
+	"github.com/clockworksim/clockwork/configs"
+	"github.com/clockworksim/clockwork/reports"
+	"github.com/clockworksim/clockwork/sim"
+)
+
+// defaultSensitivityValues selects the values `sensitivity` moves when --values is not given:
+// every whole number of the data but the boards (tiles and layouts, whose numbers are places
+// more than amounts).
+var defaultSensitivityValues = []string{"setup", "rules", "skill_cards", "items", "treasures", "temples", "enemies",
+	"bosses", "ganon", "special_rooms", "damage", "skull"}
+
+func sensitivityCommand() *cli.Command {
+	flags := simFlags("out/sensitivity")
+	flags = append(flags,
+		&cli.StringFlag{Name: "values", Usage: "the data values to move: `PATTERNS`, comma separated --set paths where * matches one part and a path names everything under it (e.g. enemies.*.defeat,ganon.targets.3)", DefaultText: "every whole number but tiles and layouts"},
+		&cli.IntFlag{Name: "step", Value: 1, Usage: "how far each value moves, down and up"},
+		&cli.StringFlag{Name: "metric", Value: "campaign_win_rate", Usage: "the metric shown besides the win rate: " + strings.Join(reports.SensitivityMetrics, ", ")},
+	)
+	flags = append(flags, reportFlags()...)
+	for _, f := range flags {
+		if sf, ok := f.(*cli.IntFlag); ok && sf.Name == "campaigns" {
+			sf.Value = 300
+		}
+		if sf, ok := f.(*cli.StringFlag); ok && sf.Name == "players" {
+			sf.Value = "3"
+		}
+	}
+	return &cli.Command{
+		Name:  "sensitivity",
+		Usage: "which numbers matter most? each data value a step down and up, ranked by its effect",
+		Description: "Plays the campaigns on the data as it is, then again with each selected value moved\n" +
+			"--step down and up (one value at a time, on the same campaign seeds: common random numbers),\n" +
+			"and ranks the values by the largest change of the campaign win rate, with paired 95%\n" +
+			"intervals and McNemar's test: a table per player count and a tornado chart in the report.\n" +
+			"A move that makes the data invalid (below a minimum, say) is listed as not valid.\n" +
+			"Writes results.json (the base groups and a sensitivity row per value, step and player count).\n" +
+			"Ctrl-C stops after the value in progress and writes the rows done, marked partial.\n\n" +
+			"Examples:\n" +
+			"  clockwork sensitivity --values ganon,skull,setup --campaigns 500 --report out/sensitivity/report\n" +
+			"  clockwork sensitivity --values enemies.*.defeat --players 2,3,4 --metric level_success:1\n" +
+			"  clockwork sensitivity            # every whole number but the boards: slow, hours with the planner",
+		Flags:  flags,
+		Action: sensitivityAction,
+	}
+}
+
+// sensitivityAction checks the flags and the data, plays the base run and every moved value,
+// and writes the results.
+func sensitivityAction(c *cli.Context) error {
+	if c.NArg() > 0 {
+		return cli.Exit("takes no arguments", exitBadInput)
+	}
+	format, err := summaryFormat(c)
+	if err != nil {
+		return err
+	}
+	s, err := planSensitivity(c)
+	if err != nil {
+		return err
+	}
+	if err := checkOutputs(c); err != nil {
+		return err
+	}
+	sess, err := startSession(c, int64(1+2*len(s.Values))*s.Base.Total())
+	if err != nil {
+		return err
+	}
+	defer sess.close()
+	s.Simulate = func(label string, cfg sim.Config) (*sim.Results, error) {
+		if sess.prog.mode != progressBar {
+			fmt.Fprintln(c.App.ErrWriter, label)
+		}
+		return sess.simulate(label, cfg)
+	}
+	s.Interrupted = sess.interrupted
+	res, err := s.Run()
+	if err != nil {
+		return asExit(err, exitBadInput)
+	}
+	res.SensitivityMetric = c.String("metric")
+	return sess.finish(res, func(w io.Writer) error { return printSummary(w, res, format) })
+}
+
+// planSensitivity reads the flags, loads the data and selects the values to move.
+func planSensitivity(c *cli.Context) (*sim.Sensitivity, error) {
+	metric := c.String("metric")
+	if !slices.Contains(reports.SensitivityMetrics, metric) {
+		return nil, cli.Exit(fmt.Sprintf("--metric %q: expected one of %s", metric, strings.Join(reports.SensitivityMetrics, ", ")), exitBadInput)
+	}
+	step := c.Int("step")
+	if step < 1 {
+		return nil, cli.Exit(fmt.Sprintf("--step %d: must be at least 1", step), exitBadInput)
+	}
+	l, err := loadData(c)
+	if err != nil {
+		return nil, err
+	}
+	cfg, err := simConfig(c, l.Data)
+	if err != nil {
+		return nil, cli.Exit(err.Error(), exitBadInput)
+	}
+	if len(cfg.Agents) != 1 {
+		return nil, cli.Exit("--agent: sensitivity plays one agent (run it once per agent)", exitBadInput)
+	}
+	values, err := selectValues(c.String("values"), configs.NumericValues(l.Doc))
+	if err != nil {
+		return nil, cli.Exit(err.Error(), exitBadInput)
+	}
+	s := &sim.Sensitivity{Base: cfg, Values: values, Step: step}
+	s.Config = func(param string, value int) (sim.Config, error) {
+		moved, err := configs.LoadDir(c.String("config"), append(append([]string{}, c.StringSlice("set")...), param+"="+strconv.Itoa(value)))
+		if err != nil {
+			return sim.Config{}, firstProblem(err)
+		}
+		m := cfg
+		m.Data = moved.Data
+		m.Params = map[string]string{param: strconv.Itoa(value)}
+		return m, nil
+	}
+	return s, nil
+}
+
+// selectValues picks the values that the patterns (comma separated; "" for the default set)
+// select, each once, in path order; a pattern that selects nothing is an error.
+func selectValues(list string, all []configs.NumericValue) ([]sim.MovedValue, error) {
+	patterns := defaultSensitivityValues
+	if strings.TrimSpace(list) != "" {
+		patterns = strings.Split(list, ",")
+	}
+	var out []sim.MovedValue
+	for _, v := range all {
+		for _, p := range patterns {
+			if configs.MatchValue(strings.TrimSpace(p), v.Path) {
+				out = append(out, sim.MovedValue{Param: v.Path, Base: v.Value})
+				break
+			}
+		}
+	}
+	for _, p := range patterns {
+		p = strings.TrimSpace(p)
+		found := false
+		for _, v := range all {
+			found = found || configs.MatchValue(p, v.Path)
+		}
+		if !found {
+			return nil, fmt.Errorf("--values %q: %q selects no whole number of the data (see clockwork data --format json)", list, p)
+		}
+	}
+	return out, nil
+}
+
+// firstProblem is the first problem of a data error, as the reason a moved value is not valid.
+func firstProblem(err error) error {
+	var ps configs.Problems
+	if errors.As(err, &ps) && len(ps) > 0 {
+		return fmt.Errorf("%s", ps[0].Msg)
+	}
+	return err
+}
