@@ -34,11 +34,7 @@ func ganonCommand() *cli.Command {
 		&cli.Float64Flag{Name: "goal", Usage: "also find, by bisection, the target that gives this campaign win `RATE` (e.g. 0.5)"},
 	)
 	flags = append(flags, reportFlags()...)
-	for _, f := range flags {
-		if sf, ok := f.(*cli.IntFlag); ok && sf.Name == "campaigns" {
-			sf.Value = 2000
-		}
-	}
+	defaults(flags, map[string]any{"campaigns": 2000})
 	return &cli.Command{
 		Name:  "ganon",
 		Usage: "is Ganon beatable? win rates against Ganon's targets, per player count",
@@ -205,4 +201,20 @@ func asExit(err error, code int) error {
 		return err
 	}
 	return cli.Exit(err.Error(), code)
+}
+
+// defaults changes the default values of the named flags (an int or a string flag each).
+func defaults(flags []cli.Flag, values map[string]any) {
+	for _, f := range flags {
+		switch sf := f.(type) {
+		case *cli.IntFlag:
+			if v, ok := values[sf.Name].(int); ok {
+				sf.Value = v
+			}
+		case *cli.StringFlag:
+			if v, ok := values[sf.Name].(string); ok {
+				sf.Value = v
+			}
+		}
+	}
 }

@@ -29,14 +29,7 @@ func sensitivityCommand() *cli.Command {
 		&cli.StringFlag{Name: "metric", Value: "campaign_win_rate", Usage: "the metric shown besides the win rate: " + strings.Join(reports.SensitivityMetrics, ", ")},
 	)
 	flags = append(flags, reportFlags()...)
-	for _, f := range flags {
-		if sf, ok := f.(*cli.IntFlag); ok && sf.Name == "campaigns" {
-			sf.Value = 300
-		}
-		if sf, ok := f.(*cli.StringFlag); ok && sf.Name == "players" {
-			sf.Value = "3"
-		}
-	}
+	defaults(flags, map[string]any{"campaigns": 300, "players": "3"})
 	return &cli.Command{
 		Name:  "sensitivity",
 		Usage: "which numbers matter most? each data value a step down and up, ranked by its effect",
