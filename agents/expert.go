@@ -84,7 +84,7 @@ func (e *Expert) Reset(seed uint64) {
 func (e *Expert) Choose(v rules.View, legal []rules.Action) rules.Action {
 	switch v.Prompt() {
 	case rules.PromptChooseTemple, rules.PromptShard, rules.PromptBoss:
-		if len(legal) > 1 && len(legal) <= maxCandidates {
+		if len(legal) > 1 && len(legal) <= maxCandidates && e.Planner.s.Searches(v.Prompt()) {
 			return e.search(v, legal)
 		}
 	}

@@ -166,6 +166,16 @@ func TestExpertDecisionsCounted(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, encode(t, one), encode(t, merged))
 
+	only := set
+	require.NoError(t, only.Parse("search=choose_temple"))
+	ot, err := agents.NewSpec("expert", only)
+	require.NoError(t, err)
+	cfg.Agents = []agents.Spec{ot}
+	r, err := Run(context.Background(), cfg)
+	require.NoError(t, err)
+	require.Len(t, r.Groups[0].Decisions, 1, "search=choose_temple judges the temple choice only")
+	assert.Equal(t, int64(3*cfg.Campaigns), r.Groups[0].Decisions["choose_temple"].Searched, "three temple choices a campaign")
+
 	bad := roundTrip(t, one)
 	for k, c := range bad.Groups[0].Decisions {
 		c.Changed = c.Searched + 1

@@ -24,6 +24,8 @@ type (
 	EngageChoice uint8
 	// RolloutsChoice is the expert agent's budget: rollouts per candidate action.
 	RolloutsChoice uint8
+	// SearchChoice is which kinds of decision the expert judges by rollouts.
+	SearchChoice uint8
 )
 
 // The strategies' choices.
@@ -51,6 +53,28 @@ const (
 	EquipNone
 )
 
+// The search choices: every kind the expert can judge, or one kind alone (the others are the
+// planner's), to measure what each is worth.
+const (
+	SearchAll SearchChoice = iota
+	SearchTemple
+	SearchShard
+	SearchBoss
+)
+
+// Searches reports whether the set lets the expert judge decisions of prompt p by rollouts.
+func (s Set) Searches(p rules.Prompt) bool {
+	switch s.Search {
+	case SearchTemple:
+		return p == rules.PromptChooseTemple
+	case SearchShard:
+		return p == rules.PromptShard
+	case SearchBoss:
+		return p == rules.PromptBoss
+	}
+	return true
+}
+
 // The engage choices.
 const (
 	EngageDefeatFirst EngageChoice = iota
@@ -65,6 +89,7 @@ type Set struct {
 	Equip     EquipChoice
 	Engage    EngageChoice
 	Rollouts  RolloutsChoice
+	Search    SearchChoice
 }
 
 // RolloutCount returns the expert's rollouts per candidate action for the set.
@@ -88,6 +113,7 @@ var Choices = map[string][]string{
 	"equip":     {"treasures", "all", "none"},
 	"engage":    {"defeat-first", "evade-first"},
 	"rollouts":  {"8", "1", "2", "4", "16", "32", "64"},
+	"search":    {"all", "choose_temple", "shard", "boss"},
 }
 
 // Parse applies "name=choice" to the set, or says what is wrong.
@@ -128,16 +154,21 @@ func (s *Set) set(name string, i uint8) {
 		s.Engage = EngageChoice(i)
 	case "rollouts":
 		s.Rollouts = RolloutsChoice(i)
+	case "search":
+		s.Search = SearchChoice(i)
 	}
 }
 
-// String lists the set as name=choice pairs in a fixed order; the expert's budget only when it
-// is not the default (so the other agents' results name their strategies as before).
+// String lists the set as name=choice pairs in a fixed order; the expert's budget and search
+// only when they are not the defaults (so the other agents' results name their strategies as before).
 func (s Set) String() string {
 	str := fmt.Sprintf("engage=%s,equip=%s,multiples=%s,shards=%s,temple=%s", Choices["engage"][s.Engage],
 		Choices["equip"][s.Equip], Choices["multiples"][s.Multiples], Choices["shards"][s.Shards], Choices["temple"][s.Temple])
 	if s.Rollouts != 0 {
 		str += ",rollouts=" + Choices["rollouts"][s.Rollouts]
+	}
+	if s.Search != 0 {
+		str += ",search=" + Choices["search"][s.Search]
 	}
 	return str
 }
