@@ -39,7 +39,7 @@ func readmeCommands(t *testing.T) [][]string {
 
 // fast makes a README command quick: 4 campaigns for the commands that simulate.
 func fast(args []string) []string {
-	if !slices.Contains([]string{"run", "sweep", "ganon"}, args[0]) {
+	if !slices.Contains([]string{"run", "sweep", "ganon", "sensitivity"}, args[0]) {
 		return args
 	}
 	out := append([]string{}, args...)
