@@ -144,7 +144,7 @@ func campaignTable(res *sim.Results) table {
 	t.right = rightFrom(len(t.header), len(t.header)-5)
 	for _, g := range res.Groups {
 		r := winRate.rateOf(g, where{})
-		row := []string{strconv.Itoa(g.Players), g.Agent}
+		row := []string{strconv.Itoa(g.Players), rungText(g.Agent, g.Strategies)}
 		if params {
 			row = append(row, sim.ParamsText(g.Params))
 		}
