@@ -1,6 +1,10 @@
 package agents
 
-import "github.com/clockworksim/clockwork/rules"
+import (
+	"math/bits"
+
+	"github.com/clockworksim/clockwork/rules"
+)
 
 const (
 	navRooms = rules.MaxRows * rules.MaxCols
@@ -43,10 +47,42 @@ type nav struct {
 	doorstep [navNodes]bool
 	// per first step: the best goal score reached through it
 	stepScore [maxSteps]int
+	// cellDist is, per cell, the distance of the first node the last search took in it (navInf:
+	// none), and stopDist the distance at which it stopped early (navInf: it did not): a change
+	// to the board can only improve the search's result through a node it took, or would have
+	// taken past stopDist.
+	cellDist [navRooms]int32
+	stopDist int32
+	// heroCellDist and heroStop are cellDist and stopDist per hero after the last teamScore
+	// (see teamScoreAbove).
+	heroCellDist [rules.MaxPlayers][navRooms]int32
+	heroStop     [rules.MaxPlayers]int32
+}
+
+// cellBit is the bit of cell (r, c) in a cell mask.
+func cellBit(r, c int) uint64 { return 1 << (r*rules.MaxCols + c) }
+
+// around returns the mask of cell (r, c) and its neighbours on the board.
+func (n *nav) around(r, c int) uint64 {
+	m := cellBit(r, c)
+	for d := rules.North; d < rules.NumEdges; d++ {
+		if nr, nc := rules.Neighbor(r, c, d); nr >= 0 && nc >= 0 && nr < n.rows && nc < n.cols {
+			m |= cellBit(nr, nc)
+		}
+	}
+	return m
 }
 
 func spaceNode(r, c, s int) int { return (r*rules.MaxCols+c)*rules.MaxSpaces + s }
 func cellNode(r, c int) int     { return navRooms*rules.MaxSpaces + r*rules.MaxCols + c }
+
+// nodeCell returns the cell index (r*MaxCols + c) of node u.
+func nodeCell(u int) int {
+	if u >= navRooms*rules.MaxSpaces {
+		return u - navRooms*rules.MaxSpaces
+	}
+	return u / rules.MaxSpaces
+}
 
 // Goal values (in Move): how much a goal is worth walking for.
 const (
@@ -172,7 +208,51 @@ func (n *nav) search(p rules.Pos, rusher bool) int {
 // searchWith is search for hero h with his tools (h < 0: no hero in particular, no tools). Steps
 // are made for hero h.
 func (n *nav) searchWith(p rules.Pos, rusher bool, h int, tl tools) int {
+	return n.dijkstra(p, rusher, h, tl, noFloor)
+}
+
+// noFloor asks dijkstra for every step's score.
+const noFloor = -navInf - 1
+
+// reach returns the best goal score hero position p can reach (staying or by any step) when
+// it is above floor, else some value no greater than floor: all that a comparison with floor
+// needs, found with a search that stops as soon as no node left can beat it. The steps' scores
+// are not complete after it.
+func (n *nav) reach(p rules.Pos, rusher bool, floor int) int {
+	n.cautious, n.fatal = false, false
+	return n.dijkstra(p, rusher, -1, tools{}, floor)
+}
+
+// maxValue bounds value over the nodes of the board in n (for the cautious, fatal and rusher
+// settings of the caller: an upper bound is all reach needs).
+func (n *nav) maxValue() int {
+	if n.key {
+		return valueBoss
+	}
+	best := valueFrontier
+	for r := 0; r < n.rows; r++ {
+		for c := 0; c < n.cols; c++ {
+			vr := &n.rooms[r][c]
+			if t := vr.tile; t != nil && t.Kind == rules.SpecialTile && !vr.room.Activated {
+				if t.Special == rules.KeyRoom {
+					return valueKey
+				}
+				best = valueSpecial
+			}
+		}
+	}
+	return best
+}
+
+// dijkstra is searchWith, and with a floor above noFloor it is reach: it returns the hero's
+// best score (staying or any step) once no node left can score above the floor, which rises
+// with the scores found.
+func (n *nav) dijkstra(p rules.Pos, rusher bool, h int, tl tools, floor int) int {
 	n.hero, n.tools = max(h, 0), tl
+	for i := range n.cellDist {
+		n.cellDist[i] = navInf
+	}
+	n.cellDist[int(p.R)*rules.MaxCols+int(p.C)], n.stopDist = 0, navInf
 	start := spaceNode(int(p.R), int(p.C), int(p.Space))
 	for i := range n.dist {
 		n.dist[i] = navInf
@@ -193,6 +273,12 @@ func (n *nav) searchWith(p rules.Pos, rusher bool, h int, tl tools) int {
 	if t := n.rooms[p.R][p.C].tile; t != nil && t.Kind == rules.BossTile {
 		return stay // no one leaves the Boss Room
 	}
+	pruned := floor > noFloor
+	maxVal := 0
+	if pruned {
+		floor = max(floor, stay)
+		maxVal = n.maxValue()
+	}
 	n.dist[start] = 0
 	n.open[0], n.nopen = int16(start), 1
 	for n.nopen > 0 {
@@ -205,18 +291,29 @@ func (n *nav) searchWith(p rules.Pos, rusher bool, h int, tl tools) int {
 		}
 		u := int(n.open[bi])
 		du := n.dist[u]
+		if pruned && maxVal-int(du) <= floor {
+			n.stopDist = du
+			return floor // no node left (at du or farther) can score above the floor
+		}
 		n.nopen--
 		n.open[bi] = n.open[n.nopen]
 		n.done[u] = true
+		if cell := nodeCell(u); n.cellDist[cell] == navInf {
+			n.cellDist[cell] = du
+		}
 		if u != start && n.first[u] >= 0 {
 			if val := n.value(u, rusher); val > 0 && val-int(du) > n.stepScore[n.first[u]] {
 				n.stepScore[n.first[u]] = val - int(du)
+				floor = max(floor, val-int(du))
 			}
 		}
 		if u >= navRooms*rules.MaxSpaces {
 			continue // a face-down room: the frontier
 		}
 		n.expand(u, start)
+	}
+	if pruned {
+		return floor
 	}
 	return stay
 }
@@ -386,18 +483,57 @@ func (n *nav) value(u int, rusher bool) int {
 }
 
 // teamScore is the best goal score any hero could reach on the board as it is in n: what a Cog
-// or a token is judged by.
+// or a token is judged by. It records how far each hero's search went (heroCellDist, heroStop).
 func (n *nav) teamScore(v rules.View, rusher bool) int {
+	return n.teamScoreAbove(v, rusher, noFloor, ^uint64(0), true)
+}
+
+// teamScoreAbove is teamScore when that is above floor, else some value no greater than floor:
+// what a comparison with floor needs, found with searches that stop early (reach).
+//
+// changed marks the cells where the board differs from the one of the last recorded teamScore,
+// with their neighbours (all ones: unknown); floor must then be at least that teamScore. A hero
+// can only score more than he did then by a path into a changed room, so no less far than the
+// nearest node his search took in changed (or than where it stopped): when the best goal value
+// less that distance is no more than the floor, he is not searched again. With record, how far
+// each hero's search went is recorded.
+func (n *nav) teamScoreAbove(v rules.View, rusher bool, floor int, changed uint64, record bool) int {
 	best := -navInf
+	maxVal := 0
+	if floor > noFloor && changed != ^uint64(0) {
+		maxVal = n.maxValue()
+	}
 	for h := 0; h < v.Players(); h++ {
-		if stay := n.search(v.Hero(h).Pos, rusher); stay > best {
-			best = stay
+		if maxVal > 0 && maxVal-int(n.nearest(h, changed)) <= floor {
+			continue
 		}
-		for i := 0; i < n.nstep; i++ {
-			best = max(best, n.stepScore[i])
+		if floor > noFloor || best > -navInf {
+			best = max(best, n.reach(v.Hero(h).Pos, rusher, max(floor, best)))
+		} else {
+			if stay := n.search(v.Hero(h).Pos, rusher); stay > best {
+				best = stay
+			}
+			for i := 0; i < n.nstep; i++ {
+				best = max(best, n.stepScore[i])
+			}
+		}
+		if record {
+			n.heroCellDist[h], n.heroStop[h] = n.cellDist, n.stopDist
 		}
 	}
 	return best
+}
+
+// nearest returns the distance of the nearest node of the cells in mask that hero h's recorded
+// search took, or where it stopped if that is nearer (navInf: neither).
+func (n *nav) nearest(h int, mask uint64) int32 {
+	d := n.heroStop[h]
+	for mask != 0 {
+		cell := bits.TrailingZeros64(mask)
+		mask &= mask - 1
+		d = min(d, n.heroCellDist[h][cell])
+	}
+	return d
 }
 
 // rotate turns a room of the copy a quarter turn.

@@ -381,7 +381,7 @@ func (p *Planner) bestCog(v rules.View, legal []rules.Action) rules.Action {
 		}
 		p.loadNav(v)
 		p.nav.applyCog(r, c, &plan)
-		if score := p.nav.teamScore(v, p.rusher); score > bestScore {
+		if score := p.nav.teamScoreAbove(v, p.rusher, bestScore, ^uint64(0), false); score > bestScore {
 			best, bestScore = a, score
 		}
 	}
@@ -408,14 +408,22 @@ func (p *Planner) bestToken(v rules.View, legal []rules.Action) (rules.Action, b
 		if !p.tokenCandidate(v, r, c) {
 			continue
 		}
-		p.loadNav(v)
+		// Judge the use on the board as loaded, then undo it: the doorsteps stay those of the
+		// board as it is. Heroes whose search never came near the rooms it changes keep their
+		// score (no more than base: below bestScore) and are not searched again.
+		var score int
 		if k == rules.ActCompass {
-			p.nav.rotate(r, c, a.Y() == 1)
+			cw := a.Y() == 1
+			p.nav.rotate(r, c, cw)
+			score = p.nav.teamScoreAbove(v, p.rusher, bestScore, p.nav.around(r, c), false)
+			p.nav.rotate(r, c, !cw)
 		} else {
 			nr, nc := rules.Neighbor(r, c, rules.Edge(a.Y()))
 			p.nav.swap(r, c, nr, nc)
+			score = p.nav.teamScoreAbove(v, p.rusher, bestScore, p.nav.around(r, c)|p.nav.around(nr, nc), false)
+			p.nav.swap(r, c, nr, nc)
 		}
-		if score := p.nav.teamScore(v, p.rusher); score > bestScore {
+		if score > bestScore {
 			best, bestScore = a, score
 		}
 	}
