@@ -1,0 +1,201 @@
+package strategies
+
+import (
+	"math"
+
+	"github.com/clockworksim/clockwork/rules"
+)
+
+// The least-loss search (Payer.search) walks every node of its tree up to a node limit, and a
+// plan it finds depends on where that limit falls. deadCounter lets it skip what it would only
+// count: a subtree in which no plan is as good as the best so far holds no plan the search
+// would look at (each is cut at its loss), so all the walk does there is add its nodes. The
+// counter knows the least loss of covering any remaining need with the remaining cards
+// (lower) and the size of such a subtree (count), so the search adds that size and goes on
+// exactly as the walk would, node limit included.
+//
+// It works for payments whose losses are all whole quarters and that carry no Move over (the
+// carry makes a plan's loss depend on more than its cards); other payments are walked.
+type deadCounter struct {
+	on bool
+	p  *Payer
+	// dims is the root need + 1 per skill (0 when negative): the needs the tables cover.
+	dims [3]int
+	// least[((i*dims[0]+x0)*dims[1]+x1)*dims[2]+x2] is the least loss of covering need x with
+	// cards i.. (lossInf: none can).
+	least [maxLeast]float32
+	// bigBudget stands for every budget (in quarters) that no loss of the remaining cards can
+	// exhaust: the subtree is never cut.
+	bigBudget int32
+	// the memo of count: keys, values and the plan that wrote them (gen)
+	keys  [memoSize]uint64
+	vals  [memoSize]int32
+	stamp [memoSize]uint32
+	gen   uint32
+}
+
+const (
+	maxLeast = 1 << 16
+	memoSize = 1 << 14
+	// countCap is where counts stop growing: past the node limit the search is over.
+	countCap = maxNodes + 2
+	// smallTree bounds the nodes of a search that is walked without the tables.
+	smallTree = 4096
+)
+
+// lossInf is the loss of covering a need no cards can cover.
+var lossInf = float32(math.Inf(1))
+
+// prepare sets the counter up for a payment of need with p's cards and reports whether it is on.
+func (d *deadCounter) prepare(p *Payer, need rules.Cost) bool {
+	d.on, d.p = false, p
+	if p.mover >= 0 {
+		return false
+	}
+	size := p.nCards + 1
+	for s := range d.dims {
+		d.dims[s] = int(max(need[s], 0)) + 1
+		size *= d.dims[s]
+	}
+	if size > maxLeast || d.dims[0] > 256 || d.dims[1] > 256 || d.dims[2] > 256 {
+		return false // the tables and the memo keys hold needs up to 255
+	}
+	tree := 1
+	for i := 0; i < p.nCards && tree < smallTree; i++ {
+		tree *= p.cards[i].n + 1
+	}
+	if tree < smallTree {
+		return false // a small tree: walking it is quicker than the tables
+	}
+	maxLoss := int64(0)
+	for i := 0; i < p.nCards; i++ {
+		c := &p.cards[i]
+		m := int64(0)
+		for k := c.first; k < c.first+c.n; k++ {
+			q := p.plays[k].loss * 4
+			if q != float32(math.Floor(float64(q))) || q < 0 || q > 1<<16 || p.plays[k].amount <= 0 {
+				return false // not whole quarters: budgets would not be exact
+			}
+			m = max(m, int64(q))
+		}
+		maxLoss += m
+	}
+	d.bigBudget = int32(maxLoss) + 1
+	d.fill()
+	d.gen++
+	if d.gen == 0 { // wrapped: forget every stamp
+		d.stamp = [memoSize]uint32{}
+		d.gen = 1
+	}
+	d.on = true
+	return true
+}
+
+// fill computes least from the last card back.
+func (d *deadCounter) fill() {
+	p := d.p
+	stride := [3]int{d.dims[1] * d.dims[2], d.dims[2], 1}
+	per := d.dims[0] * stride[0]
+	n := p.nCards
+	last := d.least[n*per : (n+1)*per]
+	for x := range last {
+		last[x] = lossInf
+	}
+	last[0] = 0
+	for i := n - 1; i >= 0; i-- {
+		cur, next := d.least[i*per:(i+1)*per], d.least[(i+1)*per:(i+2)*per]
+		copy(cur, next) // the card unused
+		c := &p.cards[i]
+		for k := c.first; k < c.first+c.n; k++ {
+			pl := &p.plays[k]
+			st, dim, a, l := stride[pl.skill], d.dims[pl.skill], int(pl.amount), pl.loss
+			// Needs x with x[skill] = v > 0 (the search plays a card only toward a skill still
+			// needed) come from x with x[skill] = max(0, v-a): blocks of st entries apart.
+			for outer := 0; outer < per; outer += st * dim {
+				for v := 1; v < dim; v++ {
+					to := cur[outer+v*st : outer+(v+1)*st]
+					from := next[outer+max(0, v-a)*st:]
+					for j := range to {
+						if x := l + from[j]; x < to[j] {
+							to[j] = x
+						}
+					}
+				}
+			}
+		}
+	}
+}
+
+// lower returns the least loss of covering need with cards i.. (lossInf: they cannot).
+func (d *deadCounter) lower(i int, need rules.Cost) float32 {
+	x0, x1, x2 := int(max(need[0], 0)), int(max(need[1], 0)), int(max(need[2], 0))
+	return d.least[((i*d.dims[0]+x0)*d.dims[1]+x1)*d.dims[2]+x2]
+}
+
+// count returns the nodes the search would walk (at most countCap) from a node at card i with
+// need left and budget (the best loss less the node's) left before a node is cut, that node
+// included, in a subtree where it finds no plan to look at.
+func (d *deadCounter) count(i int, need rules.Cost, budget float32) int {
+	var x [3]int16
+	for s := range x {
+		x[s] = max(need[s], 0)
+	}
+	return int(d.countQ(i, x, d.quarters(budget)))
+}
+
+// quarters converts a budget to whole quarters (bigBudget when nothing can exhaust it).
+func (d *deadCounter) quarters(budget float32) int32 {
+	q := float64(budget) * 4
+	if q >= float64(d.bigBudget) {
+		return d.bigBudget
+	}
+	return int32(q) // budgets are whole quarters here (prepare)
+}
+
+// countQ is count with the budget in quarters. It mirrors Payer.search node for node: a node
+// is counted, then cut when its loss passes the best (budget < 0), ends when need is covered
+// or the cards are out, and otherwise has a child per play toward a skill still needed and one
+// for the card unused.
+func (d *deadCounter) countQ(i int, x [3]int16, budget int32) int32 {
+	if budget < 0 || (x[0] <= 0 && x[1] <= 0 && x[2] <= 0) || i == d.p.nCards {
+		return 1
+	}
+	key := uint64(i)<<48 | uint64(x[0])<<40 | uint64(x[1])<<32 | uint64(x[2])<<24 | uint64(budget)
+	h := (key * 0x9e3779b97f4a7c15) >> (64 - 14)
+	slot := -1
+	for probe := uint64(0); probe < 8; probe++ {
+		j := (h + probe) & (memoSize - 1)
+		if d.stamp[j] != d.gen {
+			if slot < 0 {
+				slot = int(j)
+			}
+			break
+		}
+		if d.keys[j] == key {
+			return d.vals[j]
+		}
+	}
+	p := d.p
+	t := int32(1)
+	c := &p.cards[i]
+	for k := c.first; k < c.first+c.n && t < countCap; k++ {
+		pl := &p.plays[k]
+		if x[pl.skill] <= 0 {
+			continue
+		}
+		y := x
+		y[pl.skill] = max(0, y[pl.skill]-pl.amount)
+		nb := budget
+		if budget != d.bigBudget {
+			nb = budget - int32(pl.loss*4)
+		}
+		t = min(t+d.countQ(i+1, y, nb), countCap)
+	}
+	if t < countCap {
+		t = min(t+d.countQ(i+1, x, budget), countCap)
+	}
+	if slot >= 0 {
+		d.keys[slot], d.vals[slot], d.stamp[slot] = key, t, d.gen
+	}
+	return t
+}
