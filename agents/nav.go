@@ -47,6 +47,8 @@ type nav struct {
 	doorstep [navNodes]bool
 	// per first step: the best goal score reached through it
 	stepScore [maxSteps]int
+	// bestOnly: the search is for the best step only (see bestStep)
+	bestOnly bool
 	// cellDist is, per cell, the distance of the first node the last search took in it (navInf:
 	// none), and stopDist the distance at which it stopped early (navInf: it did not): a change
 	// to the board can only improve the search's result through a node it took, or would have
@@ -214,6 +216,23 @@ func (n *nav) searchWith(p rules.Pos, rusher bool, h int, tl tools) int {
 // noFloor asks dijkstra for every step's score.
 const noFloor = -navInf - 1
 
+// bestStep is searchWith when only the best step matters: the search stops once no node left
+// can give any step a score as high as the best step's, so the best step (the first of the
+// highest score) and its score are those of searchWith, and so is the returned stay; the other
+// steps' scores may fall short of theirs, though never to or above the best's.
+func (n *nav) bestStep(p rules.Pos, rusher bool, h int, tl tools) (stay, best int) {
+	n.bestOnly = true
+	stay = n.dijkstra(p, rusher, h, tl, noFloor)
+	n.bestOnly = false
+	best = -1
+	for i := 0; i < n.nstep; i++ {
+		if n.stepScore[i] > -navInf && (best < 0 || n.stepScore[i] > n.stepScore[best]) {
+			best = i
+		}
+	}
+	return stay, best
+}
+
 // reach returns the best goal score hero position p can reach (staying or by any step) when
 // it is above floor, else some value no greater than floor: all that a comparison with floor
 // needs, found with a search that stops as soon as no node left can beat it. The steps' scores
@@ -274,8 +293,8 @@ func (n *nav) dijkstra(p rules.Pos, rusher bool, h int, tl tools, floor int) int
 		return stay // no one leaves the Boss Room
 	}
 	pruned := floor > noFloor
-	maxVal := 0
-	if pruned {
+	maxVal, bestScore := 0, -navInf
+	if pruned || n.bestOnly {
 		floor = max(floor, stay)
 		maxVal = n.maxValue()
 	}
@@ -295,6 +314,9 @@ func (n *nav) dijkstra(p rules.Pos, rusher bool, h int, tl tools, floor int) int
 			n.stopDist = du
 			return floor // no node left (at du or farther) can score above the floor
 		}
+		if n.bestOnly && (maxVal-int(du) < bestScore || maxVal-int(du) <= stay) {
+			return stay // no node left can tie the best step or beat staying
+		}
 		n.nopen--
 		n.open[bi] = n.open[n.nopen]
 		n.done[u] = true
@@ -305,6 +327,7 @@ func (n *nav) dijkstra(p rules.Pos, rusher bool, h int, tl tools, floor int) int
 			if val := n.value(u, rusher); val > 0 && val-int(du) > n.stepScore[n.first[u]] {
 				n.stepScore[n.first[u]] = val - int(du)
 				floor = max(floor, val-int(du))
+				bestScore = max(bestScore, val-int(du))
 			}
 		}
 		if u >= navRooms*rules.MaxSpaces {

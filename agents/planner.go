@@ -347,7 +347,21 @@ func (p *Planner) moveHero(v rules.View, legal []rules.Action, h int) (rules.Act
 	n := &p.nav
 	n.cautious = len(hv.Hand) <= 2 && hv.Hearts <= 2
 	n.fatal = v.KillLoses(h) && hv.Hearts <= v.Data().MaxDamage(v.Level())
-	stay := n.searchWith(hv.Pos, p.rusher, h, heroTools(v, h))
+	tl := heroTools(v, h)
+	// Most often the best step is legal, or staying is best: a search for the best step only
+	// tells. Otherwise the steps are tried from the best score down, which needs them all.
+	stay, first := n.bestStep(hv.Pos, p.rusher, h, tl)
+	if first < 0 || n.stepScore[first] <= stay {
+		n.cautious, n.fatal = false, false
+		return 0, false
+	}
+	for _, a := range legal {
+		if a == n.steps[first] {
+			n.cautious, n.fatal = false, false
+			return a, true
+		}
+	}
+	stay = n.searchWith(hv.Pos, p.rusher, h, tl)
 	n.cautious, n.fatal = false, false
 	var tried [maxSteps]bool
 	for {
