@@ -30,11 +30,15 @@ type nav struct {
 	key        bool
 	data       *rules.Data
 
+	// dist and first hold for the nodes reached by the current search (reached == gen); done
+	// marks the nodes it took (done == gen). The stamps spare clearing the arrays per search.
 	dist     [navNodes]int32
 	open     [navNodes]int16 // nodes reached but not done
 	nopen    int
 	first    [navNodes]int8 // index into steps of the first step of the best path to each node
-	done     [navNodes]bool
+	reached  [navNodes]uint32
+	done     [navNodes]uint32
+	gen      uint32
 	steps    [maxSteps]rules.Action
 	nstep    int
 	hero     int   // the hero the steps are for
@@ -49,6 +53,11 @@ type nav struct {
 	stepScore [maxSteps]int
 	// bestOnly: the search is for the best step only (see bestStep)
 	bestOnly bool
+	// edges lists the ways out of each space node (nedges of them) for the board in rooms, where
+	// the cell's built is set (see build, touch).
+	edges  [navRooms * rules.MaxSpaces][maxEdges]navEdge
+	nedges [navRooms * rules.MaxSpaces]uint8
+	built  [navRooms]bool
 	// cellDist is, per cell, the distance of the first node the last search took in it (navInf:
 	// none), and stopDist the distance at which it stopped early (navInf: it did not): a change
 	// to the board can only improve the search's result through a node it took, or would have
@@ -94,15 +103,21 @@ const (
 	valueBoss     = 14
 )
 
-// load copies the visible board.
+// load copies the visible board. The ways out of the spaces (edges) listed for the board as it
+// was are kept where the rooms and their neighbours did not change.
 func (n *nav) load(v rules.View) {
-	n.rows, n.cols = v.Rows(), v.Cols()
-	n.key = v.KeyActivated()
-	n.data = v.Data()
+	rows, cols, key, data := v.Rows(), v.Cols(), v.KeyActivated(), v.Data()
+	if rows != n.rows || cols != n.cols || key != n.key || data != n.data {
+		n.built = [navRooms]bool{}
+	}
+	n.rows, n.cols, n.key, n.data = rows, cols, key, data
 	for r := 0; r < n.rows; r++ {
 		for c := 0; c < n.cols; c++ {
 			rv := v.Room(r, c)
-			n.rooms[r][c] = vroom{tile: rv.Tile, room: rv.Room, faceUp: rv.FaceUp}
+			if vr := (vroom{tile: rv.Tile, room: rv.Room, faceUp: rv.FaceUp}); vr != n.rooms[r][c] {
+				n.rooms[r][c] = vr
+				n.touch(r, c)
+			}
 		}
 	}
 	n.markDoorsteps()
@@ -273,10 +288,10 @@ func (n *nav) dijkstra(p rules.Pos, rusher bool, h int, tl tools, floor int) int
 	}
 	n.cellDist[int(p.R)*rules.MaxCols+int(p.C)], n.stopDist = 0, navInf
 	start := spaceNode(int(p.R), int(p.C), int(p.Space))
-	for i := range n.dist {
-		n.dist[i] = navInf
-		n.done[i] = false
-		n.first[i] = -1
+	n.gen++
+	if n.gen == 0 { // wrapped: forget every stamp
+		n.reached, n.done = [navNodes]uint32{}, [navNodes]uint32{}
+		n.gen = 1
 	}
 	n.nstep = 0
 	for i := range n.stepScore {
@@ -298,7 +313,7 @@ func (n *nav) dijkstra(p rules.Pos, rusher bool, h int, tl tools, floor int) int
 		floor = max(floor, stay)
 		maxVal = n.maxValue()
 	}
-	n.dist[start] = 0
+	n.dist[start], n.first[start], n.reached[start] = 0, -1, n.gen
 	n.open[0], n.nopen = int16(start), 1
 	for n.nopen > 0 {
 		// The closest open node (Dijkstra over a short open list).
@@ -319,7 +334,7 @@ func (n *nav) dijkstra(p rules.Pos, rusher bool, h int, tl tools, floor int) int
 		}
 		n.nopen--
 		n.open[bi] = n.open[n.nopen]
-		n.done[u] = true
+		n.done[u] = n.gen
 		if cell := nodeCell(u); n.cellDist[cell] == navInf {
 			n.cellDist[cell] = du
 		}
@@ -357,7 +372,10 @@ func (n *nav) stepIndex(a rules.Action) int8 {
 }
 
 func (n *nav) relax(u, w int, c int32, start int, step rules.Action) {
-	if d := n.dist[u] + c; d < n.dist[w] && !n.done[w] {
+	if n.reached[w] != n.gen {
+		n.reached[w], n.dist[w] = n.gen, navInf
+	}
+	if d := n.dist[u] + c; d < n.dist[w] && n.done[w] != n.gen {
 		if n.dist[w] == navInf {
 			n.open[n.nopen] = int16(w)
 			n.nopen++
@@ -376,64 +394,144 @@ func (n *nav) relax(u, w int, c int32, start int, step rules.Action) {
 // the space that opens it, or a Key.
 func (n *nav) expand(u, start int) {
 	cell := u / rules.MaxSpaces
-	r, c, s := cell/rules.MaxCols, cell%rules.MaxCols, u%rules.MaxSpaces
-	vr := &n.rooms[r][c]
-	if vr.tile.Kind == rules.BossTile {
-		return // no one leaves the Boss Room
+	if !n.built[cell] {
+		n.build(cell)
 	}
-	for d := rules.North; d < rules.NumEdges; d++ {
-		var to *rules.Room
-		nr, nc := rules.Neighbor(r, c, d)
-		if nr >= 0 && nc >= 0 && nr < n.rows && nc < n.cols {
-			to = &n.rooms[nr][nc].room
+	for i := range n.nedges[u] {
+		e := &n.edges[u][i]
+		cost := e.cost
+		if n.fatal {
+			cost = e.fatal
 		}
-		st, ok := n.data.DoorCost(&vr.room, s, d, to, n.key)
-		if !ok {
-			continue
-		}
-		cost := int32(st.Cost)
-		step := rules.MakeAction(rules.ActMove, n.hero, int(d), 0, 0)
-		if st.Closed {
-			var extra int32
-			if step, extra, ok = n.openDoor(vr, s, st.Printed); !ok {
+		var step rules.Action
+		switch e.kind {
+		case edgeDoor:
+			step = rules.MakeAction(rules.ActMove, n.hero, int(e.x), 0, 0)
+		case edgeSwitchDoor:
+			step = rules.MakeAction(rules.ActSwitch, n.hero, int(e.x), 0, 0)
+		case edgeKeyDoor:
+			if n.tools.key == 0 {
 				continue
 			}
-			cost += extra
+			step, cost = n.tools.key|rules.MakeAction(0, 0, 0, 0, int(e.x)), cost+3
+		case edgeTunnel:
+			step = rules.MakeAction(rules.ActTunnel, n.hero, int(e.x), 0, 0)
+		case edgeBarrier:
+			switch {
+			case n.tools.crossReady:
+				step = rules.MakeAction(rules.ActBarrier, n.hero, int(e.x), 0, 0)
+			case n.tools.crossCard != 0:
+				step, cost = n.tools.crossCard, cost+3
+			default:
+				continue
+			}
 		}
-		if st.Space < 0 {
-			n.relax(u, cellNode(nr, nc), cost, start, step)
-			continue
-		}
-		n.relax(u, spaceNode(nr, nc, st.Space), cost+n.danger(&n.rooms[nr][nc], st.Space), start, step)
+		n.relax(u, int(e.to), cost, start, step)
 	}
-	for s2 := range vr.tile.Spaces {
-		cost, barrier, ok := n.data.SpaceCost(&vr.room, s, s2)
-		if !ok {
-			continue
+}
+
+// The kinds of navEdge.
+const (
+	edgeDoor       = iota // through a door (x: its board side)
+	edgeSwitchDoor        // through a closed door its space's switch opens (x: the switch)
+	edgeKeyDoor           // through a closed door a Key opens (x: the door's printed edge)
+	edgeTunnel            // through a tunnel to space x
+	edgeBarrier           // across a barrier to space x
+)
+
+// navEdge is a way out of a space, as the board gives it: its cost (the rules package's
+// DoorCost or SpaceCost, a switch's Interact for a closed door) with the danger of the space
+// it enters, as it is and when a kill would lose the level. What the hero's tools add (a Key,
+// a crossing) is added by expand.
+type navEdge struct {
+	to          int16
+	kind, x     uint8
+	cost, fatal int32
+}
+
+// maxEdges bounds the ways out of a space: its doors and the other spaces of its room.
+const maxEdges = int(rules.NumEdges) + rules.MaxSpaces - 1
+
+// build lists the ways out of the spaces of the face-up room in cell, in the order expand
+// relaxes them: the doors North to West, then the other spaces of the room.
+func (n *nav) build(cell int) {
+	n.built[cell] = true
+	r, c := cell/rules.MaxCols, cell%rules.MaxCols
+	vr := &n.rooms[r][c]
+	if vr.tile == nil {
+		return
+	}
+	for s := range vr.tile.Spaces {
+		u := spaceNode(r, c, s)
+		n.nedges[u] = 0
+		if vr.tile.Kind == rules.BossTile {
+			continue // no one leaves the Boss Room
 		}
-		cost32 := int32(cost) + n.danger(vr, s2)
-		switch {
-		case !barrier:
-			n.relax(u, spaceNode(r, c, s2), cost32, start, rules.MakeAction(rules.ActTunnel, n.hero, s2, 0, 0))
-		case n.tools.crossReady:
-			n.relax(u, spaceNode(r, c, s2), cost32, start, rules.MakeAction(rules.ActBarrier, n.hero, s2, 0, 0))
-		case n.tools.crossCard != 0:
-			n.relax(u, spaceNode(r, c, s2), cost32+3, start, n.tools.crossCard)
+		add := func(to int, kind uint8, x int, cost int32, into *vroom, space int) {
+			e := navEdge{to: int16(to), kind: kind, x: uint8(x), cost: cost, fatal: cost}
+			if into != nil {
+				e.cost += n.dangerOf(into, space, false)
+				e.fatal += n.dangerOf(into, space, true)
+			}
+			n.edges[u][n.nedges[u]] = e
+			n.nedges[u]++
+		}
+		for d := rules.North; d < rules.NumEdges; d++ {
+			var to *rules.Room
+			nr, nc := rules.Neighbor(r, c, d)
+			if nr >= 0 && nc >= 0 && nr < n.rows && nc < n.cols {
+				to = &n.rooms[nr][nc].room
+			}
+			st, ok := n.data.DoorCost(&vr.room, s, d, to, n.key)
+			if !ok {
+				continue
+			}
+			cost, kind, x := int32(st.Cost), uint8(edgeDoor), int(d)
+			if st.Closed {
+				kind, x = edgeKeyDoor, int(st.Printed)
+				if sw, extra, ok := n.doorSwitch(vr, s, st.Printed); ok {
+					kind, x, cost = edgeSwitchDoor, sw, cost+extra
+				}
+			}
+			if st.Space < 0 {
+				add(cellNode(nr, nc), kind, x, cost, nil, 0)
+				continue
+			}
+			add(spaceNode(nr, nc, st.Space), kind, x, cost, &n.rooms[nr][nc], st.Space)
+		}
+		for s2 := range vr.tile.Spaces {
+			cost, barrier, ok := n.data.SpaceCost(&vr.room, s, s2)
+			if !ok {
+				continue
+			}
+			kind := uint8(edgeTunnel)
+			if barrier {
+				kind = edgeBarrier
+			}
+			add(spaceNode(r, c, s2), kind, s2, int32(cost), vr, s2)
 		}
 	}
 }
 
-// openDoor returns the first step through the closed door on printed edge e of space s, and
-// its extra cost: the switch of the space that opens it (its Interact, in cards), else a Key.
-func (n *nav) openDoor(vr *vroom, s int, e rules.Edge) (rules.Action, int32, bool) {
+// touch marks the ways out of the room at (r, c) and its neighbours' to be listed again: the
+// room changed.
+func (n *nav) touch(r, c int) {
+	n.built[r*rules.MaxCols+c] = false
+	for d := rules.North; d < rules.NumEdges; d++ {
+		if nr, nc := rules.Neighbor(r, c, d); nr >= 0 && nc >= 0 && nr < rules.MaxRows && nc < rules.MaxCols {
+			n.built[nr*rules.MaxCols+nc] = false
+		}
+	}
+}
+
+// doorSwitch returns the switch of space s that opens the closed door on printed edge e (the
+// last one) and its extra cost, its Interact in cards.
+func (n *nav) doorSwitch(vr *vroom, s int, e rules.Edge) (int, int32, bool) {
 	sws := vr.tile.Spaces[s].Switches
 	for i := len(sws) - 1; i >= 0; i-- { // the last switch that opens it
 		if sws[i].Target == rules.DoorTarget(e) {
-			return rules.MakeAction(rules.ActSwitch, n.hero, i, 0, 0), 1 + int32(sws[i].Interact)/2, true
+			return i, 1 + int32(sws[i].Interact)/2, true
 		}
-	}
-	if n.tools.key != 0 {
-		return n.tools.key | rules.MakeAction(0, 0, 0, 0, int(e)), 3, true
 	}
 	return 0, 0, false
 }
@@ -441,13 +539,13 @@ func (n *nav) openDoor(vr *vroom, s int, e rules.Edge) (rules.Action, int32, boo
 // fatalDanger is the cost of a space whose damage roll could lose the level: never worth it.
 const fatalDanger = navInf / 4
 
-// danger is the extra cost, in Move, of entering space s of a face-up room: enemies not yet
-// defeated this round, a hazard, a rift; when a kill would lose the level, an enemy or a
-// hazard bars the way.
-func (n *nav) danger(vr *vroom, s int) int32 {
+// dangerOf is the extra cost, in Move, of entering space s of a face-up room: enemies not yet
+// defeated this round, a hazard, a rift; when a kill would lose the level (fatal), an enemy or
+// a hazard bars the way.
+func (n *nav) dangerOf(vr *vroom, s int, fatal bool) int32 {
 	sp := &vr.tile.Spaces[s]
 	d := int32(0)
-	if n.fatal && (sp.Hazard > 0 || n.liveEnemies(vr, s)) {
+	if fatal && (sp.Hazard > 0 || n.liveEnemies(vr, s)) {
 		return fatalDanger
 	}
 	for i := range sp.Enemies {
@@ -561,6 +659,7 @@ func (n *nav) nearest(h int, mask uint64) int32 {
 
 // rotate turns a room of the copy a quarter turn.
 func (n *nav) rotate(r, c int, cw bool) {
+	n.touch(r, c)
 	vr := &n.rooms[r][c]
 	if cw {
 		vr.room.Rot = (vr.room.Rot + 1) & 3
@@ -570,6 +669,8 @@ func (n *nav) rotate(r, c int, cw bool) {
 }
 
 func (n *nav) swap(r1, c1, r2, c2 int) {
+	n.touch(r1, c1)
+	n.touch(r2, c2)
 	n.rooms[r1][c1], n.rooms[r2][c2] = n.rooms[r2][c2], n.rooms[r1][c1]
 }
 
@@ -598,6 +699,9 @@ func (n *nav) cycle(p *rules.CogPlan, turn bool) {
 		n.rooms[p.Cells[i][0]][p.Cells[i][1]] = n.rooms[p.Cells[i-1][0]][p.Cells[i-1][1]]
 	}
 	n.rooms[p.Cells[0][0]][p.Cells[0][1]] = last
+	for i := 0; i < p.N; i++ {
+		n.touch(p.Cells[i][0], p.Cells[i][1])
+	}
 	if turn {
 		for i := 0; i < p.N; i++ {
 			n.rotate(p.Cells[i][0], p.Cells[i][1], p.CW)
