@@ -21,22 +21,33 @@ type deadCounter struct {
 	p  *Payer
 	// dims is the root need + 1 per skill (0 when negative): the needs the tables cover.
 	dims [3]int
-	// least[((i*dims[0]+x0)*dims[1]+x1)*dims[2]+x2] is the least loss of covering need x with
-	// cards i.. (lossInf: none can).
-	least [maxLeast]float32
+	// least[((i*dims[0]+x0)*dims[1]+x1)*dims[2]+x2] is the least loss, in quarters, of covering
+	// need x with cards i.. (leastInf: none can).
+	least [maxLeast]int32
+	// valid: least holds the tables of the cards whose plays sig keeps (nSig of them)
+	valid    bool
+	sigCards [maxPayCards]payCard
+	sigPlays [maxPlays]playSig
+	nSig     int
 	// bigBudget stands for every budget (in quarters) that no loss of the remaining cards can
 	// exhaust: the subtree is never cut.
 	bigBudget int32
-	// the memo of count: keys, values and the plan that wrote them (gen)
-	keys  [memoSize]uint64
-	vals  [memoSize]int32
-	stamp [memoSize]uint32
-	gen   uint32
+	// memo holds counts, each with the plan that wrote it (gen)
+	memo [memoSize]countEntry
+	gen  uint32
+}
+
+// countEntry is a count of the memo: its key (the card, need and budget) and the plan it is for.
+type countEntry struct {
+	key   uint64
+	val   int32
+	stamp uint32
 }
 
 const (
 	maxLeast = 1 << 16
-	memoSize = 1 << 14
+	memoBits = 12
+	memoSize = 1 << memoBits
 	// countCap is where counts stop growing: past the node limit the search is over.
 	countCap = maxNodes + 2
 	// smallTree bounds the nodes of a search that is walked without the tables.
@@ -46,18 +57,22 @@ const (
 // lossInf is the loss of covering a need no cards can cover.
 var lossInf = float32(math.Inf(1))
 
+// leastInf is lossInf in the tables (in quarters): more than any loss, and twice it fits.
+const leastInf = 1 << 29
+
 // prepare sets the counter up for a payment of need with p's cards and reports whether it is on.
 func (d *deadCounter) prepare(p *Payer, need rules.Cost) bool {
 	d.on, d.p = false, p
 	if p.mover >= 0 {
 		return false
 	}
+	var dims [3]int
 	size := p.nCards + 1
-	for s := range d.dims {
-		d.dims[s] = int(max(need[s], 0)) + 1
-		size *= d.dims[s]
+	for s := range dims {
+		dims[s] = int(max(need[s], 0)) + 1
+		size *= dims[s]
 	}
-	if size > maxLeast || d.dims[0] > 256 || d.dims[1] > 256 || d.dims[2] > 256 {
+	if size > maxLeast || dims[0] > 256 || dims[1] > 256 || dims[2] > 256 {
 		return false // the tables and the memo keys hold needs up to 255
 	}
 	tree := 1
@@ -81,44 +96,146 @@ func (d *deadCounter) prepare(p *Payer, need rules.Cost) bool {
 		maxLoss += m
 	}
 	d.bigBudget = int32(maxLoss) + 1
-	d.fill()
+	if j, ok := d.reusable(dims); ok {
+		d.reuse(j)
+	} else {
+		d.dims = dims
+		d.fill()
+	}
+	d.remember()
 	d.gen++
 	if d.gen == 0 { // wrapped: forget every stamp
-		d.stamp = [memoSize]uint32{}
+		d.memo = [memoSize]countEntry{}
 		d.gen = 1
 	}
 	d.on = true
 	return true
 }
 
+// A payment is chosen card by card: each play asks the payer again, with that card gone and
+// the need less what it paid. The tables of the cards after it are then those of the last
+// plan, so they are kept (moved one card up) and only the cards before it are computed again.
+// What a card's tables depend on is the plays of the cards from it on (skill, amount, loss):
+// sig keeps those of the last plan's cards.
+type playSig struct {
+	skill  rules.Skill
+	amount int16
+	loss   float32
+}
+
+// sameCard reports whether card i of the payer has the plays of card j of the last plan.
+func (d *deadCounter) sameCard(i, j int) bool {
+	c, o := &d.p.cards[i], &d.sigCards[j]
+	if c.n != o.n {
+		return false
+	}
+	for k := 0; k < c.n; k++ {
+		pl, sg := &d.p.plays[c.first+k], &d.sigPlays[o.first+k]
+		if pl.skill != sg.skill || pl.amount != sg.amount || pl.loss != sg.loss {
+			return false
+		}
+	}
+	return true
+}
+
+// reusable reports whether the tables of the last plan serve the payer's cards with needs
+// within dims: its cards less at most one, the j-th (j = the cards' count: none), in the same
+// order, and needs no greater than it covered.
+func (d *deadCounter) reusable(dims [3]int) (int, bool) {
+	if !d.valid || dims[0] > d.dims[0] || dims[1] > d.dims[1] || dims[2] > d.dims[2] {
+		return 0, false
+	}
+	n, old := d.p.nCards, d.nSig
+	if n != old && n != old-1 {
+		return 0, false
+	}
+	j := 0
+	for j < n && d.sameCard(j, j) {
+		j++
+	}
+	if j == n {
+		return j, true // the same cards, or the last one gone
+	}
+	if n == old {
+		return 0, false
+	}
+	for i := j; i < n; i++ {
+		if !d.sameCard(i, i+1) {
+			return 0, false
+		}
+	}
+	return j, true
+}
+
+// reuse moves the tables of the last plan's cards after card j one card up and computes those
+// of cards j-1 .. 0 again.
+func (d *deadCounter) reuse(j int) {
+	per := d.dims[0] * d.dims[1] * d.dims[2]
+	n := d.p.nCards
+	if n == d.nSig {
+		return // the same cards: the same tables
+	}
+	copy(d.least[j*per:(n+1)*per], d.least[(j+1)*per:(n+2)*per])
+	d.fillFrom(j)
+}
+
+// remember keeps the plays of the payer's cards as those the tables are for.
+func (d *deadCounter) remember() {
+	p := d.p
+	d.nSig, d.valid = p.nCards, true
+	k := 0
+	for i := 0; i < p.nCards; i++ {
+		c := &p.cards[i]
+		d.sigCards[i] = payCard{first: k, n: c.n}
+		for j := c.first; j < c.first+c.n; j++ {
+			pl := &p.plays[j]
+			d.sigPlays[k] = playSig{skill: pl.skill, amount: pl.amount, loss: pl.loss}
+			k++
+		}
+	}
+}
+
 // fill computes least from the last card back.
 func (d *deadCounter) fill() {
+	per := d.dims[0] * d.dims[1] * d.dims[2]
+	n := d.p.nCards
+	last := d.least[n*per : (n+1)*per]
+	for x := range last {
+		last[x] = leastInf
+	}
+	last[0] = 0
+	d.fillFrom(n)
+}
+
+// fillFrom computes the tables of cards from-1 .. 0 from those of card from.
+func (d *deadCounter) fillFrom(from int) {
 	p := d.p
 	stride := [3]int{d.dims[1] * d.dims[2], d.dims[2], 1}
 	per := d.dims[0] * stride[0]
-	n := p.nCards
-	last := d.least[n*per : (n+1)*per]
-	for x := range last {
-		last[x] = lossInf
-	}
-	last[0] = 0
-	for i := n - 1; i >= 0; i-- {
+	for i := from - 1; i >= 0; i-- {
 		cur, next := d.least[i*per:(i+1)*per], d.least[(i+1)*per:(i+2)*per]
 		copy(cur, next) // the card unused
 		c := &p.cards[i]
 		for k := c.first; k < c.first+c.n; k++ {
 			pl := &p.plays[k]
-			st, dim, a, l := stride[pl.skill], d.dims[pl.skill], int(pl.amount), pl.loss
+			st, dim, a, l := stride[pl.skill], d.dims[pl.skill], int(pl.amount), int32(pl.loss*4)
 			// Needs x with x[skill] = v > 0 (the search plays a card only toward a skill still
 			// needed) come from x with x[skill] = max(0, v-a): blocks of st entries apart.
+			if st == 1 { // the last skill: its needs lie side by side
+				for outer := 0; outer < per; outer += dim {
+					to, from := cur[outer:outer+dim], next[outer:outer+dim]
+					for v := 1; v < dim; v++ {
+						to[v] = min(to[v], l+from[max(0, v-a)])
+					}
+				}
+				continue
+			}
 			for outer := 0; outer < per; outer += st * dim {
 				for v := 1; v < dim; v++ {
 					to := cur[outer+v*st : outer+(v+1)*st]
-					from := next[outer+max(0, v-a)*st:]
+					from := next[outer+max(0, v-a)*st:][:len(to)]
 					for j := range to {
-						if x := l + from[j]; x < to[j] {
-							to[j] = x
-						}
+						to[j] = min(to[j], l+from[j]) // never above leastInf: to starts no higher
 					}
 				}
 			}
@@ -129,7 +246,11 @@ func (d *deadCounter) fill() {
 // lower returns the least loss of covering need with cards i.. (lossInf: they cannot).
 func (d *deadCounter) lower(i int, need rules.Cost) float32 {
 	x0, x1, x2 := int(max(need[0], 0)), int(max(need[1], 0)), int(max(need[2], 0))
-	return d.least[((i*d.dims[0]+x0)*d.dims[1]+x1)*d.dims[2]+x2]
+	q := d.least[((i*d.dims[0]+x0)*d.dims[1]+x1)*d.dims[2]+x2]
+	if q >= leastInf {
+		return lossInf
+	}
+	return float32(q) / 4 // whole quarters (prepare): exact
 }
 
 // count returns the nodes the search would walk (at most countCap) from a node at card i with
@@ -161,18 +282,16 @@ func (d *deadCounter) countQ(i int, x [3]int16, budget int32) int32 {
 		return 1
 	}
 	key := uint64(i)<<48 | uint64(x[0])<<40 | uint64(x[1])<<32 | uint64(x[2])<<24 | uint64(budget)
-	h := (key * 0x9e3779b97f4a7c15) >> (64 - 14)
+	h := (key * 0x9e3779b97f4a7c15) >> (64 - memoBits)
 	slot := -1
 	for probe := uint64(0); probe < 8; probe++ {
-		j := (h + probe) & (memoSize - 1)
-		if d.stamp[j] != d.gen {
-			if slot < 0 {
-				slot = int(j)
-			}
+		e := &d.memo[(h+probe)&(memoSize-1)]
+		if e.stamp != d.gen {
+			slot = int((h + probe) & (memoSize - 1))
 			break
 		}
-		if d.keys[j] == key {
-			return d.vals[j]
+		if e.key == key {
+			return e.val
 		}
 	}
 	p := d.p
@@ -195,7 +314,7 @@ func (d *deadCounter) countQ(i int, x [3]int16, budget int32) int32 {
 		t = min(t+d.countQ(i+1, x, budget), countCap)
 	}
 	if slot >= 0 {
-		d.keys[slot], d.vals[slot], d.stamp[slot] = key, t, d.gen
+		d.memo[slot] = countEntry{key: key, val: t, stamp: d.gen}
 	}
 	return t
 }

@@ -136,3 +136,68 @@ func TestPayerMatchesPlainSearch(t *testing.T) {
 	}
 	t.Logf("%d of 3000 payments reached the node limit", limited)
 }
+
+// removeCard takes card j out of p, as playing it does, and returns the need less what its
+// play k (an index into p.plays) paid.
+func removeCard(p *Payer, j, k int, need rules.Cost) rules.Cost {
+	pl := p.plays[k]
+	need[pl.skill] -= pl.amount
+	var plays [maxPlays]payPlay
+	var cards [maxPayCards]payCard
+	np, nc := 0, 0
+	for i := 0; i < p.nCards; i++ {
+		if i == j {
+			continue
+		}
+		c := p.cards[i]
+		cards[nc] = payCard{first: np, n: c.n, hero: c.hero, slot: c.slot}
+		nc++
+		for x := c.first; x < c.first+c.n; x++ {
+			plays[np] = p.plays[x]
+			np++
+		}
+	}
+	p.plays, p.cards, p.nPlays, p.nCards = plays, cards, np, nc
+	return need
+}
+
+// A payment is planned again after each card played, the payer keeping what it can of the last
+// plan: it still plans exactly as the plain search, to the last card.
+func TestPayerMatchesPlainSearchCardByCard(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 4))
+	var p Payer
+	steps := 0
+	for iter := 0; iter < 300; iter++ {
+		need := randomPayment(r, &p, 8+r.IntN(12), 18)
+		p.mover = -1
+		for step := 0; p.nCards > 0; step++ {
+			ref := refPayer{p: &p}
+			want := ref.plan(need)
+			got := p.plan(need)
+			steps++
+			if got != want || (want && (p.bestL != ref.bestL || p.bestO != ref.bestO || !slices.Equal(p.best[:p.nCards], ref.best[:p.nCards]))) {
+				t.Fatalf("payment %d step %d (need %v): plan %v %v %v, want %v %v %v", iter, step, need, got, p.bestL, p.best[:p.nCards], want, ref.bestL, ref.best[:p.nCards])
+			}
+			// Play the plan's first card (or, now and then, another one, or any when there is
+			// no plan) and plan again.
+			j := r.IntN(p.nCards)
+			if want && r.IntN(4) > 0 {
+				for i := 0; i < p.nCards; i++ {
+					if p.best[i] >= 0 {
+						j = i
+						break
+					}
+				}
+			}
+			k := p.cards[j].first + r.IntN(p.cards[j].n)
+			if want && p.best[j] >= 0 {
+				k = int(p.best[j])
+			}
+			need = removeCard(&p, j, k, need)
+			if covered(need) {
+				break
+			}
+		}
+	}
+	t.Logf("%d plans", steps)
+}
