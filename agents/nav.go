@@ -68,6 +68,10 @@ type nav struct {
 	// (see teamScoreAbove).
 	heroCellDist [rules.MaxPlayers][navRooms]int32
 	heroStop     [rules.MaxPlayers]int32
+	// cellVal is the best value of each cell's nodes (cellValues), minDoor the least Move of a
+	// door (see goalBound).
+	cellVal [navRooms]int
+	minDoor int32
 }
 
 // cellBit is the bit of cell (r, c) in a cell mask.
@@ -109,6 +113,9 @@ func (n *nav) load(v rules.View) {
 	rows, cols, key, data := v.Rows(), v.Cols(), v.KeyActivated(), v.Data()
 	if rows != n.rows || cols != n.cols || key != n.key || data != n.data {
 		n.built = [navRooms]bool{}
+	}
+	if data != n.data {
+		n.minDoor = minDoorCost(data)
 	}
 	n.rows, n.cols, n.key, n.data = rows, cols, key, data
 	for r := 0; r < n.rows; r++ {
@@ -620,12 +627,12 @@ func (n *nav) teamScore(v rules.View, rusher bool) int {
 // each hero's search went is recorded.
 func (n *nav) teamScoreAbove(v rules.View, rusher bool, floor int, changed uint64, record bool) int {
 	best := -navInf
-	maxVal := 0
-	if floor > noFloor && changed != ^uint64(0) {
-		maxVal = n.maxValue()
+	bound, bounded := 0, floor > noFloor && changed != ^uint64(0)
+	if bounded {
+		bound = n.goalBound(changed)
 	}
 	for h := 0; h < v.Players(); h++ {
-		if maxVal > 0 && maxVal-int(n.nearest(h, changed)) <= floor {
+		if bounded && bound-int(n.nearest(h, changed)) <= floor {
 			continue
 		}
 		if floor > noFloor || best > -navInf {
@@ -643,6 +650,67 @@ func (n *nav) teamScoreAbove(v rules.View, rusher bool, floor int, changed uint6
 		}
 	}
 	return best
+}
+
+// goalBound bounds the score of a node reached through the cells in mask, less the way to
+// them: no more than a goal's value less the least Move from a cell in mask to the goal's
+// (a door, at least minDoor, per cell crossed). It reads the goal values of cellValues.
+func (n *nav) goalBound(mask uint64) int {
+	best := -navInf
+	for cell := 0; cell < navRooms; cell++ {
+		val := n.cellVal[cell]
+		if val <= 0 || val <= best {
+			continue
+		}
+		r, c := cell/rules.MaxCols, cell%rules.MaxCols
+		md := navInf
+		for m := mask; m != 0; m &= m - 1 {
+			a := bits.TrailingZeros64(m)
+			md = min(md, abs(a/rules.MaxCols-r)+abs(a%rules.MaxCols-c))
+		}
+		best = max(best, val-int(n.minDoor)*md)
+	}
+	return best
+}
+
+// cellValues records the best value of each cell's nodes (cellVal), what goalBound reads.
+func (n *nav) cellValues(rusher bool) {
+	for cell := range n.cellVal {
+		n.cellVal[cell] = 0
+	}
+	for r := 0; r < n.rows; r++ {
+		for c := 0; c < n.cols; c++ {
+			n.cellValue(r, c, rusher)
+		}
+	}
+}
+
+// cellValue records the best value of the nodes of cell (r, c): its spaces and, face down,
+// the cell itself.
+func (n *nav) cellValue(r, c int, rusher bool) {
+	best := n.value(cellNode(r, c), rusher)
+	for s := 0; s < rules.MaxSpaces; s++ {
+		best = max(best, n.value(spaceNode(r, c, s), rusher))
+	}
+	n.cellVal[r*rules.MaxCols+c] = best
+}
+
+// minDoorCost returns the least Move any door of the data costs (water included): what
+// crossing from a cell to the next costs at least (0 when that is not positive).
+func minDoorCost(d *rules.Data) int32 {
+	least := int32(navInf)
+	for i := range d.Tiles {
+		for _, door := range d.Tiles[i].Doors {
+			if door.Kind != rules.NoDoor {
+				least = min(least, int32(door.Cost))
+			}
+		}
+	}
+	least += int32(min(0, d.Settings.WaterHighToDry, d.Settings.WaterHighToLow))
+	if least == navInf || least < 0 {
+		return 0
+	}
+	return least
 }
 
 // nearest returns the distance of the nearest node of the cells in mask that hero h's recorded

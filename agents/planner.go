@@ -411,6 +411,7 @@ func (p *Planner) bestToken(v rules.View, legal []rules.Action) (rules.Action, b
 	}
 	p.loadNav(v)
 	base := p.nav.teamScore(v, p.rusher)
+	p.nav.cellValues(p.rusher)
 	var best rules.Action
 	bestScore := base + 1 // a token must gain something
 	for _, a := range legal {
@@ -434,8 +435,12 @@ func (p *Planner) bestToken(v rules.View, legal []rules.Action) (rules.Action, b
 		} else {
 			nr, nc := rules.Neighbor(r, c, rules.Edge(a.Y()))
 			p.nav.swap(r, c, nr, nc)
+			p.nav.cellValue(r, c, p.rusher)
+			p.nav.cellValue(nr, nc, p.rusher)
 			score = p.nav.teamScoreAbove(v, p.rusher, bestScore, p.nav.around(r, c)|p.nav.around(nr, nc), false)
 			p.nav.swap(r, c, nr, nc)
+			p.nav.cellValue(r, c, p.rusher)
+			p.nav.cellValue(nr, nc, p.rusher)
 		}
 		if score > bestScore {
 			best, bestScore = a, score
