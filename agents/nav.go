@@ -68,10 +68,27 @@ type nav struct {
 	// (see teamScoreAbove).
 	heroCellDist [rules.MaxPlayers][navRooms]int32
 	heroStop     [rules.MaxPlayers]int32
+	// taken marks the cells of the nodes the last search took (and the hero's own).
+	taken uint64
+	// maxVal is maxValue for the board as loaded (a turn, swap or Cog does not change it).
+	maxVal int
+	// changed marks, per hero, the cells whose room changed since his last recorded best-step
+	// search (changed[2h]) and full search (changed[2h+1]) (see Planner.moveHero).
+	changed [2 * rules.MaxPlayers]uint64
 	// cellVal is the best value of each cell's nodes (cellValues), minDoor the least Move of a
 	// door (see goalBound).
 	cellVal [navRooms]int
 	minDoor int32
+}
+
+// spread returns cell mask m with the neighbours of its cells.
+func spread(m uint64) uint64 {
+	const (
+		board   = 1<<navRooms - 1
+		westCol = 0x0040810204081 // the cells of column 0
+		eastCol = westCol << (rules.MaxCols - 1)
+	)
+	return (m | m<<rules.MaxCols | m>>rules.MaxCols | (m&^eastCol)<<1 | (m&^westCol)>>1) & board
 }
 
 // cellBit is the bit of cell (r, c) in a cell mask.
@@ -113,6 +130,9 @@ func (n *nav) load(v rules.View) {
 	rows, cols, key, data := v.Rows(), v.Cols(), v.KeyActivated(), v.Data()
 	if rows != n.rows || cols != n.cols || key != n.key || data != n.data {
 		n.built = [navRooms]bool{}
+		for h := range n.changed {
+			n.changed[h] = ^uint64(0)
+		}
 	}
 	if data != n.data {
 		n.minDoor = minDoorCost(data)
@@ -128,6 +148,7 @@ func (n *nav) load(v rules.View) {
 		}
 	}
 	n.markDoorsteps()
+	n.maxVal = n.maxValue()
 }
 
 // markDoorsteps marks the spaces with a usable door into the face-up Boss Room.
@@ -294,6 +315,7 @@ func (n *nav) dijkstra(p rules.Pos, rusher bool, h int, tl tools, floor int) int
 		n.cellDist[i] = navInf
 	}
 	n.cellDist[int(p.R)*rules.MaxCols+int(p.C)], n.stopDist = 0, navInf
+	n.taken = cellBit(int(p.R), int(p.C))
 	start := spaceNode(int(p.R), int(p.C), int(p.Space))
 	n.gen++
 	if n.gen == 0 { // wrapped: forget every stamp
@@ -315,11 +337,8 @@ func (n *nav) dijkstra(p rules.Pos, rusher bool, h int, tl tools, floor int) int
 		return stay // no one leaves the Boss Room
 	}
 	pruned := floor > noFloor
-	maxVal, bestScore := 0, -navInf
-	if pruned || n.bestOnly {
-		floor = max(floor, stay)
-		maxVal = n.maxValue()
-	}
+	maxVal, bestScore := n.maxVal, -navInf
+	floor = max(floor, stay)
 	n.dist[start], n.first[start], n.reached[start] = 0, -1, n.gen
 	n.open[0], n.nopen = int16(start), 1
 	for n.nopen > 0 {
@@ -344,6 +363,7 @@ func (n *nav) dijkstra(p rules.Pos, rusher bool, h int, tl tools, floor int) int
 		n.done[u] = n.gen
 		if cell := nodeCell(u); n.cellDist[cell] == navInf {
 			n.cellDist[cell] = du
+			n.taken |= 1 << cell
 		}
 		if u != start && n.first[u] >= 0 {
 			if val := n.value(u, rusher); val > 0 && val-int(du) > n.stepScore[n.first[u]] {
@@ -520,9 +540,13 @@ func (n *nav) build(cell int) {
 	}
 }
 
-// touch marks the ways out of the room at (r, c) and its neighbours' to be listed again: the
-// room changed.
+// touch marks the ways out of the room at (r, c) and its neighbours' to be listed again, and
+// the room as changed for every hero's last search: the room changed (as loaded, or by a
+// hypothetical turn, swap or Cog).
 func (n *nav) touch(r, c int) {
+	for h := range n.changed {
+		n.changed[h] |= cellBit(r, c)
+	}
 	n.built[r*rules.MaxCols+c] = false
 	for d := rules.North; d < rules.NumEdges; d++ {
 		if nr, nc := rules.Neighbor(r, c, d); nr >= 0 && nc >= 0 && nr < rules.MaxRows && nc < rules.MaxCols {

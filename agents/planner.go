@@ -30,6 +30,42 @@ type Planner struct {
 	// tried marks, per room cell, the level and round of the last activation started there:
 	// a failed activation is not tried again in the same round.
 	tried [rules.MaxRows * rules.MaxCols]int32
+	// moves and fulls hold each hero's last best-step and full searches (see moveHero).
+	moves [rules.MaxPlayers]moveMemo
+	fulls [rules.MaxPlayers]fullMemo
+}
+
+// moveInputs is what a hero's path search depends on besides the board: where he stands, his
+// tools and caution, the team's gathering and the key.
+type moveInputs struct {
+	pos             rules.Pos
+	tools           tools
+	cautious, fatal bool
+	gather, key     bool
+}
+
+// moveMemo is a hero's best-step search (see moveHero) and what it depended on: its inputs,
+// the best goal value on the board, and the rooms of the cells its nodes lay in and their
+// neighbours (deps). While none of these changes, the search would find the same again.
+type moveMemo struct {
+	valid       bool
+	in          moveInputs
+	maxVal      int
+	deps        uint64
+	stay, score int
+	hasFirst    bool // step (the best) and score are set
+	step        rules.Action
+}
+
+// fullMemo is a hero's full search (every step's score), kept as moveMemo is.
+type fullMemo struct {
+	valid     bool
+	in        moveInputs
+	deps      uint64
+	stay      int
+	nstep     int
+	steps     [maxSteps]rules.Action
+	stepScore [maxSteps]int
 }
 
 // NewPlanner makes a planner (rusher: the Key-and-boss-only variant).
@@ -52,6 +88,8 @@ func (p *Planner) Reset(seed uint64) {
 	p.pcg.Seed(seed, agentStream+1)
 	p.noTokenLevel, p.noTokenRound = 0, 0
 	p.tried = [rules.MaxRows * rules.MaxCols]int32{}
+	p.moves = [rules.MaxPlayers]moveMemo{}
+	p.fulls = [rules.MaxPlayers]fullMemo{}
 }
 
 // loadNav copies the visible board into the path finder, with the team's gathering decision.
@@ -347,35 +385,49 @@ func (p *Planner) moveHero(v rules.View, legal []rules.Action, h int) (rules.Act
 	n := &p.nav
 	n.cautious = len(hv.Hand) <= 2 && hv.Hearts <= 2
 	n.fatal = v.KillLoses(h) && hv.Hearts <= v.Data().MaxDamage(v.Level())
-	tl := heroTools(v, h)
+	in := moveInputs{pos: hv.Pos, tools: heroTools(v, h), cautious: n.cautious, fatal: n.fatal, gather: n.gather, key: n.key}
 	// Most often the best step is legal, or staying is best: a search for the best step only
-	// tells. Otherwise the steps are tried from the best score down, which needs them all.
-	stay, first := n.bestStep(hv.Pos, p.rusher, h, tl)
-	if first < 0 || n.stepScore[first] <= stay {
-		n.cautious, n.fatal = false, false
+	// tells (or the last one, when nothing it depended on changed). Otherwise the steps are
+	// tried from the best score down, which needs them all (the full search, or the last one).
+	m := &p.moves[h]
+	if !m.valid || m.in != in || m.maxVal != n.maxVal || n.changed[2*h]&m.deps != 0 {
+		stay, first := n.bestStep(hv.Pos, p.rusher, h, in.tools)
+		*m = moveMemo{valid: true, in: in, maxVal: n.maxVal, deps: spread(n.taken), stay: stay}
+		if first >= 0 {
+			m.hasFirst, m.step, m.score = true, n.steps[first], n.stepScore[first]
+		}
+		n.changed[2*h] = 0
+	}
+	n.cautious, n.fatal = false, false
+	if !m.hasFirst || m.score <= m.stay {
 		return 0, false
 	}
 	for _, a := range legal {
-		if a == n.steps[first] {
-			n.cautious, n.fatal = false, false
+		if a == m.step {
 			return a, true
 		}
 	}
-	stay = n.searchWith(hv.Pos, p.rusher, h, tl)
-	n.cautious, n.fatal = false, false
+	f := &p.fulls[h]
+	if !f.valid || f.in != in || n.changed[2*h+1]&f.deps != 0 {
+		n.cautious, n.fatal = in.cautious, in.fatal
+		stay := n.searchWith(hv.Pos, p.rusher, h, in.tools)
+		n.cautious, n.fatal = false, false
+		*f = fullMemo{valid: true, in: in, deps: spread(n.taken), stay: stay, nstep: n.nstep, steps: n.steps, stepScore: n.stepScore}
+		n.changed[2*h+1] = 0
+	}
 	var tried [maxSteps]bool
 	for {
 		best := -1
-		for i := 0; i < n.nstep; i++ {
-			if !tried[i] && n.stepScore[i] > -navInf && (best < 0 || n.stepScore[i] > n.stepScore[best]) {
+		for i := 0; i < f.nstep; i++ {
+			if !tried[i] && f.stepScore[i] > -navInf && (best < 0 || f.stepScore[i] > f.stepScore[best]) {
 				best = i
 			}
 		}
-		if best < 0 || n.stepScore[best] <= stay {
+		if best < 0 || f.stepScore[best] <= f.stay {
 			return 0, false
 		}
 		tried[best] = true
-		step := n.steps[best]
+		step := f.steps[best]
 		for _, a := range legal {
 			if a == step {
 				return a, true
@@ -413,7 +465,8 @@ func (p *Planner) bestToken(v rules.View, legal []rules.Action) (rules.Action, b
 	base := p.nav.teamScore(v, p.rusher)
 	p.nav.cellValues(p.rusher)
 	var best rules.Action
-	bestScore := base + 1 // a token must gain something
+	bestScore := base + 1    // a token must gain something
+	changed := p.nav.changed // each use is undone: the board is then as the heroes' searches saw it
 	for _, a := range legal {
 		k := a.Kind()
 		if (k != rules.ActCompass && k != rules.ActMapSwap) || a.Hero() != 0 {
@@ -446,6 +499,7 @@ func (p *Planner) bestToken(v rules.View, legal []rules.Action) (rules.Action, b
 			best, bestScore = a, score
 		}
 	}
+	p.nav.changed = changed
 	if best == 0 {
 		p.noTokenLevel, p.noTokenRound = v.Level(), v.Round()
 	}
