@@ -75,10 +75,14 @@ type nav struct {
 	// changed marks, per hero, the cells whose room changed since his last recorded best-step
 	// search (changed[2h]) and full search (changed[2h+1]) (see Planner.moveHero).
 	changed [2 * rules.MaxPlayers]uint64
-	// cellVal is the best value of each cell's nodes (cellValues), minDoor the least Move of a
-	// door (see goalBound).
-	cellVal [navRooms]int
-	minDoor int32
+	// cellVal is the best value of each cell's nodes and cellReach what a node of each cell can
+	// score at best less the way to it (cellValues), minDoor the least Move of a door.
+	cellVal   [navRooms]int
+	cellReach [navRooms]int
+	minDoor   int32
+	// byGoals: reach skips the nodes whose cellReach less their distance is no more than the
+	// floor (set by teamScoreAbove when it judges a change; cellReach must then be current).
+	byGoals bool
 }
 
 // spread returns cell mask m with the neighbours of its cells.
@@ -361,6 +365,11 @@ func (n *nav) dijkstra(p rules.Pos, rusher bool, h int, tl tools, floor int) int
 		n.nopen--
 		n.open[bi] = n.open[n.nopen]
 		n.done[u] = n.gen
+		if n.byGoals && pruned && n.cellReach[nodeCell(u)]-int(du) <= floor {
+			// No goal is near enough to this node to beat the floor, so no path through it
+			// either: the best path to a better goal has none such, and is found without it.
+			continue
+		}
 		if cell := nodeCell(u); n.cellDist[cell] == navInf {
 			n.cellDist[cell] = du
 			n.taken |= 1 << cell
@@ -660,7 +669,9 @@ func (n *nav) teamScoreAbove(v rules.View, rusher bool, floor int, changed uint6
 			continue
 		}
 		if floor > noFloor || best > -navInf {
+			n.byGoals = bounded
 			best = max(best, n.reach(v.Hero(h).Pos, rusher, max(floor, best)))
+			n.byGoals = false
 		} else {
 			if stay := n.search(v.Hero(h).Pos, rusher); stay > best {
 				best = stay
@@ -678,26 +689,18 @@ func (n *nav) teamScoreAbove(v rules.View, rusher bool, floor int, changed uint6
 
 // goalBound bounds the score of a node reached through the cells in mask, less the way to
 // them: no more than a goal's value less the least Move from a cell in mask to the goal's
-// (a door, at least minDoor, per cell crossed). It reads the goal values of cellValues.
+// (a door, at least minDoor, per cell crossed). It reads cellReach (cellValues).
 func (n *nav) goalBound(mask uint64) int {
 	best := -navInf
-	for cell := 0; cell < navRooms; cell++ {
-		val := n.cellVal[cell]
-		if val <= 0 || val <= best {
-			continue
-		}
-		r, c := cell/rules.MaxCols, cell%rules.MaxCols
-		md := navInf
-		for m := mask; m != 0; m &= m - 1 {
-			a := bits.TrailingZeros64(m)
-			md = min(md, abs(a/rules.MaxCols-r)+abs(a%rules.MaxCols-c))
-		}
-		best = max(best, val-int(n.minDoor)*md)
+	for m := mask; m != 0; m &= m - 1 {
+		best = max(best, n.cellReach[bits.TrailingZeros64(m)])
 	}
 	return best
 }
 
-// cellValues records the best value of each cell's nodes (cellVal), what goalBound reads.
+// cellValues records the best value of each cell's nodes (cellVal) and what a node of each
+// cell can score at best less the way to it (cellReach): what goalBound reads and what the
+// searches for a token use skip by.
 func (n *nav) cellValues(rusher bool) {
 	for cell := range n.cellVal {
 		n.cellVal[cell] = 0
@@ -705,6 +708,54 @@ func (n *nav) cellValues(rusher bool) {
 	for r := 0; r < n.rows; r++ {
 		for c := 0; c < n.cols; c++ {
 			n.cellValue(r, c, rusher)
+		}
+	}
+	n.reachValues()
+}
+
+// revalue records the goal values of cells (r1, c1) and (r2, c2) again (their rooms moved),
+// and cellReach when they changed; it reports whether they did.
+func (n *nav) revalue(r1, c1, r2, c2 int, rusher bool) bool {
+	a, b := n.cellVal[r1*rules.MaxCols+c1], n.cellVal[r2*rules.MaxCols+c2]
+	n.cellValue(r1, c1, rusher)
+	n.cellValue(r2, c2, rusher)
+	if n.cellVal[r1*rules.MaxCols+c1] == a && n.cellVal[r2*rules.MaxCols+c2] == b {
+		return false
+	}
+	n.reachValues()
+	return true
+}
+
+// reachValues computes cellReach from cellVal: for each cell, the best goal value less the
+// least Move from it to the goal (a door, at least minDoor, per cell crossed), by the two
+// sweeps of a Manhattan distance transform (exact on a rectangle).
+func (n *nav) reachValues() {
+	k := int(n.minDoor)
+	for r := 0; r < n.rows; r++ {
+		for c := 0; c < n.cols; c++ {
+			cell := r*rules.MaxCols + c
+			f := -navInf
+			if n.cellVal[cell] > 0 {
+				f = n.cellVal[cell]
+			}
+			if r > 0 {
+				f = max(f, n.cellReach[cell-rules.MaxCols]-k)
+			}
+			if c > 0 {
+				f = max(f, n.cellReach[cell-1]-k)
+			}
+			n.cellReach[cell] = f
+		}
+	}
+	for r := n.rows - 1; r >= 0; r-- {
+		for c := n.cols - 1; c >= 0; c-- {
+			cell := r*rules.MaxCols + c
+			if r < n.rows-1 {
+				n.cellReach[cell] = max(n.cellReach[cell], n.cellReach[cell+rules.MaxCols]-k)
+			}
+			if c < n.cols-1 {
+				n.cellReach[cell] = max(n.cellReach[cell], n.cellReach[cell+1]-k)
+			}
 		}
 	}
 }

@@ -488,12 +488,12 @@ func (p *Planner) bestToken(v rules.View, legal []rules.Action) (rules.Action, b
 		} else {
 			nr, nc := rules.Neighbor(r, c, rules.Edge(a.Y()))
 			p.nav.swap(r, c, nr, nc)
-			p.nav.cellValue(r, c, p.rusher)
-			p.nav.cellValue(nr, nc, p.rusher)
+			moved := p.nav.revalue(r, c, nr, nc, p.rusher)
 			score = p.nav.teamScoreAbove(v, p.rusher, bestScore, p.nav.around(r, c)|p.nav.around(nr, nc), false)
 			p.nav.swap(r, c, nr, nc)
-			p.nav.cellValue(r, c, p.rusher)
-			p.nav.cellValue(nr, nc, p.rusher)
+			if moved {
+				p.nav.revalue(r, c, nr, nc, p.rusher)
+			}
 		}
 		if score > bestScore {
 			best, bestScore = a, score
