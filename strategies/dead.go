@@ -281,6 +281,16 @@ func (d *deadCounter) countQ(i int, x [3]int16, budget int32) int32 {
 	if budget < 0 || (x[0] <= 0 && x[1] <= 0 && x[2] <= 0) || i == d.p.nCards {
 		return 1
 	}
+	if i == d.p.nCards-1 { // the last card: a child per play toward a skill needed, and one unused
+		c := &d.p.cards[i]
+		t := int32(2)
+		for k := c.first; k < c.first+c.n; k++ {
+			if x[d.p.plays[k].skill] > 0 {
+				t++
+			}
+		}
+		return t
+	}
 	key := uint64(i)<<48 | uint64(x[0])<<40 | uint64(x[1])<<32 | uint64(x[2])<<24 | uint64(budget)
 	h := (key * 0x9e3779b97f4a7c15) >> (64 - memoBits)
 	slot := -1
