@@ -72,6 +72,8 @@ type nav struct {
 	taken uint64
 	// maxVal is maxValue for the board as loaded (a turn, swap or Cog does not change it).
 	maxVal int
+	// moved: a room changed since the doorsteps and maxVal were computed (see load).
+	moved bool
 	// changed marks, per hero, the cells whose room changed since his last recorded best-step
 	// search (changed[2h]) and full search (changed[2h+1]) (see Planner.moveHero).
 	changed [2 * rules.MaxPlayers]uint64
@@ -132,7 +134,8 @@ const (
 // was are kept where the rooms and their neighbours did not change.
 func (n *nav) load(v rules.View) {
 	rows, cols, key, data := v.Rows(), v.Cols(), v.KeyActivated(), v.Data()
-	if rows != n.rows || cols != n.cols || key != n.key || data != n.data {
+	changed := rows != n.rows || cols != n.cols || key != n.key || data != n.data
+	if changed {
 		n.built = [navRooms]bool{}
 		for h := range n.changed {
 			n.changed[h] = ^uint64(0)
@@ -148,11 +151,18 @@ func (n *nav) load(v rules.View) {
 			if vr := (vroom{tile: rv.Tile, room: rv.Room, faceUp: rv.FaceUp}); vr != n.rooms[r][c] {
 				n.rooms[r][c] = vr
 				n.touch(r, c)
+				changed = true
 			}
 		}
 	}
-	n.markDoorsteps()
-	n.maxVal = n.maxValue()
+	if changed || n.moved {
+		// The doorsteps and the best goal value follow from the rooms and the key: they are
+		// those of the last load unless a room changed since (as loaded, or moved by a
+		// hypothetical turn, swap or Cog, which may leave the rooms as the game then has them).
+		n.markDoorsteps()
+		n.maxVal = n.maxValue()
+		n.moved = false
+	}
 }
 
 // markDoorsteps marks the spaces with a usable door into the face-up Boss Room.
@@ -553,6 +563,7 @@ func (n *nav) build(cell int) {
 // the room as changed for every hero's last search: the room changed (as loaded, or by a
 // hypothetical turn, swap or Cog).
 func (n *nav) touch(r, c int) {
+	n.moved = true
 	for h := range n.changed {
 		n.changed[h] |= cellBit(r, c)
 	}

@@ -297,26 +297,23 @@ func (p *Planner) bossAction(v rules.View, legal []rules.Action) (rules.Action, 
 	return 0, false
 }
 
-// tokenCandidate reports whether a token on the room at (r, c) is worth judging: the room is
-// next to a hero's room or to a special room still to reach (elsewhere a turn or swap rarely
-// opens a way, and judging every room each round is costly).
-func (p *Planner) tokenCandidate(v rules.View, r, c int) bool {
+// tokenCandidates returns the cells (a cellBit mask) where a token use is worth judging: a
+// room next to a hero's room (or his own) or to a special room still to reach (elsewhere a turn
+// or swap rarely opens a way, and judging every room each round is costly).
+func (p *Planner) tokenCandidates(v rules.View) uint64 {
+	var m uint64
 	for h := 0; h < v.Players(); h++ {
 		pos := v.Hero(h).Pos
-		if abs(int(pos.R)-r)+abs(int(pos.C)-c) <= 1 {
-			return true
+		m |= p.nav.around(int(pos.R), int(pos.C))
+	}
+	for r := 0; r < v.Rows(); r++ {
+		for c := 0; c < v.Cols(); c++ {
+			if rv := v.Room(r, c); rv.Tile != nil && ((rv.Tile.Kind == rules.SpecialTile && !rv.Room.Activated) || (rv.Tile.Kind == rules.BossTile && v.KeyActivated())) {
+				m |= p.nav.around(r, c) &^ cellBit(r, c) // the rooms next to it
+			}
 		}
 	}
-	for d := rules.North; d < rules.NumEdges; d++ {
-		nr, nc := rules.Neighbor(r, c, d)
-		if nr < 0 || nc < 0 || nr >= v.Rows() || nc >= v.Cols() {
-			continue
-		}
-		if rv := v.Room(nr, nc); rv.Tile != nil && ((rv.Tile.Kind == rules.SpecialTile && !rv.Room.Activated) || (rv.Tile.Kind == rules.BossTile && v.KeyActivated())) {
-			return true
-		}
-	}
-	return false
+	return m
 }
 
 func abs(x int) int {
@@ -467,13 +464,14 @@ func (p *Planner) bestToken(v rules.View, legal []rules.Action) (rules.Action, b
 	var best rules.Action
 	bestScore := base + 1    // a token must gain something
 	changed := p.nav.changed // each use is undone: the board is then as the heroes' searches saw it
+	candidates := p.tokenCandidates(v)
 	for _, a := range legal {
 		k := a.Kind()
 		if (k != rules.ActCompass && k != rules.ActMapSwap) || a.Hero() != 0 {
 			continue // any hero may spend them: look at hero 0's copies only
 		}
 		r, c := a.X()/rules.MaxCols, a.X()%rules.MaxCols
-		if !p.tokenCandidate(v, r, c) {
+		if candidates&cellBit(r, c) == 0 {
 			continue
 		}
 		// Judge the use on the board as loaded, then undo it: the doorsteps stay those of the
