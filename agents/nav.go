@@ -34,6 +34,8 @@ type nav struct {
 	// marks the nodes it took (done == gen). The stamps spare clearing the arrays per search.
 	dist     [navNodes]int32
 	open     [navNodes]int16 // nodes reached but not done
+	openDist [navNodes]int32 // their distances (dist of open[i])
+	openAt   [navNodes]int16 // where each open node is in open
 	nopen    int
 	first    [navNodes]int8 // index into steps of the first step of the best path to each node
 	reached  [navNodes]uint32
@@ -354,17 +356,17 @@ func (n *nav) dijkstra(p rules.Pos, rusher bool, h int, tl tools, floor int) int
 	maxVal, bestScore := n.maxVal, -navInf
 	floor = max(floor, stay)
 	n.dist[start], n.first[start], n.reached[start] = 0, -1, n.gen
-	n.open[0], n.nopen = int16(start), 1
+	n.open[0], n.openDist[0], n.openAt[start], n.nopen = int16(start), 0, 0, 1
 	for n.nopen > 0 {
-		// The closest open node (Dijkstra over a short open list).
-		bi := 0
-		for i := 1; i < n.nopen; i++ {
-			if n.dist[n.open[i]] < n.dist[n.open[bi]] {
-				bi = i
+		// The closest open node, the first of them in the open list (Dijkstra over a short
+		// open list).
+		bi, du := 0, n.openDist[0]
+		for i, d := range n.openDist[1:n.nopen] {
+			if d < du {
+				bi, du = i+1, d
 			}
 		}
 		u := int(n.open[bi])
-		du := n.dist[u]
 		if pruned && maxVal-int(du) <= floor {
 			n.stopDist = du
 			return floor // no node left (at du or farther) can score above the floor
@@ -373,7 +375,8 @@ func (n *nav) dijkstra(p rules.Pos, rusher bool, h int, tl tools, floor int) int
 			return stay // no node left can tie the best step or beat staying
 		}
 		n.nopen--
-		n.open[bi] = n.open[n.nopen]
+		n.open[bi], n.openDist[bi] = n.open[n.nopen], n.openDist[n.nopen]
+		n.openAt[n.open[bi]] = int16(bi)
 		n.done[u] = n.gen
 		if n.byGoals && pruned && n.cellReach[nodeCell(u)]-int(du) <= floor {
 			// No goal is near enough to this node to beat the floor, so no path through it
@@ -423,10 +426,10 @@ func (n *nav) relax(u, w int, c int32, start int, step rules.Action) {
 	}
 	if d := n.dist[u] + c; d < n.dist[w] && n.done[w] != n.gen {
 		if n.dist[w] == navInf {
-			n.open[n.nopen] = int16(w)
+			n.open[n.nopen], n.openAt[w] = int16(w), int16(n.nopen)
 			n.nopen++
 		}
-		n.dist[w] = d
+		n.dist[w], n.openDist[n.openAt[w]] = d, d
 		if u == start {
 			n.first[w] = n.stepIndex(step)
 		} else {
