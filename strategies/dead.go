@@ -24,6 +24,9 @@ type deadCounter struct {
 	// least[((i*dims[0]+x0)*dims[1]+x1)*dims[2]+x2] is the least loss, in quarters, of covering
 	// need x with cards i.. (leastInf: none can).
 	least [maxLeast]int32
+	// box is, per card, the needs its table covers; want those the search can have left there
+	// in the current payment (see boxes).
+	box, want [maxPayCards + 1][3]span
 	// valid: least holds the tables of the cards whose plays sig keeps (nSig of them)
 	valid    bool
 	sigCards [maxPayCards]payCard
@@ -96,9 +99,8 @@ func (d *deadCounter) prepare(p *Payer, need rules.Cost) bool {
 		maxLoss += m
 	}
 	d.bigBudget = int32(maxLoss) + 1
-	if j, ok := d.reusable(dims); ok {
-		d.reuse(j)
-	} else {
+	d.boxes(need)
+	if j, ok := d.reusable(dims); !ok || !d.reuse(j) {
 		d.dims = dims
 		d.fill()
 	}
@@ -168,15 +170,57 @@ func (d *deadCounter) reusable(dims [3]int) (int, bool) {
 }
 
 // reuse moves the tables of the last plan's cards after card j one card up and computes those
-// of cards j-1 .. 0 again.
-func (d *deadCounter) reuse(j int) {
+// of cards j-1 .. 0 again. It reports false, having computed nothing, when a kept table does
+// not cover the needs the search can have left at its card (they were computed for others).
+func (d *deadCounter) reuse(j int) bool {
 	per := d.dims[0] * d.dims[1] * d.dims[2]
 	n := d.p.nCards
-	if n == d.nSig {
-		return // the same cards: the same tables
+	shift, first := 0, 0 // the kept tables: cards first .. n, from the last plan's first+shift ..
+	if n < d.nSig {
+		shift, first = 1, j
+	}
+	for i := first; i <= n; i++ {
+		for s := range d.want[i] {
+			if got, want := d.box[i+shift][s], d.want[i][s]; got.lo > want.lo || got.hi < want.hi {
+				return false
+			}
+		}
+	}
+	if shift == 0 {
+		return true // the same cards: the same tables
 	}
 	copy(d.least[j*per:(n+1)*per], d.least[(j+1)*per:(n+2)*per])
+	copy(d.box[j:n+1], d.box[j+1:n+2])
 	d.fillFrom(j)
+	return true
+}
+
+// span is the needs of one skill a table covers: lo <= need < hi.
+type span struct{ lo, hi int }
+
+// boxes computes, per card i, the needs the search can have left when it comes to it (want):
+// need less at most what cards 0 .. i-1 give each skill, clipped at 0. Only those are ever
+// looked up in card i's table.
+func (d *deadCounter) boxes(need rules.Cost) {
+	p := d.p
+	var given [3]int
+	for i := 0; i <= p.nCards; i++ {
+		for s := range given {
+			root := int(max(need[s], 0))
+			d.want[i][s] = span{lo: max(0, root-given[s]), hi: root + 1}
+		}
+		if i == p.nCards {
+			break
+		}
+		var most [3]int
+		c := &p.cards[i]
+		for k := c.first; k < c.first+c.n; k++ {
+			most[p.plays[k].skill] = max(most[p.plays[k].skill], int(p.plays[k].amount))
+		}
+		for s := range given {
+			given[s] += most[s]
+		}
+	}
 }
 
 // remember keeps the plays of the payer's cards as those the tables are for.
@@ -204,36 +248,58 @@ func (d *deadCounter) fill() {
 		last[x] = leastInf
 	}
 	last[0] = 0
+	d.box[n] = [3]span{{0, d.dims[0]}, {0, d.dims[1]}, {0, d.dims[2]}}
 	d.fillFrom(n)
 }
 
-// fillFrom computes the tables of cards from-1 .. 0 from those of card from.
+// fillFrom computes the tables of cards from-1 .. 0 from those of card from, each over the
+// needs the search can have left at its card (want, recorded in box).
 func (d *deadCounter) fillFrom(from int) {
 	p := d.p
-	stride := [3]int{d.dims[1] * d.dims[2], d.dims[2], 1}
-	per := d.dims[0] * stride[0]
+	d1, d2 := d.dims[1], d.dims[2]
+	per := d.dims[0] * d1 * d2
 	for i := from - 1; i >= 0; i-- {
+		b := d.want[i]
+		d.box[i] = b
 		cur, next := d.least[i*per:(i+1)*per], d.least[(i+1)*per:(i+2)*per]
-		copy(cur, next) // the card unused
+		for x0 := b[0].lo; x0 < b[0].hi; x0++ { // the card unused
+			for x1 := b[1].lo; x1 < b[1].hi; x1++ {
+				row := (x0*d1 + x1) * d2
+				copy(cur[row+b[2].lo:row+b[2].hi], next[row+b[2].lo:row+b[2].hi])
+			}
+		}
 		c := &p.cards[i]
 		for k := c.first; k < c.first+c.n; k++ {
 			pl := &p.plays[k]
-			st, dim, a, l := stride[pl.skill], d.dims[pl.skill], int(pl.amount), int32(pl.loss*4)
-			// Needs x with x[skill] = v > 0 (the search plays a card only toward a skill still
-			// needed) come from x with x[skill] = max(0, v-a): blocks of st entries apart.
-			if st == 1 { // the last skill: its needs lie side by side
-				for outer := 0; outer < per; outer += dim {
-					to, from := cur[outer:outer+dim], next[outer:outer+dim]
-					for v := 1; v < dim; v++ {
-						to[v] = min(to[v], l+from[max(0, v-a)])
+			a, l := int(pl.amount), int32(pl.loss*4)
+			// A need x with x[skill] = v > 0 (the search plays a card only toward a skill still
+			// needed) comes from x with x[skill] = max(0, v-a); the last skill's needs lie side
+			// by side, the others' rows are copied side by side.
+			for x0 := b[0].lo; x0 < b[0].hi; x0++ {
+				for x1 := b[1].lo; x1 < b[1].hi; x1++ {
+					row := (x0*d1 + x1) * d2
+					to := cur[row+b[2].lo : row+b[2].hi]
+					switch pl.skill {
+					case 2:
+						from := next[row : row+d2]
+						for j := range to {
+							if v := b[2].lo + j; v > 0 {
+								to[j] = min(to[j], l+from[max(0, v-a)])
+							}
+						}
+						continue
+					case 1:
+						if x1 == 0 {
+							continue
+						}
+						row = (x0*d1 + max(0, x1-a)) * d2
+					default:
+						if x0 == 0 {
+							continue
+						}
+						row = (max(0, x0-a)*d1 + x1) * d2
 					}
-				}
-				continue
-			}
-			for outer := 0; outer < per; outer += st * dim {
-				for v := 1; v < dim; v++ {
-					to := cur[outer+v*st : outer+(v+1)*st]
-					from := next[outer+max(0, v-a)*st:][:len(to)]
+					from := next[row+b[2].lo:][:len(to)]
 					for j := range to {
 						to[j] = min(to[j], l+from[j]) // never above leastInf: to starts no higher
 					}

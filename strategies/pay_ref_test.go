@@ -193,6 +193,16 @@ func TestPayerMatchesPlainSearchCardByCard(t *testing.T) {
 			if want && p.best[j] >= 0 {
 				k = int(p.best[j])
 			}
+			if r.IntN(5) == 0 {
+				// Now and then the need falls with the same cards (a card played toward it
+				// from elsewhere), or rises again.
+				s := rules.Skill(r.IntN(3))
+				need[s] = max(0, need[s]+int16(r.IntN(5))-3)
+				if covered(need) {
+					break
+				}
+				continue
+			}
 			need = removeCard(&p, j, k, need)
 			if covered(need) {
 				break
