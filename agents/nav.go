@@ -1,6 +1,10 @@
 package agents
 
-import "github.com/clockworksim/clockwork/rules"
+import (
+	"math/bits"
+
+	"github.com/clockworksim/clockwork/rules"
+)
 
 const (
 	navRooms = rules.MaxRows * rules.MaxCols
@@ -26,11 +30,17 @@ type nav struct {
 	key        bool
 	data       *rules.Data
 
+	// dist and first hold for the nodes reached by the current search (reached == gen); done
+	// marks the nodes it took (done == gen). The stamps spare clearing the arrays per search.
 	dist     [navNodes]int32
 	open     [navNodes]int16 // nodes reached but not done
+	openDist [navNodes]int32 // their distances (dist of open[i])
+	openAt   [navNodes]int16 // where each open node is in open
 	nopen    int
 	first    [navNodes]int8 // index into steps of the first step of the best path to each node
-	done     [navNodes]bool
+	reached  [navNodes]uint32
+	done     [navNodes]uint32
+	gen      uint32
 	steps    [maxSteps]rules.Action
 	nstep    int
 	hero     int   // the hero the steps are for
@@ -43,10 +53,76 @@ type nav struct {
 	doorstep [navNodes]bool
 	// per first step: the best goal score reached through it
 	stepScore [maxSteps]int
+	// bestOnly: the search is for the best step only (see bestStep)
+	bestOnly bool
+	// edges lists the ways out of each space node (nedges of them) for the board in rooms, where
+	// the cell's built is set (see build, touch).
+	edges  [navRooms * rules.MaxSpaces][maxEdges]navEdge
+	nedges [navRooms * rules.MaxSpaces]uint8
+	built  [navRooms]bool
+	// cellDist is, per cell, the distance of the first node the last search took in it (navInf:
+	// none), and stopDist the distance at which it stopped early (navInf: it did not): a change
+	// to the board can only improve the search's result through a node it took, or would have
+	// taken past stopDist.
+	cellDist [navRooms]int32
+	stopDist int32
+	// heroCellDist and heroStop are cellDist and stopDist per hero after the last teamScore
+	// (see teamScoreAbove).
+	heroCellDist [rules.MaxPlayers][navRooms]int32
+	heroStop     [rules.MaxPlayers]int32
+	// taken marks the cells of the nodes the last search took (and the hero's own).
+	taken uint64
+	// maxVal is maxValue for the board as loaded (a turn, swap or Cog does not change it).
+	maxVal int
+	// moved: a room changed since the doorsteps and maxVal were computed (see load).
+	moved bool
+	// changed marks, per hero, the cells whose room changed since his last recorded best-step
+	// search (changed[2h]) and full search (changed[2h+1]) (see Planner.moveHero).
+	changed [2 * rules.MaxPlayers]uint64
+	// cellVal is the best value of each cell's nodes and cellReach what a node of each cell can
+	// score at best less the way to it (cellValues), minDoor the least Move of a door.
+	cellVal   [navRooms]int
+	cellReach [navRooms]int
+	minDoor   int32
+	// byGoals: reach skips the nodes whose cellReach less their distance is no more than the
+	// floor (set by teamScoreAbove when it judges a change; cellReach must then be current).
+	byGoals bool
+}
+
+// spread returns cell mask m with the neighbours of its cells.
+func spread(m uint64) uint64 {
+	const (
+		board   = 1<<navRooms - 1
+		westCol = 0x0040810204081 // the cells of column 0
+		eastCol = westCol << (rules.MaxCols - 1)
+	)
+	return (m | m<<rules.MaxCols | m>>rules.MaxCols | (m&^eastCol)<<1 | (m&^westCol)>>1) & board
+}
+
+// cellBit is the bit of cell (r, c) in a cell mask.
+func cellBit(r, c int) uint64 { return 1 << (r*rules.MaxCols + c) }
+
+// around returns the mask of cell (r, c) and its neighbours on the board.
+func (n *nav) around(r, c int) uint64 {
+	m := cellBit(r, c)
+	for d := rules.North; d < rules.NumEdges; d++ {
+		if nr, nc := rules.Neighbor(r, c, d); nr >= 0 && nc >= 0 && nr < n.rows && nc < n.cols {
+			m |= cellBit(nr, nc)
+		}
+	}
+	return m
 }
 
 func spaceNode(r, c, s int) int { return (r*rules.MaxCols+c)*rules.MaxSpaces + s }
 func cellNode(r, c int) int     { return navRooms*rules.MaxSpaces + r*rules.MaxCols + c }
+
+// nodeCell returns the cell index (r*MaxCols + c) of node u.
+func nodeCell(u int) int {
+	if u >= navRooms*rules.MaxSpaces {
+		return u - navRooms*rules.MaxSpaces
+	}
+	return u / rules.MaxSpaces
+}
 
 // Goal values (in Move): how much a goal is worth walking for.
 const (
@@ -56,18 +132,39 @@ const (
 	valueBoss     = 14
 )
 
-// load copies the visible board.
+// load copies the visible board. The ways out of the spaces (edges) listed for the board as it
+// was are kept where the rooms and their neighbours did not change.
 func (n *nav) load(v rules.View) {
-	n.rows, n.cols = v.Rows(), v.Cols()
-	n.key = v.KeyActivated()
-	n.data = v.Data()
+	rows, cols, key, data := v.Rows(), v.Cols(), v.KeyActivated(), v.Data()
+	changed := rows != n.rows || cols != n.cols || key != n.key || data != n.data
+	if changed {
+		n.built = [navRooms]bool{}
+		for h := range n.changed {
+			n.changed[h] = ^uint64(0)
+		}
+	}
+	if data != n.data {
+		n.minDoor = minDoorCost(data)
+	}
+	n.rows, n.cols, n.key, n.data = rows, cols, key, data
 	for r := 0; r < n.rows; r++ {
 		for c := 0; c < n.cols; c++ {
 			rv := v.Room(r, c)
-			n.rooms[r][c] = vroom{tile: rv.Tile, room: rv.Room, faceUp: rv.FaceUp}
+			if vr := (vroom{tile: rv.Tile, room: rv.Room, faceUp: rv.FaceUp}); vr != n.rooms[r][c] {
+				n.rooms[r][c] = vr
+				n.touch(r, c)
+				changed = true
+			}
 		}
 	}
-	n.markDoorsteps()
+	if changed || n.moved {
+		// The doorsteps and the best goal value follow from the rooms and the key: they are
+		// those of the last load unless a room changed since (as loaded, or moved by a
+		// hypothetical turn, swap or Cog, which may leave the rooms as the game then has them).
+		n.markDoorsteps()
+		n.maxVal = n.maxValue()
+		n.moved = false
+	}
 }
 
 // markDoorsteps marks the spaces with a usable door into the face-up Boss Room.
@@ -172,12 +269,74 @@ func (n *nav) search(p rules.Pos, rusher bool) int {
 // searchWith is search for hero h with his tools (h < 0: no hero in particular, no tools). Steps
 // are made for hero h.
 func (n *nav) searchWith(p rules.Pos, rusher bool, h int, tl tools) int {
+	return n.dijkstra(p, rusher, h, tl, noFloor)
+}
+
+// noFloor asks dijkstra for every step's score.
+const noFloor = -navInf - 1
+
+// bestStep is searchWith when only the best step matters: the search stops once no node left
+// can give any step a score as high as the best step's, so the best step (the first of the
+// highest score) and its score are those of searchWith, and so is the returned stay; the other
+// steps' scores may fall short of theirs, though never to or above the best's.
+func (n *nav) bestStep(p rules.Pos, rusher bool, h int, tl tools) (stay, best int) {
+	n.bestOnly = true
+	stay = n.dijkstra(p, rusher, h, tl, noFloor)
+	n.bestOnly = false
+	best = -1
+	for i := 0; i < n.nstep; i++ {
+		if n.stepScore[i] > -navInf && (best < 0 || n.stepScore[i] > n.stepScore[best]) {
+			best = i
+		}
+	}
+	return stay, best
+}
+
+// reach returns the best goal score hero position p can reach (staying or by any step) when
+// it is above floor, else some value no greater than floor: all that a comparison with floor
+// needs, found with a search that stops as soon as no node left can beat it. The steps' scores
+// are not complete after it.
+func (n *nav) reach(p rules.Pos, rusher bool, floor int) int {
+	n.cautious, n.fatal = false, false
+	return n.dijkstra(p, rusher, -1, tools{}, floor)
+}
+
+// maxValue bounds value over the nodes of the board in n (for the cautious, fatal and rusher
+// settings of the caller: an upper bound is all reach needs).
+func (n *nav) maxValue() int {
+	if n.key {
+		return valueBoss
+	}
+	best := valueFrontier
+	for r := 0; r < n.rows; r++ {
+		for c := 0; c < n.cols; c++ {
+			vr := &n.rooms[r][c]
+			if t := vr.tile; t != nil && t.Kind == rules.SpecialTile && !vr.room.Activated {
+				if t.Special == rules.KeyRoom {
+					return valueKey
+				}
+				best = valueSpecial
+			}
+		}
+	}
+	return best
+}
+
+// dijkstra is searchWith, and with a floor above noFloor it is reach: it returns the hero's
+// best score (staying or any step) once no node left can score above the floor, which rises
+// with the scores found.
+func (n *nav) dijkstra(p rules.Pos, rusher bool, h int, tl tools, floor int) int {
 	n.hero, n.tools = max(h, 0), tl
+	for i := range n.cellDist {
+		n.cellDist[i] = navInf
+	}
+	n.cellDist[int(p.R)*rules.MaxCols+int(p.C)], n.stopDist = 0, navInf
+	n.taken = cellBit(int(p.R), int(p.C))
 	start := spaceNode(int(p.R), int(p.C), int(p.Space))
-	for i := range n.dist {
-		n.dist[i] = navInf
-		n.done[i] = false
-		n.first[i] = -1
+	n.gen++
+	if n.gen == 0 { // wrapped: forget every stamp
+		n.reached, n.done = [navNodes]uint32{}, [navNodes]uint32{}
+		n.gen = 1
 	}
 	n.nstep = 0
 	for i := range n.stepScore {
@@ -193,30 +352,55 @@ func (n *nav) searchWith(p rules.Pos, rusher bool, h int, tl tools) int {
 	if t := n.rooms[p.R][p.C].tile; t != nil && t.Kind == rules.BossTile {
 		return stay // no one leaves the Boss Room
 	}
-	n.dist[start] = 0
-	n.open[0], n.nopen = int16(start), 1
+	pruned := floor > noFloor
+	maxVal, bestScore := n.maxVal, -navInf
+	floor = max(floor, stay)
+	n.dist[start], n.first[start], n.reached[start] = 0, -1, n.gen
+	n.open[0], n.openDist[0], n.openAt[start], n.nopen = int16(start), 0, 0, 1
 	for n.nopen > 0 {
-		// The closest open node (Dijkstra over a short open list).
-		bi := 0
-		for i := 1; i < n.nopen; i++ {
-			if n.dist[n.open[i]] < n.dist[n.open[bi]] {
-				bi = i
+		// The closest open node, the first of them in the open list (Dijkstra over a short
+		// open list).
+		bi, du := 0, n.openDist[0]
+		for i, d := range n.openDist[1:n.nopen] {
+			if d < du {
+				bi, du = i+1, d
 			}
 		}
 		u := int(n.open[bi])
-		du := n.dist[u]
+		if pruned && maxVal-int(du) <= floor {
+			n.stopDist = du
+			return floor // no node left (at du or farther) can score above the floor
+		}
+		if n.bestOnly && (maxVal-int(du) < bestScore || maxVal-int(du) <= stay) {
+			return stay // no node left can tie the best step or beat staying
+		}
 		n.nopen--
-		n.open[bi] = n.open[n.nopen]
-		n.done[u] = true
+		n.open[bi], n.openDist[bi] = n.open[n.nopen], n.openDist[n.nopen]
+		n.openAt[n.open[bi]] = int16(bi)
+		n.done[u] = n.gen
+		if n.byGoals && pruned && n.cellReach[nodeCell(u)]-int(du) <= floor {
+			// No goal is near enough to this node to beat the floor, so no path through it
+			// either: the best path to a better goal has none such, and is found without it.
+			continue
+		}
+		if cell := nodeCell(u); n.cellDist[cell] == navInf {
+			n.cellDist[cell] = du
+			n.taken |= 1 << cell
+		}
 		if u != start && n.first[u] >= 0 {
 			if val := n.value(u, rusher); val > 0 && val-int(du) > n.stepScore[n.first[u]] {
 				n.stepScore[n.first[u]] = val - int(du)
+				floor = max(floor, val-int(du))
+				bestScore = max(bestScore, val-int(du))
 			}
 		}
 		if u >= navRooms*rules.MaxSpaces {
 			continue // a face-down room: the frontier
 		}
 		n.expand(u, start)
+	}
+	if pruned {
+		return floor
 	}
 	return stay
 }
@@ -237,12 +421,15 @@ func (n *nav) stepIndex(a rules.Action) int8 {
 }
 
 func (n *nav) relax(u, w int, c int32, start int, step rules.Action) {
-	if d := n.dist[u] + c; d < n.dist[w] && !n.done[w] {
+	if n.reached[w] != n.gen {
+		n.reached[w], n.dist[w] = n.gen, navInf
+	}
+	if d := n.dist[u] + c; d < n.dist[w] && n.done[w] != n.gen {
 		if n.dist[w] == navInf {
-			n.open[n.nopen] = int16(w)
+			n.open[n.nopen], n.openAt[w] = int16(w), int16(n.nopen)
 			n.nopen++
 		}
-		n.dist[w] = d
+		n.dist[w], n.openDist[n.openAt[w]] = d, d
 		if u == start {
 			n.first[w] = n.stepIndex(step)
 		} else {
@@ -256,64 +443,149 @@ func (n *nav) relax(u, w int, c int32, start int, step rules.Action) {
 // the space that opens it, or a Key.
 func (n *nav) expand(u, start int) {
 	cell := u / rules.MaxSpaces
-	r, c, s := cell/rules.MaxCols, cell%rules.MaxCols, u%rules.MaxSpaces
-	vr := &n.rooms[r][c]
-	if vr.tile.Kind == rules.BossTile {
-		return // no one leaves the Boss Room
+	if !n.built[cell] {
+		n.build(cell)
 	}
-	for d := rules.North; d < rules.NumEdges; d++ {
-		var to *rules.Room
-		nr, nc := rules.Neighbor(r, c, d)
-		if nr >= 0 && nc >= 0 && nr < n.rows && nc < n.cols {
-			to = &n.rooms[nr][nc].room
+	for i := range n.nedges[u] {
+		e := &n.edges[u][i]
+		cost := e.cost
+		if n.fatal {
+			cost = e.fatal
 		}
-		st, ok := n.data.DoorCost(&vr.room, s, d, to, n.key)
-		if !ok {
-			continue
-		}
-		cost := int32(st.Cost)
-		step := rules.MakeAction(rules.ActMove, n.hero, int(d), 0, 0)
-		if st.Closed {
-			var extra int32
-			if step, extra, ok = n.openDoor(vr, s, st.Printed); !ok {
+		var step rules.Action
+		switch e.kind {
+		case edgeDoor:
+			step = rules.MakeAction(rules.ActMove, n.hero, int(e.x), 0, 0)
+		case edgeSwitchDoor:
+			step = rules.MakeAction(rules.ActSwitch, n.hero, int(e.x), 0, 0)
+		case edgeKeyDoor:
+			if n.tools.key == 0 {
 				continue
 			}
-			cost += extra
+			step, cost = n.tools.key|rules.MakeAction(0, 0, 0, 0, int(e.x)), cost+3
+		case edgeTunnel:
+			step = rules.MakeAction(rules.ActTunnel, n.hero, int(e.x), 0, 0)
+		case edgeBarrier:
+			switch {
+			case n.tools.crossReady:
+				step = rules.MakeAction(rules.ActBarrier, n.hero, int(e.x), 0, 0)
+			case n.tools.crossCard != 0:
+				step, cost = n.tools.crossCard, cost+3
+			default:
+				continue
+			}
 		}
-		if st.Space < 0 {
-			n.relax(u, cellNode(nr, nc), cost, start, step)
-			continue
-		}
-		n.relax(u, spaceNode(nr, nc, st.Space), cost+n.danger(&n.rooms[nr][nc], st.Space), start, step)
+		n.relax(u, int(e.to), cost, start, step)
 	}
-	for s2 := range vr.tile.Spaces {
-		cost, barrier, ok := n.data.SpaceCost(&vr.room, s, s2)
-		if !ok {
-			continue
+}
+
+// The kinds of navEdge.
+const (
+	edgeDoor       = iota // through a door (x: its board side)
+	edgeSwitchDoor        // through a closed door its space's switch opens (x: the switch)
+	edgeKeyDoor           // through a closed door a Key opens (x: the door's printed edge)
+	edgeTunnel            // through a tunnel to space x
+	edgeBarrier           // across a barrier to space x
+)
+
+// navEdge is a way out of a space, as the board gives it: its cost (the rules package's
+// DoorCost or SpaceCost, a switch's Interact for a closed door) with the danger of the space
+// it enters, as it is and when a kill would lose the level. What the hero's tools add (a Key,
+// a crossing) is added by expand.
+type navEdge struct {
+	to          int16
+	kind, x     uint8
+	cost, fatal int32
+}
+
+// maxEdges bounds the ways out of a space: its doors and the other spaces of its room.
+const maxEdges = int(rules.NumEdges) + rules.MaxSpaces - 1
+
+// build lists the ways out of the spaces of the face-up room in cell, in the order expand
+// relaxes them: the doors North to West, then the other spaces of the room.
+func (n *nav) build(cell int) {
+	n.built[cell] = true
+	r, c := cell/rules.MaxCols, cell%rules.MaxCols
+	vr := &n.rooms[r][c]
+	if vr.tile == nil {
+		return
+	}
+	for s := range vr.tile.Spaces {
+		u := spaceNode(r, c, s)
+		n.nedges[u] = 0
+		if vr.tile.Kind == rules.BossTile {
+			continue // no one leaves the Boss Room
 		}
-		cost32 := int32(cost) + n.danger(vr, s2)
-		switch {
-		case !barrier:
-			n.relax(u, spaceNode(r, c, s2), cost32, start, rules.MakeAction(rules.ActTunnel, n.hero, s2, 0, 0))
-		case n.tools.crossReady:
-			n.relax(u, spaceNode(r, c, s2), cost32, start, rules.MakeAction(rules.ActBarrier, n.hero, s2, 0, 0))
-		case n.tools.crossCard != 0:
-			n.relax(u, spaceNode(r, c, s2), cost32+3, start, n.tools.crossCard)
+		add := func(to int, kind uint8, x int, cost int32, into *vroom, space int) {
+			e := navEdge{to: int16(to), kind: kind, x: uint8(x), cost: cost, fatal: cost}
+			if into != nil {
+				e.cost += n.dangerOf(into, space, false)
+				e.fatal += n.dangerOf(into, space, true)
+			}
+			n.edges[u][n.nedges[u]] = e
+			n.nedges[u]++
+		}
+		for d := rules.North; d < rules.NumEdges; d++ {
+			var to *rules.Room
+			nr, nc := rules.Neighbor(r, c, d)
+			if nr >= 0 && nc >= 0 && nr < n.rows && nc < n.cols {
+				to = &n.rooms[nr][nc].room
+			}
+			st, ok := n.data.DoorCost(&vr.room, s, d, to, n.key)
+			if !ok {
+				continue
+			}
+			cost, kind, x := int32(st.Cost), uint8(edgeDoor), int(d)
+			if st.Closed {
+				kind, x = edgeKeyDoor, int(st.Printed)
+				if sw, extra, ok := n.doorSwitch(vr, s, st.Printed); ok {
+					kind, x, cost = edgeSwitchDoor, sw, cost+extra
+				}
+			}
+			if st.Space < 0 {
+				add(cellNode(nr, nc), kind, x, cost, nil, 0)
+				continue
+			}
+			add(spaceNode(nr, nc, st.Space), kind, x, cost, &n.rooms[nr][nc], st.Space)
+		}
+		for s2 := range vr.tile.Spaces {
+			cost, barrier, ok := n.data.SpaceCost(&vr.room, s, s2)
+			if !ok {
+				continue
+			}
+			kind := uint8(edgeTunnel)
+			if barrier {
+				kind = edgeBarrier
+			}
+			add(spaceNode(r, c, s2), kind, s2, int32(cost), vr, s2)
 		}
 	}
 }
 
-// openDoor returns the first step through the closed door on printed edge e of space s, and
-// its extra cost: the switch of the space that opens it (its Interact, in cards), else a Key.
-func (n *nav) openDoor(vr *vroom, s int, e rules.Edge) (rules.Action, int32, bool) {
+// touch marks the ways out of the room at (r, c) and its neighbours' to be listed again, and
+// the room as changed for every hero's last search: the room changed (as loaded, or by a
+// hypothetical turn, swap or Cog).
+func (n *nav) touch(r, c int) {
+	n.moved = true
+	for h := range n.changed {
+		n.changed[h] |= cellBit(r, c)
+	}
+	n.built[r*rules.MaxCols+c] = false
+	for d := rules.North; d < rules.NumEdges; d++ {
+		if nr, nc := rules.Neighbor(r, c, d); nr >= 0 && nc >= 0 && nr < rules.MaxRows && nc < rules.MaxCols {
+			n.built[nr*rules.MaxCols+nc] = false
+		}
+	}
+}
+
+// doorSwitch returns the switch of space s that opens the closed door on printed edge e (the
+// last one) and its extra cost, its Interact in cards.
+func (n *nav) doorSwitch(vr *vroom, s int, e rules.Edge) (int, int32, bool) {
 	sws := vr.tile.Spaces[s].Switches
 	for i := len(sws) - 1; i >= 0; i-- { // the last switch that opens it
 		if sws[i].Target == rules.DoorTarget(e) {
-			return rules.MakeAction(rules.ActSwitch, n.hero, i, 0, 0), 1 + int32(sws[i].Interact)/2, true
+			return i, 1 + int32(sws[i].Interact)/2, true
 		}
-	}
-	if n.tools.key != 0 {
-		return n.tools.key | rules.MakeAction(0, 0, 0, 0, int(e)), 3, true
 	}
 	return 0, 0, false
 }
@@ -321,13 +593,13 @@ func (n *nav) openDoor(vr *vroom, s int, e rules.Edge) (rules.Action, int32, boo
 // fatalDanger is the cost of a space whose damage roll could lose the level: never worth it.
 const fatalDanger = navInf / 4
 
-// danger is the extra cost, in Move, of entering space s of a face-up room: enemies not yet
-// defeated this round, a hazard, a rift; when a kill would lose the level, an enemy or a
-// hazard bars the way.
-func (n *nav) danger(vr *vroom, s int) int32 {
+// dangerOf is the extra cost, in Move, of entering space s of a face-up room: enemies not yet
+// defeated this round, a hazard, a rift; when a kill would lose the level (fatal), an enemy or
+// a hazard bars the way.
+func (n *nav) dangerOf(vr *vroom, s int, fatal bool) int32 {
 	sp := &vr.tile.Spaces[s]
 	d := int32(0)
-	if n.fatal && (sp.Hazard > 0 || n.liveEnemies(vr, s)) {
+	if fatal && (sp.Hazard > 0 || n.liveEnemies(vr, s)) {
 		return fatalDanger
 	}
 	for i := range sp.Enemies {
@@ -386,22 +658,165 @@ func (n *nav) value(u int, rusher bool) int {
 }
 
 // teamScore is the best goal score any hero could reach on the board as it is in n: what a Cog
-// or a token is judged by.
+// or a token is judged by. It records how far each hero's search went (heroCellDist, heroStop).
 func (n *nav) teamScore(v rules.View, rusher bool) int {
+	return n.teamScoreAbove(v, rusher, noFloor, ^uint64(0), true)
+}
+
+// teamScoreAbove is teamScore when that is above floor, else some value no greater than floor:
+// what a comparison with floor needs, found with searches that stop early (reach).
+//
+// changed marks the cells where the board differs from the one of the last recorded teamScore,
+// with their neighbours (all ones: unknown); floor must then be at least that teamScore. A hero
+// can only score more than he did then by a path into a changed room, so no less far than the
+// nearest node his search took in changed (or than where it stopped): when the best goal value
+// less that distance is no more than the floor, he is not searched again. With record, how far
+// each hero's search went is recorded.
+func (n *nav) teamScoreAbove(v rules.View, rusher bool, floor int, changed uint64, record bool) int {
 	best := -navInf
+	bound, bounded := 0, floor > noFloor && changed != ^uint64(0)
+	if bounded {
+		bound = n.goalBound(changed)
+	}
 	for h := 0; h < v.Players(); h++ {
-		if stay := n.search(v.Hero(h).Pos, rusher); stay > best {
-			best = stay
+		if bounded && bound-int(n.nearest(h, changed)) <= floor {
+			continue
 		}
-		for i := 0; i < n.nstep; i++ {
-			best = max(best, n.stepScore[i])
+		if floor > noFloor || best > -navInf {
+			n.byGoals = bounded
+			best = max(best, n.reach(v.Hero(h).Pos, rusher, max(floor, best)))
+			n.byGoals = false
+		} else {
+			if stay := n.search(v.Hero(h).Pos, rusher); stay > best {
+				best = stay
+			}
+			for i := 0; i < n.nstep; i++ {
+				best = max(best, n.stepScore[i])
+			}
+		}
+		if record {
+			n.heroCellDist[h], n.heroStop[h] = n.cellDist, n.stopDist
 		}
 	}
 	return best
 }
 
+// goalBound bounds the score of a node reached through the cells in mask, less the way to
+// them: no more than a goal's value less the least Move from a cell in mask to the goal's
+// (a door, at least minDoor, per cell crossed). It reads cellReach (cellValues).
+func (n *nav) goalBound(mask uint64) int {
+	best := -navInf
+	for m := mask; m != 0; m &= m - 1 {
+		best = max(best, n.cellReach[bits.TrailingZeros64(m)])
+	}
+	return best
+}
+
+// cellValues records the best value of each cell's nodes (cellVal) and what a node of each
+// cell can score at best less the way to it (cellReach): what goalBound reads and what the
+// searches for a token use skip by.
+func (n *nav) cellValues(rusher bool) {
+	for cell := range n.cellVal {
+		n.cellVal[cell] = 0
+	}
+	for r := 0; r < n.rows; r++ {
+		for c := 0; c < n.cols; c++ {
+			n.cellValue(r, c, rusher)
+		}
+	}
+	n.reachValues()
+}
+
+// revalue records the goal values of cells (r1, c1) and (r2, c2) again (their rooms moved),
+// and cellReach when they changed; it reports whether they did.
+func (n *nav) revalue(r1, c1, r2, c2 int, rusher bool) bool {
+	a, b := n.cellVal[r1*rules.MaxCols+c1], n.cellVal[r2*rules.MaxCols+c2]
+	n.cellValue(r1, c1, rusher)
+	n.cellValue(r2, c2, rusher)
+	if n.cellVal[r1*rules.MaxCols+c1] == a && n.cellVal[r2*rules.MaxCols+c2] == b {
+		return false
+	}
+	n.reachValues()
+	return true
+}
+
+// reachValues computes cellReach from cellVal: for each cell, the best goal value less the
+// least Move from it to the goal (a door, at least minDoor, per cell crossed), by the two
+// sweeps of a Manhattan distance transform (exact on a rectangle).
+func (n *nav) reachValues() {
+	k := int(n.minDoor)
+	for r := 0; r < n.rows; r++ {
+		for c := 0; c < n.cols; c++ {
+			cell := r*rules.MaxCols + c
+			f := -navInf
+			if n.cellVal[cell] > 0 {
+				f = n.cellVal[cell]
+			}
+			if r > 0 {
+				f = max(f, n.cellReach[cell-rules.MaxCols]-k)
+			}
+			if c > 0 {
+				f = max(f, n.cellReach[cell-1]-k)
+			}
+			n.cellReach[cell] = f
+		}
+	}
+	for r := n.rows - 1; r >= 0; r-- {
+		for c := n.cols - 1; c >= 0; c-- {
+			cell := r*rules.MaxCols + c
+			if r < n.rows-1 {
+				n.cellReach[cell] = max(n.cellReach[cell], n.cellReach[cell+rules.MaxCols]-k)
+			}
+			if c < n.cols-1 {
+				n.cellReach[cell] = max(n.cellReach[cell], n.cellReach[cell+1]-k)
+			}
+		}
+	}
+}
+
+// cellValue records the best value of the nodes of cell (r, c): its spaces and, face down,
+// the cell itself.
+func (n *nav) cellValue(r, c int, rusher bool) {
+	best := n.value(cellNode(r, c), rusher)
+	for s := 0; s < rules.MaxSpaces; s++ {
+		best = max(best, n.value(spaceNode(r, c, s), rusher))
+	}
+	n.cellVal[r*rules.MaxCols+c] = best
+}
+
+// minDoorCost returns the least Move any door of the data costs (water included): what
+// crossing from a cell to the next costs at least (0 when that is not positive).
+func minDoorCost(d *rules.Data) int32 {
+	least := int32(navInf)
+	for i := range d.Tiles {
+		for _, door := range d.Tiles[i].Doors {
+			if door.Kind != rules.NoDoor {
+				least = min(least, int32(door.Cost))
+			}
+		}
+	}
+	least += int32(min(0, d.Settings.WaterHighToDry, d.Settings.WaterHighToLow))
+	if least == navInf || least < 0 {
+		return 0
+	}
+	return least
+}
+
+// nearest returns the distance of the nearest node of the cells in mask that hero h's recorded
+// search took, or where it stopped if that is nearer (navInf: neither).
+func (n *nav) nearest(h int, mask uint64) int32 {
+	d := n.heroStop[h]
+	for mask != 0 {
+		cell := bits.TrailingZeros64(mask)
+		mask &= mask - 1
+		d = min(d, n.heroCellDist[h][cell])
+	}
+	return d
+}
+
 // rotate turns a room of the copy a quarter turn.
 func (n *nav) rotate(r, c int, cw bool) {
+	n.touch(r, c)
 	vr := &n.rooms[r][c]
 	if cw {
 		vr.room.Rot = (vr.room.Rot + 1) & 3
@@ -411,6 +826,8 @@ func (n *nav) rotate(r, c int, cw bool) {
 }
 
 func (n *nav) swap(r1, c1, r2, c2 int) {
+	n.touch(r1, c1)
+	n.touch(r2, c2)
 	n.rooms[r1][c1], n.rooms[r2][c2] = n.rooms[r2][c2], n.rooms[r1][c1]
 }
 
@@ -439,6 +856,9 @@ func (n *nav) cycle(p *rules.CogPlan, turn bool) {
 		n.rooms[p.Cells[i][0]][p.Cells[i][1]] = n.rooms[p.Cells[i-1][0]][p.Cells[i-1][1]]
 	}
 	n.rooms[p.Cells[0][0]][p.Cells[0][1]] = last
+	for i := 0; i < p.N; i++ {
+		n.touch(p.Cells[i][0], p.Cells[i][1])
+	}
 	if turn {
 		for i := 0; i < p.N; i++ {
 			n.rotate(p.Cells[i][0], p.Cells[i][1], p.CW)

@@ -30,6 +30,42 @@ type Planner struct {
 	// tried marks, per room cell, the level and round of the last activation started there:
 	// a failed activation is not tried again in the same round.
 	tried [rules.MaxRows * rules.MaxCols]int32
+	// moves and fulls hold each hero's last best-step and full searches (see moveHero).
+	moves [rules.MaxPlayers]moveMemo
+	fulls [rules.MaxPlayers]fullMemo
+}
+
+// moveInputs is what a hero's path search depends on besides the board: where he stands, his
+// tools and caution, the team's gathering and the key.
+type moveInputs struct {
+	pos             rules.Pos
+	tools           tools
+	cautious, fatal bool
+	gather, key     bool
+}
+
+// moveMemo is a hero's best-step search (see moveHero) and what it depended on: its inputs,
+// the best goal value on the board, and the rooms of the cells its nodes lay in and their
+// neighbours (deps). While none of these changes, the search would find the same again.
+type moveMemo struct {
+	valid       bool
+	in          moveInputs
+	maxVal      int
+	deps        uint64
+	stay, score int
+	hasFirst    bool // step (the best) and score are set
+	step        rules.Action
+}
+
+// fullMemo is a hero's full search (every step's score), kept as moveMemo is.
+type fullMemo struct {
+	valid     bool
+	in        moveInputs
+	deps      uint64
+	stay      int
+	nstep     int
+	steps     [maxSteps]rules.Action
+	stepScore [maxSteps]int
 }
 
 // NewPlanner makes a planner (rusher: the Key-and-boss-only variant).
@@ -52,6 +88,8 @@ func (p *Planner) Reset(seed uint64) {
 	p.pcg.Seed(seed, agentStream+1)
 	p.noTokenLevel, p.noTokenRound = 0, 0
 	p.tried = [rules.MaxRows * rules.MaxCols]int32{}
+	p.moves = [rules.MaxPlayers]moveMemo{}
+	p.fulls = [rules.MaxPlayers]fullMemo{}
 }
 
 // loadNav copies the visible board into the path finder, with the team's gathering decision.
@@ -259,26 +297,23 @@ func (p *Planner) bossAction(v rules.View, legal []rules.Action) (rules.Action, 
 	return 0, false
 }
 
-// tokenCandidate reports whether a token on the room at (r, c) is worth judging: the room is
-// next to a hero's room or to a special room still to reach (elsewhere a turn or swap rarely
-// opens a way, and judging every room each round is costly).
-func (p *Planner) tokenCandidate(v rules.View, r, c int) bool {
+// tokenCandidates returns the cells (a cellBit mask) where a token use is worth judging: a
+// room next to a hero's room (or his own) or to a special room still to reach (elsewhere a turn
+// or swap rarely opens a way, and judging every room each round is costly).
+func (p *Planner) tokenCandidates(v rules.View) uint64 {
+	var m uint64
 	for h := 0; h < v.Players(); h++ {
 		pos := v.Hero(h).Pos
-		if abs(int(pos.R)-r)+abs(int(pos.C)-c) <= 1 {
-			return true
+		m |= p.nav.around(int(pos.R), int(pos.C))
+	}
+	for r := 0; r < v.Rows(); r++ {
+		for c := 0; c < v.Cols(); c++ {
+			if rv := v.Room(r, c); rv.Tile != nil && ((rv.Tile.Kind == rules.SpecialTile && !rv.Room.Activated) || (rv.Tile.Kind == rules.BossTile && v.KeyActivated())) {
+				m |= p.nav.around(r, c) &^ cellBit(r, c) // the rooms next to it
+			}
 		}
 	}
-	for d := rules.North; d < rules.NumEdges; d++ {
-		nr, nc := rules.Neighbor(r, c, d)
-		if nr < 0 || nc < 0 || nr >= v.Rows() || nc >= v.Cols() {
-			continue
-		}
-		if rv := v.Room(nr, nc); rv.Tile != nil && ((rv.Tile.Kind == rules.SpecialTile && !rv.Room.Activated) || (rv.Tile.Kind == rules.BossTile && v.KeyActivated())) {
-			return true
-		}
-	}
-	return false
+	return m
 }
 
 func abs(x int) int {
@@ -347,21 +382,49 @@ func (p *Planner) moveHero(v rules.View, legal []rules.Action, h int) (rules.Act
 	n := &p.nav
 	n.cautious = len(hv.Hand) <= 2 && hv.Hearts <= 2
 	n.fatal = v.KillLoses(h) && hv.Hearts <= v.Data().MaxDamage(v.Level())
-	stay := n.searchWith(hv.Pos, p.rusher, h, heroTools(v, h))
+	in := moveInputs{pos: hv.Pos, tools: heroTools(v, h), cautious: n.cautious, fatal: n.fatal, gather: n.gather, key: n.key}
+	// Most often the best step is legal, or staying is best: a search for the best step only
+	// tells (or the last one, when nothing it depended on changed). Otherwise the steps are
+	// tried from the best score down, which needs them all (the full search, or the last one).
+	m := &p.moves[h]
+	if !m.valid || m.in != in || m.maxVal != n.maxVal || n.changed[2*h]&m.deps != 0 {
+		stay, first := n.bestStep(hv.Pos, p.rusher, h, in.tools)
+		*m = moveMemo{valid: true, in: in, maxVal: n.maxVal, deps: spread(n.taken), stay: stay}
+		if first >= 0 {
+			m.hasFirst, m.step, m.score = true, n.steps[first], n.stepScore[first]
+		}
+		n.changed[2*h] = 0
+	}
 	n.cautious, n.fatal = false, false
+	if !m.hasFirst || m.score <= m.stay {
+		return 0, false
+	}
+	for _, a := range legal {
+		if a == m.step {
+			return a, true
+		}
+	}
+	f := &p.fulls[h]
+	if !f.valid || f.in != in || n.changed[2*h+1]&f.deps != 0 {
+		n.cautious, n.fatal = in.cautious, in.fatal
+		stay := n.searchWith(hv.Pos, p.rusher, h, in.tools)
+		n.cautious, n.fatal = false, false
+		*f = fullMemo{valid: true, in: in, deps: spread(n.taken), stay: stay, nstep: n.nstep, steps: n.steps, stepScore: n.stepScore}
+		n.changed[2*h+1] = 0
+	}
 	var tried [maxSteps]bool
 	for {
 		best := -1
-		for i := 0; i < n.nstep; i++ {
-			if !tried[i] && n.stepScore[i] > -navInf && (best < 0 || n.stepScore[i] > n.stepScore[best]) {
+		for i := 0; i < f.nstep; i++ {
+			if !tried[i] && f.stepScore[i] > -navInf && (best < 0 || f.stepScore[i] > f.stepScore[best]) {
 				best = i
 			}
 		}
-		if best < 0 || n.stepScore[best] <= stay {
+		if best < 0 || f.stepScore[best] <= f.stay {
 			return 0, false
 		}
 		tried[best] = true
-		step := n.steps[best]
+		step := f.steps[best]
 		for _, a := range legal {
 			if a == step {
 				return a, true
@@ -381,7 +444,7 @@ func (p *Planner) bestCog(v rules.View, legal []rules.Action) rules.Action {
 		}
 		p.loadNav(v)
 		p.nav.applyCog(r, c, &plan)
-		if score := p.nav.teamScore(v, p.rusher); score > bestScore {
+		if score := p.nav.teamScoreAbove(v, p.rusher, bestScore, ^uint64(0), false); score > bestScore {
 			best, bestScore = a, score
 		}
 	}
@@ -397,28 +460,44 @@ func (p *Planner) bestToken(v rules.View, legal []rules.Action) (rules.Action, b
 	}
 	p.loadNav(v)
 	base := p.nav.teamScore(v, p.rusher)
+	p.nav.cellValues(p.rusher)
 	var best rules.Action
-	bestScore := base + 1 // a token must gain something
+	bestScore := base + 1    // a token must gain something
+	changed := p.nav.changed // each use is undone: the board is then as the heroes' searches saw it
+	candidates := p.tokenCandidates(v)
 	for _, a := range legal {
 		k := a.Kind()
 		if (k != rules.ActCompass && k != rules.ActMapSwap) || a.Hero() != 0 {
 			continue // any hero may spend them: look at hero 0's copies only
 		}
 		r, c := a.X()/rules.MaxCols, a.X()%rules.MaxCols
-		if !p.tokenCandidate(v, r, c) {
+		if candidates&cellBit(r, c) == 0 {
 			continue
 		}
-		p.loadNav(v)
+		// Judge the use on the board as loaded, then undo it: the doorsteps stay those of the
+		// board as it is. Heroes whose search never came near the rooms it changes keep their
+		// score (no more than base: below bestScore) and are not searched again.
+		var score int
 		if k == rules.ActCompass {
-			p.nav.rotate(r, c, a.Y() == 1)
+			cw := a.Y() == 1
+			p.nav.rotate(r, c, cw)
+			score = p.nav.teamScoreAbove(v, p.rusher, bestScore, p.nav.around(r, c), false)
+			p.nav.rotate(r, c, !cw)
 		} else {
 			nr, nc := rules.Neighbor(r, c, rules.Edge(a.Y()))
 			p.nav.swap(r, c, nr, nc)
+			moved := p.nav.revalue(r, c, nr, nc, p.rusher)
+			score = p.nav.teamScoreAbove(v, p.rusher, bestScore, p.nav.around(r, c)|p.nav.around(nr, nc), false)
+			p.nav.swap(r, c, nr, nc)
+			if moved {
+				p.nav.revalue(r, c, nr, nc, p.rusher)
+			}
 		}
-		if score := p.nav.teamScore(v, p.rusher); score > bestScore {
+		if score > bestScore {
 			best, bestScore = a, score
 		}
 	}
+	p.nav.changed = changed
 	if best == 0 {
 		p.noTokenLevel, p.noTokenRound = v.Level(), v.Round()
 	}

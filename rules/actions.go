@@ -191,6 +191,7 @@ func (g *Game) LegalActions(buf []Action) []Action {
 func (g *Game) mainActions(buf []Action, first bool) []Action {
 	free := g.data.Settings.HeroOrder == FreeOrder
 	anyone := false
+	var tok tokenBlock
 	for h := 0; h < g.players; h++ {
 		hero := &g.heroes[h]
 		if hero.Passed || (!free && h != int(g.order)) {
@@ -207,7 +208,7 @@ func (g *Game) mainActions(buf []Action, first bool) []Action {
 				continue
 			}
 		}
-		buf = g.heroActions(buf, h)
+		buf = g.heroActions(buf, h, &tok)
 	}
 	if free && anyone {
 		buf = append(buf, MakeAction(ActEndRound, 0, 0, 0, 0))

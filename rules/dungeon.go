@@ -131,8 +131,17 @@ func (g *Game) canCross(h int) bool {
 	return false
 }
 
-// heroActions appends hero h's actions (he is neither passed nor engaged).
-func (g *Game) heroActions(buf []Action, h int) []Action {
+// tokenBlock is where in the action buffer the first hero's Compass and Map token uses lie
+// (buf[start:end]): every hero may spend the same tokens the same ways, so the others' are
+// copies with their own hero.
+type tokenBlock struct {
+	start, end int
+	done       bool
+}
+
+// heroActions appends hero h's actions (he is neither passed nor engaged); tok is the token
+// block of the heroes before him in the buffer.
+func (g *Game) heroActions(buf []Action, h int, tok *tokenBlock) []Action {
 	hero := &g.heroes[h]
 	room, t := g.roomAt(hero.Pos)
 	si := int(hero.Pos.Space)
@@ -187,7 +196,15 @@ func (g *Game) heroActions(buf []Action, h int) []Action {
 		}
 	}
 	buf = g.specialRoomActions(buf, h, room, t)
-	buf = g.tokenActions(buf, h)
+	if tok.done {
+		for i := tok.start; i < tok.end; i++ {
+			buf = append(buf, buf[i]&^(7<<8)|MakeAction(0, h, 0, 0, 0))
+		}
+	} else {
+		tok.start = len(buf)
+		buf = g.tokenActions(buf, h)
+		tok.end, tok.done = len(buf), true
+	}
 	buf = g.cardActions(buf, h)
 	return buf
 }

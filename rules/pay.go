@@ -448,8 +448,24 @@ func (g *Game) canPay(set uint8, h int, need Cost, movement bool) bool {
 	if mx > maxExactNeed || ax > maxExactNeed || !g.canAfford(set, h, need, false) {
 		return false
 	}
+	// Only the (mx+1) x (ax+1) needs in play are kept, in tables no larger than they need to
+	// be (a Go array is cleared on every call).
+	if size := (mx + 1) * (ax + 1); size <= smallKnapsack {
+		var fa, fb [smallKnapsack]int16
+		return g.knapsack(set, mx, ax, ix, fa[:size], fb[:size])
+	}
 	const w = maxExactNeed + 1
-	var f, next [w * w]int16
+	var fa, fb [w * w]int16
+	return g.knapsack(set, mx, ax, ix, fa[:(mx+1)*(ax+1)], fb[:(mx+1)*(ax+1)])
+}
+
+// smallKnapsack is the table size canPay keeps on a small array.
+const smallKnapsack = 256
+
+// knapsack is canPay's table over the cards of the heroes in set, f and next of (mx+1) x
+// (ax+1) entries (row stride ax+1): they are swapped, not copied, from card to card.
+func (g *Game) knapsack(set uint8, mx, ax, ix int, f, next []int16) bool {
+	sw := ax + 1
 	for i := range f {
 		f[i] = -1
 	}
@@ -462,7 +478,7 @@ func (g *Game) canPay(set uint8, h int, need Cost, movement bool) bool {
 		for k := 0; k < int(hero.HandN)+int(hero.EquipN); k++ {
 			_, c := g.slotCard(i, k)
 			equipped := k >= int(hero.HandN)
-			next = f
+			copy(next, f)
 			for m := 0; m < numPlayModes; m++ {
 				sk, amt, _, _ := g.contribution(c, m, equipped)
 				if amt == 0 {
@@ -470,7 +486,7 @@ func (g *Game) canPay(set uint8, h int, need Cost, movement bool) bool {
 				}
 				for x := 0; x <= mx; x++ {
 					for y := 0; y <= ax; y++ {
-						z := f[x*w+y]
+						z := f[x*sw+y]
 						if z < 0 {
 							continue
 						}
@@ -483,17 +499,17 @@ func (g *Game) canPay(set uint8, h int, need Cost, movement bool) bool {
 						default:
 							nz = min(int16(ix), z+int16(amt))
 						}
-						if nz > next[nx*w+ny] {
-							next[nx*w+ny] = nz
+						if nz > next[nx*sw+ny] {
+							next[nx*sw+ny] = nz
 						}
 					}
 				}
 			}
-			f = next
-			if f[mx*w+ax] >= int16(ix) {
+			f, next = next, f
+			if f[mx*sw+ax] >= int16(ix) {
 				return true
 			}
 		}
 	}
-	return f[mx*w+ax] >= int16(ix)
+	return f[mx*sw+ax] >= int16(ix)
 }

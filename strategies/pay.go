@@ -66,6 +66,7 @@ type Payer struct {
 	nodes  int
 	// mover is the hero whose own leftover Move carries over (a movement), or -1.
 	mover int
+	dead  deadCounter
 }
 
 // carryValue is what one Move carried over is worth, in loss points: a little less than a
@@ -168,6 +169,9 @@ func (p *Payer) plan(need rules.Cost) bool {
 		p.cur[i] = -1
 		p.best[i] = -1
 	}
+	if p.dead.prepare(p, need) && p.dead.lower(0, need) == lossInf {
+		return false // no plan covers need: the search would find none
+	}
 	p.search(0, need, 0, 0)
 	return p.found
 }
@@ -198,6 +202,12 @@ func (p *Payer) search(i int, need rules.Cost, loss float32, own int16) {
 		return
 	}
 	if i == p.nCards {
+		return
+	}
+	if p.dead.on && loss+p.dead.lower(i, need) > p.bestL {
+		// No plan through here is as good as the best: the search would only count the nodes
+		// below (up to the node limit), so count them without walking them.
+		p.nodes += p.dead.count(i, need, p.bestL-loss) - 1
 		return
 	}
 	card := &p.cards[i]

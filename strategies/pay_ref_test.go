@@ -1,0 +1,213 @@
+package strategies
+
+import (
+	"math/rand/v2"
+	"slices"
+	"testing"
+
+	"github.com/clockworksim/clockwork/rules"
+)
+
+// refPayer is the least-loss search as it was before it counted dead subtrees instead of
+// walking them: a plain branch and bound with the node limit. The Payer must choose exactly
+// as it does, node limit included.
+type refPayer struct {
+	p     *Payer
+	cur   [maxPayCards]int16
+	best  [maxPayCards]int16
+	bestL float32
+	bestO int
+	found bool
+	nodes int
+}
+
+func (r *refPayer) plan(need rules.Cost) bool {
+	r.found, r.nodes, r.bestL = false, 0, 1e9
+	for i := 0; i < r.p.nCards; i++ {
+		r.cur[i], r.best[i] = -1, -1
+	}
+	r.search(0, need, 0, 0)
+	return r.found
+}
+
+func (r *refPayer) search(i int, need rules.Cost, loss float32, own int16) {
+	p := r.p
+	r.nodes++
+	if loss-p.maxCarryGain() > r.bestL || r.nodes > maxNodes {
+		return
+	}
+	if covered(need) {
+		over := 0
+		for _, x := range need {
+			over -= int(x)
+		}
+		if p.mover >= 0 && need[rules.Move] < 0 {
+			carried := min(-need[rules.Move], own)
+			loss -= carryValue * float32(carried)
+			over -= int(carried)
+		}
+		if !r.found || loss < r.bestL || (loss == r.bestL && over < r.bestO) {
+			r.found, r.bestL, r.bestO = true, loss, over
+			copy(r.best[:p.nCards], r.cur[:p.nCards])
+		}
+		return
+	}
+	if i == p.nCards {
+		return
+	}
+	card := &p.cards[i]
+	for k := card.first; k < card.first+card.n; k++ {
+		pl := &p.plays[k]
+		if need[pl.skill] <= 0 {
+			continue
+		}
+		r.cur[i] = int16(k)
+		next := need
+		next[pl.skill] -= pl.amount
+		nown := own
+		if pl.skill == rules.Move && card.hero == p.mover {
+			nown += pl.amount
+		}
+		r.search(i+1, next, loss+pl.loss, nown)
+	}
+	r.cur[i] = -1
+	r.search(i+1, need, loss, own)
+}
+
+// randomPayment fills p with a random payment: cards of one to four plays (Skill cards with two
+// skills, discards for 1, Items, Treasures), a need of up to maxNeed per skill, and a mover or
+// none.
+func randomPayment(r *rand.Rand, p *Payer, cards, maxNeed int) rules.Cost {
+	losses := []float32{1, 2, 3, 6, 0.25}
+	p.nPlays, p.nCards = 0, 0
+	for i := 0; i < cards; i++ {
+		n := 1 + r.IntN(4)
+		p.cards[p.nCards] = payCard{first: p.nPlays, n: n, hero: r.IntN(3), slot: i}
+		p.nCards++
+		loss := losses[r.IntN(len(losses))]
+		for k := 0; k < n; k++ {
+			amt := int16(1 + r.IntN(3))
+			l := loss
+			if k == n-1 && n > 2 {
+				amt, l = 1, loss // a discard for 1
+			}
+			p.plays[p.nPlays] = payPlay{a: rules.MakeAction(rules.ActPlay, 0, i, k, 0), skill: rules.Skill(r.IntN(3)), amount: amt, loss: l}
+			p.nPlays++
+		}
+	}
+	p.mover = -1
+	if r.IntN(4) == 0 {
+		p.mover = r.IntN(3)
+	}
+	var need rules.Cost
+	for s := range need {
+		if r.IntN(3) > 0 {
+			need[s] = int16(r.IntN(maxNeed + 1))
+		}
+	}
+	return need
+}
+
+// The Payer plans exactly as the plain search: the same plan, loss and overpay, found or not,
+// on small payments and on large ones where the node limit cuts the search short.
+func TestPayerMatchesPlainSearch(t *testing.T) {
+	r := rand.New(rand.NewPCG(1, 2))
+	var p Payer
+	limited := 0
+	for iter := 0; iter < 3000; iter++ {
+		cards, maxNeed := 1+r.IntN(8), 6
+		if iter%3 == 0 {
+			cards, maxNeed = 8+r.IntN(14), 18
+		}
+		need := randomPayment(r, &p, cards, maxNeed)
+		ref := refPayer{p: &p}
+		want := ref.plan(need)
+		if ref.nodes > maxNodes {
+			limited++
+		}
+		got := p.plan(need)
+		if got != want || (want && (p.bestL != ref.bestL || p.bestO != ref.bestO || !slices.Equal(p.best[:p.nCards], ref.best[:p.nCards]))) {
+			t.Fatalf("payment %d (%d cards, need %v, mover %d): plan %v %v %v %v, want %v %v %v %v",
+				iter, cards, need, p.mover, got, p.bestL, p.bestO, p.best[:p.nCards], want, ref.bestL, ref.bestO, ref.best[:p.nCards])
+		}
+	}
+	if limited < 50 {
+		t.Errorf("only %d payments reached the node limit: the test does not check the limit", limited)
+	}
+	t.Logf("%d of 3000 payments reached the node limit", limited)
+}
+
+// removeCard takes card j out of p, as playing it does, and returns the need less what its
+// play k (an index into p.plays) paid.
+func removeCard(p *Payer, j, k int, need rules.Cost) rules.Cost {
+	pl := p.plays[k]
+	need[pl.skill] -= pl.amount
+	var plays [maxPlays]payPlay
+	var cards [maxPayCards]payCard
+	np, nc := 0, 0
+	for i := 0; i < p.nCards; i++ {
+		if i == j {
+			continue
+		}
+		c := p.cards[i]
+		cards[nc] = payCard{first: np, n: c.n, hero: c.hero, slot: c.slot}
+		nc++
+		for x := c.first; x < c.first+c.n; x++ {
+			plays[np] = p.plays[x]
+			np++
+		}
+	}
+	p.plays, p.cards, p.nPlays, p.nCards = plays, cards, np, nc
+	return need
+}
+
+// A payment is planned again after each card played, the payer keeping what it can of the last
+// plan: it still plans exactly as the plain search, to the last card.
+func TestPayerMatchesPlainSearchCardByCard(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 4))
+	var p Payer
+	steps := 0
+	for iter := 0; iter < 300; iter++ {
+		need := randomPayment(r, &p, 8+r.IntN(12), 18)
+		p.mover = -1
+		for step := 0; p.nCards > 0; step++ {
+			ref := refPayer{p: &p}
+			want := ref.plan(need)
+			got := p.plan(need)
+			steps++
+			if got != want || (want && (p.bestL != ref.bestL || p.bestO != ref.bestO || !slices.Equal(p.best[:p.nCards], ref.best[:p.nCards]))) {
+				t.Fatalf("payment %d step %d (need %v): plan %v %v %v, want %v %v %v", iter, step, need, got, p.bestL, p.best[:p.nCards], want, ref.bestL, ref.best[:p.nCards])
+			}
+			// Play the plan's first card (or, now and then, another one, or any when there is
+			// no plan) and plan again.
+			j := r.IntN(p.nCards)
+			if want && r.IntN(4) > 0 {
+				for i := 0; i < p.nCards; i++ {
+					if p.best[i] >= 0 {
+						j = i
+						break
+					}
+				}
+			}
+			k := p.cards[j].first + r.IntN(p.cards[j].n)
+			if want && p.best[j] >= 0 {
+				k = int(p.best[j])
+			}
+			if r.IntN(5) == 0 {
+				// Now and then the need falls with the same cards (a card played toward it
+				// from elsewhere), or rises again.
+				s := rules.Skill(r.IntN(3))
+				need[s] = max(0, need[s]+int16(r.IntN(5))-3)
+				if covered(need) {
+					break
+				}
+				continue
+			}
+			need = removeCard(&p, j, k, need)
+			if covered(need) {
+				break
+			}
+		}
+	}
+	t.Logf("%d plans", steps)
+}
