@@ -11,6 +11,7 @@ import (
 
 	"github.com/stretchr/testify/require"
 
+	"github.com/clockworksim/clockwork/agents"
 	"github.com/clockworksim/clockwork/configs/configstest"
 	"github.com/clockworksim/clockwork/strategies"
 )
@@ -42,8 +43,10 @@ func goldenResults(t *testing.T, agent string) []byte {
 	for _, kv := range run.sets {
 		require.NoError(t, s.Parse(kv))
 	}
-	res, err := Run(context.Background(), Config{Data: configstest.Frozen(t), Players: run.players, Agent: agent,
-		Strategies: s, Campaigns: run.campaigns, Seed: 20240611, ToolVersion: "golden"})
+	sp, err := agents.NewSpec(agent, s)
+	require.NoError(t, err)
+	res, err := Run(context.Background(), Config{Data: configstest.Frozen(t), Players: run.players, Agents: []agents.Spec{sp},
+		Campaigns: run.campaigns, Seed: 20240611, ToolVersion: "golden"})
 	require.NoError(t, err)
 	raw, err := json.MarshalIndent(res, "", " ")
 	require.NoError(t, err)
