@@ -3,6 +3,7 @@ package reports
 import (
 	"fmt"
 	"math"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -205,11 +206,11 @@ func LadderChart(res *sim.Results) (*plot.Plot, error) {
 	counts := playerCounts(res)
 	top := 0.0
 	for _, l := range lads {
-		c := seriesColor(indexOf(counts, l.Players))
+		c := seriesColor(slices.Index(counts, l.Players))
 		xys := make(plotter.XYs, len(l.Rungs))
 		var eb errorBars
 		for i, r := range l.Rungs {
-			off := 0.06 * (float64(indexOf(counts, l.Players)) - float64(len(counts)-1)/2)
+			off := 0.06 * (float64(slices.Index(counts, l.Players)) - float64(len(counts)-1)/2)
 			xys[i] = plotter.XY{X: float64(i) + off, Y: pct(r.Win.P)}
 			eb.add(xys[i].X, xys[i].Y, pct(r.Win.Lo), pct(r.Win.Hi))
 			top = max(top, pct(r.Win.Hi))
@@ -236,16 +237,6 @@ func LadderChart(res *sim.Results) (*plot.Plot, error) {
 	percentAxis(p, top)
 	p.Legend.Top, p.Legend.Left = true, true
 	return p, nil
-}
-
-// indexOf is the index of v in xs (-1 if absent).
-func indexOf(xs []int, v int) int {
-	for i, x := range xs {
-		if x == v {
-			return i
-		}
-	}
-	return -1
 }
 
 // decisionTable lists the lookahead decisions of every group that has some (the expert's):

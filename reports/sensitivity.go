@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"image/color"
 	"math"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -62,7 +63,7 @@ func Effects(res *sim.Results, metric string) (map[int][]Effect, error) {
 	if metric == "" {
 		metric = "campaign_win_rate"
 	}
-	if !contains(SensitivityMetrics, metric) {
+	if !slices.Contains(SensitivityMetrics, metric) {
 		return nil, fmt.Errorf("unknown sensitivity metric %q (expected one of: %s)", metric, strings.Join(SensitivityMetrics, ", "))
 	}
 	out := map[int][]Effect{}
@@ -130,15 +131,6 @@ func pairedMean(sum, squares, n int64) (mean, lo, hi float64) {
 	v := max((float64(squares)-float64(sum)*float64(sum)/float64(n))/float64(n-1), 0)
 	se := math.Sqrt(v / float64(n))
 	return mean, mean - z95()*se, mean + z95()*se
-}
-
-func contains(xs []string, x string) bool {
-	for _, v := range xs {
-		if v == x {
-			return true
-		}
-	}
-	return false
 }
 
 // sensitivityTables ranks the moved values at each player count by their effect on the
