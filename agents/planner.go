@@ -25,6 +25,8 @@ type Planner struct {
 	nav    nav
 	// the level and round in which no Compass or Map token use helped (see bestToken)
 	noTokenLevel, noTokenRound int
+	// the level and the rounds waited in it for a better hand at the boss (multiples=patient)
+	waitLevel, waits int
 	// gather: the team is not ready for the Boss Room (see bossReady), decided once a decision
 	gather bool
 	// tried marks, per room cell, the level and round of the last activation started there:
@@ -87,6 +89,7 @@ func (p *Planner) Name() string {
 func (p *Planner) Reset(seed uint64) {
 	p.pcg.Seed(seed, agentStream+1)
 	p.noTokenLevel, p.noTokenRound = 0, 0
+	p.waitLevel, p.waits = 0, 0
 	p.tried = [rules.MaxRows * rules.MaxCols]int32{}
 	p.moves = [rules.MaxPlayers]moveMemo{}
 	p.fulls = [rules.MaxPlayers]fullMemo{}
@@ -128,7 +131,11 @@ func (p *Planner) Choose(v rules.View, legal []rules.Action) rules.Action {
 	case rules.PromptShard:
 		return strategies.BurnShard(p.s, v, legal)
 	case rules.PromptBoss:
-		return strategies.ChooseMultiples(p.s, v, legal)
+		a := strategies.ChooseMultiples(p.s, v, legal)
+		if p.s.Multiples == strategies.MultiplesPatient && p.waitForMore(v, a) {
+			return legal[0]
+		}
+		return a
 	case rules.PromptCog:
 		return p.bestCog(v, legal)
 	case rules.PromptAbility:
@@ -324,6 +331,23 @@ func abs(x int) int {
 }
 
 // lowOnCards reports whether a hero of set is about to run out of time.
+// waitForMore reports whether the team should forgo striking the boss this round for a better
+// hand: fewer multiples than heroes are affordable, the heroes have time, and it has not waited
+// PatientWaits rounds this level already.
+func (p *Planner) waitForMore(v rules.View, a rules.Action) bool {
+	if v.Level() == rules.Levels || a.X() == 0 || int(a.X()) >= v.Players() || p.lowOnCards(v, allHeroes(v)) {
+		return false
+	}
+	if p.waitLevel != v.Level() {
+		p.waitLevel, p.waits = v.Level(), 0
+	}
+	if p.waits >= strategies.PatientWaits {
+		return false
+	}
+	p.waits++
+	return true
+}
+
 func (p *Planner) lowOnCards(v rules.View, set uint8) bool {
 	for h := 0; h < v.Players(); h++ {
 		if set&(1<<h) != 0 {

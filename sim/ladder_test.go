@@ -185,3 +185,20 @@ func TestExpertDecisionsCounted(t *testing.T) {
 	bad.Groups[0].Decisions["dance"] = &DecisionStat{}
 	assert.ErrorContains(t, bad.Validate(), "groups[0].decisions.dance: unknown kind of decision")
 }
+
+// multiples=patient changes play (it waits at bosses) and is named in the results.
+func TestPatientMultiplesPlaysDifferently(t *testing.T) {
+	set := strategies.Defaults()
+	require.NoError(t, set.Parse("multiples=patient"))
+	pat, err := agents.NewSpec("planner", set)
+	require.NoError(t, err)
+	cfg := testConfig(t)
+	cfg.Players, cfg.Campaigns = []int{3}, 40
+	cfg.Agents = []agents.Spec{spec(t, "planner"), pat}
+	r, err := Run(context.Background(), cfg)
+	require.NoError(t, err)
+	require.Len(t, r.Ladder, 1)
+	assert.Positive(t, r.Ladder[0].AOnly+r.Ladder[0].BOnly, "some campaign ends otherwise")
+	assert.Contains(t, r.Groups[1].Strategies, "multiples=patient")
+	assert.NotEqual(t, encodeGroup(t, r.Groups[0]), encodeGroup(t, r.Groups[1]))
+}
