@@ -281,7 +281,7 @@ func ReadOutcomes(r io.Reader, name string) (*OutcomeFile, error) {
 			f.Groups = append(f.Groups, g)
 		}
 		if rec[1] != g.Agent {
-			return nil, bad("agent", "%q, but earlier lines of %s have %q", rec[1], g.Label(), g.Agent)
+			return nil, bad("agent", "%q, but earlier lines of %s have %q (a ladder's outcomes hold several agents: compare pairs files of one agent each, so run each agent with its own --outcomes file)", rec[1], g.Label(), g.Agent)
 		}
 		if n := len(g.Campaigns); n > 0 && g.Campaigns[n-1] == idx {
 			return nil, bad("campaign", "campaign %d of %s appears twice", idx, g.Label())
