@@ -4,7 +4,7 @@ BIN      ?= bin/clockwork
 PKGS     := ./...
 FUZZTIME ?= 20s
 
-.PHONY: all build test vet fmt-check lint bench fuzz run report clean
+.PHONY: all build test vet fmt-check lint bench fuzz run report balance clean
 
 all: build
 
@@ -54,6 +54,15 @@ run:
 ## report: the default run's report (charts, Markdown, CSV, HTML) in out/report
 report:
 	$(GO) run ./cmd/clockwork run --progress never --out out --report out/report
+
+## balance: the CI balance job: a fixed batch on the default data (BALANCE_CAMPAIGNS per player
+## count, seed 1, the planner), its report in BALANCE_OUT/report, then the agreed bands of
+## docs/balance.yaml (exit 1 when a metric leaves its band)
+BALANCE_OUT       ?= out/balance
+BALANCE_CAMPAIGNS ?= 2000
+balance:
+	$(GO) run ./cmd/clockwork run --campaigns $(BALANCE_CAMPAIGNS) --seed 1 --progress plain --out $(BALANCE_OUT) --report $(BALANCE_OUT)/report
+	$(GO) run ./cmd/clockwork check --expect docs/balance.yaml $(BALANCE_OUT)/results.json
 
 clean:
 	rm -rf bin out
