@@ -42,7 +42,8 @@ type PairOptions struct {
 // compares each pair of groups. Campaigns are paired by player count and campaign index. At a
 // player count where both files have the same param sets, groups are paired by params too;
 // where one file has a single group, it is paired with each group of the other (a baseline
-// against the points of a sweep); anything else is refused. The two files must hold the same
+// against the points of a sweep); two ladders (several agents) with the same agents and params
+// pair agent by agent; anything else is refused. The two files must hold the same
 // player counts and, in every pair of groups, the same campaign indexes; the agents must agree
 // unless opts.AllowAgents. Errors are one line: "file: field: what is wrong". Rows come by
 // player count, then params.
@@ -78,7 +79,8 @@ func Pair(a, b *sim.OutcomeFile, nameA, nameB string, opts PairOptions) ([]Paire
 		}
 		var pairs [][2]*sim.OutcomeGroup
 		switch {
-		case slices.EqualFunc(ga, gb, func(x, y *sim.OutcomeGroup) bool { return x.Params == y.Params }):
+		case slices.EqualFunc(ga, gb, func(x, y *sim.OutcomeGroup) bool { return x.Params == y.Params && x.Agent == y.Agent }),
+			slices.EqualFunc(ga, gb, func(x, y *sim.OutcomeGroup) bool { return x.Params == y.Params }):
 			for i := range ga {
 				pairs = append(pairs, [2]*sim.OutcomeGroup{ga[i], gb[i]})
 			}

@@ -218,3 +218,16 @@ func TestPairedWriters(t *testing.T) {
 
 	assert.Error(t, WritePaired(&b, "xml", rows, "a", "b"))
 }
+
+// Two ladders (several agents at one player count) pair agent by agent.
+func TestPairLadders(t *testing.T) {
+	a := file(group(3, "planner", "", 0, "WWLL"), group(3, "expert", "", 0, "WWWL"))
+	b := file(group(3, "planner", "", 0, "WLLL"), group(3, "expert", "", 0, "WWWW"))
+	rows, err := Pair(a, b, "a.csv", "b.csv", PairOptions{})
+	require.NoError(t, err)
+	require.Len(t, rows, 2)
+	assert.Equal(t, "planner", rows[0].AgentB)
+	assert.EqualValues(t, 1, rows[0].Test.B, "campaign 1: the planner of a only")
+	assert.Equal(t, "expert", rows[1].AgentA)
+	assert.EqualValues(t, 1, rows[1].Test.C, "campaign 3: the expert of b only")
+}

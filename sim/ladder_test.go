@@ -1,6 +1,7 @@
 package sim
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"testing"
@@ -201,4 +202,50 @@ func TestPatientMultiplesPlaysDifferently(t *testing.T) {
 	assert.Positive(t, r.Ladder[0].AOnly+r.Ladder[0].BOnly, "some campaign ends otherwise")
 	assert.Contains(t, r.Groups[1].Strategies, "multiples=patient")
 	assert.NotEqual(t, encodeGroup(t, r.Groups[0]), encodeGroup(t, r.Groups[1]))
+}
+
+// A ladder's outcomes file holds every agent (named with its non-default strategies), reads
+// back group by group, and its shards merge.
+func TestLadderOutcomesFile(t *testing.T) {
+	cfg := ladderConfig(t)
+	cfg.Campaigns, cfg.Outcomes = 12, true
+	set := strategies.Defaults()
+	require.NoError(t, set.Parse("multiples=one"))
+	one, err := agents.NewSpec("planner", set)
+	require.NoError(t, err)
+	cfg.Agents = append(cfg.Agents, one)
+	r, err := Run(context.Background(), cfg)
+	require.NoError(t, err)
+	var buf bytes.Buffer
+	require.NoError(t, WriteOutcomes(&buf, r))
+	f, err := ReadOutcomes(bytes.NewReader(buf.Bytes()), "o.csv")
+	require.NoError(t, err)
+	require.Len(t, f.Groups, len(r.Groups))
+	var names []string
+	for _, g := range f.Groups {
+		names = append(names, g.Agent)
+		require.Len(t, g.Campaigns, cfg.Campaigns)
+	}
+	assert.Contains(t, names, "planner:multiples=one")
+	var again bytes.Buffer
+	require.NoError(t, f.Write(&again))
+	assert.Equal(t, buf.String(), again.String(), "the file round-trips")
+
+	var parts []*OutcomeFile
+	for i := 0; i < 2; i++ {
+		c := cfg
+		c.Shard = Shard{Index: i, Count: 2}
+		sr, err := Run(context.Background(), c)
+		require.NoError(t, err)
+		var b bytes.Buffer
+		require.NoError(t, WriteOutcomes(&b, sr))
+		p, err := ReadOutcomes(&b, "s.csv")
+		require.NoError(t, err)
+		parts = append(parts, p)
+	}
+	merged, err := MergeOutcomes(parts, []string{"a.csv", "b.csv"})
+	require.NoError(t, err)
+	var m bytes.Buffer
+	require.NoError(t, merged.Write(&m))
+	assert.Equal(t, buf.String(), m.String())
 }

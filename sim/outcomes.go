@@ -12,6 +12,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/clockworksim/clockwork/agents"
 	"github.com/clockworksim/clockwork/rules"
 )
 
@@ -116,7 +117,7 @@ func WriteOutcomes(w io.Writer, r *Results) error {
 			return fmt.Errorf("the %d-player group has no outcomes recorded", g.Players)
 		}
 		outs := g.Outcomes
-		groups = append(groups, outcomeRows{players: g.Players, agent: g.Agent, params: ParamsText(g.Params),
+		groups = append(groups, outcomeRows{players: g.Players, agent: agents.Spec{Name: g.Agent, Strategies: g.Strategies}.Label(), params: ParamsText(g.Params),
 			n: len(outs), at: func(i int) (uint64, Outcome) { return uint64(r.Shard.Index + i*count), outs[i] }})
 	}
 	return writeOutcomeRows(w, groups)
@@ -204,8 +205,8 @@ func ReadOutcomesFile(path string) (*OutcomeFile, error) {
 
 // ReadOutcomes reads an outcomes file, naming it name in errors ("name:line: field: what is
 // wrong"). It checks the header and every field, and that a campaign index appears at most once
-// and with one agent per player count and params. Lines may come in any order; the groups and
-// their campaigns are returned sorted.
+// per player count, agent and params (a ladder's file holds several agents). Lines may come in
+// any order; the groups and their campaigns are returned sorted.
 func ReadOutcomes(r io.Reader, name string) (*OutcomeFile, error) {
 	cr := csv.NewReader(r)
 	cr.FieldsPerRecord = -1
@@ -222,8 +223,8 @@ func ReadOutcomes(r io.Reader, name string) (*OutcomeFile, error) {
 		return nil, fmt.Errorf("%s:1: not an outcomes file: the header is %q, expected %q", name, strings.Join(rec, ","), OutcomesHeader)
 	}
 	type key struct {
-		players int
-		params  string
+		players       int
+		agent, params string
 	}
 	byKey := map[key]*OutcomeGroup{}
 	f := &OutcomeFile{}
@@ -273,15 +274,12 @@ func ReadOutcomes(r io.Reader, name string) (*OutcomeFile, error) {
 		if err != nil || shards < 0 || shards > MaxOutcomeShards {
 			return nil, bad("shards", "%q is not a number of Shards (0 to %d)", rec[6], MaxOutcomeShards)
 		}
-		k := key{players, rec[2]}
+		k := key{players, rec[1], rec[2]}
 		g := byKey[k]
 		if g == nil {
 			g = &OutcomeGroup{Players: players, Agent: strings.Clone(rec[1]), Params: strings.Clone(rec[2])}
 			byKey[k] = g
 			f.Groups = append(f.Groups, g)
-		}
-		if rec[1] != g.Agent {
-			return nil, bad("agent", "%q, but earlier lines of %s have %q (a ladder's outcomes hold several agents: compare pairs files of one agent each, so run each agent with its own --outcomes file)", rec[1], g.Label(), g.Agent)
 		}
 		if n := len(g.Campaigns); n > 0 && g.Campaigns[n-1] == idx {
 			return nil, bad("campaign", "campaign %d of %s appears twice", idx, g.Label())
@@ -331,32 +329,27 @@ func (g *OutcomeGroup) Label() string {
 }
 
 // MergeOutcomes adds up outcomes files of the shards of one run (names are the files' names, for
-// messages): the campaigns of groups with the same player count and params are put together.
-// Groups must agree on the agent and no campaign may appear in two files. An outcomes file does
+// messages): the campaigns of groups with the same player count, agent and params are put
+// together; no campaign may appear in two files. An outcomes file does
 // not record the seed or the data, so the caller must know the files belong to one run.
 func MergeOutcomes(files []*OutcomeFile, names []string) (*OutcomeFile, error) {
 	if len(files) == 0 {
 		return nil, errors.New("merge: no outcomes files")
 	}
 	type key struct {
-		players int
-		params  string
+		players       int
+		agent, params string
 	}
 	byKey := map[key]*OutcomeGroup{}
-	from := map[key]string{}
 	out := &OutcomeFile{}
-	for fi, f := range files {
+	for _, f := range files {
 		for _, g := range f.Groups {
-			k := key{g.Players, g.Params}
+			k := key{g.Players, g.Agent, g.Params}
 			m := byKey[k]
 			if m == nil {
 				m = &OutcomeGroup{Players: g.Players, Agent: g.Agent, Params: g.Params}
 				byKey[k] = m
-				from[k] = names[fi]
 				out.Groups = append(out.Groups, m)
-			}
-			if g.Agent != m.Agent {
-				return nil, fmt.Errorf("merge: %s: agent: %q at %s, %s has %q", names[fi], g.Agent, g.Label(), from[k], m.Agent)
 			}
 			m.Campaigns = append(m.Campaigns, g.Campaigns...)
 			m.Outcomes = append(m.Outcomes, g.Outcomes...)

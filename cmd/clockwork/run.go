@@ -63,9 +63,6 @@ func simConfig(c *cli.Context, d *rules.Data) (sim.Config, error) {
 	if cfg.Agents, err = agents.ParseSpecs(c.String("agent"), set); err != nil {
 		return cfg, fmt.Errorf("--agent: %v", err)
 	}
-	if len(cfg.Agents) > 1 && c.String("outcomes") != "" {
-		return cfg, fmt.Errorf("--outcomes: an outcomes file holds one agent (several agents write their paired figures into results.json, as \"ladder\"): run each agent alone for clockwork compare")
-	}
 	// A ladder pairs its agents campaign by campaign: it records the outcomes (and so do its
 	// checkpoints).
 	cfg.Outcomes = cfg.Outcomes || len(cfg.Agents) > 1
