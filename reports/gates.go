@@ -198,8 +198,8 @@ func (gt *Gate) matches(g *sim.Group) bool {
 	if gt.Players != 0 && g.Players != gt.Players {
 		return false
 	}
-	if gt.Agent != "" && g.Agent != gt.Agent {
-		return false
+	if gt.Agent != "" && g.Agent != gt.Agent && rungText(g.Agent, g.Strategies) != gt.Agent {
+		return false // agent names an agent, or an agent with its strategies (expert:rollouts=2)
 	}
 	for k, v := range gt.Params {
 		if g.Params[k] != v {
@@ -272,7 +272,8 @@ func (gt *Gate) selectorsExist(all []*sim.Group) error {
 		return gt.errorf("players", "no group has %d players (the results have %s)", gt.Players, strings.Join(players, ", "))
 	}
 	agents := values(all, func(g *sim.Group) string { return g.Agent })
-	if gt.Agent != "" && !slices.Contains(agents, gt.Agent) {
+	labels := values(all, func(g *sim.Group) string { return rungText(g.Agent, g.Strategies) })
+	if gt.Agent != "" && !slices.Contains(agents, gt.Agent) && !slices.Contains(labels, gt.Agent) {
 		return gt.errorf("agent", "no group was played by %q (the results have %s)", gt.Agent, strings.Join(agents, ", "))
 	}
 	for _, k := range sortedParamKeys(gt.Params) {

@@ -155,3 +155,16 @@ func TestShippedGatesParse(t *testing.T) {
 	require.NoError(t, err)
 	assert.Len(t, gates, 7)
 }
+
+// A gate's agent may name an agent with its strategies: one rung of a ladder of budgets.
+func TestGateAgentWithStrategies(t *testing.T) {
+	res := ladderResults()
+	gates, err := ParseGates("g.yaml", []byte("gates:\n  - {metric: campaign_win_rate, agent: \"expert:rollouts=2\", min: 0.5}\n  - {metric: campaign_win_rate, agent: planner, max: 0.4}\n"))
+	require.NoError(t, err)
+	results, err := CheckGates(res, gates)
+	require.NoError(t, err)
+	require.Len(t, results, 2)
+	assert.True(t, results[0].Pass, "expert:rollouts=2 wins 60%")
+	assert.InDelta(t, 0.6, results[0].Value, 1e-12)
+	assert.False(t, results[1].Pass, "the planner wins 50%")
+}
