@@ -420,7 +420,10 @@ func (n *nav) stepIndex(a rules.Action) int8 {
 	return int8(n.nstep - 1)
 }
 
-func (n *nav) relax(u, w int, c int32, start int, step rules.Action) {
+// relax lowers the distance of node w reached from node u through edge e at cost c. Only the
+// steps out of the start are hero actions of their own (edgeStep); a node reached from another
+// takes that node's first step.
+func (n *nav) relax(u, w int, c int32, start int, e *navEdge) {
 	if n.reached[w] != n.gen {
 		n.reached[w], n.dist[w] = n.gen, navInf
 	}
@@ -431,7 +434,7 @@ func (n *nav) relax(u, w int, c int32, start int, step rules.Action) {
 		}
 		n.dist[w], n.openDist[n.openAt[w]] = d, d
 		if u == start {
-			n.first[w] = n.stepIndex(step)
+			n.first[w] = n.stepIndex(n.edgeStep(e))
 		} else {
 			n.first[w] = n.first[u]
 		}
@@ -452,31 +455,41 @@ func (n *nav) expand(u, start int) {
 		if n.fatal {
 			cost = e.fatal
 		}
-		var step rules.Action
 		switch e.kind {
-		case edgeDoor:
-			step = rules.MakeAction(rules.ActMove, n.hero, int(e.x), 0, 0)
-		case edgeSwitchDoor:
-			step = rules.MakeAction(rules.ActSwitch, n.hero, int(e.x), 0, 0)
 		case edgeKeyDoor:
 			if n.tools.key == 0 {
 				continue
 			}
-			step, cost = n.tools.key|rules.MakeAction(0, 0, 0, 0, int(e.x)), cost+3
-		case edgeTunnel:
-			step = rules.MakeAction(rules.ActTunnel, n.hero, int(e.x), 0, 0)
+			cost += 3
 		case edgeBarrier:
-			switch {
-			case n.tools.crossReady:
-				step = rules.MakeAction(rules.ActBarrier, n.hero, int(e.x), 0, 0)
-			case n.tools.crossCard != 0:
-				step, cost = n.tools.crossCard, cost+3
-			default:
-				continue
+			if !n.tools.crossReady {
+				if n.tools.crossCard == 0 {
+					continue
+				}
+				cost += 3
 			}
 		}
-		n.relax(u, int(e.to), cost, start, step)
+		n.relax(u, int(e.to), cost, start, e)
 	}
+}
+
+// edgeStep is the hero's action that takes edge e (one expand let through: a Key door needs
+// his Key, a barrier a crossing or his card that grants one).
+func (n *nav) edgeStep(e *navEdge) rules.Action {
+	switch e.kind {
+	case edgeSwitchDoor:
+		return rules.MakeAction(rules.ActSwitch, n.hero, int(e.x), 0, 0)
+	case edgeKeyDoor:
+		return n.tools.key | rules.MakeAction(0, 0, 0, 0, int(e.x))
+	case edgeTunnel:
+		return rules.MakeAction(rules.ActTunnel, n.hero, int(e.x), 0, 0)
+	case edgeBarrier:
+		if n.tools.crossReady {
+			return rules.MakeAction(rules.ActBarrier, n.hero, int(e.x), 0, 0)
+		}
+		return n.tools.crossCard
+	}
+	return rules.MakeAction(rules.ActMove, n.hero, int(e.x), 0, 0)
 }
 
 // The kinds of navEdge.
