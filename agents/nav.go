@@ -87,6 +87,12 @@ type nav struct {
 	// byGoals: reach skips the nodes whose cellReach less their distance is no more than the
 	// floor (set by teamScoreAbove when it judges a change; cellReach must then be current).
 	byGoals bool
+	// roomVal holds, per cell, what its spaces are worth (roomValue) while valStamp[cell] is
+	// valGen: for the key, gathering and rusher setting of valState (see values).
+	roomVal  [navRooms]int8
+	valStamp [navRooms]uint32
+	valGen   uint32
+	valState uint8
 }
 
 // spread returns cell mask m with the neighbours of its cells.
@@ -139,6 +145,7 @@ func (n *nav) load(v rules.View) {
 	changed := rows != n.rows || cols != n.cols || key != n.key || data != n.data
 	if changed {
 		n.built = [navRooms]bool{}
+		n.valState = 0 // every room's value is computed again
 		for h := range n.changed {
 			n.changed[h] = ^uint64(0)
 		}
@@ -205,9 +212,6 @@ func (n *nav) doorInto(r, c int, d rules.Edge, k rules.TileKind) bool {
 	return nvr.faceUp && nvr.tile.Kind == k && nvr.tile.Doors[rules.PrintedEdge(d.Opposite(), nvr.room.Rot)].Kind != rules.NoDoor
 }
 
-// search runs Dijkstra from hero position p and records, for each distinct first step, the best
-// goal score (value less Move distance) reachable through it. It returns the best score of
-// staying put (-navInf unless the hero stands on a goal).
 // tools are what lets a hero through where the map alone would not: a card that opens a closed
 // door (a Key), a card or an equipped Treasure that lets him cross a barrier.
 type tools struct {
@@ -261,13 +265,10 @@ func heroTools(v rules.View, h int) tools {
 	return t
 }
 
-func (n *nav) search(p rules.Pos, rusher bool) int {
-	n.cautious, n.fatal = false, false
-	return n.searchWith(p, rusher, -1, tools{})
-}
-
-// searchWith is search for hero h with his tools (h < 0: no hero in particular, no tools). Steps
-// are made for hero h.
+// searchWith runs Dijkstra from hero position p for hero h with his tools (h < 0: no hero in
+// particular, no tools) and records, for each distinct first step (made for hero h), the best
+// goal score (value less Move distance) reachable through it. It returns the best score of
+// staying put (-navInf unless the hero stands on a goal).
 func (n *nav) searchWith(p rules.Pos, rusher bool, h int, tl tools) int {
 	return n.dijkstra(p, rusher, h, tl, noFloor)
 }
@@ -345,6 +346,7 @@ func (n *nav) dijkstra(p rules.Pos, rusher bool, h int, tl tools, floor int) int
 	if t := n.rooms[p.R][p.C].tile; t == nil || int(p.Space) >= len(t.Spaces) {
 		return -navInf // a hypothetical turn moved a face-down room under the hero: no judgement
 	}
+	n.values(rusher)
 	stay := -navInf
 	if val := n.value(start, rusher); val > 0 {
 		stay = val
@@ -584,6 +586,7 @@ func (n *nav) touch(r, c int) {
 		n.changed[h] |= cellBit(r, c)
 	}
 	n.built[r*rules.MaxCols+c] = false
+	n.valStamp[r*rules.MaxCols+c] = 0
 	for d := rules.North; d < rules.NumEdges; d++ {
 		if nr, nc := rules.Neighbor(r, c, d); nr >= 0 && nc >= 0 && nr < rules.MaxRows && nc < rules.MaxCols {
 			n.built[nr*rules.MaxCols+nc] = false
@@ -639,7 +642,8 @@ func (n *nav) liveEnemies(vr *vroom, s int) bool {
 	return false
 }
 
-// value is what reaching node u is worth to the team.
+// value is what reaching node u is worth to the team. values(rusher) must have been called
+// since the key or the gathering last changed.
 func (n *nav) value(u int, rusher bool) int {
 	if u >= navRooms*rules.MaxSpaces {
 		if n.cautious || n.fatal {
@@ -651,6 +655,39 @@ func (n *nav) value(u int, rusher bool) int {
 		return valueBoss
 	}
 	cell := u / rules.MaxSpaces
+	if n.valStamp[cell] != n.valGen {
+		n.roomVal[cell], n.valStamp[cell] = int8(n.roomValue(cell, rusher)), n.valGen
+	}
+	return int(n.roomVal[cell])
+}
+
+// values makes the rooms' values recorded in roomVal those of the key, gathering and rusher
+// setting now: when the setting changed since, they are all computed again (as needed). A room
+// that changed is computed again too (touch).
+func (n *nav) values(rusher bool) {
+	state := uint8(1)
+	if n.key {
+		state |= 2
+	}
+	if n.gather {
+		state |= 4
+	}
+	if rusher {
+		state |= 8
+	}
+	if state == n.valState {
+		return
+	}
+	n.valState = state
+	n.valGen++
+	if n.valGen == 0 { // wrapped: forget every stamp
+		n.valStamp = [navRooms]uint32{}
+		n.valGen = 1
+	}
+}
+
+// roomValue is what reaching a space of the room in cell is worth (but a doorstep's value).
+func (n *nav) roomValue(cell int, rusher bool) int {
 	vr := &n.rooms[cell/rules.MaxCols][cell%rules.MaxCols]
 	t := vr.tile
 	if t == nil {
@@ -700,7 +737,8 @@ func (n *nav) teamScoreAbove(v rules.View, rusher bool, floor int, changed uint6
 			best = max(best, n.reach(v.Hero(h).Pos, rusher, max(floor, best)))
 			n.byGoals = false
 		} else {
-			if stay := n.search(v.Hero(h).Pos, rusher); stay > best {
+			n.cautious, n.fatal = false, false
+			if stay := n.searchWith(v.Hero(h).Pos, rusher, -1, tools{}); stay > best {
 				best = stay
 			}
 			for i := 0; i < n.nstep; i++ {
@@ -790,6 +828,7 @@ func (n *nav) reachValues() {
 // cellValue records the best value of the nodes of cell (r, c): its spaces and, face down,
 // the cell itself.
 func (n *nav) cellValue(r, c int, rusher bool) {
+	n.values(rusher)
 	best := n.value(cellNode(r, c), rusher)
 	for s := 0; s < rules.MaxSpaces; s++ {
 		best = max(best, n.value(spaceNode(r, c, s), rusher))
