@@ -732,19 +732,12 @@ func (n *nav) teamScoreAbove(v rules.View, rusher bool, floor int, changed uint6
 		if bounded && bound-int(n.nearest(h, changed)) <= floor {
 			continue
 		}
-		if floor > noFloor || best > -navInf {
-			n.byGoals = bounded
-			best = max(best, n.reach(v.Hero(h).Pos, rusher, max(floor, best)))
-			n.byGoals = false
-		} else {
-			n.cautious, n.fatal = false, false
-			if stay := n.searchWith(v.Hero(h).Pos, rusher, -1, tools{}); stay > best {
-				best = stay
-			}
-			for i := 0; i < n.nstep; i++ {
-				best = max(best, n.stepScore[i])
-			}
-		}
+		// The best score so far is a floor for the next hero; the first is searched with
+		// -navInf for floor, below any score a search records, so that his search too stops
+		// as soon as nothing left can beat what it found (and gives the same best score).
+		n.byGoals = bounded
+		best = max(best, n.reach(v.Hero(h).Pos, rusher, max(floor, best, -navInf)))
+		n.byGoals = false
 		if record {
 			n.heroCellDist[h], n.heroStop[h] = n.cellDist, n.stopDist
 		}
