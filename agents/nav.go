@@ -93,6 +93,61 @@ type nav struct {
 	valStamp [navRooms]uint32
 	valGen   uint32
 	valState uint8
+	// kept holds the ways out of the cells a hypothetical change touches, and moved, as they
+	// were before it (see keep, restore).
+	kept      [maxKept]keptCell
+	nkept     int
+	keptMoved bool
+}
+
+// maxKept bounds the cells keep saves: two neighbouring rooms and their neighbours.
+const maxKept = 2 + 6
+
+// keptCell is a cell's ways out as keep saved them.
+type keptCell struct {
+	cell   int
+	built  bool
+	nedges [rules.MaxSpaces]uint8
+	edges  [rules.MaxSpaces][maxEdges]navEdge
+}
+
+// keep saves the ways out listed for the cells in mask (at most maxKept of them) and the moved
+// mark, before a hypothetical change to rooms whose touches clear no other cell's: restore,
+// once the change is undone (the rooms as they were), puts them back as build would list them
+// again.
+func (n *nav) keep(mask uint64) {
+	n.nkept, n.keptMoved = 0, n.moved
+	for m := mask; m != 0; m &= m - 1 {
+		cell := bits.TrailingZeros64(m)
+		k := &n.kept[n.nkept]
+		n.nkept++
+		k.cell, k.built = cell, n.built[cell]
+		if !k.built {
+			continue
+		}
+		if t := n.rooms[cell/rules.MaxCols][cell%rules.MaxCols].tile; t != nil {
+			u := cell * rules.MaxSpaces
+			copy(k.nedges[:len(t.Spaces)], n.nedges[u:u+len(t.Spaces)])
+			copy(k.edges[:len(t.Spaces)], n.edges[u:u+len(t.Spaces)])
+		}
+	}
+}
+
+// restore puts back what keep saved: the change is undone.
+func (n *nav) restore() {
+	for i := range n.kept[:n.nkept] {
+		k := &n.kept[i]
+		n.built[k.cell] = k.built
+		if !k.built {
+			continue
+		}
+		if t := n.rooms[k.cell/rules.MaxCols][k.cell%rules.MaxCols].tile; t != nil {
+			u := k.cell * rules.MaxSpaces
+			copy(n.nedges[u:u+len(t.Spaces)], k.nedges[:len(t.Spaces)])
+			copy(n.edges[u:u+len(t.Spaces)], k.edges[:len(t.Spaces)])
+		}
+	}
+	n.moved = n.keptMoved
 }
 
 // spread returns cell mask m with the neighbours of its cells.

@@ -477,18 +477,23 @@ func (p *Planner) bestToken(v rules.View, legal []rules.Action) (rules.Action, b
 		// Judge the use on the board as loaded, then undo it: the doorsteps stay those of the
 		// board as it is. Heroes whose search never came near the rooms it changes keep their
 		// score (no more than base: below bestScore) and are not searched again.
+		// The ways out listed for the rooms it touches are kept and put back with them.
 		var score int
 		if k == rules.ActCompass {
 			cw := a.Y() == 1
+			p.nav.keep(spread(cellBit(r, c)))
 			p.nav.rotate(r, c, cw)
 			score = p.nav.teamScoreAbove(v, p.rusher, bestScore, p.nav.around(r, c), false)
 			p.nav.rotate(r, c, !cw)
+			p.nav.restore()
 		} else {
 			nr, nc := rules.Neighbor(r, c, rules.Edge(a.Y()))
+			p.nav.keep(spread(cellBit(r, c) | cellBit(nr, nc)))
 			p.nav.swap(r, c, nr, nc)
 			moved := p.nav.revalue(r, c, nr, nc, p.rusher)
 			score = p.nav.teamScoreAbove(v, p.rusher, bestScore, p.nav.around(r, c)|p.nav.around(nr, nc), false)
 			p.nav.swap(r, c, nr, nc)
+			p.nav.restore()
 			if moved {
 				p.nav.revalue(r, c, nr, nc, p.rusher)
 			}
