@@ -931,6 +931,18 @@ func (n *nav) swap(r1, c1, r2, c2 int) {
 	n.rooms[r1][c1], n.rooms[r2][c2] = n.rooms[r2][c2], n.rooms[r1][c1]
 }
 
+// undo puts the rooms of the cells in mask back as they are in rooms (a copy of n.rooms made
+// before a hypothetical change to them); the doorsteps and the best goal value stay those of the
+// rooms as loaded, as they were through the change.
+func (n *nav) undo(rooms *[rules.MaxRows][rules.MaxCols]vroom, mask uint64) {
+	for m := mask; m != 0; m &= m - 1 {
+		cell := bits.TrailingZeros64(m)
+		r, c := cell/rules.MaxCols, cell%rules.MaxCols
+		n.rooms[r][c] = rooms[r][c]
+		n.touch(r, c)
+	}
+}
+
 // applyCog applies a Cog plan to the copy of the board (the heroes are not moved: a close enough
 // judgement for choosing among turns).
 func (n *nav) applyCog(r, c int, p *rules.CogPlan) {

@@ -437,18 +437,29 @@ func (p *Planner) moveHero(v rules.View, legal []rules.Action, h int) (rules.Act
 func (p *Planner) bestCog(v rules.View, legal []rules.Action) rules.Action {
 	r, c := v.CogRoom()
 	best, bestScore := legal[0], -navInf-1
+	p.loadNav(v)
+	rooms := p.nav.rooms // each turn judged is undone from this copy, not by loading the board again
 	for _, a := range legal {
 		plan, ok := v.PlanCog(r, c, a.X())
 		if !ok {
 			continue
 		}
-		p.loadNav(v)
 		p.nav.applyCog(r, c, &plan)
 		if score := p.nav.teamScoreAbove(v, p.rusher, bestScore, ^uint64(0), false); score > bestScore {
 			best, bestScore = a, score
 		}
+		p.nav.undo(&rooms, cogCells(r, c, &plan))
 	}
 	return best
+}
+
+// cogCells returns the cells (a cellBit mask) a Cog plan for the Cog room at (r, c) moves.
+func cogCells(r, c int, plan *rules.CogPlan) uint64 {
+	m := cellBit(r, c)
+	for i := 0; i < plan.N; i++ {
+		m |= cellBit(plan.Cells[i][0], plan.Cells[i][1])
+	}
+	return m
 }
 
 // bestToken considers every Compass and Map token use (the heroes are stuck: this is rare) and
