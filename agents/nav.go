@@ -95,9 +95,14 @@ type nav struct {
 	valState uint8
 	// kept holds the ways out of the cells a hypothetical change touches, and moved, as they
 	// were before it (see keep, restore).
-	kept      [maxKept]keptCell
-	nkept     int
-	keptMoved bool
+	kept                 [maxKept]keptCell
+	nkept                int
+	keptMoved, keptDirty bool
+	// stamp is the board stamp of the rooms as loaded (0: none) and dirty marks that a
+	// hypothetical change touched them since: while neither holds, a view with the same stamp
+	// shows the rooms as they are in n.
+	stamp uint64
+	dirty bool
 }
 
 // maxKept bounds the cells keep saves: two neighbouring rooms and their neighbours.
@@ -116,7 +121,7 @@ type keptCell struct {
 // once the change is undone (the rooms as they were), puts them back as build would list them
 // again.
 func (n *nav) keep(mask uint64) {
-	n.nkept, n.keptMoved = 0, n.moved
+	n.nkept, n.keptMoved, n.keptDirty = 0, n.moved, n.dirty
 	for m := mask; m != 0; m &= m - 1 {
 		cell := bits.TrailingZeros64(m)
 		k := &n.kept[n.nkept]
@@ -147,7 +152,7 @@ func (n *nav) restore() {
 			copy(n.edges[u:u+len(t.Spaces)], k.edges[:len(t.Spaces)])
 		}
 	}
-	n.moved = n.keptMoved
+	n.moved, n.dirty = n.keptMoved, n.keptDirty
 }
 
 // spread returns cell mask m with the neighbours of its cells.
@@ -209,15 +214,19 @@ func (n *nav) load(v rules.View) {
 		n.minDoor = minDoorCost(data)
 	}
 	n.rows, n.cols, n.key, n.data = rows, cols, key, data
-	for r := 0; r < n.rows; r++ {
-		for c := 0; c < n.cols; c++ {
-			rv := v.Room(r, c)
-			if vr := (vroom{tile: rv.Tile, room: rv.Room, faceUp: rv.FaceUp}); vr != n.rooms[r][c] {
-				n.rooms[r][c] = vr
-				n.touch(r, c)
-				changed = true
+	// The same stamp as loaded, and no hypothetical change since: the same rooms.
+	if stamp := v.BoardStamp(); changed || n.dirty || stamp == 0 || stamp != n.stamp {
+		for r := 0; r < n.rows; r++ {
+			for c := 0; c < n.cols; c++ {
+				rv := v.Room(r, c)
+				if vr := (vroom{tile: rv.Tile, room: rv.Room, faceUp: rv.FaceUp}); vr != n.rooms[r][c] {
+					n.rooms[r][c] = vr
+					n.touch(r, c)
+					changed = true
+				}
 			}
 		}
+		n.stamp, n.dirty = stamp, false
 	}
 	if changed || n.moved {
 		// The doorsteps and the best goal value follow from the rooms and the key: they are
@@ -636,7 +645,7 @@ func (n *nav) build(cell int) {
 // the room as changed for every hero's last search: the room changed (as loaded, or by a
 // hypothetical turn, swap or Cog).
 func (n *nav) touch(r, c int) {
-	n.moved = true
+	n.moved, n.dirty = true, true
 	for h := range n.changed {
 		n.changed[h] |= cellBit(r, c)
 	}

@@ -439,6 +439,7 @@ func (p *Planner) bestCog(v rules.View, legal []rules.Action) rules.Action {
 	best, bestScore := legal[0], -navInf-1
 	p.loadNav(v)
 	rooms := p.nav.rooms // each turn judged is undone from this copy, not by loading the board again
+	dirty := p.nav.dirty
 	for _, a := range legal {
 		plan, ok := v.PlanCog(r, c, a.X())
 		if !ok {
@@ -450,6 +451,7 @@ func (p *Planner) bestCog(v rules.View, legal []rules.Action) rules.Action {
 		}
 		p.nav.undo(&rooms, cogCells(r, c, &plan))
 	}
+	p.nav.dirty = dirty // every turn judged is undone: the rooms are as loaded
 	return best
 }
 
