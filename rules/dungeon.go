@@ -166,7 +166,11 @@ func (g *Game) heroActions(buf []Action, h int, tok *tokenBlock) []Action {
 			buf = append(buf, MakeAction(ActEngage, h, i, 0, 0))
 		}
 	}
-	helpers := share | g.remoteHelpers(h, share, false, Cost{Interact: 1})
+	chest := sp.Chest && room.ChestOpened&(1<<si) == 0
+	var helpers uint8 // who can pay an Interact here: only looked for when something asks one
+	if len(sp.Switches) > 0 || chest {
+		helpers = share | g.remoteHelpers(h, share, false, Cost{Interact: 1})
+	}
 	for i, sw := range sp.Switches {
 		if g.canAfford(helpers, h, Cost{Interact: int16(sw.Interact)}, false) {
 			buf = append(buf, MakeAction(ActSwitch, h, i, 0, 0))
@@ -179,7 +183,7 @@ func (g *Game) heroActions(buf []Action, h int, tok *tokenBlock) []Action {
 			}
 		}
 	}
-	if sp.Chest && room.ChestOpened&(1<<si) == 0 && g.canAfford(helpers, h, Cost{Interact: int16(g.data.Settings.ChestInteract)}, false) {
+	if chest && g.canAfford(helpers, h, Cost{Interact: int16(g.data.Settings.ChestInteract)}, false) {
 		buf = append(buf, MakeAction(ActChest, h, 0, 0, 0))
 	}
 	if sp.Telepathy {
