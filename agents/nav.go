@@ -87,6 +87,72 @@ type nav struct {
 	// byGoals: reach skips the nodes whose cellReach less their distance is no more than the
 	// floor (set by teamScoreAbove when it judges a change; cellReach must then be current).
 	byGoals bool
+	// roomVal holds, per cell, what its spaces are worth (roomValue) while valStamp[cell] is
+	// valGen: for the key, gathering and rusher setting of valState (see values).
+	roomVal  [navRooms]int8
+	valStamp [navRooms]uint32
+	valGen   uint32
+	valState uint8
+	// kept holds the ways out of the cells a hypothetical change touches, and moved, as they
+	// were before it (see keep, restore).
+	kept                 [maxKept]keptCell
+	nkept                int
+	keptMoved, keptDirty bool
+	// stamp is the board stamp of the rooms as loaded (0: none) and dirty marks that a
+	// hypothetical change touched them since: while neither holds, a view with the same stamp
+	// shows the rooms as they are in n.
+	stamp uint64
+	dirty bool
+}
+
+// maxKept bounds the cells keep saves: two neighbouring rooms and their neighbours.
+const maxKept = 2 + 6
+
+// keptCell is a cell's ways out as keep saved them.
+type keptCell struct {
+	cell   int
+	built  bool
+	nedges [rules.MaxSpaces]uint8
+	edges  [rules.MaxSpaces][maxEdges]navEdge
+}
+
+// keep saves the ways out listed for the cells in mask (at most maxKept of them) and the moved
+// mark, before a hypothetical change to rooms whose touches clear no other cell's: restore,
+// once the change is undone (the rooms as they were), puts them back as build would list them
+// again.
+func (n *nav) keep(mask uint64) {
+	n.nkept, n.keptMoved, n.keptDirty = 0, n.moved, n.dirty
+	for m := mask; m != 0; m &= m - 1 {
+		cell := bits.TrailingZeros64(m)
+		k := &n.kept[n.nkept]
+		n.nkept++
+		k.cell, k.built = cell, n.built[cell]
+		if !k.built {
+			continue
+		}
+		if t := n.rooms[cell/rules.MaxCols][cell%rules.MaxCols].tile; t != nil {
+			u := cell * rules.MaxSpaces
+			copy(k.nedges[:len(t.Spaces)], n.nedges[u:u+len(t.Spaces)])
+			copy(k.edges[:len(t.Spaces)], n.edges[u:u+len(t.Spaces)])
+		}
+	}
+}
+
+// restore puts back what keep saved: the change is undone.
+func (n *nav) restore() {
+	for i := range n.kept[:n.nkept] {
+		k := &n.kept[i]
+		n.built[k.cell] = k.built
+		if !k.built {
+			continue
+		}
+		if t := n.rooms[k.cell/rules.MaxCols][k.cell%rules.MaxCols].tile; t != nil {
+			u := k.cell * rules.MaxSpaces
+			copy(n.nedges[u:u+len(t.Spaces)], k.nedges[:len(t.Spaces)])
+			copy(n.edges[u:u+len(t.Spaces)], k.edges[:len(t.Spaces)])
+		}
+	}
+	n.moved, n.dirty = n.keptMoved, n.keptDirty
 }
 
 // spread returns cell mask m with the neighbours of its cells.
@@ -139,6 +205,7 @@ func (n *nav) load(v rules.View) {
 	changed := rows != n.rows || cols != n.cols || key != n.key || data != n.data
 	if changed {
 		n.built = [navRooms]bool{}
+		n.valState = 0 // every room's value is computed again
 		for h := range n.changed {
 			n.changed[h] = ^uint64(0)
 		}
@@ -147,15 +214,19 @@ func (n *nav) load(v rules.View) {
 		n.minDoor = minDoorCost(data)
 	}
 	n.rows, n.cols, n.key, n.data = rows, cols, key, data
-	for r := 0; r < n.rows; r++ {
-		for c := 0; c < n.cols; c++ {
-			rv := v.Room(r, c)
-			if vr := (vroom{tile: rv.Tile, room: rv.Room, faceUp: rv.FaceUp}); vr != n.rooms[r][c] {
-				n.rooms[r][c] = vr
-				n.touch(r, c)
-				changed = true
+	// The same stamp as loaded, and no hypothetical change since: the same rooms.
+	if stamp := v.BoardStamp(); changed || n.dirty || stamp == 0 || stamp != n.stamp {
+		for r := 0; r < n.rows; r++ {
+			for c := 0; c < n.cols; c++ {
+				rv := v.Room(r, c)
+				if vr := (vroom{tile: rv.Tile, room: rv.Room, faceUp: rv.FaceUp}); vr != n.rooms[r][c] {
+					n.rooms[r][c] = vr
+					n.touch(r, c)
+					changed = true
+				}
 			}
 		}
+		n.stamp, n.dirty = stamp, false
 	}
 	if changed || n.moved {
 		// The doorsteps and the best goal value follow from the rooms and the key: they are
@@ -205,9 +276,6 @@ func (n *nav) doorInto(r, c int, d rules.Edge, k rules.TileKind) bool {
 	return nvr.faceUp && nvr.tile.Kind == k && nvr.tile.Doors[rules.PrintedEdge(d.Opposite(), nvr.room.Rot)].Kind != rules.NoDoor
 }
 
-// search runs Dijkstra from hero position p and records, for each distinct first step, the best
-// goal score (value less Move distance) reachable through it. It returns the best score of
-// staying put (-navInf unless the hero stands on a goal).
 // tools are what lets a hero through where the map alone would not: a card that opens a closed
 // door (a Key), a card or an equipped Treasure that lets him cross a barrier.
 type tools struct {
@@ -261,13 +329,10 @@ func heroTools(v rules.View, h int) tools {
 	return t
 }
 
-func (n *nav) search(p rules.Pos, rusher bool) int {
-	n.cautious, n.fatal = false, false
-	return n.searchWith(p, rusher, -1, tools{})
-}
-
-// searchWith is search for hero h with his tools (h < 0: no hero in particular, no tools). Steps
-// are made for hero h.
+// searchWith runs Dijkstra from hero position p for hero h with his tools (h < 0: no hero in
+// particular, no tools) and records, for each distinct first step (made for hero h), the best
+// goal score (value less Move distance) reachable through it. It returns the best score of
+// staying put (-navInf unless the hero stands on a goal).
 func (n *nav) searchWith(p rules.Pos, rusher bool, h int, tl tools) int {
 	return n.dijkstra(p, rusher, h, tl, noFloor)
 }
@@ -345,6 +410,7 @@ func (n *nav) dijkstra(p rules.Pos, rusher bool, h int, tl tools, floor int) int
 	if t := n.rooms[p.R][p.C].tile; t == nil || int(p.Space) >= len(t.Spaces) {
 		return -navInf // a hypothetical turn moved a face-down room under the hero: no judgement
 	}
+	n.values(rusher)
 	stay := -navInf
 	if val := n.value(start, rusher); val > 0 {
 		stay = val
@@ -420,7 +486,10 @@ func (n *nav) stepIndex(a rules.Action) int8 {
 	return int8(n.nstep - 1)
 }
 
-func (n *nav) relax(u, w int, c int32, start int, step rules.Action) {
+// relax lowers the distance of node w reached from node u through edge e at cost c. Only the
+// steps out of the start are hero actions of their own (edgeStep); a node reached from another
+// takes that node's first step.
+func (n *nav) relax(u, w int, c int32, start int, e *navEdge) {
 	if n.reached[w] != n.gen {
 		n.reached[w], n.dist[w] = n.gen, navInf
 	}
@@ -431,7 +500,7 @@ func (n *nav) relax(u, w int, c int32, start int, step rules.Action) {
 		}
 		n.dist[w], n.openDist[n.openAt[w]] = d, d
 		if u == start {
-			n.first[w] = n.stepIndex(step)
+			n.first[w] = n.stepIndex(n.edgeStep(e))
 		} else {
 			n.first[w] = n.first[u]
 		}
@@ -452,31 +521,41 @@ func (n *nav) expand(u, start int) {
 		if n.fatal {
 			cost = e.fatal
 		}
-		var step rules.Action
 		switch e.kind {
-		case edgeDoor:
-			step = rules.MakeAction(rules.ActMove, n.hero, int(e.x), 0, 0)
-		case edgeSwitchDoor:
-			step = rules.MakeAction(rules.ActSwitch, n.hero, int(e.x), 0, 0)
 		case edgeKeyDoor:
 			if n.tools.key == 0 {
 				continue
 			}
-			step, cost = n.tools.key|rules.MakeAction(0, 0, 0, 0, int(e.x)), cost+3
-		case edgeTunnel:
-			step = rules.MakeAction(rules.ActTunnel, n.hero, int(e.x), 0, 0)
+			cost += 3
 		case edgeBarrier:
-			switch {
-			case n.tools.crossReady:
-				step = rules.MakeAction(rules.ActBarrier, n.hero, int(e.x), 0, 0)
-			case n.tools.crossCard != 0:
-				step, cost = n.tools.crossCard, cost+3
-			default:
-				continue
+			if !n.tools.crossReady {
+				if n.tools.crossCard == 0 {
+					continue
+				}
+				cost += 3
 			}
 		}
-		n.relax(u, int(e.to), cost, start, step)
+		n.relax(u, int(e.to), cost, start, e)
 	}
+}
+
+// edgeStep is the hero's action that takes edge e (one expand let through: a Key door needs
+// his Key, a barrier a crossing or his card that grants one).
+func (n *nav) edgeStep(e *navEdge) rules.Action {
+	switch e.kind {
+	case edgeSwitchDoor:
+		return rules.MakeAction(rules.ActSwitch, n.hero, int(e.x), 0, 0)
+	case edgeKeyDoor:
+		return n.tools.key | rules.MakeAction(0, 0, 0, 0, int(e.x))
+	case edgeTunnel:
+		return rules.MakeAction(rules.ActTunnel, n.hero, int(e.x), 0, 0)
+	case edgeBarrier:
+		if n.tools.crossReady {
+			return rules.MakeAction(rules.ActBarrier, n.hero, int(e.x), 0, 0)
+		}
+		return n.tools.crossCard
+	}
+	return rules.MakeAction(rules.ActMove, n.hero, int(e.x), 0, 0)
 }
 
 // The kinds of navEdge.
@@ -566,11 +645,12 @@ func (n *nav) build(cell int) {
 // the room as changed for every hero's last search: the room changed (as loaded, or by a
 // hypothetical turn, swap or Cog).
 func (n *nav) touch(r, c int) {
-	n.moved = true
+	n.moved, n.dirty = true, true
 	for h := range n.changed {
 		n.changed[h] |= cellBit(r, c)
 	}
 	n.built[r*rules.MaxCols+c] = false
+	n.valStamp[r*rules.MaxCols+c] = 0
 	for d := rules.North; d < rules.NumEdges; d++ {
 		if nr, nc := rules.Neighbor(r, c, d); nr >= 0 && nc >= 0 && nr < rules.MaxRows && nc < rules.MaxCols {
 			n.built[nr*rules.MaxCols+nc] = false
@@ -626,7 +706,8 @@ func (n *nav) liveEnemies(vr *vroom, s int) bool {
 	return false
 }
 
-// value is what reaching node u is worth to the team.
+// value is what reaching node u is worth to the team. values(rusher) must have been called
+// since the key or the gathering last changed.
 func (n *nav) value(u int, rusher bool) int {
 	if u >= navRooms*rules.MaxSpaces {
 		if n.cautious || n.fatal {
@@ -638,6 +719,39 @@ func (n *nav) value(u int, rusher bool) int {
 		return valueBoss
 	}
 	cell := u / rules.MaxSpaces
+	if n.valStamp[cell] != n.valGen {
+		n.roomVal[cell], n.valStamp[cell] = int8(n.roomValue(cell, rusher)), n.valGen
+	}
+	return int(n.roomVal[cell])
+}
+
+// values makes the rooms' values recorded in roomVal those of the key, gathering and rusher
+// setting now: when the setting changed since, they are all computed again (as needed). A room
+// that changed is computed again too (touch).
+func (n *nav) values(rusher bool) {
+	state := uint8(1)
+	if n.key {
+		state |= 2
+	}
+	if n.gather {
+		state |= 4
+	}
+	if rusher {
+		state |= 8
+	}
+	if state == n.valState {
+		return
+	}
+	n.valState = state
+	n.valGen++
+	if n.valGen == 0 { // wrapped: forget every stamp
+		n.valStamp = [navRooms]uint32{}
+		n.valGen = 1
+	}
+}
+
+// roomValue is what reaching a space of the room in cell is worth (but a doorstep's value).
+func (n *nav) roomValue(cell int, rusher bool) int {
 	vr := &n.rooms[cell/rules.MaxCols][cell%rules.MaxCols]
 	t := vr.tile
 	if t == nil {
@@ -682,18 +796,12 @@ func (n *nav) teamScoreAbove(v rules.View, rusher bool, floor int, changed uint6
 		if bounded && bound-int(n.nearest(h, changed)) <= floor {
 			continue
 		}
-		if floor > noFloor || best > -navInf {
-			n.byGoals = bounded
-			best = max(best, n.reach(v.Hero(h).Pos, rusher, max(floor, best)))
-			n.byGoals = false
-		} else {
-			if stay := n.search(v.Hero(h).Pos, rusher); stay > best {
-				best = stay
-			}
-			for i := 0; i < n.nstep; i++ {
-				best = max(best, n.stepScore[i])
-			}
-		}
+		// The best score so far is a floor for the next hero; the first is searched with
+		// -navInf for floor, below any score a search records, so that his search too stops
+		// as soon as nothing left can beat what it found (and gives the same best score).
+		n.byGoals = bounded
+		best = max(best, n.reach(v.Hero(h).Pos, rusher, max(floor, best, -navInf)))
+		n.byGoals = false
 		if record {
 			n.heroCellDist[h], n.heroStop[h] = n.cellDist, n.stopDist
 		}
@@ -777,6 +885,7 @@ func (n *nav) reachValues() {
 // cellValue records the best value of the nodes of cell (r, c): its spaces and, face down,
 // the cell itself.
 func (n *nav) cellValue(r, c int, rusher bool) {
+	n.values(rusher)
 	best := n.value(cellNode(r, c), rusher)
 	for s := 0; s < rules.MaxSpaces; s++ {
 		best = max(best, n.value(spaceNode(r, c, s), rusher))
@@ -829,6 +938,18 @@ func (n *nav) swap(r1, c1, r2, c2 int) {
 	n.touch(r1, c1)
 	n.touch(r2, c2)
 	n.rooms[r1][c1], n.rooms[r2][c2] = n.rooms[r2][c2], n.rooms[r1][c1]
+}
+
+// undo puts the rooms of the cells in mask back as they are in rooms (a copy of n.rooms made
+// before a hypothetical change to them); the doorsteps and the best goal value stay those of the
+// rooms as loaded, as they were through the change.
+func (n *nav) undo(rooms *[rules.MaxRows][rules.MaxCols]vroom, mask uint64) {
+	for m := mask; m != 0; m &= m - 1 {
+		cell := bits.TrailingZeros64(m)
+		r, c := cell/rules.MaxCols, cell%rules.MaxCols
+		n.rooms[r][c] = rooms[r][c]
+		n.touch(r, c)
+	}
 }
 
 // applyCog applies a Cog plan to the copy of the board (the heroes are not moved: a close enough

@@ -461,18 +461,31 @@ func (p *Planner) moveHero(v rules.View, legal []rules.Action, h int) (rules.Act
 func (p *Planner) bestCog(v rules.View, legal []rules.Action) rules.Action {
 	r, c := v.CogRoom()
 	best, bestScore := legal[0], -navInf-1
+	p.loadNav(v)
+	rooms := p.nav.rooms // each turn judged is undone from this copy, not by loading the board again
+	dirty := p.nav.dirty
 	for _, a := range legal {
 		plan, ok := v.PlanCog(r, c, a.X())
 		if !ok {
 			continue
 		}
-		p.loadNav(v)
 		p.nav.applyCog(r, c, &plan)
 		if score := p.nav.teamScoreAbove(v, p.rusher, bestScore, ^uint64(0), false); score > bestScore {
 			best, bestScore = a, score
 		}
+		p.nav.undo(&rooms, cogCells(r, c, &plan))
 	}
+	p.nav.dirty = dirty // every turn judged is undone: the rooms are as loaded
 	return best
+}
+
+// cogCells returns the cells (a cellBit mask) a Cog plan for the Cog room at (r, c) moves.
+func cogCells(r, c int, plan *rules.CogPlan) uint64 {
+	m := cellBit(r, c)
+	for i := 0; i < plan.N; i++ {
+		m |= cellBit(plan.Cells[i][0], plan.Cells[i][1])
+	}
+	return m
 }
 
 // bestToken considers every Compass and Map token use (the heroes are stuck: this is rare) and
@@ -501,18 +514,23 @@ func (p *Planner) bestToken(v rules.View, legal []rules.Action) (rules.Action, b
 		// Judge the use on the board as loaded, then undo it: the doorsteps stay those of the
 		// board as it is. Heroes whose search never came near the rooms it changes keep their
 		// score (no more than base: below bestScore) and are not searched again.
+		// The ways out listed for the rooms it touches are kept and put back with them.
 		var score int
 		if k == rules.ActCompass {
 			cw := a.Y() == 1
+			p.nav.keep(spread(cellBit(r, c)))
 			p.nav.rotate(r, c, cw)
 			score = p.nav.teamScoreAbove(v, p.rusher, bestScore, p.nav.around(r, c), false)
 			p.nav.rotate(r, c, !cw)
+			p.nav.restore()
 		} else {
 			nr, nc := rules.Neighbor(r, c, rules.Edge(a.Y()))
+			p.nav.keep(spread(cellBit(r, c) | cellBit(nr, nc)))
 			p.nav.swap(r, c, nr, nc)
 			moved := p.nav.revalue(r, c, nr, nc, p.rusher)
 			score = p.nav.teamScoreAbove(v, p.rusher, bestScore, p.nav.around(r, c)|p.nav.around(nr, nc), false)
 			p.nav.swap(r, c, nr, nc)
+			p.nav.restore()
 			if moved {
 				p.nav.revalue(r, c, nr, nc, p.rusher)
 			}

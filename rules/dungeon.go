@@ -166,7 +166,11 @@ func (g *Game) heroActions(buf []Action, h int, tok *tokenBlock) []Action {
 			buf = append(buf, MakeAction(ActEngage, h, i, 0, 0))
 		}
 	}
-	helpers := share | g.remoteHelpers(h, share, false, Cost{Interact: 1})
+	chest := sp.Chest && room.ChestOpened&(1<<si) == 0
+	var helpers uint8 // who can pay an Interact here: only looked for when something asks one
+	if len(sp.Switches) > 0 || chest {
+		helpers = share | g.remoteHelpers(h, share, false, Cost{Interact: 1})
+	}
 	for i, sw := range sp.Switches {
 		if g.canAfford(helpers, h, Cost{Interact: int16(sw.Interact)}, false) {
 			buf = append(buf, MakeAction(ActSwitch, h, i, 0, 0))
@@ -179,7 +183,7 @@ func (g *Game) heroActions(buf []Action, h int, tok *tokenBlock) []Action {
 			}
 		}
 	}
-	if sp.Chest && room.ChestOpened&(1<<si) == 0 && g.canAfford(helpers, h, Cost{Interact: int16(g.data.Settings.ChestInteract)}, false) {
+	if chest && g.canAfford(helpers, h, Cost{Interact: int16(g.data.Settings.ChestInteract)}, false) {
 		buf = append(buf, MakeAction(ActChest, h, 0, 0, 0))
 	}
 	if sp.Telepathy {
@@ -320,6 +324,7 @@ func (g *Game) moveThroughDoor(h int, d Edge) {
 		}
 		dest.Rot = uint8(d.Opposite()-dt.Arrow) & 3
 		dest.FaceUp = true
+		g.boardChanged()
 		g.initRoom(nr, nc)
 		if g.sink != nil {
 			g.emit(&Event{Type: EvExplore, Hero: int8(h), Tile: dest.Tile, At: Pos{R: int8(nr), C: int8(nc)}, Rot: int8(dest.Rot), Special: dt.Special})
@@ -441,6 +446,7 @@ func (g *Game) rift(h int, roll bool) {
 	g.prompt = PromptNone
 	if !roll {
 		room.RiftIgnored |= 1 << hero.Pos.Space
+		g.boardChanged()
 		if g.sink != nil {
 			g.emit(&Event{Type: EvRift, Hero: int8(h), Roll: 0})
 		}
@@ -494,6 +500,7 @@ func (g *Game) activateTarget(h, r, c int, tg Target) {
 	switch {
 	case tg >= TargetDoorN && tg <= TargetDoorW:
 		room.OpenedDoors |= 1 << (tg - TargetDoorN)
+		g.boardChanged()
 		if g.sink != nil {
 			g.emit(&Event{Type: EvDoorOpened, Hero: int8(h), At: Pos{R: int8(r), C: int8(c)}})
 		}
@@ -508,6 +515,7 @@ func (g *Game) activateTarget(h, r, c int, tg Target) {
 	case tg == TargetWater:
 		for rr := 0; rr < int(g.grid.Rows); rr++ {
 			for cc := 0; cc < int(g.grid.Cols); cc++ {
+				g.boardChanged()
 				switch w := &g.grid.Rooms[rr][cc].Water; *w {
 				case HighWater:
 					*w = LowWater
@@ -527,6 +535,7 @@ func (g *Game) usePots(h, k int) {
 	hero := &g.heroes[h]
 	room, _ := g.roomAt(hero.Pos)
 	room.PotsUsed |= 1 << hero.Pos.Space
+	g.boardChanged()
 	g.pushJob(keepItemsJob(h, k, (k+1)/2))
 }
 
@@ -535,6 +544,7 @@ func (g *Game) openChest(h int) {
 	hero := &g.heroes[h]
 	room, _ := g.roomAt(hero.Pos)
 	room.ChestOpened |= 1 << hero.Pos.Space
+	g.boardChanged()
 	if n := g.data.Settings.ChestItems; n > 0 {
 		g.pushJob(gainItemsJob(h, n))
 	}

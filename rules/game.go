@@ -1,5 +1,7 @@
 package rules
 
+import "sync/atomic"
+
 // Hero is one hero's cards, health and place.
 type Hero struct {
 	Deck    Pile // draw from the top (the end)
@@ -171,7 +173,9 @@ type Game struct {
 	heroes    [MaxPlayers]Hero
 
 	// Level.
-	grid         Grid
+	grid Grid
+	// boardStamp names the board as it is (see boardChanged, View.BoardStamp); 0: unnamed.
+	boardStamp   uint64
 	layout       *Layout
 	enemyDeck    EnemyPile
 	enemyDisc    EnemyPile
@@ -227,6 +231,15 @@ func (g *Game) Result(lvl int) LevelResult { return g.results[lvl] }
 
 // Hero returns hero h (read only: do not change it).
 func (g *Game) Hero(h int) *Hero { return &g.heroes[h] }
+
+// boardStamps hands out the board stamps: every change of any game's board takes a new one.
+var boardStamps atomic.Uint64
+
+// boardChanged records that the board changed: a room laid, turned, moved or reset, a door
+// opened, an enemy defeated, a rift ignored, the water, a chest, the pots, a special room's
+// activation or tokens. Every change of g.grid a view can show must call it (a sample's redrawn
+// face-down rooms keep the stamp: the views of the game and of its samples show the same).
+func (g *Game) boardChanged() { g.boardStamp = boardStamps.Add(1) }
 
 // Grid returns the dungeon (read only).
 func (g *Game) Grid() *Grid { return &g.grid }
@@ -497,6 +510,7 @@ func (g *Game) buildDungeon() {
 	d := g.data
 	l := g.layout
 	g.grid.Rows, g.grid.Cols = int8(l.Rows), int8(l.Cols)
+	g.boardChanged()
 	for r := range g.grid.Rooms {
 		for c := range g.grid.Rooms[r] {
 			g.grid.Rooms[r][c] = Room{}
@@ -571,6 +585,7 @@ func (g *Game) buildDungeon() {
 
 // initRoom sets the tokens of a room as it is turned face up.
 func (g *Game) initRoom(r, c int) {
+	g.boardChanged()
 	room := &g.grid.Rooms[r][c]
 	t := &g.data.Tiles[room.Tile]
 	hasWater := false
@@ -648,6 +663,7 @@ func (g *Game) startRound() {
 		for c := 0; c < int(g.grid.Cols); c++ {
 			room := &g.grid.Rooms[r][c]
 			room.DefeatedMask = 0
+			g.boardChanged()
 			room.RiftIgnored = 0
 			if g.data.Settings.DoorsCloseAtRoundEnd {
 				room.OpenedDoors = 0

@@ -62,7 +62,7 @@ func (g *Game) redrawFaceDown() {
 		for r := 0; r < int(g.grid.Rows); r++ {
 			for c := 0; c < int(g.grid.Cols); c++ {
 				if room := &g.grid.Rooms[r][c]; !room.FaceUp && int(room.Pile) == z && i < n {
-					room.Tile = pile[i]
+					room.Tile = pile[i] // hidden: the board stamp names what the views show
 					i++
 				}
 			}

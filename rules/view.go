@@ -52,6 +52,12 @@ func (v View) Offered() []TempleID { return v.g.Offered() }
 // Attempted returns the temples attempted so far (NoTemple for levels not yet played).
 func (v View) Attempted() [3]TempleID { return v.g.attempted }
 
+// BoardStamp names the board as it is: the rooms and their turns, doors opened, enemies
+// defeated, rifts ignored, water, chests, pots, activations and tokens. It changes whenever the
+// board does, so two views with the same stamp (not 0, which names nothing) show the same
+// rooms: the same game, or a copy of it, with the board unchanged since.
+func (v View) BoardStamp() uint64 { return v.g.boardStamp }
+
 // KeyActivated reports whether the Big Key Room is activated.
 func (v View) KeyActivated() bool { return v.g.keyActivated }
 
