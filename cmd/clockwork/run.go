@@ -20,7 +20,7 @@ import (
 
 // defaultCampaigns is the default number of campaigns per player count: about a minute of work
 // for two cores with the planner.
-const defaultCampaigns = 3000
+const defaultCampaigns = 6000
 
 // simFlags are the flags of the simulating commands (run, sweep, ganon); out is the command's
 // default --out directory.
