@@ -6,6 +6,9 @@ import (
 	"encoding/json"
 	"strings"
 	"testing"
+
+	"github.com/clockworksim/clockwork/agents"
+	"github.com/clockworksim/clockwork/strategies"
 )
 
 // fuzzResultsSeed is a small valid results file (two campaigns at three players).
@@ -18,6 +21,36 @@ func fuzzResultsSeed(f *testing.F) []byte {
 	}
 	raw, err := json.Marshal(r)
 	if err != nil {
+		f.Fatal(err)
+	}
+	return raw
+}
+
+// fuzzLadderSeed is a valid file with the optional sections: a ladder of two agents, an
+// expert's decisions and sensitivity rows.
+func fuzzLadderSeed(f *testing.F) []byte {
+	cfg := testConfig(f)
+	cfg.Campaigns, cfg.RoundCap = 2, 3
+	set := strategies.Defaults()
+	if err := set.Parse("rollouts=1"); err != nil {
+		f.Fatal(err)
+	}
+	ex, err := agents.NewSpec("expert", set)
+	if err != nil {
+		f.Fatal(err)
+	}
+	cfg.Agents = append(cfg.Agents, ex)
+	r, err := Run(context.Background(), cfg)
+	if err != nil {
+		f.Fatal(err)
+	}
+	r.Sensitivity = []SensitivityRow{{Players: 2, Param: "setup.shards", Base: 1, Value: 2, Paired: PairedOutcomes{Campaigns: 2, MovedOnly: 1, ShardsDiff: 1, ShardsDiff2: 1}},
+		{Players: 3, Param: "setup.shards", Base: 1, Value: 0, Skipped: "below the minimum"}}
+	raw, err := json.Marshal(r)
+	if err != nil {
+		f.Fatal(err)
+	}
+	if _, err := ReadResults(raw, "seed.json"); err != nil {
 		f.Fatal(err)
 	}
 	return raw
@@ -36,6 +69,7 @@ func FuzzReadResults(f *testing.F) {
 	} {
 		f.Add(bytes.Replace(valid, []byte(r[0]), []byte(r[1]), 1))
 	}
+	f.Add(fuzzLadderSeed(f))
 	f.Add([]byte(`{"schema":"clockwork.results/v1","groups":[{}]}`))
 	f.Add([]byte(`{"schema":"clockwork.results/v1","shard":{"index":0,"count":1,"merged":[0,0]},"groups":[]}`))
 	f.Add([]byte(`null`))
