@@ -27,6 +27,8 @@ type Planner struct {
 	noTokenLevel, noTokenRound int
 	// the level and the rounds waited in it for a better hand at the boss (multiples=patient)
 	waitLevel, waits int
+	// forgo: the boss was attempted only for its milder special attack (boss-room)
+	forgo bool
 	// gather: the team is not ready for the Boss Room (see bossReady), decided once a decision
 	gather bool
 	// tried marks, per room cell, the level and round of the last activation started there:
@@ -89,7 +91,7 @@ func (p *Planner) Name() string {
 func (p *Planner) Reset(seed uint64) {
 	p.pcg.Seed(seed, agentStream+1)
 	p.noTokenLevel, p.noTokenRound = 0, 0
-	p.waitLevel, p.waits = 0, 0
+	p.waitLevel, p.waits, p.forgo = 0, 0, false
 	p.tried = [rules.MaxRows * rules.MaxCols]int32{}
 	p.moves = [rules.MaxPlayers]moveMemo{}
 	p.fulls = [rules.MaxPlayers]fullMemo{}
@@ -131,6 +133,10 @@ func (p *Planner) Choose(v rules.View, legal []rules.Action) rules.Action {
 	case rules.PromptShard:
 		return strategies.BurnShard(p.s, v, legal)
 	case rules.PromptBoss:
+		if p.forgo { // attempted only for the milder special attack
+			p.forgo = false
+			return legal[0]
+		}
 		a := strategies.ChooseMultiples(p.s, v, legal)
 		if p.s.Multiples == strategies.MultiplesPatient && p.waitForMore(v, a) {
 			return legal[0]
@@ -294,14 +300,29 @@ func (p *Planner) bossAction(v rules.View, legal []rules.Action) (rules.Action, 
 			}
 		}
 		if !v.CanPay(room, a.Hero(), v.BossNeed(1)) {
-			return 0, false
+			return p.attemptToForgo(v, a, present)
 		}
 		if present == v.Players() || v.CanPay(room, a.Hero(), v.BossNeed(present)) || p.lowOnCards(v, allHeroes(v)) {
 			return a, true
 		}
-		return 0, false
+		return p.attemptToForgo(v, a, present)
 	}
 	return 0, false
+}
+
+// attemptToForgo attempts the boss without meaning to strike (boss-room=attempt-when-milder)
+// when its special attack takes fewer hearts from the heroes present than the end-of-round
+// roll it replaces; the strike is then forgone (PromptBoss).
+func (p *Planner) attemptToForgo(v rules.View, a rules.Action, present int) (rules.Action, bool) {
+	if p.s.BossRoom != strategies.BossRoomAttemptWhenMilder || present == 0 {
+		return 0, false
+	}
+	special, ok := v.BossAttackHearts(present)
+	if !ok || special >= v.ExpectedRollHearts(rules.RollNormal, 0) {
+		return 0, false
+	}
+	p.forgo = true
+	return a, true
 }
 
 // tokenCandidates returns the cells (a cellBit mask) where a token use is worth judging: a

@@ -297,3 +297,6 @@ func (g *Game) TestBruteCanPay(h, k int, need Cost) bool {
 	}
 	return false
 }
+
+// RollOffLosers exposes rollOffLosers for the tests.
+func RollOffLosers(n int) float64 { return rollOffLosers[n] }

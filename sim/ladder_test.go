@@ -187,10 +187,16 @@ func TestExpertDecisionsCounted(t *testing.T) {
 	assert.ErrorContains(t, bad.Validate(), "groups[0].decisions.dance: unknown kind of decision")
 }
 
-// multiples=patient changes play (it waits at bosses) and is named in the results.
+// multiples=patient and boss-room=attempt-when-milder change play (at bosses) and are named in
+// the results.
 func TestPatientMultiplesPlaysDifferently(t *testing.T) {
+	testPlaysDifferently(t, "multiples=patient")
+	testPlaysDifferently(t, "boss-room=attempt-when-milder")
+}
+
+func testPlaysDifferently(t *testing.T, kv string) {
 	set := strategies.Defaults()
-	require.NoError(t, set.Parse("multiples=patient"))
+	require.NoError(t, set.Parse(kv))
 	pat, err := agents.NewSpec("planner", set)
 	require.NoError(t, err)
 	cfg := testConfig(t)
@@ -200,7 +206,7 @@ func TestPatientMultiplesPlaysDifferently(t *testing.T) {
 	require.NoError(t, err)
 	require.Len(t, r.Ladder, 1)
 	assert.Positive(t, r.Ladder[0].AOnly+r.Ladder[0].BOnly, "some campaign ends otherwise")
-	assert.Contains(t, r.Groups[1].Strategies, "multiples=patient")
+	assert.Contains(t, r.Groups[1].Strategies, kv)
 	assert.NotEqual(t, encodeGroup(t, r.Groups[0]), encodeGroup(t, r.Groups[1]))
 }
 

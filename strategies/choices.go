@@ -26,6 +26,16 @@ type (
 	RolloutsChoice uint8
 	// SearchChoice is which kinds of decision the expert judges by rollouts.
 	SearchChoice uint8
+	// BossRoomChoice is when heroes in a Boss Room attempt the boss.
+	BossRoomChoice uint8
+)
+
+// The Boss Room choices: attempt only to strike, or also when the boss's special attack (which
+// comes before an attempt, and replaces the end-of-round roll) takes fewer hearts than that
+// roll, forgoing the strike when the team would not strike.
+const (
+	BossRoomStrikeOnly BossRoomChoice = iota
+	BossRoomAttemptWhenMilder
 )
 
 // The strategies' choices.
@@ -97,6 +107,7 @@ type Set struct {
 	Engage    EngageChoice
 	Rollouts  RolloutsChoice
 	Search    SearchChoice
+	BossRoom  BossRoomChoice
 }
 
 // RolloutCount returns the expert's rollouts per candidate action for the set.
@@ -121,6 +132,7 @@ var Choices = map[string][]string{
 	"engage":    {"defeat-first", "evade-first"},
 	"rollouts":  {"8", "1", "2", "4", "16", "32", "64"},
 	"search":    {"all", "choose_temple", "shard", "boss"},
+	"boss-room": {"strike-only", "attempt-when-milder"},
 }
 
 // Parse applies "name=choice" to the set, or says what is wrong.
@@ -163,6 +175,8 @@ func (s *Set) set(name string, i uint8) {
 		s.Rollouts = RolloutsChoice(i)
 	case "search":
 		s.Search = SearchChoice(i)
+	case "boss-room":
+		s.BossRoom = BossRoomChoice(i)
 	}
 }
 
@@ -176,6 +190,9 @@ func (s Set) String() string {
 	}
 	if s.Search != 0 {
 		str += ",search=" + Choices["search"][s.Search]
+	}
+	if s.BossRoom != 0 {
+		str = "boss-room=" + Choices["boss-room"][s.BossRoom] + "," + str
 	}
 	return str
 }
