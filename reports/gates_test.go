@@ -149,11 +149,17 @@ func TestGatesThatCannotBeChecked(t *testing.T) {
 	assert.ErrorContains(t, err, "no gates")
 }
 
-// The example gates shipped in docs/ parse.
+// The gates shipped in docs/ parse, and hold the bands: the campaign win rate at
+// every player count and every temple-level (6 temples, Levels 1-3) at every player count.
 func TestShippedGatesParse(t *testing.T) {
 	gates, err := ReadGates("../docs/balance.yaml")
 	require.NoError(t, err)
-	assert.Len(t, gates, 7)
+	count := map[string]int{}
+	for _, g := range gates {
+		count[g.Metric]++
+	}
+	assert.Equal(t, 3, count["campaign_win_rate"])
+	assert.Equal(t, 3*6*3, count["temple_success"])
 }
 
 // A gate's agent may name an agent with its strategies: one rung of a ladder of budgets.
