@@ -344,13 +344,6 @@ func (p *Planner) tokenCandidates(v rules.View) uint64 {
 	return m
 }
 
-func abs(x int) int {
-	if x < 0 {
-		return -x
-	}
-	return x
-}
-
 // lowOnCards reports whether a hero of set is about to run out of time.
 // waitForMore reports whether the team should forgo striking the boss this round for a better
 // hand: fewer multiples than heroes are affordable, the heroes have time, and it has not waited

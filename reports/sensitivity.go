@@ -275,11 +275,15 @@ func ChartTornado(players int) string { return fmt.Sprintf("tornado-%dp", player
 // tornadoCharts are the tornado charts of a sensitivity file, one per player count (none for
 // other files).
 func tornadoCharts(res *sim.Results) ([]*Chart, error) {
+	if len(res.Sensitivity) == 0 {
+		return nil, nil
+	}
+	effects, err := Effects(res, res.SensitivityMetric)
+	if err != nil {
+		return nil, err
+	}
 	var out []*Chart
 	for _, n := range playerCounts(res) {
-		if len(res.Sensitivity) == 0 {
-			break
-		}
 		t, err := TornadoChart(res, n)
 		if errors.Is(err, errNoData) {
 			continue
@@ -288,7 +292,6 @@ func tornadoCharts(res *sim.Results) ([]*Chart, error) {
 			return nil, fmt.Errorf("chart %s: %w", ChartTornado(n), err)
 		}
 		c := NewChart(ChartTornado(n), t)
-		effects, _ := Effects(res, res.SensitivityMetric)
 		c.Height = tornadoHeight(min(len(effects[n]), tornadoTop))
 		out = append(out, c)
 	}

@@ -4,15 +4,10 @@ package rules
 // a hero (mode and bonus as in a boss's roll_damage; before any reduction), over the die's
 // faces: what rollDamage does, averaged.
 func (v View) ExpectedRollHearts(mode RollMode, bonus int) float64 {
-	row := &v.g.data.Damage[v.g.level]
 	sum := 0
 	for a := 1; a <= DieFaces; a++ {
 		for b := 1; b <= DieFaces; b++ {
-			roll := a
-			if mode != RollNormal && (mode == RollBrutal) == (b > a) {
-				roll = b
-			}
-			sum += int(row[max(1, min(roll+bonus, DieFaces))-1])
+			sum += v.g.rowHearts(keptRoll(a, b, mode) + bonus)
 		}
 	}
 	return float64(sum) / float64(DieFaces*DieFaces)

@@ -425,6 +425,21 @@ func damageCause(flags int8) Cause {
 	return CauseEnemy
 }
 
+// keptRoll is the die a damage roll keeps: a (Normal), or of a and b the higher (Brutal) or
+// the lower (Weak).
+func keptRoll(a, b int, mode RollMode) int {
+	if mode != RollNormal && (mode == RollBrutal) == (b > a) {
+		return b
+	}
+	return a
+}
+
+// rowHearts is the hearts the current level's damage row takes for a result (clamped to the
+// die's faces).
+func (g *Game) rowHearts(result int) int {
+	return int(g.data.Damage[g.level][max(1, min(result, DieFaces))-1])
+}
+
 // rollDamage rolls for damage for hero h (rulebook: Rolling for Damage).
 func (g *Game) rollDamage(h int, mode RollMode, bonus int, flags int8, prevent int) {
 	if g.levelOver {
@@ -432,19 +447,14 @@ func (g *Game) rollDamage(h int, mode RollMode, bonus int, flags int8, prevent i
 	}
 	a := g.roll()
 	b := 0
-	roll := a
 	if mode != RollNormal {
 		b = g.roll()
-		if (mode == RollBrutal) == (b > a) {
-			roll = b
-		}
 	}
-	result := roll + bonus
+	result := keptRoll(a, b, mode) + bonus
 	if flags&dmgHazard != 0 {
 		result = min(result, g.data.Settings.HazardRollCap)
 	}
-	result = max(1, min(result, DieFaces))
-	lost := int(g.data.Damage[g.level][result-1])
+	lost := g.rowHearts(result)
 	reduced := min(lost, g.damageReduction(h)+prevent)
 	lost -= reduced
 	if g.sink != nil {

@@ -33,11 +33,6 @@ type LadderPair struct {
 // rungOf returns the rung that played g.
 func rungOf(g *Group) Rung { return Rung{Agent: g.Agent, Strategies: g.Strategies} }
 
-// key identifies the pair for merging: players, params and both rungs.
-func (p *LadderPair) key() string {
-	return fmt.Sprintf("%d|%s|%s|%s|%s|%s", p.Players, ParamsText(p.Params), p.A.Agent, p.A.Strategies, p.B.Agent, p.B.Strategies)
-}
-
 // ladderPairs lists the agent index pairs a ladder of n agents compares: each with the next,
 // and the first with the last when there are more than two.
 func ladderPairs(n int) [][2]int {
@@ -68,18 +63,9 @@ func (r *runner) ladder() []LadderPair {
 		for pi := range r.cfg.Players {
 			ga, gb := ij[0]*np+pi, ij[1]*np+pi
 			a, b := r.res.Groups[ga], r.res.Groups[gb]
-			p := LadderPair{Players: a.Players, Params: maps.Clone(a.Params), A: rungOf(a), B: rungOf(b),
-				Campaigns: min(a.Campaigns, b.Campaigns)}
-			for pos := range p.Campaigns {
-				wa, wb := r.outs[ga][pos].Won(), r.outs[gb][pos].Won()
-				switch {
-				case wa && !wb:
-					p.AOnly++
-				case wb && !wa:
-					p.BOnly++
-				}
-			}
-			out = append(out, p)
+			po := pairOutcomes(r.outs[ga], r.outs[gb], min(a.Campaigns, b.Campaigns))
+			out = append(out, LadderPair{Players: a.Players, Params: maps.Clone(a.Params), A: rungOf(a), B: rungOf(b),
+				Campaigns: po.Campaigns, AOnly: po.BaseOnly, BOnly: po.MovedOnly})
 		}
 	}
 	return out
@@ -93,7 +79,7 @@ func ladderShape(l []LadderPair) string {
 	}
 	var parts []string
 	for _, p := range l {
-		parts = append(parts, fmt.Sprintf("%s-%s@%dp", rungLabel(p.A), rungLabel(p.B), p.Players))
+		parts = append(parts, fmt.Sprintf("%s-%s@%dp{%s}", rungLabel(p.A), rungLabel(p.B), p.Players, ParamsText(p.Params)))
 	}
 	return strings.Join(parts, " ")
 }
@@ -101,30 +87,25 @@ func ladderShape(l []LadderPair) string {
 // rungLabel is the rung's agent, with its strategies.
 func rungLabel(r Rung) string { return r.Agent + "[" + r.Strategies + "]" }
 
-// addLadder adds the ladder pairs of src into dst (the shards of one run: the same pairs).
-func addLadder(dst, src []LadderPair) ([]LadderPair, error) {
-	if dst == nil {
-		if len(src) == 0 {
-			return nil, nil
-		}
-		out := make([]LadderPair, len(src))
-		for i, p := range src {
-			out[i] = p
-			out[i].Params = maps.Clone(p.Params)
-		}
-		return out, nil
-	}
-	if len(dst) != len(src) {
-		return nil, fmt.Errorf("ladder: %d pairs, earlier files have %d", len(src), len(dst))
-	}
+// addLadder adds the counts of src's pairs into dst's, pair by pair (the shards of one run:
+// sameRun has checked that their ladders hold the same pairs).
+func addLadder(dst, src []LadderPair) {
 	for i := range src {
-		if src[i].key() != dst[i].key() {
-			return nil, fmt.Errorf("ladder[%d]: %s against %s at %d players, earlier files have %s against %s at %d players", i,
-				src[i].A.Agent, src[i].B.Agent, src[i].Players, dst[i].A.Agent, dst[i].B.Agent, dst[i].Players)
-		}
 		dst[i].Campaigns += src[i].Campaigns
 		dst[i].AOnly += src[i].AOnly
 		dst[i].BOnly += src[i].BOnly
 	}
-	return dst, nil
+}
+
+// cloneLadder copies a ladder (nil for none).
+func cloneLadder(l []LadderPair) []LadderPair {
+	if len(l) == 0 {
+		return nil
+	}
+	out := make([]LadderPair, len(l))
+	for i, p := range l {
+		out[i] = p
+		out[i].Params = maps.Clone(p.Params)
+	}
+	return out
 }

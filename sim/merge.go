@@ -247,15 +247,9 @@ func addFiles(out *Results, files []*Results, names []string) error {
 		}
 	}
 	out.Sensitivity = addSensitivity(files)
-	for i, f := range files {
-		if i == 0 {
-			out.Ladder, _ = addLadder(nil, f.Ladder)
-			continue
-		}
-		var err error
-		if out.Ladder, err = addLadder(out.Ladder, f.Ladder); err != nil {
-			return fmt.Errorf("merge: %v", err)
-		}
+	out.Ladder = cloneLadder(files[0].Ladder)
+	for _, f := range files[1:] {
+		addLadder(out.Ladder, f.Ladder)
 	}
 	return nil
 }

@@ -36,7 +36,7 @@ type PairedOutcomes struct {
 }
 
 // pairOutcomes counts the paired outcomes of the same campaigns (positions of one shard) played
-// by base and moved, over the prefix both played.
+// by base and moved, over the prefix both played (also a ladder's pairs: base the lower rung).
 func pairOutcomes(base, moved []Outcome, n int64) PairedOutcomes {
 	p := PairedOutcomes{Campaigns: n}
 	for i := range n {

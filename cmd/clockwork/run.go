@@ -328,15 +328,6 @@ func reportFlags() []cli.Flag {
 	}
 }
 
-func pct(k, n int64) string {
-	if n == 0 {
-		return "-"
-	}
-	return pctf(float64(k) / float64(n))
-}
-
-func pctf(x float64) string { return fmt.Sprintf("%.1f%%", 100*x) }
-
 func writeJSON(w io.Writer, r *sim.Results) error {
 	enc := json.NewEncoder(w)
 	enc.SetIndent("", "  ")
