@@ -17,7 +17,7 @@ import (
 // players and the number of Shards, one step down and up.
 func sensitivityOf(t *testing.T, shard Shard) (*Results, Config) {
 	cfg := testConfig(t)
-	cfg.Campaigns, cfg.Shard = 16, shard
+	cfg.Campaigns, cfg.Shard = 40, shard
 	s := &Sensitivity{Base: cfg, Step: 1,
 		Values: []MovedValue{{"ganon.targets.3.move", 18}, {"setup.shards", 0}},
 		Config: func(param string, value int) (Config, error) {
@@ -72,8 +72,8 @@ func TestSensitivityPairsWithTheBase(t *testing.T) {
 	require.NoError(t, roundTrip(t, res).Validate())
 
 	bad := roundTrip(t, res)
-	bad.Sensitivity[0].Paired.Campaigns = 17
-	assert.ErrorContains(t, bad.Validate(), "sensitivity[0].paired.campaigns: 17 is more than the base group's campaigns (16)")
+	bad.Sensitivity[0].Paired.Campaigns = 41
+	assert.ErrorContains(t, bad.Validate(), "sensitivity[0].paired.campaigns: 41 is more than the base group's campaigns (40)")
 }
 
 // The shards of a sensitivity run merge into the whole run, rows included.
