@@ -4,24 +4,36 @@ package rules
 // a hero (mode and bonus as in a boss's roll_damage; before any reduction), over the die's
 // faces: what rollDamage does, averaged.
 func (v View) ExpectedRollHearts(mode RollMode, bonus int) float64 {
+	return v.g.data.RollHearts(v.g.level, mode, bonus)
+}
+
+// BossAttackHearts is the mean of the hearts the current boss's special attack takes from each
+// of n heroes in its room (see Data.AttackHearts).
+func (v View) BossAttackHearts(n int) (float64, bool) {
+	return v.g.data.AttackHearts(v.g.bossAttack(), v.g.level, n)
+}
+
+// RollHearts is the mean of the hearts one damage roll on the given level's row takes from a
+// hero (mode and bonus as in a boss's roll_damage; before any reduction), over the die's faces.
+func (d *Data) RollHearts(level int, mode RollMode, bonus int) float64 {
 	sum := 0
 	for a := 1; a <= DieFaces; a++ {
 		for b := 1; b <= DieFaces; b++ {
-			sum += v.g.rowHearts(keptRoll(a, b, mode) + bonus)
+			sum += d.rowHearts(level, keptRoll(a, b, mode)+bonus)
 		}
 	}
 	return float64(sum) / float64(DieFaces*DieFaces)
 }
 
-// BossAttackHearts is the mean of the hearts the current boss's special attack takes from each
-// of n heroes in its room, and false when the attack costs something else (cards, equipment),
-// which hearts cannot be weighed against. A roll-off takes its amount from the heroes with the
-// lowest (or highest) roll: n rolls leave about one such hero, all of them when all tie.
-func (v View) BossAttackHearts(n int) (float64, bool) {
-	at := v.g.bossAttack()
+// AttackHearts is the mean of the hearts the special attack at takes on the given level from
+// each of n heroes in the Boss Room, and false when the attack costs something else (cards,
+// equipment), which hearts cannot be weighed against. A roll-off takes its amount from the
+// heroes with the lowest (or highest) roll: n rolls leave about one such hero, all of them when
+// all tie.
+func (d *Data) AttackHearts(at BossAttack, level, n int) (float64, bool) {
 	switch at.Effect {
 	case BossRollDamage:
-		return v.ExpectedRollHearts(at.Mode, int(at.Bonus)), true
+		return d.RollHearts(level, at.Mode, int(at.Bonus)), true
 	case BossLoseHearts:
 		return float64(at.Amount), true
 	case BossRollOff:

@@ -37,3 +37,17 @@ func TestExpectedHearts(t *testing.T) {
 	assert.True(t, ok)
 	assert.InDelta(t, 2, h, 1e-12, "Morpha's lose_hearts 2 (set above)")
 }
+
+// The data's expectations serve any level: a brutal roll on a row is the mean of the higher of
+// two dice (the Level 3 row 1 1 2 2 2 3 3 3 gives 163/64), and attacks that take cards report
+// false.
+func TestDataExpectationsByLevel(t *testing.T) {
+	d := configstest.Frozen(t) // its Level 3 row: 1 1 2 2 2 3 3 3
+	assert.InDelta(t, 163.0/64, d.RollHearts(3, rules.RollBrutal, 0), 1e-12)
+	assert.InDelta(t, 19.0/8, d.RollHearts(3, rules.RollNormal, 1), 1e-12, "a bonus of 1 shifts the row, the last box repeats")
+	h, ok := d.AttackHearts(rules.BossAttack{Effect: rules.BossRollOff, Amount: 2}, 3, 2)
+	assert.True(t, ok)
+	assert.InDelta(t, 2*1.125/2, h, 1e-12)
+	_, ok = d.AttackHearts(rules.BossAttack{Effect: rules.BossDiscardCards, Amount: 1}, 3, 2)
+	assert.False(t, ok)
+}

@@ -436,8 +436,11 @@ func keptRoll(a, b int, mode RollMode) int {
 
 // rowHearts is the hearts the current level's damage row takes for a result (clamped to the
 // die's faces).
-func (g *Game) rowHearts(result int) int {
-	return int(g.data.Damage[g.level][max(1, min(result, DieFaces))-1])
+func (g *Game) rowHearts(result int) int { return g.data.rowHearts(g.level, result) }
+
+// rowHearts is the hearts the damage row of level takes for a result (clamped to the die's faces).
+func (d *Data) rowHearts(level, result int) int {
+	return int(d.Damage[level][max(1, min(result, DieFaces))-1])
 }
 
 // rollDamage rolls for damage for hero h (rulebook: Rolling for Damage).

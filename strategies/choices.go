@@ -204,9 +204,9 @@ func (s Set) Equips(c rules.CardClass) bool {
 // alone: the temple's `difficulty` when a designer gave one, else the mean total Defeat cost of
 // its Enemy cards, plus its boss's cost at the given level, plus what its tiles add (each
 // hazard space its X and 2 more, each water space 1, each advanced enemy icon 2 per extra card
-// drawn), per temple tile.
+// drawn), per temple tile, plus what its boss's special attack costs a hero (attackHarm; three heroes).
 func Difficulty(d *rules.Data, t rules.TempleID, level int) float64 {
-	return templeScore(d, t, level, nil)
+	return templeScore(d, t, level, nil, 3)
 }
 
 // TeamDifficulty is Difficulty for the team as it stands: an Enemy card that a Treasure the
@@ -224,10 +224,10 @@ func TeamDifficulty(v rules.View, t rules.TempleID, level int) float64 {
 			}
 		}
 	}
-	return templeScore(v.Data(), t, level, &held)
+	return templeScore(v.Data(), t, level, &held, v.Players())
 }
 
-func templeScore(d *rules.Data, t rules.TempleID, level int, held *[256]bool) float64 {
+func templeScore(d *rules.Data, t rules.TempleID, level int, held *[256]bool, players int) float64 {
 	tp := &d.Temples[t]
 	if tp.Difficulty > 0 {
 		return tp.Difficulty
@@ -245,9 +245,44 @@ func templeScore(d *rules.Data, t rules.TempleID, level int, held *[256]bool) fl
 		score = float64(sum) / float64(cards)
 	}
 	if level >= 1 && level <= 3 {
-		score += float64(d.Bosses[tp.Boss].Cost[level].Total())
+		boss := &d.Bosses[tp.Boss]
+		score += float64(boss.Cost[level].Total()) + attackHarm(d, boss.Attack, level, players)
 	}
 	return score + tileHardship(d, tp)
+}
+
+// attackHarm is what one boss special attack costs a hero in its room, in skill points: the
+// hearts it takes (rules.Data.AttackHearts) as a share of a kill, which discards the level's
+// skull value of cards (a hero holds the starting Heart Containers plus one per boss
+// defeated), or the cards it discards; a Skill card is worth its mean amount. Exhausting
+// equipped cards is valued as the payer values it. The special attack strikes before every
+// attempt at the boss, so a boss that hurts makes its level harder than its cost says.
+func attackHarm(d *rules.Data, at rules.BossAttack, level, players int) float64 {
+	card := meanSkillAmount(d)
+	if hearts, ok := d.AttackHearts(at, level, players); ok {
+		containers := d.Setup.HeartContainers + level - 1
+		return hearts * float64(d.Skull[level]) * card / float64(max(1, containers))
+	}
+	switch at.Effect {
+	case rules.BossDiscardCards:
+		return float64(at.Amount) * card
+	case rules.BossExhaustEquipped:
+		return lossExhaust
+	}
+	return 0
+}
+
+// meanSkillAmount is the mean skill amount of the Skill card types.
+func meanSkillAmount(d *rules.Data) float64 {
+	n, sum := 0, 0
+	for _, id := range d.SkillCards {
+		n++
+		sum += int(d.Cards[id].Amount)
+	}
+	if n == 0 {
+		return 0
+	}
+	return float64(sum) / float64(n)
 }
 
 func vulnerableTo(e *rules.Enemy, held *[256]bool) bool {

@@ -154,3 +154,23 @@ func TestChooseTempleIgnoresTheOrder(t *testing.T) {
 	assert.Greater(t, firsts, 20, "the first offer is taken when it is easier")
 	assert.Greater(t, seconds, 20, "the second offer is taken when it is easier")
 }
+
+// A boss's special attack adds to its temple's difficulty what it costs a hero: hearts as a
+// share of a kill (the skull's cards over the Heart Containers held), cards discarded at a Skill
+// card's amount each.
+func TestDifficultyCountsTheSpecialAttack(t *testing.T) {
+	mild := configstest.Frozen(t, "bosses.arrghus.special_attack={effect: lose_hearts, amount: 1}")
+	harsh := configstest.Frozen(t, "bosses.arrghus.special_attack={effect: lose_hearts, amount: 3}")
+	cards := configstest.Frozen(t, "bosses.arrghus.special_attack={effect: discard_cards, amount: 2}")
+	forest := rules.TempleID(-1)
+	for i, tp := range mild.Temples {
+		if tp.ID == "forest" {
+			forest = rules.TempleID(i)
+		}
+	}
+	require.NotEqual(t, rules.TempleID(-1), forest)
+	containers := float64(mild.Setup.HeartContainers + 1) // one boss defeated before Level 2
+	perHeart := float64(mild.Skull[2]) * 2 / containers   // Skill cards give 2
+	assert.InDelta(t, 2*perHeart, Difficulty(harsh, forest, 2)-Difficulty(mild, forest, 2), 1e-9)
+	assert.InDelta(t, 2*2-perHeart, Difficulty(cards, forest, 2)-Difficulty(mild, forest, 2), 1e-9)
+}
