@@ -28,6 +28,7 @@ type Gate struct {
 	Params   map[string]string // only groups with these params (a sweep point)
 	Min, Max *float64          // the band (either may be missing)
 	Interval bool              // the whole 95% interval must be in the band (else the estimate)
+	Overlap  bool              // the 95% interval need only touch the band (interval: overlap)
 	Pos      string            // file:line:column of the gate, for messages
 	Index    int               // the gate's place in the file's list (gates[Index])
 
@@ -144,10 +145,14 @@ func ParseGates(name string, raw []byte) ([]Gate, error) {
 					g.Max = &x
 				}
 			case "interval":
-				if v.ShortTag() != "!!bool" {
-					fail(v, "%s.interval: expected true or false, got %q", path, v.Value)
+				switch {
+				case v.ShortTag() == "!!bool":
+					g.Interval = v.Value == "true"
+				case v.Value == "overlap":
+					g.Overlap = true
+				default:
+					fail(v, "%s.interval: expected true, false or overlap, got %q", path, v.Value)
 				}
-				g.Interval = v.Value == "true"
 			case "params":
 				if v.Kind != yaml.MappingNode {
 					fail(v, "%s.params: expected a mapping of --set paths to values", path)
@@ -193,13 +198,16 @@ func metricNames() []string {
 	return names
 }
 
-// matches reports whether group g is one the gate looks at.
-func (gt *Gate) matches(g *sim.Group) bool {
+// matches reports whether group g is one the gate looks at. The gate's agent names a rung
+// (planner, or expert:rollouts=2, as the report labels it); exact says some group is labelled
+// so, and then only such groups match (planner is the rung of default strategies in a ladder
+// that also has planner:temple=random); else agent is a name and matches its every strategy.
+func (gt *Gate) matches(g *sim.Group, exact bool) bool {
 	if gt.Players != 0 && g.Players != gt.Players {
 		return false
 	}
-	if gt.Agent != "" && g.Agent != gt.Agent && rungText(g.Agent, g.Strategies) != gt.Agent {
-		return false // agent names an agent, or an agent with its strategies (expert:rollouts=2)
+	if label := rungText(g.Agent, g.Strategies); gt.Agent != "" && label != gt.Agent && (exact || g.Agent != gt.Agent) {
+		return false
 	}
 	for k, v := range gt.Params {
 		if g.Params[k] != v {
@@ -250,9 +258,10 @@ func (gt *Gate) selectGroups(res *sim.Results) ([]*sim.Group, error) {
 	if err := gt.selectorsExist(res.Groups); err != nil {
 		return nil, err
 	}
+	exact := slices.ContainsFunc(res.Groups, func(g *sim.Group) bool { return rungText(g.Agent, g.Strategies) == gt.Agent })
 	var groups []*sim.Group
 	for _, g := range res.Groups {
-		if gt.matches(g) {
+		if gt.matches(g, exact) {
 			groups = append(groups, g)
 		}
 	}
@@ -381,8 +390,11 @@ func (gt Gate) check(groups []*sim.Group) GateResult {
 	r.Value, r.N = e.value, e.n
 	r.Lo, r.Hi = e.band()
 	lo, hi := r.Value, r.Value
-	if gt.Interval {
+	switch {
+	case gt.Interval:
 		lo, hi = r.Lo, r.Hi
+	case gt.Overlap: // out of the band only when the whole interval is
+		lo, hi = r.Hi, r.Lo
 	}
 	switch {
 	case gt.Min != nil && lo < *gt.Min:
@@ -434,8 +446,11 @@ func (r *GateResult) band() string {
 		hi = strconv.FormatFloat(*r.Max, 'g', -1, 64)
 	}
 	what := "estimate"
-	if r.Interval {
+	switch {
+	case r.Interval:
 		what = "interval"
+	case r.Overlap:
+		what = "interval overlaps"
 	}
 	return fmt.Sprintf("[%s, %s] (%s)", lo, hi, what)
 }

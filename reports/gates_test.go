@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/clockworksim/clockwork/sim"
+	"github.com/clockworksim/clockwork/strategies"
 )
 
 // gateResults is a small results file: 3 players, 1000 campaigns, 400 wins.
@@ -67,6 +68,7 @@ func TestBadGates(t *testing.T) {
   - metric: campaign_win_rate
     players: 7
     min: 0.1
+  - {metric: campaign_win_rate, min: 0.1, interval: sometimes}
 `))
 	require.Error(t, err)
 	for _, want := range []string{
@@ -76,6 +78,7 @@ func TestBadGates(t *testing.T) {
 		`e.yaml:9:5: gates[3]: unknown key "minimum"`,
 		`e.yaml:10:5: gates[4]: min 0.9 is above max 0.1`,
 		`e.yaml:14:14: gates[5].players: expected a whole number from 2 to 4, got "7"`,
+		`e.yaml:16:53: gates[6].interval: expected true, false or overlap, got "sometimes"`,
 	} {
 		assert.Contains(t, err.Error(), want)
 	}
@@ -96,9 +99,12 @@ func TestCheckGates(t *testing.T) {
 		{Metric: "temple_success", Temple: "forest", Level: 1, Max: f(0.3)},     // 0.25: pass
 		{Metric: "mean_rounds", Level: 2, Min: f(4), Max: f(4)},                 // exactly 4: pass
 		{Metric: "ganon_defeat_rate", Min: f(0.5)},                              // 0.5: pass
+		{Metric: "campaign_win_rate", Players: 3, Max: f(0.39), Overlap: true},  // interval ~0.37-0.43 touches: pass
+		{Metric: "campaign_win_rate", Players: 3, Max: f(0.39)},                 // estimate 0.40: fail
+		{Metric: "campaign_win_rate", Players: 3, Max: f(0.36), Overlap: true},  // interval wholly above: fail
 	})
 	require.NoError(t, err)
-	pass := []bool{true, false, false, true, true, true}
+	pass := []bool{true, false, false, true, true, true, true, false, false}
 	for i, r := range results {
 		assert.Equal(t, pass[i], r.Pass, "gate %d: %+v", i, r)
 	}
@@ -107,9 +113,11 @@ func TestCheckGates(t *testing.T) {
 
 	var text, md bytes.Buffer
 	require.NoError(t, GateTable(&text, results))
-	assert.Equal(t, 4, strings.Count(text.String(), "PASS"))
+	assert.Equal(t, 5, strings.Count(text.String(), "PASS"))
+	assert.Contains(t, text.String(), "(interval overlaps)")
+	assert.Equal(t, "above the maximum 0.36", results[8].Msg)
 	require.NoError(t, GateMarkdown(&md, results))
-	assert.Contains(t, md.String(), "### Balance gates: 4 of 6 passed")
+	assert.Contains(t, md.String(), "### Balance gates: 5 of 9 passed")
 	assert.Contains(t, md.String(), "| ❌ fail | level_success L1 |")
 }
 
@@ -173,4 +181,29 @@ func TestGateAgentWithStrategies(t *testing.T) {
 	assert.True(t, results[0].Pass, "expert:rollouts=2 wins 60%")
 	assert.InDelta(t, 0.6, results[0].Value, 1e-12)
 	assert.False(t, results[1].Pass, "the planner wins 50%")
+}
+
+// A gate's bare agent name picks that agent's rung of default strategies when the ladder also
+// holds the agent with other strategies (planner, planner:temple=random); with no such rung it
+// names the agent, whatever its strategies.
+func TestGateAgentPicksTheDefaultRung(t *testing.T) {
+	base := gateResults().Groups[0]
+	base.Strategies = strategies.Defaults().String()
+	random := *base
+	random.Wins = 100
+	set := strategies.Defaults()
+	require.NoError(t, set.Parse("temple=random"))
+	random.Strategies = set.String()
+	res := &sim.Results{Schema: sim.Schema, Groups: []*sim.Group{base, &random}}
+	gates, err := ParseGates("g.yaml", []byte("gates:\n  - {metric: campaign_win_rate, agent: planner, min: 0.3}\n  - {metric: campaign_win_rate, agent: \"planner:temple=random\", max: 0.2}\n"))
+	require.NoError(t, err)
+	results, err := CheckGates(res, gates)
+	require.NoError(t, err)
+	assert.InDelta(t, 0.4, results[0].Value, 1e-12, "planner is the default rung")
+	assert.InDelta(t, 0.1, results[1].Value, 1e-12)
+
+	res.Groups = []*sim.Group{&random}
+	results, err = CheckGates(res, gates[:1])
+	require.NoError(t, err)
+	assert.InDelta(t, 0.1, results[0].Value, 1e-12, "the only planner rung")
 }
