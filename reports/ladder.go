@@ -231,7 +231,7 @@ func LadderChart(res *sim.Results) (*plot.Plot, error) {
 	}
 	names := make([]string, len(lads[0].Rungs))
 	for i, r := range lads[0].Rungs {
-		names[i] = r.Label
+		names[i] = strings.ReplaceAll(r.Label, ":", "\n") // one strategy a line: long labels stay readable
 	}
 	nominalX(p, names)
 	percentAxis(p, top)
