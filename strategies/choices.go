@@ -54,7 +54,8 @@ const (
 )
 
 // PatientWaits is how many rounds a level the patient multiples choice waits for a better hand
-// (2 was measured too: better at two heroes, worse at three and four).
+// (2 and 3 were measured too, on the data before and after its rebuild: never better at every
+// player count, and 3 worse at four heroes; docs/agents.md).
 const PatientWaits = 1
 
 // The Shard choices.
