@@ -511,6 +511,12 @@ func (p *Planner) bestToken(v rules.View, legal []rules.Action) (rules.Action, b
 	}
 	p.loadNav(v)
 	base := p.nav.teamScore(v, p.rusher)
+	if base >= p.nav.maxVal {
+		// No score on any board a token makes exceeds the best goal value (a turn or a swap
+		// moves the rooms, it adds no goal): nothing can beat base, as judging would find.
+		p.noTokenLevel, p.noTokenRound = v.Level(), v.Round()
+		return 0, false
+	}
 	p.nav.cellValues(p.rusher)
 	var best rules.Action
 	bestScore := base + 1    // a token must gain something
