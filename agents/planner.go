@@ -540,7 +540,7 @@ func (p *Planner) bestToken(v rules.View, legal []rules.Action) (rules.Action, b
 			cw := a.Y() == 1
 			p.nav.keep(spread(cellBit(r, c)))
 			p.nav.rotate(r, c, cw)
-			score = p.nav.teamScoreAbove(v, p.rusher, bestScore, p.nav.around(r, c), false)
+			score = p.nav.teamScoreAbove(v, p.rusher, bestScore, cellBit(r, c), false)
 			p.nav.rotate(r, c, !cw)
 			p.nav.restore()
 		} else {
@@ -548,7 +548,7 @@ func (p *Planner) bestToken(v rules.View, legal []rules.Action) (rules.Action, b
 			p.nav.keep(spread(cellBit(r, c) | cellBit(nr, nc)))
 			p.nav.swap(r, c, nr, nc)
 			moved := p.nav.revalue(r, c, nr, nc, p.rusher)
-			score = p.nav.teamScoreAbove(v, p.rusher, bestScore, p.nav.around(r, c)|p.nav.around(nr, nc), false)
+			score = p.nav.teamScoreAbove(v, p.rusher, bestScore, cellBit(r, c)|cellBit(nr, nc), false)
 			p.nav.swap(r, c, nr, nc)
 			p.nav.restore()
 			if moved {
