@@ -426,6 +426,12 @@ func (p *Planner) moveHero(v rules.View, legal []rules.Action, h int) (rules.Act
 	// tried from the best score down, which needs them all (the full search, or the last one).
 	m := &p.moves[h]
 	if !m.valid || m.in != in || m.maxVal != n.maxVal || n.changed[2*h]&m.deps != 0 {
+		if !hasStep(legal, h) {
+			// No step of his is legal: no search could find one to take. His last searches
+			// stay recorded with what they depended on (they are still valid where they were).
+			n.cautious, n.fatal = false, false
+			return 0, false
+		}
 		stay, first := n.bestStep(hv.Pos, p.rusher, h, in.tools)
 		*m = moveMemo{valid: true, in: in, maxVal: n.maxVal, deps: spread(n.taken), stay: stay}
 		if first >= 0 {
@@ -469,6 +475,21 @@ func (p *Planner) moveHero(v rules.View, legal []rules.Action, h int) (rules.Act
 			}
 		}
 	}
+}
+
+// hasStep reports whether legal holds an action of hero h of a kind a step of his path can be
+// (see nav.edgeStep): a move, a tunnel, a barrier, a switch or a card use.
+func hasStep(legal []rules.Action, h int) bool {
+	for _, a := range legal {
+		if a.Hero() != h {
+			continue
+		}
+		switch a.Kind() {
+		case rules.ActMove, rules.ActTunnel, rules.ActBarrier, rules.ActSwitch, rules.ActUse:
+			return true
+		}
+	}
+	return false
 }
 
 // bestCog picks the turn of the activated Cog that gives the team the best goal score.
