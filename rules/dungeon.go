@@ -291,16 +291,13 @@ func (g *Game) specialRoomActions(buf []Action, h int, room *Room, t *Tile) []Ac
 // worth touching (their orientation is set when they are explored), so only face-up rooms are
 // offered.
 func (g *Game) tokenActions(buf []Action, h int) []Action {
-	cr, cc, compass := g.findSpecial(Compass)
-	mr, mc, mapOK := g.findSpecial(Map)
-	compass = compass && g.grid.Rooms[cr][cc].Tokens > 0
-	mapOK = mapOK && g.grid.Rooms[mr][mc].Tokens > 0
+	compass, mapOK, movable := g.tokenRooms()
 	if !compass && !mapOK {
 		return buf
 	}
 	for r := 0; r < int(g.grid.Rows); r++ {
 		for c := 0; c < int(g.grid.Cols); c++ {
-			if !g.tokenMovable(r, c) {
+			if movable&(1<<cellOf(r, c)) == 0 {
 				continue
 			}
 			if compass {
@@ -308,7 +305,7 @@ func (g *Game) tokenActions(buf []Action, h int) []Action {
 			}
 			if mapOK {
 				for _, d := range [2]Edge{East, South} {
-					if nr, nc := Neighbor(r, c, d); g.grid.In(nr, nc) && g.tokenMovable(nr, nc) {
+					if nr, nc := Neighbor(r, c, d); g.grid.In(nr, nc) && movable&(1<<cellOf(nr, nc)) != 0 {
 						buf = append(buf, MakeAction(ActMapSwap, h, cellOf(r, c), int(d), 0))
 					}
 				}
@@ -316,6 +313,32 @@ func (g *Game) tokenActions(buf []Action, h int) []Action {
 		}
 	}
 	return buf
+}
+
+// tokenRooms reports, in one look at the board, whether the Compass and the Map rooms (the
+// first of each, as findSpecial finds them) hold tokens, and which rooms the tokens may touch
+// (tokenMovable, a mask of cellOf bits).
+func (g *Game) tokenRooms() (compass, mapOK bool, movable uint64) {
+	seenCompass, seenMap := false, false
+	for r := 0; r < int(g.grid.Rows); r++ {
+		for c := 0; c < int(g.grid.Cols); c++ {
+			room := &g.grid.Rooms[r][c]
+			switch g.data.Tiles[room.Tile].Special {
+			case Compass:
+				if !seenCompass {
+					seenCompass, compass = true, room.Tokens > 0
+				}
+			case Map:
+				if !seenMap {
+					seenMap, mapOK = true, room.Tokens > 0
+				}
+			}
+			if g.tokenMovable(r, c) {
+				movable |= 1 << cellOf(r, c)
+			}
+		}
+	}
+	return compass, mapOK, movable
 }
 
 // tokenMovable reports whether Compass and Map tokens may touch the room at (r, c): a face-up
