@@ -1,5 +1,7 @@
 package rules
 
+import "math/bits"
+
 // payPurpose says what a payment in progress is for.
 type payPurpose uint8
 
@@ -200,7 +202,11 @@ func (g *Game) payActions(buf []Action) []Action {
 				equipped = true
 			}
 			c, _ := g.cardAt(h, s)
-			for m := 0; m < numPlayModes; m++ {
+			if g.Exhausted(c) {
+				continue // it gives nothing in any mode (contribution)
+			}
+			for ms := g.data.modes[g.cardType[c]]; ms != 0; ms &= ms - 1 { // the others give nothing
+				m := bits.TrailingZeros16(ms)
 				sk, amt, remote, rng := g.contribution(c, m, equipped)
 				if amt == 0 || g.pay.need[sk] <= 0 || (g.pay.interactOnly&(1<<h) != 0 && sk != Interact) {
 					continue
