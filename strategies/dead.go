@@ -35,6 +35,9 @@ type deadCounter struct {
 	// bigBudget stands for every budget (in quarters) that no loss of the remaining cards can
 	// exhaust: the subtree is never cut.
 	bigBudget int32
+	// suffix[i] is the most loss (in quarters) the plays of cards i.. can add up to: a budget
+	// no less is never exhausted below card i, as bigBudget is not.
+	suffix [maxPayCards + 1]int32
 	// memo holds counts, each with the plan that wrote it (gen)
 	memo [memoSize]countEntry
 	gen  uint32
@@ -85,20 +88,20 @@ func (d *deadCounter) prepare(p *Payer, need rules.Cost) bool {
 	if tree < smallTree {
 		return false // a small tree: walking it is quicker than the tables
 	}
-	maxLoss := int64(0)
-	for i := 0; i < p.nCards; i++ {
+	d.suffix[p.nCards] = 0
+	for i := p.nCards - 1; i >= 0; i-- {
 		c := &p.cards[i]
-		m := int64(0)
+		m := int32(0)
 		for k := c.first; k < c.first+c.n; k++ {
 			q := p.plays[k].loss * 4
 			if q != float32(math.Floor(float64(q))) || q < 0 || q > 1<<16 || p.plays[k].amount <= 0 {
 				return false // not whole quarters: budgets would not be exact
 			}
-			m = max(m, int64(q))
+			m = max(m, int32(q))
 		}
-		maxLoss += m
+		d.suffix[i] = d.suffix[i+1] + m
 	}
-	d.bigBudget = int32(maxLoss) + 1
+	d.bigBudget = d.suffix[0] + 1
 	d.boxes(need)
 	if j, ok := d.reusable(dims); !ok || !d.reuse(j) {
 		d.dims = dims
@@ -346,6 +349,9 @@ func (d *deadCounter) quarters(budget float32) int32 {
 func (d *deadCounter) countQ(i int, x [3]int16, budget int32) int32 {
 	if budget < 0 || (x[0] <= 0 && x[1] <= 0 && x[2] <= 0) || i == d.p.nCards {
 		return 1
+	}
+	if budget >= d.suffix[i] {
+		budget = d.bigBudget // no cut below: the count of every such budget (one memo entry)
 	}
 	if i == d.p.nCards-1 { // the last card: a child per play toward a skill needed, and one unused
 		c := &d.p.cards[i]
