@@ -37,6 +37,8 @@ type Planner struct {
 	// moves and fulls hold each hero's last best-step and full searches (see moveHero).
 	moves [rules.MaxPlayers]moveMemo
 	fulls [rules.MaxPlayers]fullMemo
+	// acts holds the actions main looks through (see others).
+	acts []rules.Action
 }
 
 // moveInputs is what a hero's path search depends on besides the board: where he stands, his
@@ -74,7 +76,7 @@ type fullMemo struct {
 
 // NewPlanner makes a planner (rusher: the Key-and-boss-only variant).
 func NewPlanner(s strategies.Set, rusher bool) *Planner {
-	p := &Planner{s: s, rusher: rusher}
+	p := &Planner{s: s, rusher: rusher, acts: make([]rules.Action, 0, 256)}
 	p.r = rand.New(&p.pcg)
 	return p
 }
@@ -184,29 +186,32 @@ func (p *Planner) cheapestDiscard(v rules.View, legal []rules.Action) rules.Acti
 
 // main chooses among the heroes' actions of a round.
 func (p *Planner) main(v rules.View, legal []rules.Action) rules.Action {
+	// Most of legal is often Compass and Map token uses (each hero's copy of each): all but
+	// bestToken look through the other actions only, in the same order (others).
+	acts := p.others(legal)
 	// 1. Fights: an engaged hero resolves at once.
-	for _, a := range legal {
+	for _, a := range acts {
 		if a.Kind() == rules.ActTakeDamage {
 			return strategies.Resolve(p.s, v, legal, a.Hero())
 		}
 	}
 	// 2. The boss, when the heroes in the Boss Room can pay.
-	if a, ok := p.bossAction(v, legal); ok {
+	if a, ok := p.bossAction(v, acts); ok {
 		return a
 	}
 	// 3. Special rooms the heroes stand in (one try a round: a failed one waits for new cards).
-	for _, a := range legal {
+	for _, a := range acts {
 		if a.Kind() == rules.ActActivate && (!p.rusher || p.inKeyRoom(v, a.Hero())) && p.activationAffordable(v, a) {
 			cell := p.heroCell(v, a.Hero())
 			if p.tried[cell] == stamp(v) {
 				continue
 			}
 			p.tried[cell] = stamp(v)
-			return p.bestActivation(legal, a)
+			return p.bestActivation(acts, a)
 		}
 	}
 	// 4. Cards worth using now: equip Treasures, heal the hurt, Time tokens.
-	if a, ok := p.cardAction(v, legal); ok {
+	if a, ok := p.cardAction(v, acts); ok {
 		return a
 	}
 	// 5. Movement toward the goals; stuck heroes try a switch, a chest, a Compass or Map token.
@@ -214,11 +219,11 @@ func (p *Planner) main(v rules.View, legal []rules.Action) rules.Action {
 	p.gather = !p.bossReady(v)
 	p.loadNav(v)
 	for h := 0; h < v.Players(); h++ {
-		if a, ok := p.moveHero(v, legal, h); ok {
+		if a, ok := p.moveHero(v, acts, h); ok {
 			return a
 		}
 	}
-	for _, a := range legal {
+	for _, a := range acts {
 		if (a.Kind() == rules.ActSwitch && p.usefulSwitch(v, a)) || a.Kind() == rules.ActChest {
 			return a
 		}
@@ -226,7 +231,24 @@ func (p *Planner) main(v rules.View, legal []rules.Action) rules.Action {
 	if a, ok := p.bestToken(v, legal); ok {
 		return a
 	}
-	return find(legal, rules.ActEndRound)
+	for _, a := range acts {
+		if a.Kind() == rules.ActEndRound {
+			return a
+		}
+	}
+	return legal[0]
+}
+
+// others returns the actions of legal that are not Compass or Map token uses, in order (in a
+// buffer of the planner's, reused).
+func (p *Planner) others(legal []rules.Action) []rules.Action {
+	p.acts = p.acts[:0]
+	for _, a := range legal {
+		if k := a.Kind(); k != rules.ActCompass && k != rules.ActMapSwap {
+			p.acts = append(p.acts, a)
+		}
+	}
+	return p.acts
 }
 
 // activationAffordable estimates whether the heroes in the room can see the whole activation
