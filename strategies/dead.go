@@ -273,6 +273,9 @@ func (d *deadCounter) fillFrom(from int) {
 		}
 		c := &p.cards[i]
 		for k := c.first; k < c.first+c.n; k++ {
+			if p.dominated(c, k) {
+				continue
+			}
 			pl := &p.plays[k]
 			a, l := int(pl.amount), int32(pl.loss*4)
 			// A need x with x[skill] = v > 0 (the search plays a card only toward a skill still
@@ -310,6 +313,24 @@ func (d *deadCounter) fillFrom(from int) {
 			}
 		}
 	}
+}
+
+// dominated reports whether play k of card c never lowers a least loss (fillFrom) below what
+// another play of the card gives: one toward the same skill of no smaller amount and no more
+// loss (the first of equal ones counts). The least loss only grows with the need, so that play
+// leaves less need for no more loss.
+func (p *Payer) dominated(c *payCard, k int) bool {
+	pl := &p.plays[k]
+	for j := c.first; j < c.first+c.n; j++ {
+		o := &p.plays[j]
+		if j == k || o.skill != pl.skill || o.amount < pl.amount || o.loss > pl.loss {
+			continue
+		}
+		if o.amount > pl.amount || o.loss < pl.loss || j < k {
+			return true
+		}
+	}
+	return false
 }
 
 // lower returns the least loss of covering need with cards i.. (lossInf: they cannot).
