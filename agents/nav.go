@@ -780,20 +780,23 @@ func (n *nav) teamScore(v rules.View, rusher bool) int {
 // teamScoreAbove is teamScore when that is above floor, else some value no greater than floor:
 // what a comparison with floor needs, found with searches that stop early (reach).
 //
-// changed marks the cells where the board differs from the one of the last recorded teamScore,
-// with their neighbours (all ones: unknown); floor must then be at least that teamScore. A hero
-// can only score more than he did then by a path into a changed room, so no less far than the
-// nearest node his search took in changed (or than where it stopped): when the best goal value
-// less that distance is no more than the floor, he is not searched again. With record, how far
-// each hero's search went is recorded.
-func (n *nav) teamScoreAbove(v rules.View, rusher bool, floor int, changed uint64, record bool) int {
+// moved marks the cells whose rooms differ from the board of the last recorded teamScore (all
+// ones: unknown); floor must then be at least that teamScore. A hero can only score more than
+// he did then by a path into a changed room (moved, or next to it): no less far than the
+// nearest node his search took in them (or than where it stopped). When the best goal value
+// less that distance is no more than the floor, he is not searched again; nor when he stands
+// outside moved and no way into it from the rooms around it can lead above the floor
+// (entryBound). With record, how far each hero's search went is recorded.
+func (n *nav) teamScoreAbove(v rules.View, rusher bool, floor int, moved uint64, record bool) int {
 	best := -navInf
-	bound, bounded := 0, floor > noFloor && changed != ^uint64(0)
+	bound, bounded := 0, floor > noFloor && moved != ^uint64(0)
+	changed := moved
 	if bounded {
+		changed = n.aroundAll(moved)
 		bound = n.goalBound(changed)
 	}
 	for h := 0; h < v.Players(); h++ {
-		if bounded && bound-int(n.nearest(h, changed)) <= floor {
+		if bounded && n.cannotBeat(h, v.Hero(h).Pos, bound, changed, moved, floor) {
 			continue
 		}
 		// The best score so far is a floor for the next hero; the first is searched with
@@ -807,6 +810,57 @@ func (n *nav) teamScoreAbove(v rules.View, rusher bool, floor int, changed uint6
 		}
 	}
 	return best
+}
+
+// cannotBeat reports whether hero h at p cannot score above floor on a board whose rooms moved
+// (changed: with their neighbours) since his recorded search: bound, the best goal value
+// less the way to it from changed, less the nearest he came to changed, is no more than floor,
+// or he stands outside moved and entryBound says no way into it leads above floor.
+func (n *nav) cannotBeat(h int, p rules.Pos, bound int, changed, moved uint64, floor int) bool {
+	if bound-int(n.nearest(h, changed)) <= floor {
+		return true
+	}
+	return moved&cellBit(int(p.R), int(p.C)) == 0 && n.entryBound(h, moved) <= floor
+}
+
+// entryBound bounds the score hero h can reach on the changed board when he stands outside the
+// cells of moved: a path better than his recorded search's enters moved first by a way out of
+// a room next to it (the rooms there are as they were until then), so it scores no more than
+// the best, over those ways, of cellReach of the room entered less the way's cost and the
+// nearest his search came to the room it leaves. Keys and barriers are not his (reach).
+func (n *nav) entryBound(h int, moved uint64) int {
+	best := -navInf
+	for m := n.aroundAll(moved) &^ moved; m != 0; m &= m - 1 {
+		cell := bits.TrailingZeros64(m)
+		d := n.nearest(h, 1<<cell)
+		vr := &n.rooms[cell/rules.MaxCols][cell%rules.MaxCols]
+		if d >= navInf || !vr.faceUp {
+			continue // out of his reach, or face down (the frontier: no way on)
+		}
+		if !n.built[cell] {
+			n.build(cell)
+		}
+		for s := range vr.tile.Spaces {
+			u := cell*rules.MaxSpaces + s
+			for i := range n.nedges[u] {
+				e := &n.edges[u][i]
+				if to := nodeCell(int(e.to)); moved&(1<<to) != 0 && e.kind != edgeKeyDoor {
+					best = max(best, n.cellReach[to]-int(d)-int(e.cost))
+				}
+			}
+		}
+	}
+	return best
+}
+
+// aroundAll returns the cells of mask with their neighbours on the board (around each).
+func (n *nav) aroundAll(mask uint64) uint64 {
+	var m uint64
+	for ; mask != 0; mask &= mask - 1 {
+		cell := bits.TrailingZeros64(mask)
+		m |= n.around(cell/rules.MaxCols, cell%rules.MaxCols)
+	}
+	return m
 }
 
 // goalBound bounds the score of a node reached through the cells in mask, less the way to

@@ -37,6 +37,8 @@ type Planner struct {
 	// moves and fulls hold each hero's last best-step and full searches (see moveHero).
 	moves [rules.MaxPlayers]moveMemo
 	fulls [rules.MaxPlayers]fullMemo
+	// acts holds the actions main looks through (see others).
+	acts []rules.Action
 }
 
 // moveInputs is what a hero's path search depends on besides the board: where he stands, his
@@ -74,7 +76,7 @@ type fullMemo struct {
 
 // NewPlanner makes a planner (rusher: the Key-and-boss-only variant).
 func NewPlanner(s strategies.Set, rusher bool) *Planner {
-	p := &Planner{s: s, rusher: rusher}
+	p := &Planner{s: s, rusher: rusher, acts: make([]rules.Action, 0, 256)}
 	p.r = rand.New(&p.pcg)
 	return p
 }
@@ -184,29 +186,32 @@ func (p *Planner) cheapestDiscard(v rules.View, legal []rules.Action) rules.Acti
 
 // main chooses among the heroes' actions of a round.
 func (p *Planner) main(v rules.View, legal []rules.Action) rules.Action {
+	// Most of legal is often Compass and Map token uses (each hero's copy of each): all but
+	// bestToken look through the other actions only, in the same order (others).
+	acts := p.others(legal)
 	// 1. Fights: an engaged hero resolves at once.
-	for _, a := range legal {
+	for _, a := range acts {
 		if a.Kind() == rules.ActTakeDamage {
 			return strategies.Resolve(p.s, v, legal, a.Hero())
 		}
 	}
 	// 2. The boss, when the heroes in the Boss Room can pay.
-	if a, ok := p.bossAction(v, legal); ok {
+	if a, ok := p.bossAction(v, acts); ok {
 		return a
 	}
 	// 3. Special rooms the heroes stand in (one try a round: a failed one waits for new cards).
-	for _, a := range legal {
+	for _, a := range acts {
 		if a.Kind() == rules.ActActivate && (!p.rusher || p.inKeyRoom(v, a.Hero())) && p.activationAffordable(v, a) {
 			cell := p.heroCell(v, a.Hero())
 			if p.tried[cell] == stamp(v) {
 				continue
 			}
 			p.tried[cell] = stamp(v)
-			return p.bestActivation(legal, a)
+			return p.bestActivation(acts, a)
 		}
 	}
 	// 4. Cards worth using now: equip Treasures, heal the hurt, Time tokens.
-	if a, ok := p.cardAction(v, legal); ok {
+	if a, ok := p.cardAction(v, acts); ok {
 		return a
 	}
 	// 5. Movement toward the goals; stuck heroes try a switch, a chest, a Compass or Map token.
@@ -214,11 +219,11 @@ func (p *Planner) main(v rules.View, legal []rules.Action) rules.Action {
 	p.gather = !p.bossReady(v)
 	p.loadNav(v)
 	for h := 0; h < v.Players(); h++ {
-		if a, ok := p.moveHero(v, legal, h); ok {
+		if a, ok := p.moveHero(v, acts, h); ok {
 			return a
 		}
 	}
-	for _, a := range legal {
+	for _, a := range acts {
 		if (a.Kind() == rules.ActSwitch && p.usefulSwitch(v, a)) || a.Kind() == rules.ActChest {
 			return a
 		}
@@ -226,7 +231,24 @@ func (p *Planner) main(v rules.View, legal []rules.Action) rules.Action {
 	if a, ok := p.bestToken(v, legal); ok {
 		return a
 	}
-	return find(legal, rules.ActEndRound)
+	for _, a := range acts {
+		if a.Kind() == rules.ActEndRound {
+			return a
+		}
+	}
+	return legal[0]
+}
+
+// others returns the actions of legal that are not Compass or Map token uses, in order (in a
+// buffer of the planner's, reused).
+func (p *Planner) others(legal []rules.Action) []rules.Action {
+	p.acts = p.acts[:0]
+	for _, a := range legal {
+		if k := a.Kind(); k != rules.ActCompass && k != rules.ActMapSwap {
+			p.acts = append(p.acts, a)
+		}
+	}
+	return p.acts
 }
 
 // activationAffordable estimates whether the heroes in the room can see the whole activation
@@ -426,6 +448,12 @@ func (p *Planner) moveHero(v rules.View, legal []rules.Action, h int) (rules.Act
 	// tried from the best score down, which needs them all (the full search, or the last one).
 	m := &p.moves[h]
 	if !m.valid || m.in != in || m.maxVal != n.maxVal || n.changed[2*h]&m.deps != 0 {
+		if !hasStep(legal, h) {
+			// No step of his is legal: no search could find one to take. His last searches
+			// stay recorded with what they depended on (they are still valid where they were).
+			n.cautious, n.fatal = false, false
+			return 0, false
+		}
 		stay, first := n.bestStep(hv.Pos, p.rusher, h, in.tools)
 		*m = moveMemo{valid: true, in: in, maxVal: n.maxVal, deps: spread(n.taken), stay: stay}
 		if first >= 0 {
@@ -471,6 +499,21 @@ func (p *Planner) moveHero(v rules.View, legal []rules.Action, h int) (rules.Act
 	}
 }
 
+// hasStep reports whether legal holds an action of hero h of a kind a step of his path can be
+// (see nav.edgeStep): a move, a tunnel, a barrier, a switch or a card use.
+func hasStep(legal []rules.Action, h int) bool {
+	for _, a := range legal {
+		if a.Hero() != h {
+			continue
+		}
+		switch a.Kind() {
+		case rules.ActMove, rules.ActTunnel, rules.ActBarrier, rules.ActSwitch, rules.ActUse:
+			return true
+		}
+	}
+	return false
+}
+
 // bestCog picks the turn of the activated Cog that gives the team the best goal score.
 func (p *Planner) bestCog(v rules.View, legal []rules.Action) rules.Action {
 	r, c := v.CogRoom()
@@ -511,6 +554,12 @@ func (p *Planner) bestToken(v rules.View, legal []rules.Action) (rules.Action, b
 	}
 	p.loadNav(v)
 	base := p.nav.teamScore(v, p.rusher)
+	if base >= p.nav.maxVal {
+		// No score on any board a token makes exceeds the best goal value (a turn or a swap
+		// moves the rooms, it adds no goal): nothing can beat base, as judging would find.
+		p.noTokenLevel, p.noTokenRound = v.Level(), v.Round()
+		return 0, false
+	}
 	p.nav.cellValues(p.rusher)
 	var best rules.Action
 	bestScore := base + 1    // a token must gain something
@@ -534,7 +583,7 @@ func (p *Planner) bestToken(v rules.View, legal []rules.Action) (rules.Action, b
 			cw := a.Y() == 1
 			p.nav.keep(spread(cellBit(r, c)))
 			p.nav.rotate(r, c, cw)
-			score = p.nav.teamScoreAbove(v, p.rusher, bestScore, p.nav.around(r, c), false)
+			score = p.nav.teamScoreAbove(v, p.rusher, bestScore, cellBit(r, c), false)
 			p.nav.rotate(r, c, !cw)
 			p.nav.restore()
 		} else {
@@ -542,7 +591,7 @@ func (p *Planner) bestToken(v rules.View, legal []rules.Action) (rules.Action, b
 			p.nav.keep(spread(cellBit(r, c) | cellBit(nr, nc)))
 			p.nav.swap(r, c, nr, nc)
 			moved := p.nav.revalue(r, c, nr, nc, p.rusher)
-			score = p.nav.teamScoreAbove(v, p.rusher, bestScore, p.nav.around(r, c)|p.nav.around(nr, nc), false)
+			score = p.nav.teamScoreAbove(v, p.rusher, bestScore, cellBit(r, c)|cellBit(nr, nc), false)
 			p.nav.swap(r, c, nr, nc)
 			p.nav.restore()
 			if moved {

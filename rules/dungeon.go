@@ -1,5 +1,7 @@
 package rules
 
+import "math"
+
 // roomAt returns the room at a position and its tile.
 func (g *Game) roomAt(p Pos) (*Room, *Tile) {
 	room := &g.grid.Rooms[p.R][p.C]
@@ -131,6 +133,33 @@ func (g *Game) canCross(h int) bool {
 	return false
 }
 
+// moveAfford answers canAfford for one movement's Move of the heroes in set, with h's
+// carried Move, remembering what it found: affordability only falls as the Move rises (a
+// card gives min(its best Move, the need); once the need passes a card's best, it adds
+// nothing more, so what covers a need covers every smaller one). lo is the most Move known
+// affordable, hi the least known not.
+type moveAfford struct {
+	g      *Game
+	set    uint8
+	h      int
+	lo, hi int
+}
+
+// ok reports canAfford(set, h, Cost{Move: cost}, true).
+func (m *moveAfford) ok(cost int) bool {
+	switch {
+	case cost <= m.lo:
+		return true
+	case cost >= m.hi:
+		return false
+	case m.g.canAfford(m.set, m.h, Cost{Move: int16(cost)}, true):
+		m.lo = cost
+		return true
+	}
+	m.hi = cost
+	return false
+}
+
 // tokenBlock is where in the action buffer the first hero's Compass and Map token uses lie
 // (buf[start:end]): every hero may spend the same tokens the same ways, so the others' are
 // copies with their own hero.
@@ -147,13 +176,14 @@ func (g *Game) heroActions(buf []Action, h int, tok *tokenBlock) []Action {
 	si := int(hero.Pos.Space)
 	sp := &t.Spaces[si]
 	share := g.sharing(h)
+	moves := moveAfford{g: g, set: share, h: h, hi: math.MaxInt}
 	for d := North; d < NumEdges; d++ {
-		if cost, ok := g.doorMove(h, d); ok && g.canAfford(share, h, Cost{Move: int16(cost)}, true) {
+		if cost, ok := g.doorMove(h, d); ok && moves.ok(cost) {
 			buf = append(buf, MakeAction(ActMove, h, int(d), 0, 0))
 		}
 	}
 	for s := range t.Spaces {
-		if cost, barrier, ok := g.spaceMove(h, s); ok && g.canAfford(share, h, Cost{Move: int16(cost)}, true) {
+		if cost, barrier, ok := g.spaceMove(h, s); ok && moves.ok(cost) {
 			k := ActTunnel
 			if barrier {
 				k = ActBarrier
@@ -261,16 +291,13 @@ func (g *Game) specialRoomActions(buf []Action, h int, room *Room, t *Tile) []Ac
 // worth touching (their orientation is set when they are explored), so only face-up rooms are
 // offered.
 func (g *Game) tokenActions(buf []Action, h int) []Action {
-	cr, cc, compass := g.findSpecial(Compass)
-	mr, mc, mapOK := g.findSpecial(Map)
-	compass = compass && g.grid.Rooms[cr][cc].Tokens > 0
-	mapOK = mapOK && g.grid.Rooms[mr][mc].Tokens > 0
+	compass, mapOK, movable := g.tokenRooms()
 	if !compass && !mapOK {
 		return buf
 	}
 	for r := 0; r < int(g.grid.Rows); r++ {
 		for c := 0; c < int(g.grid.Cols); c++ {
-			if !g.tokenMovable(r, c) {
+			if movable&(1<<cellOf(r, c)) == 0 {
 				continue
 			}
 			if compass {
@@ -278,7 +305,7 @@ func (g *Game) tokenActions(buf []Action, h int) []Action {
 			}
 			if mapOK {
 				for _, d := range [2]Edge{East, South} {
-					if nr, nc := Neighbor(r, c, d); g.grid.In(nr, nc) && g.tokenMovable(nr, nc) {
+					if nr, nc := Neighbor(r, c, d); g.grid.In(nr, nc) && movable&(1<<cellOf(nr, nc)) != 0 {
 						buf = append(buf, MakeAction(ActMapSwap, h, cellOf(r, c), int(d), 0))
 					}
 				}
@@ -286,6 +313,32 @@ func (g *Game) tokenActions(buf []Action, h int) []Action {
 		}
 	}
 	return buf
+}
+
+// tokenRooms reports, in one look at the board, whether the Compass and the Map rooms (the
+// first of each, as findSpecial finds them) hold tokens, and which rooms the tokens may touch
+// (tokenMovable, a mask of cellOf bits).
+func (g *Game) tokenRooms() (compass, mapOK bool, movable uint64) {
+	seenCompass, seenMap := false, false
+	for r := 0; r < int(g.grid.Rows); r++ {
+		for c := 0; c < int(g.grid.Cols); c++ {
+			room := &g.grid.Rooms[r][c]
+			switch g.data.Tiles[room.Tile].Special {
+			case Compass:
+				if !seenCompass {
+					seenCompass, compass = true, room.Tokens > 0
+				}
+			case Map:
+				if !seenMap {
+					seenMap, mapOK = true, room.Tokens > 0
+				}
+			}
+			if g.tokenMovable(r, c) {
+				movable |= 1 << cellOf(r, c)
+			}
+		}
+	}
+	return compass, mapOK, movable
 }
 
 // tokenMovable reports whether Compass and Map tokens may touch the room at (r, c): a face-up

@@ -1,5 +1,7 @@
 package rules
 
+import "math/bits"
+
 // payPurpose says what a payment in progress is for.
 type payPurpose uint8
 
@@ -200,7 +202,11 @@ func (g *Game) payActions(buf []Action) []Action {
 				equipped = true
 			}
 			c, _ := g.cardAt(h, s)
-			for m := 0; m < numPlayModes; m++ {
+			if g.Exhausted(c) {
+				continue // it gives nothing in any mode (contribution)
+			}
+			for ms := g.data.modes[g.cardType[c]]; ms != 0; ms &= ms - 1 { // the others give nothing
+				m := bits.TrailingZeros16(ms)
 				sk, amt, remote, rng := g.contribution(c, m, equipped)
 				if amt == 0 || g.pay.need[sk] <= 0 || (g.pay.interactOnly&(1<<h) != 0 && sk != Interact) {
 					continue
@@ -463,7 +469,9 @@ func (g *Game) canPay(set uint8, h int, need Cost, movement bool) bool {
 const smallKnapsack = 256
 
 // knapsack is canPay's table over the cards of the heroes in set, f and next of (mx+1) x
-// (ax+1) entries (row stride ax+1): they are swapped, not copied, from card to card.
+// (ax+1) entries (row stride ax+1): they are swapped, not copied, from card to card. A card
+// is tried for each skill with the most it gives of it (Data.best): giving less of the same
+// skill never covers what more does not.
 func (g *Game) knapsack(set uint8, mx, ax, ix int, f, next []int16) bool {
 	sw := ax + 1
 	for i := range f {
@@ -477,31 +485,15 @@ func (g *Game) knapsack(set uint8, mx, ax, ix int, f, next []int16) bool {
 		hero := &g.heroes[i]
 		for k := 0; k < int(hero.HandN)+int(hero.EquipN); k++ {
 			_, c := g.slotCard(i, k)
-			equipped := k >= int(hero.HandN)
 			copy(next, f)
-			for m := 0; m < numPlayModes; m++ {
-				sk, amt, _, _ := g.contribution(c, m, equipped)
-				if amt == 0 {
-					continue
+			if !g.Exhausted(c) { // else it gives nothing (contribution)
+				eq := 0
+				if k >= int(hero.HandN) {
+					eq = 1
 				}
-				for x := 0; x <= mx; x++ {
-					for y := 0; y <= ax; y++ {
-						z := f[x*sw+y]
-						if z < 0 {
-							continue
-						}
-						nx, ny, nz := x, y, z
-						switch sk {
-						case Move:
-							nx = min(mx, x+amt)
-						case Attack:
-							ny = min(ax, y+amt)
-						default:
-							nz = min(int16(ix), z+int16(amt))
-						}
-						if nz > next[nx*sw+ny] {
-							next[nx*sw+ny] = nz
-						}
+				for sk, amt := range g.data.best[g.cardType[c]][eq] {
+					if amt > 0 {
+						addPlay(f, next, mx, ax, ix, Skill(sk), int(amt))
 					}
 				}
 			}
@@ -512,4 +504,29 @@ func (g *Game) knapsack(set uint8, mx, ax, ix int, f, next []int16) bool {
 		}
 	}
 	return f[mx*sw+ax] >= int16(ix)
+}
+
+// addPlay adds to next what playing amt of skill sk on each entry of f reaches (see knapsack).
+func addPlay(f, next []int16, mx, ax, ix int, sk Skill, amt int) {
+	sw := ax + 1
+	for x := 0; x <= mx; x++ {
+		for y := 0; y <= ax; y++ {
+			z := f[x*sw+y]
+			if z < 0 {
+				continue
+			}
+			nx, ny, nz := x, y, z
+			switch sk {
+			case Move:
+				nx = min(mx, x+amt)
+			case Attack:
+				ny = min(ax, y+amt)
+			default:
+				nz = min(int16(ix), z+int16(amt))
+			}
+			if nz > next[nx*sw+ny] {
+				next[nx*sw+ny] = nz
+			}
+		}
+	}
 }

@@ -37,6 +37,9 @@ func (g *Game) cardActions(buf []Action, h int) []Action {
 	}
 	for k := 0; k < int(hero.HandN)+int(hero.EquipN); k++ {
 		slot, c := g.slotCard(h, k)
+		if g.CardType(c).Class == SkillCardClass || g.Exhausted(c) {
+			continue // no ability to use, none to engage from afar (usable, remoteEngageTargets)
+		}
 		for _, bottom := range [2]bool{false, true} {
 			ab, ok := g.usable(c, bottom, slot >= MaxHand)
 			if !ok {

@@ -35,6 +35,12 @@ type deadCounter struct {
 	// bigBudget stands for every budget (in quarters) that no loss of the remaining cards can
 	// exhaust: the subtree is never cut.
 	bigBudget int32
+	// suffix[i] is the most loss (in quarters) the plays of cards i.. can add up to: a budget
+	// no less is never exhausted below card i, as bigBudget is not.
+	suffix [maxPayCards + 1]int32
+	// grain[i] divides every loss (in quarters) of the plays of cards i.. (0: all are 0): what
+	// they add up to is a multiple of it, so a budget counts as the multiple of it below.
+	grain [maxPayCards + 1]int32
 	// memo holds counts, each with the plan that wrote it (gen)
 	memo [memoSize]countEntry
 	gen  uint32
@@ -85,20 +91,20 @@ func (d *deadCounter) prepare(p *Payer, need rules.Cost) bool {
 	if tree < smallTree {
 		return false // a small tree: walking it is quicker than the tables
 	}
-	maxLoss := int64(0)
-	for i := 0; i < p.nCards; i++ {
+	d.suffix[p.nCards], d.grain[p.nCards] = 0, 0
+	for i := p.nCards - 1; i >= 0; i-- {
 		c := &p.cards[i]
-		m := int64(0)
+		m, g := int32(0), d.grain[i+1]
 		for k := c.first; k < c.first+c.n; k++ {
 			q := p.plays[k].loss * 4
 			if q != float32(math.Floor(float64(q))) || q < 0 || q > 1<<16 || p.plays[k].amount <= 0 {
 				return false // not whole quarters: budgets would not be exact
 			}
-			m = max(m, int64(q))
+			m, g = max(m, int32(q)), gcd(g, int32(q))
 		}
-		maxLoss += m
+		d.suffix[i], d.grain[i] = d.suffix[i+1]+m, g
 	}
-	d.bigBudget = int32(maxLoss) + 1
+	d.bigBudget = d.suffix[0] + 1
 	d.boxes(need)
 	if j, ok := d.reusable(dims); !ok || !d.reuse(j) {
 		d.dims = dims
@@ -270,6 +276,9 @@ func (d *deadCounter) fillFrom(from int) {
 		}
 		c := &p.cards[i]
 		for k := c.first; k < c.first+c.n; k++ {
+			if p.dominated(c, k) {
+				continue
+			}
 			pl := &p.plays[k]
 			a, l := int(pl.amount), int32(pl.loss*4)
 			// A need x with x[skill] = v > 0 (the search plays a card only toward a skill still
@@ -309,6 +318,32 @@ func (d *deadCounter) fillFrom(from int) {
 	}
 }
 
+// gcd returns the greatest common divisor of a and b (not negative; gcd(0, b) = b).
+func gcd(a, b int32) int32 {
+	for b != 0 {
+		a, b = b, a%b
+	}
+	return a
+}
+
+// dominated reports whether play k of card c never lowers a least loss (fillFrom) below what
+// another play of the card gives: one toward the same skill of no smaller amount and no more
+// loss (the first of equal ones counts). The least loss only grows with the need, so that play
+// leaves less need for no more loss.
+func (p *Payer) dominated(c *payCard, k int) bool {
+	pl := &p.plays[k]
+	for j := c.first; j < c.first+c.n; j++ {
+		o := &p.plays[j]
+		if j == k || o.skill != pl.skill || o.amount < pl.amount || o.loss > pl.loss {
+			continue
+		}
+		if o.amount > pl.amount || o.loss < pl.loss || j < k {
+			return true
+		}
+	}
+	return false
+}
+
 // lower returns the least loss of covering need with cards i.. (lossInf: they cannot).
 func (d *deadCounter) lower(i int, need rules.Cost) float32 {
 	x0, x1, x2 := int(max(need[0], 0)), int(max(need[1], 0)), int(max(need[2], 0))
@@ -346,6 +381,11 @@ func (d *deadCounter) quarters(budget float32) int32 {
 func (d *deadCounter) countQ(i int, x [3]int16, budget int32) int32 {
 	if budget < 0 || (x[0] <= 0 && x[1] <= 0 && x[2] <= 0) || i == d.p.nCards {
 		return 1
+	}
+	if budget >= d.suffix[i] {
+		budget = d.bigBudget // no cut below: the count of every such budget (one memo entry)
+	} else if g := d.grain[i]; g > 1 {
+		budget -= budget % g // a sum of losses passes budget as soon as it passes this
 	}
 	if i == d.p.nCards-1 { // the last card: a child per play toward a skill needed, and one unused
 		c := &d.p.cards[i]

@@ -64,6 +64,11 @@ type Payer struct {
 	bestO  int // overpay of the best plan
 	found  bool
 	nodes  int
+	// least is the least loss any plan can have (the dead counter's, when it is on: else 0,
+	// below every loss) and settled marks that the best plan is one no other can replace (its
+	// loss is least and it pays nothing over), so the search is over.
+	least   float32
+	settled bool
 	// mover is the hero whose own leftover Move carries over (a movement), or -1.
 	mover int
 	dead  deadCounter
@@ -163,14 +168,16 @@ func (p *Payer) collect(v rules.View, legal []rules.Action) {
 
 // plan searches the least-loss set of plays covering need.
 func (p *Payer) plan(need rules.Cost) bool {
-	p.found, p.nodes = false, 0
+	p.found, p.nodes, p.settled, p.least = false, 0, false, -1
 	p.bestL = 1e9
 	for i := 0; i < p.nCards; i++ {
 		p.cur[i] = -1
 		p.best[i] = -1
 	}
-	if p.dead.prepare(p, need) && p.dead.lower(0, need) == lossInf {
-		return false // no plan covers need: the search would find none
+	if p.dead.prepare(p, need) {
+		if p.least = p.dead.lower(0, need); p.least == lossInf {
+			return false // no plan covers need: the search would find none
+		}
 	}
 	p.search(0, need, 0, 0)
 	return p.found
@@ -181,6 +188,9 @@ func covered(n rules.Cost) bool { return n[0] <= 0 && n[1] <= 0 && n[2] <= 0 }
 // search tries the plays of cards i.. toward need; loss is the plan's so far and own the Move
 // the mover's own cards gave (what of the overpay can carry over).
 func (p *Payer) search(i int, need rules.Cost, loss float32, own int16) {
+	if p.settled {
+		return // no node left can hold a plan that replaces the best (see record)
+	}
 	p.nodes++
 	if loss-p.maxCarryGain() > p.bestL || p.nodes > maxNodes {
 		return
@@ -195,10 +205,7 @@ func (p *Payer) search(i int, need rules.Cost, loss float32, own int16) {
 			loss -= carryValue * float32(carried)
 			over -= int(carried) // carried Move is not wasted
 		}
-		if !p.found || loss < p.bestL || (loss == p.bestL && over < p.bestO) {
-			p.found, p.bestL, p.bestO = true, loss, over
-			copy(p.best[:p.nCards], p.cur[:p.nCards])
-		}
+		p.record(loss, over)
 		return
 	}
 	if i == p.nCards {
@@ -227,6 +234,20 @@ func (p *Payer) search(i int, need rules.Cost, loss float32, own int16) {
 	}
 	p.cur[i] = -1
 	p.search(i+1, need, loss, own)
+}
+
+// record keeps the plan on the search path, of loss and overpay over, when it is better than
+// the best so far: less loss, or as little with less overpay. A plan of the least loss that
+// pays nothing over (over is never negative without carried Move) is one no later plan can
+// replace: the search is then settled, and stopping it changes nothing it would choose, node
+// limit or not.
+func (p *Payer) record(loss float32, over int) {
+	if p.found && (loss > p.bestL || (loss == p.bestL && over >= p.bestO)) {
+		return
+	}
+	p.found, p.bestL, p.bestO = true, loss, over
+	copy(p.best[:p.nCards], p.cur[:p.nCards])
+	p.settled = over == 0 && loss == p.least && p.mover < 0
 }
 
 // maxCarryGain bounds what carried-over Move can still take off a plan's loss (for pruning).
