@@ -50,9 +50,11 @@ const (
 	maxNodes    = 40000
 )
 
-// Payer chooses card plays toward a cost with the least loss: an exact branch-and-bound search
-// over the cards that can help (each card used once, in one of its modes), with a node limit
-// after which the best plan found so far is used. The zero value is ready; it allocates nothing.
+// Payer chooses card plays toward a cost with the least loss (then the least overpay): exactly,
+// by the tables of lossTable for payments of many cards and by a branch-and-bound walk over the
+// cards that can help (each card used once, in one of its modes) for the others. The walk has
+// a node limit after which the best plan found so far is used; only payments that carry Move
+// over and have too many plans to walk reach it. The zero value is ready; it allocates nothing.
 type Payer struct {
 	plays  [maxPlays]payPlay
 	nPlays int
@@ -64,14 +66,9 @@ type Payer struct {
 	bestO  int // overpay of the best plan
 	found  bool
 	nodes  int
-	// least is the least loss any plan can have (the dead counter's, when it is on: else 0,
-	// below every loss) and settled marks that the best plan is one no other can replace (its
-	// loss is least and it pays nothing over), so the search is over.
-	least   float32
-	settled bool
 	// mover is the hero whose own leftover Move carries over (a movement), or -1.
 	mover int
-	dead  deadCounter
+	table lossTable
 }
 
 // carryValue is what one Move carried over is worth, in loss points: a little less than a
@@ -166,18 +163,22 @@ func (p *Payer) collect(v rules.View, legal []rules.Action) {
 	}
 }
 
-// plan searches the least-loss set of plays covering need.
+// plan finds the least-loss set of plays covering need.
 func (p *Payer) plan(need rules.Cost) bool {
-	p.found, p.nodes, p.settled, p.least = false, 0, false, -1
+	p.found, p.nodes = false, 0
 	p.bestL = 1e9
 	for i := 0; i < p.nCards; i++ {
 		p.cur[i] = -1
 		p.best[i] = -1
 	}
-	if p.dead.prepare(p, need) {
-		if p.least = p.dead.lower(0, need); p.least == lossInf {
-			return false // no plan covers need: the search would find none
+	if p.table.prepare(p, need) {
+		if !p.table.plan(need) {
+			return false
 		}
+		for _, x := range need {
+			p.bestO -= int(min(x, 0)) // what the root need has below 0 counts as overpay
+		}
+		return true
 	}
 	p.search(0, need, 0, 0)
 	return p.found
@@ -188,9 +189,6 @@ func covered(n rules.Cost) bool { return n[0] <= 0 && n[1] <= 0 && n[2] <= 0 }
 // search tries the plays of cards i.. toward need; loss is the plan's so far and own the Move
 // the mover's own cards gave (what of the overpay can carry over).
 func (p *Payer) search(i int, need rules.Cost, loss float32, own int16) {
-	if p.settled {
-		return // no node left can hold a plan that replaces the best (see record)
-	}
 	p.nodes++
 	if loss-p.maxCarryGain() > p.bestL || p.nodes > maxNodes {
 		return
@@ -209,12 +207,6 @@ func (p *Payer) search(i int, need rules.Cost, loss float32, own int16) {
 		return
 	}
 	if i == p.nCards {
-		return
-	}
-	if p.dead.on && loss+p.dead.lower(i, need) > p.bestL {
-		// No plan through here is as good as the best: the search would only count the nodes
-		// below (up to the node limit), so count them without walking them.
-		p.nodes += p.dead.count(i, need, p.bestL-loss) - 1
 		return
 	}
 	card := &p.cards[i]
@@ -237,17 +229,13 @@ func (p *Payer) search(i int, need rules.Cost, loss float32, own int16) {
 }
 
 // record keeps the plan on the search path, of loss and overpay over, when it is better than
-// the best so far: less loss, or as little with less overpay. A plan of the least loss that
-// pays nothing over (over is never negative without carried Move) is one no later plan can
-// replace: the search is then settled, and stopping it changes nothing it would choose, node
-// limit or not.
+// the best so far: less loss, or as little with less overpay.
 func (p *Payer) record(loss float32, over int) {
 	if p.found && (loss > p.bestL || (loss == p.bestL && over >= p.bestO)) {
 		return
 	}
 	p.found, p.bestL, p.bestO = true, loss, over
 	copy(p.best[:p.nCards], p.cur[:p.nCards])
-	p.settled = over == 0 && loss == p.least && p.mover < 0
 }
 
 // maxCarryGain bounds what carried-over Move can still take off a plan's loss (for pruning).

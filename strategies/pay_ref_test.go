@@ -8,11 +8,13 @@ import (
 	"github.com/clockworksim/clockwork/rules"
 )
 
-// refPayer is the least-loss search as it was before it counted dead subtrees instead of
-// walking them: a plain branch and bound with the node limit. The Payer must choose exactly
-// as it does, node limit included.
+// refPayer is the least-loss search as a plain branch and bound, with a node limit of its own
+// (limit). With a limit no search reaches it finds the best plan, the first of the best in its
+// order: the Payer must choose exactly as it does; with the Payer's limit (maxNodes) it is the
+// Payer's walk, which the Payer must match on the payments it walks.
 type refPayer struct {
 	p     *Payer
+	limit int
 	cur   [maxPayCards]int16
 	best  [maxPayCards]int16
 	bestL float32
@@ -33,7 +35,7 @@ func (r *refPayer) plan(need rules.Cost) bool {
 func (r *refPayer) search(i int, need rules.Cost, loss float32, own int16) {
 	p := r.p
 	r.nodes++
-	if loss-p.maxCarryGain() > r.bestL || r.nodes > maxNodes {
+	if loss-p.maxCarryGain() > r.bestL || r.nodes > r.limit {
 		return
 	}
 	if covered(need) {
@@ -108,33 +110,54 @@ func randomPayment(r *rand.Rand, p *Payer, cards, maxNeed int) rules.Cost {
 	return need
 }
 
-// The Payer plans exactly as the plain search: the same plan, loss and overpay, found or not,
-// on small payments and on large ones where the node limit cuts the search short.
+// refLimit is the node limit of the reference search in the tests: far above the Payer's.
+const refLimit = 1 << 21
+
+// The Payer plans exactly as the plain search with no node limit: the same plan, loss and
+// overpay, found or not, on small payments and on large ones, where the Payer's own walk would
+// reach its node limit and plan worse. Payments that carry Move over are walked: there it
+// plans as the plain search with its node limit. (Payments whose plain search needs more than
+// refLimit nodes are left out: the test counts them.)
 func TestPayerMatchesPlainSearch(t *testing.T) {
 	r := rand.New(rand.NewPCG(1, 2))
 	var p Payer
-	limited := 0
+	limited, tabled, skipped, better := 0, 0, 0, 0
 	for iter := 0; iter < 3000; iter++ {
 		cards, maxNeed := 1+r.IntN(8), 6
 		if iter%3 == 0 {
-			cards, maxNeed = 8+r.IntN(14), 18
+			cards, maxNeed = 8+r.IntN(10), 14
 		}
 		need := randomPayment(r, &p, cards, maxNeed)
-		ref := refPayer{p: &p}
+		ref := refPayer{p: &p, limit: refLimit}
+		if p.mover >= 0 {
+			ref.limit = maxNodes
+		}
 		want := ref.plan(need)
-		if ref.nodes > maxNodes {
+		if ref.nodes > refLimit {
+			skipped++
+			continue
+		}
+		if ref.nodes > maxNodes && p.mover < 0 {
 			limited++
+			walk := refPayer{p: &p, limit: maxNodes}
+			if walk.plan(need); !walk.found || walk.bestL > ref.bestL {
+				better++ // the walk cut short at the Payer's limit plans worse
+			}
 		}
 		got := p.plan(need)
+		if p.table.on {
+			tabled++
+		}
 		if got != want || (want && (p.bestL != ref.bestL || p.bestO != ref.bestO || !slices.Equal(p.best[:p.nCards], ref.best[:p.nCards]))) {
 			t.Fatalf("payment %d (%d cards, need %v, mover %d): plan %v %v %v %v, want %v %v %v %v",
 				iter, cards, need, p.mover, got, p.bestL, p.bestO, p.best[:p.nCards], want, ref.bestL, ref.bestO, ref.best[:p.nCards])
 		}
 	}
-	if limited < 50 {
-		t.Errorf("only %d payments reached the node limit: the test does not check the limit", limited)
+	if limited < 100 || better < 20 || tabled < 500 || skipped > 100 {
+		t.Errorf("%d payments beyond the Payer's node limit (%d planned worse by a walk cut short there), %d planned by the tables, %d left out: the test does not check the tables",
+			limited, better, tabled, skipped)
 	}
-	t.Logf("%d of 3000 payments reached the node limit", limited)
+	t.Logf("%d of 3000 payments beyond the Payer's node limit (%d planned worse by a walk cut short there), %d planned by the tables, %d left out", limited, better, tabled, skipped)
 }
 
 // removeCard takes card j out of p, as playing it does, and returns the need less what its
@@ -162,17 +185,21 @@ func removeCard(p *Payer, j, k int, need rules.Cost) rules.Cost {
 }
 
 // A payment is planned again after each card played, the payer keeping what it can of the last
-// plan: it still plans exactly as the plain search, to the last card.
+// plan: it still plans exactly as the plain search with no node limit, to the last card.
 func TestPayerMatchesPlainSearchCardByCard(t *testing.T) {
 	r := rand.New(rand.NewPCG(3, 4))
 	var p Payer
-	steps := 0
+	steps, skipped := 0, 0
 	for iter := 0; iter < 300; iter++ {
-		need := randomPayment(r, &p, 8+r.IntN(12), 18)
+		need := randomPayment(r, &p, 8+r.IntN(9), 16)
 		p.mover = -1
 		for step := 0; p.nCards > 0; step++ {
-			ref := refPayer{p: &p}
+			ref := refPayer{p: &p, limit: refLimit}
 			want := ref.plan(need)
+			if ref.nodes > refLimit {
+				skipped++
+				break
+			}
 			got := p.plan(need)
 			steps++
 			if got != want || (want && (p.bestL != ref.bestL || p.bestO != ref.bestO || !slices.Equal(p.best[:p.nCards], ref.best[:p.nCards]))) {
@@ -209,5 +236,8 @@ func TestPayerMatchesPlainSearchCardByCard(t *testing.T) {
 			}
 		}
 	}
-	t.Logf("%d plans", steps)
+	if skipped > 40 || steps < 2000 {
+		t.Errorf("%d plans, %d payments cut short by the plain search's limit: the test checks too little", steps, skipped)
+	}
+	t.Logf("%d plans, %d payments cut short by the plain search's limit", steps, skipped)
 }
