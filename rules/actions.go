@@ -191,7 +191,6 @@ func (g *Game) LegalActions(buf []Action) []Action {
 func (g *Game) mainActions(buf []Action, first bool) []Action {
 	free := g.data.Settings.HeroOrder == FreeOrder
 	anyone := false
-	var tok tokenBlock
 	for h := 0; h < g.players; h++ {
 		hero := &g.heroes[h]
 		if hero.Passed || (!free && h != int(g.order)) {
@@ -208,7 +207,7 @@ func (g *Game) mainActions(buf []Action, first bool) []Action {
 				continue
 			}
 		}
-		buf = g.heroActions(buf, h, &tok)
+		buf = g.heroActions(buf, h)
 	}
 	if free && anyone {
 		buf = append(buf, MakeAction(ActEndRound, 0, 0, 0, 0))

@@ -160,17 +160,8 @@ func (m *moveAfford) ok(cost int) bool {
 	return false
 }
 
-// tokenBlock is where in the action buffer the first hero's Compass and Map token uses lie
-// (buf[start:end]): every hero may spend the same tokens the same ways, so the others' are
-// copies with their own hero.
-type tokenBlock struct {
-	start, end int
-	done       bool
-}
-
-// heroActions appends hero h's actions (he is neither passed nor engaged); tok is the token
-// block of the heroes before him in the buffer.
-func (g *Game) heroActions(buf []Action, h int, tok *tokenBlock) []Action {
+// heroActions appends hero h's actions (he is neither passed nor engaged).
+func (g *Game) heroActions(buf []Action, h int) []Action {
 	hero := &g.heroes[h]
 	room, t := g.roomAt(hero.Pos)
 	si := int(hero.Pos.Space)
@@ -230,15 +221,7 @@ func (g *Game) heroActions(buf []Action, h int, tok *tokenBlock) []Action {
 		}
 	}
 	buf = g.specialRoomActions(buf, h, room, t)
-	if tok.done {
-		for i := tok.start; i < tok.end; i++ {
-			buf = append(buf, buf[i]&^(7<<8)|MakeAction(0, h, 0, 0, 0))
-		}
-	} else {
-		tok.start = len(buf)
-		buf = g.tokenActions(buf, h)
-		tok.end, tok.done = len(buf), true
-	}
+	buf = g.tokenActions(buf, h)
 	buf = g.cardActions(buf, h)
 	return buf
 }
@@ -286,11 +269,29 @@ func (g *Game) specialRoomActions(buf []Action, h int, room *Room, t *Tile) []Ac
 	return buf
 }
 
-// tokenActions: Compass tokens (rotate a room) and Map tokens (swap two adjacent rooms), which
-// any hero may spend from anywhere. Special rooms cannot be touched; face-down rooms are not
-// worth touching (their orientation is set when they are explored), so only face-up rooms are
-// offered.
+// maxTokenUses bounds the token uses of a board: two turns and two swaps (east, south) a room.
+const maxTokenUses = MaxRows * MaxCols * 4
+
+// tokenActions appends hero h's Compass token uses (rotate a room) and Map token uses (swap two
+// adjacent rooms), which any hero may spend from anywhere. They depend on the board only, so
+// the list (hero 0's, see listTokenUses) is kept for the board it was made for (its stamp).
 func (g *Game) tokenActions(buf []Action, h int) []Action {
+	if g.boardStamp == 0 || g.tokenStamp != g.boardStamp {
+		g.tokenStamp = g.boardStamp
+		g.nTokenUses = len(g.listTokenUses(g.tokenUses[:0]))
+	}
+	hero := MakeAction(0, h, 0, 0, 0)
+	for _, a := range g.tokenUses[:g.nTokenUses] {
+		buf = append(buf, a|hero)
+	}
+	return buf
+}
+
+// listTokenUses appends hero 0's token uses: Compass tokens (rotate a room) and Map tokens
+// (swap two adjacent rooms). Special rooms cannot be touched; face-down rooms are not worth
+// touching (their orientation is set when they are explored), so only face-up rooms are
+// offered.
+func (g *Game) listTokenUses(buf []Action) []Action {
 	compass, mapOK, movable := g.tokenRooms()
 	if !compass && !mapOK {
 		return buf
@@ -301,12 +302,12 @@ func (g *Game) tokenActions(buf []Action, h int) []Action {
 				continue
 			}
 			if compass {
-				buf = append(buf, MakeAction(ActCompass, h, cellOf(r, c), 0, 0), MakeAction(ActCompass, h, cellOf(r, c), 1, 0))
+				buf = append(buf, MakeAction(ActCompass, 0, cellOf(r, c), 0, 0), MakeAction(ActCompass, 0, cellOf(r, c), 1, 0))
 			}
 			if mapOK {
 				for _, d := range [2]Edge{East, South} {
 					if nr, nc := Neighbor(r, c, d); g.grid.In(nr, nc) && movable&(1<<cellOf(nr, nc)) != 0 {
-						buf = append(buf, MakeAction(ActMapSwap, h, cellOf(r, c), int(d), 0))
+						buf = append(buf, MakeAction(ActMapSwap, 0, cellOf(r, c), int(d), 0))
 					}
 				}
 			}

@@ -300,3 +300,16 @@ func (g *Game) TestBruteCanPay(h, k int, need Cost) bool {
 
 // RollOffLosers exposes rollOffLosers for the tests.
 func RollOffLosers(n int) float64 { return rollOffLosers[n] }
+
+// TestForgetTokenUses makes the next LegalActions list the token uses afresh (tokenActions).
+func (g *Game) TestForgetTokenUses() { g.tokenStamp = 0 }
+
+// TestSameState reports whether g and o are the same game, leaving out what only speeds up
+// LegalActions (the kept token uses).
+func (g *Game) TestSameState(o *Game) bool {
+	a, b := *g, *o
+	for _, x := range []*Game{&a, &b} {
+		x.tokenStamp, x.nTokenUses, x.tokenUses = 0, 0, [maxTokenUses]Action{}
+	}
+	return a == b
+}

@@ -175,7 +175,12 @@ type Game struct {
 	// Level.
 	grid Grid
 	// boardStamp names the board as it is (see boardChanged, View.BoardStamp); 0: unnamed.
-	boardStamp   uint64
+	boardStamp uint64
+	// tokenUses[:nTokenUses] is hero 0's Compass and Map token uses on the board of tokenStamp
+	// (tokenActions).
+	tokenStamp   uint64
+	tokenUses    [maxTokenUses]Action
+	nTokenUses   int
 	layout       *Layout
 	enemyDeck    EnemyPile
 	enemyDisc    EnemyPile

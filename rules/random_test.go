@@ -2,6 +2,7 @@ package rules_test
 
 import (
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"github.com/clockworksim/clockwork/configs/configstest"
@@ -141,4 +142,42 @@ func TestOtherReadingsPlay(t *testing.T) {
 		n = 50
 	}
 	playChecked(t, d, n, 13, 3, nil, biased, nil)
+}
+
+// The token uses kept for a board (tokenActions) are always those listed afresh: random play
+// biased toward progress (which activates the Compass and Map Rooms), after every action, lists
+// the same actions with and without the kept list.
+func TestKeptTokenUsesFollowTheBoard(t *testing.T) {
+	d := configstest.Frozen(t)
+	var fresh rules.Game
+	withTokens := 0
+	a, b := make([]rules.Action, 0, 1024), make([]rules.Action, 0, 1024)
+	for players := 2; players <= 4; players++ {
+		var g rules.Game
+		for i := 0; i < 150; i++ {
+			seed := rules.CampaignSeed(5, uint64(i))
+			g.Reset(d, players, seed, uint64(i))
+			r := rand.New(rand.NewPCG(seed, 9))
+			for !g.IsTerminal() {
+				a = g.LegalActions(a)
+				g.CloneInto(&fresh)
+				fresh.TestForgetTokenUses()
+				b = fresh.LegalActions(b)
+				if !slices.Equal(a, b) {
+					t.Fatalf("%dp campaign %d level %d round %d: the kept token uses differ from the board's", players, i, g.Level(), g.Round())
+				}
+				for _, x := range a {
+					if k := x.Kind(); k == rules.ActCompass || k == rules.ActMapSwap {
+						withTokens++
+						break
+					}
+				}
+				g.Apply(biased(r, a))
+			}
+		}
+	}
+	if withTokens < 1000 {
+		t.Errorf("only %d decisions offered token uses: the test checks too little", withTokens)
+	}
+	t.Logf("%d decisions offered token uses", withTokens)
 }
