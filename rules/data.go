@@ -540,7 +540,7 @@ type Data struct {
 	// Derived tables, filled by Finalize.
 	play  [][numPlayModes]playInfo // per card type: what each play mode gives
 	best  [][2][NumSkills]int8     // per card type, in hand (0) or equipped (1): the most per skill
-	modes []uint16                 // per card type: the play modes that give something (bit m)
+	modes [][NumSkills]uint16      // per card type and skill: the play modes that give it (bit m)
 }
 
 // playInfo is what a card gives when played in one mode toward a cost.
@@ -557,7 +557,7 @@ type playInfo struct {
 func (d *Data) Finalize() {
 	d.play = make([][numPlayModes]playInfo, len(d.Cards))
 	d.best = make([][2][NumSkills]int8, len(d.Cards))
-	d.modes = make([]uint16, len(d.Cards))
+	d.modes = make([][NumSkills]uint16, len(d.Cards))
 	for i := range d.Cards {
 		t := &d.Cards[i]
 		for m := 0; m < numPlayModes; m++ {
@@ -580,7 +580,7 @@ func (d *Data) Finalize() {
 			}
 			d.play[i][m] = pi
 			if pi.amount > 0 {
-				d.modes[i] |= 1 << m
+				d.modes[i][pi.skill] |= 1 << m
 				for eq := 0; eq < 2; eq++ {
 					if m >= ModeBottom && t.Class == TreasureClass && eq == 0 {
 						continue // a Treasure's bottom works only while equipped

@@ -194,6 +194,9 @@ func (g *Game) payActions(buf []Action) []Action {
 	for h := 0; h < g.players; h++ {
 		hero := &g.heroes[h]
 		member := g.pay.contributors&(1<<h) != 0
+		if !member && !g.pay.remote {
+			continue // he could only join from afar (canJoinRemotely)
+		}
 		for slot := 0; slot < int(hero.HandN)+int(hero.EquipN); slot++ {
 			s := slot
 			equipped := false
@@ -205,10 +208,18 @@ func (g *Game) payActions(buf []Action) []Action {
 			if g.Exhausted(c) {
 				continue // it gives nothing in any mode (contribution)
 			}
-			for ms := g.data.modes[g.cardType[c]]; ms != 0; ms &= ms - 1 { // the others give nothing
+			// The modes that give a skill still needed (the others give nothing toward it).
+			var ms uint16
+			modes := &g.data.modes[g.cardType[c]]
+			for sk := range modes {
+				if g.pay.need[sk] > 0 && (g.pay.interactOnly&(1<<h) == 0 || Skill(sk) == Interact) {
+					ms |= modes[sk]
+				}
+			}
+			for ; ms != 0; ms &= ms - 1 {
 				m := bits.TrailingZeros16(ms)
-				sk, amt, remote, rng := g.contribution(c, m, equipped)
-				if amt == 0 || g.pay.need[sk] <= 0 || (g.pay.interactOnly&(1<<h) != 0 && sk != Interact) {
+				_, amt, remote, rng := g.contribution(c, m, equipped)
+				if amt == 0 {
 					continue
 				}
 				if !member {
