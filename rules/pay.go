@@ -417,7 +417,7 @@ func (g *Game) canAfford(set uint8, h int, need Cost, movement bool) bool {
 			continue
 		}
 		hero := &g.heroes[i]
-		for k := 0; k < int(hero.HandN)+int(hero.EquipN); k++ {
+		for k := 0; k < int(hero.HandN)+int(hero.EquipN) && have < total; k++ {
 			var c CardRef
 			equipped := k >= int(hero.HandN)
 			if equipped {
