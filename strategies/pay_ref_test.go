@@ -241,3 +241,47 @@ func TestPayerMatchesPlainSearchCardByCard(t *testing.T) {
 	}
 	t.Logf("%d plans, %d payments cut short by the plain search's limit", steps, skipped)
 }
+
+// Payments as large as Ganon's at four heroes (21 of each skill, 30-48 cards) are planned by
+// the tables: the plan covers the need, and it is never worse than the walk cut short at the
+// node limit (which the tables replaced for them).
+func TestPayerPlansGanonSizedPaymentsExactly(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 6))
+	var p Payer
+	worse := 0
+	for iter := 0; iter < 40; iter++ {
+		randomPayment(r, &p, 30+r.IntN(19), 1)
+		p.mover = -1
+		need := rules.Cost{21, 21, 21}
+		walk := refPayer{p: &p, limit: maxNodes}
+		walked := walk.plan(need)
+		if !p.plan(need) {
+			if walked {
+				t.Fatalf("payment %d (%d cards): no plan, the walk found one", iter, p.nCards)
+			}
+			continue
+		}
+		if !p.table.on {
+			t.Fatalf("payment %d (%d cards): not planned by the tables", iter, p.nCards)
+		}
+		var paid rules.Cost
+		for i := 0; i < p.nCards; i++ {
+			if k := p.best[i]; k >= 0 {
+				paid[p.plays[k].skill] += p.plays[k].amount
+			}
+		}
+		if paid[0] < 21 || paid[1] < 21 || paid[2] < 21 {
+			t.Fatalf("payment %d: the plan pays %v of %v", iter, paid, need)
+		}
+		if walked && walk.bestL < p.bestL {
+			t.Fatalf("payment %d: the tables' plan loses %v, the walk's %v", iter, p.bestL, walk.bestL)
+		}
+		if !walked || walk.bestL > p.bestL {
+			worse++
+		}
+	}
+	if worse == 0 {
+		t.Error("the walk was never worse: the test does not reach payments the node limit cuts")
+	}
+	t.Logf("the walk cut at the node limit planned worse in %d of 40", worse)
+}

@@ -2,6 +2,7 @@ package strategies
 
 import (
 	"math"
+	"math/bits"
 
 	"github.com/clockworksim/clockwork/rules"
 )
@@ -23,8 +24,10 @@ type lossTable struct {
 	// dims is the root need + 1 per skill (0 when negative): the needs the tables cover.
 	dims [3]int
 	// least[((i*dims[0]+x0)*dims[1]+x1)*dims[2]+x2] is the best value (see above) of covering
-	// need x with cards i.. (leastInf: none can).
-	least [maxLeast]int32
+	// need x with cards i.. (leastInf: none can). It is made at the first payment planned by
+	// the tables (2 MB: Ganon's totals at four heroes fit) and grows only for a larger payment
+	// (a power of two, at most maxLeast): after that it is never allocated again.
+	least []int32
 	// box is, per card, the needs its table covers; want those the plan can have left there in
 	// the current payment (see boxes).
 	box, want [maxPayCards + 1][3]span
@@ -36,7 +39,9 @@ type lossTable struct {
 }
 
 const (
-	maxLeast = 1 << 16
+	// maxLeast bounds the table values of a payment, (cards + 1) x the needs it covers (8 MB):
+	// Ganon's totals of 30 each (31^3 needs) with 64 cards fit.
+	maxLeast = 1 << 21
 	// overBits holds a plan's overpay below its loss in a table value.
 	overBits = 10
 	// smallTree bounds the nodes of a search that is walked without the tables.
@@ -60,6 +65,10 @@ func (d *lossTable) prepare(p *Payer, need rules.Cost) bool {
 	}
 	if size > maxLeast {
 		return false
+	}
+	if size > len(d.least) {
+		d.least = make([]int32, max(1<<19, 1<<bits.Len(uint(size-1))))
+		d.valid = false // the tables are gone
 	}
 	tree := 1
 	for i := 0; i < p.nCards && tree < smallTree; i++ {
