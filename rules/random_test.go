@@ -144,38 +144,56 @@ func TestOtherReadingsPlay(t *testing.T) {
 	playChecked(t, d, n, 13, 3, nil, biased, nil)
 }
 
-// The token uses kept for a board (tokenActions) are always those listed afresh: random play
-// biased toward progress (which activates the Compass and Map Rooms), after every action, lists
-// the same actions with and without the kept list.
-func TestKeptTokenUsesFollowTheBoard(t *testing.T) {
-	d := configstest.Frozen(t)
-	var fresh rules.Game
-	withTokens := 0
-	a, b := make([]rules.Action, 0, 1024), make([]rules.Action, 0, 1024)
+// step names a decision of decisions' play: the player count, the campaign and the actions
+// played in it so far.
+type step struct{ players, campaign, k int }
+
+// decisions plays campaigns 0..n-1 of a run with runSeed at every player count, unchecked, for
+// tests that look at every decision. visit sees each decision's game and legal actions (with
+// the campaign's stream, seeded with the campaign seed and stream) and returns the action to
+// play; it sees the finished campaign too, with no legal actions (its answer is then unused).
+func decisions(d *rules.Data, n int, runSeed, stream uint64, visit func(g *rules.Game, at step, legal []rules.Action, r *rand.Rand) rules.Action) {
+	buf := make([]rules.Action, 0, 1024)
 	for players := 2; players <= 4; players++ {
 		var g rules.Game
-		for i := 0; i < 150; i++ {
-			seed := rules.CampaignSeed(5, uint64(i))
+		for i := 0; i < n; i++ {
+			seed := rules.CampaignSeed(runSeed, uint64(i))
 			g.Reset(d, players, seed, uint64(i))
-			r := rand.New(rand.NewPCG(seed, 9))
-			for !g.IsTerminal() {
-				a = g.LegalActions(a)
-				g.CloneInto(&fresh)
-				fresh.TestForgetTokenUses()
-				b = fresh.LegalActions(b)
-				if !slices.Equal(a, b) {
-					t.Fatalf("%dp campaign %d level %d round %d: the kept token uses differ from the board's", players, i, g.Level(), g.Round())
-				}
-				for _, x := range a {
-					if k := x.Kind(); k == rules.ActCompass || k == rules.ActMapSwap {
-						withTokens++
-						break
-					}
-				}
-				g.Apply(biased(r, a))
+			r := rand.New(rand.NewPCG(seed, stream))
+			k := 0
+			for ; !g.IsTerminal() && k < 200000; k++ {
+				buf = g.LegalActions(buf)
+				g.Apply(visit(&g, step{players, i, k}, buf, r))
 			}
+			visit(&g, step{players, i, k}, nil, r)
 		}
 	}
+}
+
+// The token uses kept for a board (tokenActions) are always those listed afresh: random play
+// biased toward progress (which activates the Compass and Map Rooms), at every decision, lists
+// the same actions with and without the kept list.
+func TestKeptTokenUsesFollowTheBoard(t *testing.T) {
+	var fresh rules.Game
+	withTokens := 0
+	b := make([]rules.Action, 0, 1024)
+	decisions(configstest.Frozen(t), 150, 5, 9, func(g *rules.Game, at step, legal []rules.Action, r *rand.Rand) rules.Action {
+		if legal == nil {
+			return 0
+		}
+		g.CloneInto(&fresh)
+		fresh.TestForgetTokenUses()
+		if b = fresh.LegalActions(b); !slices.Equal(legal, b) {
+			t.Fatalf("%dp campaign %d action %d: the kept token uses differ from the board's", at.players, at.campaign, at.k)
+		}
+		for _, x := range legal {
+			if k := x.Kind(); k == rules.ActCompass || k == rules.ActMapSwap {
+				withTokens++
+				break
+			}
+		}
+		return biased(r, legal)
+	})
 	if withTokens < 1000 {
 		t.Errorf("only %d decisions offered token uses: the test checks too little", withTokens)
 	}

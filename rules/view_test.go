@@ -72,24 +72,17 @@ func TestViewHidesFaceDownRooms(t *testing.T) {
 // TestBoardStampNamesTheBoard checks View.BoardStamp over random play: whenever the stamp is
 // the one of the decision before (and not 0), the board is as it was then.
 func TestBoardStampNamesTheBoard(t *testing.T) {
-	d := configstest.Frozen(t)
-	buf := make([]rules.Action, 0, 1024)
-	for players := 2; players <= 4; players++ {
-		var g rules.Game
-		for i := 0; i < 200; i++ {
-			seed := rules.CampaignSeed(11, uint64(i))
-			g.Reset(d, players, seed, uint64(i))
-			r := rand.New(rand.NewPCG(seed, 3))
-			prev, stamp := *g.Grid(), g.View().BoardStamp()
-			for k := 0; !g.IsTerminal() && k < 200000; k++ {
-				buf = g.LegalActions(buf)
-				g.Apply(uniform(r, buf))
-				s := g.View().BoardStamp()
-				if s != 0 && s == stamp && *g.Grid() != prev {
-					t.Fatalf("%dp campaign %d action %d: the board changed, its stamp did not", players, i, k)
-				}
-				prev, stamp = *g.Grid(), s
-			}
+	var prev rules.Grid
+	var stamp uint64
+	decisions(configstest.Frozen(t), 200, 11, 3, func(g *rules.Game, at step, legal []rules.Action, r *rand.Rand) rules.Action {
+		s := g.View().BoardStamp()
+		if at.k > 0 && s != 0 && s == stamp && *g.Grid() != prev {
+			t.Fatalf("%dp campaign %d action %d: the board changed, its stamp did not", at.players, at.campaign, at.k)
 		}
-	}
+		prev, stamp = *g.Grid(), s
+		if legal == nil {
+			return 0
+		}
+		return uniform(r, legal)
+	})
 }
