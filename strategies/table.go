@@ -66,16 +66,16 @@ func (d *lossTable) prepare(p *Payer, need rules.Cost) bool {
 	if size > maxLeast {
 		return false
 	}
-	if size > len(d.least) {
-		d.least = make([]int32, max(1<<19, 1<<bits.Len(uint(size-1))))
-		d.valid = false // the tables are gone
-	}
 	tree := 1
 	for i := 0; i < p.nCards && tree < smallTree; i++ {
 		tree *= p.cards[i].n + 1
 	}
 	if tree < smallTree || !p.quarterLosses() {
 		return false // a small tree: walking it is quicker than the tables
+	}
+	if size > len(d.least) {
+		d.least = make([]int32, max(1<<19, 1<<bits.Len(uint(size-1))))
+		d.valid = false // the tables are gone
 	}
 	d.boxes(need)
 	if j, ok := d.reusable(dims); !ok || !d.reuse(j) {
