@@ -275,15 +275,14 @@ func attackHarm(d *rules.Data, at rules.BossAttack, level, players int) float64 
 
 // meanSkillAmount is the mean skill amount of the Skill card types.
 func meanSkillAmount(d *rules.Data) float64 {
-	n, sum := 0, 0
-	for _, id := range d.SkillCards {
-		n++
-		sum += int(d.Cards[id].Amount)
-	}
-	if n == 0 {
+	if len(d.SkillCards) == 0 {
 		return 0
 	}
-	return float64(sum) / float64(n)
+	sum := 0
+	for _, id := range d.SkillCards {
+		sum += int(d.Cards[id].Amount)
+	}
+	return float64(sum) / float64(len(d.SkillCards))
 }
 
 func vulnerableTo(e *rules.Enemy, held *[256]bool) bool {

@@ -53,8 +53,9 @@ const (
 // Payer chooses card plays toward a cost with the least loss (then the least overpay): exactly,
 // by the tables of lossTable for payments of many cards and by a branch-and-bound walk over the
 // cards that can help (each card used once, in one of its modes) for the others. The walk has
-// a node limit after which the best plan found so far is used; only payments that carry Move
-// over and have too many plans to walk reach it. The zero value is ready; it allocates nothing.
+// a node limit after which the best plan found so far is used; only payments the tables cannot
+// take (those that carry Move over, or larger than maxLeast) and with too many plans to walk
+// reach it. The zero value is ready; it allocates only the tables, once (see lossTable).
 type Payer struct {
 	plays  [maxPlays]payPlay
 	nPlays int
