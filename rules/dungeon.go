@@ -1,6 +1,9 @@
 package rules
 
-import "math"
+import (
+	"math"
+	"slices"
+)
 
 // roomAt returns the room at a position and its tile.
 func (g *Game) roomAt(p Pos) (*Room, *Tile) {
@@ -280,9 +283,15 @@ func (g *Game) tokenActions(buf []Action, h int) []Action {
 		g.tokenStamp = g.boardStamp
 		g.nTokenUses = len(g.listTokenUses(g.tokenUses[:0]))
 	}
-	hero := MakeAction(0, h, 0, 0, 0)
-	for _, a := range g.tokenUses[:g.nTokenUses] {
-		buf = append(buf, a|hero)
+	uses := g.tokenUses[:g.nTokenUses]
+	n := len(buf)
+	if n+len(uses) > cap(buf) {
+		buf = slices.Grow(buf, len(uses))
+	}
+	buf = buf[:n+len(uses)]
+	own, hero := buf[n:][:len(uses)], MakeAction(0, h, 0, 0, 0)
+	for i, a := range uses { // hero 0's uses made hero h's
+		own[i] = a | hero
 	}
 	return buf
 }
