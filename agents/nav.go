@@ -103,6 +103,8 @@ type nav struct {
 	// shows the rooms as they are in n.
 	stamp uint64
 	dirty bool
+	// goals is the backward search from the goals a token use is judged against (exitBound).
+	goals goalSearch
 }
 
 // maxKept bounds the cells keep saves: two neighbouring rooms and their neighbours.
@@ -792,8 +794,12 @@ func (n *nav) teamScoreAbove(v rules.View, rusher bool, floor int, moved uint64,
 	bound, bounded := 0, floor > noFloor && moved != ^uint64(0)
 	changed := moved
 	if bounded {
+		exit := n.exitBound(moved)
+		if exit <= floor {
+			return best // no path through moved leads above the floor: no hero can beat it
+		}
 		changed = n.aroundAll(moved)
-		bound = n.goalBound(changed)
+		bound = min(n.goalBound(changed), exit)
 	}
 	for h := 0; h < v.Players(); h++ {
 		if bounded && n.cannotBeat(h, v.Hero(h).Pos, bound, changed, moved, floor) {
@@ -820,7 +826,7 @@ func (n *nav) cannotBeat(h int, p rules.Pos, bound int, changed, moved uint64, f
 	if bound-int(n.nearest(h, changed)) <= floor {
 		return true
 	}
-	return moved&cellBit(int(p.R), int(p.C)) == 0 && n.entryBound(h, moved) <= floor
+	return moved&cellBit(int(p.R), int(p.C)) == 0 && n.entryBound(h, moved, bound) <= floor
 }
 
 // entryBound bounds the score hero h can reach on the changed board when he stands outside the
@@ -828,7 +834,7 @@ func (n *nav) cannotBeat(h int, p rules.Pos, bound int, changed, moved uint64, f
 // a room next to it (the rooms there are as they were until then), so it scores no more than
 // the best, over those ways, of cellReach of the room entered less the way's cost and the
 // nearest his search came to the room it leaves. Keys and barriers are not his (reach).
-func (n *nav) entryBound(h int, moved uint64) int {
+func (n *nav) entryBound(h int, moved uint64, exit int) int {
 	best := -navInf
 	for m := n.aroundAll(moved) &^ moved; m != 0; m &= m - 1 {
 		cell := bits.TrailingZeros64(m)
@@ -845,7 +851,7 @@ func (n *nav) entryBound(h int, moved uint64) int {
 			for i := range n.nedges[u] {
 				e := &n.edges[u][i]
 				if to := nodeCell(int(e.to)); moved&(1<<to) != 0 && e.kind != edgeKeyDoor {
-					best = max(best, n.cellReach[to]-int(d)-int(e.cost))
+					best = max(best, min(n.cellReach[to], exit)-int(d)-int(e.cost))
 				}
 			}
 		}

@@ -562,7 +562,8 @@ func (p *Planner) bestToken(v rules.View, legal []rules.Action) (rules.Action, b
 	}
 	p.nav.cellValues(p.rusher)
 	var best rules.Action
-	bestScore := base + 1    // a token must gain something
+	bestScore := base + 1 // a token must gain something
+	p.nav.goalScores(p.rusher, bestScore)
 	changed := p.nav.changed // each use is undone: the board is then as the heroes' searches saw it
 	candidates := p.tokenCandidates(v)
 	for _, a := range legal {
@@ -578,6 +579,14 @@ func (p *Planner) bestToken(v rules.View, legal []rules.Action) (rules.Action, b
 		// board as it is. Heroes whose search never came near the rooms it changes keep their
 		// score (no more than base: below bestScore) and are not searched again.
 		// The ways out listed for the rooms it touches are kept and put back with them.
+		moved := cellBit(r, c)
+		if k == rules.ActMapSwap {
+			nr, nc := rules.Neighbor(r, c, rules.Edge(a.Y()))
+			moved |= cellBit(nr, nc)
+		}
+		if p.nav.exitBound(moved) <= bestScore {
+			continue // no way through the rooms it moves leads above bestScore (as they are, or moved)
+		}
 		var score int
 		if k == rules.ActCompass {
 			cw := a.Y() == 1
