@@ -4,7 +4,11 @@
 // engagement. Agents (package agents) compose them. Every policy allocates nothing per decision.
 package strategies
 
-import "github.com/clockworksim/clockwork/rules"
+import (
+	"math"
+
+	"github.com/clockworksim/clockwork/rules"
+)
 
 // Loss values: what spending a card costs the team, in rough skill points. A Skill card is
 // worth its strength; an Item its best ability; a Treasure's top discards a lasting card, its
@@ -70,6 +74,13 @@ type Payer struct {
 	// mover is the hero whose own leftover Move carries over (a movement), or -1.
 	mover int
 	table lossTable
+	// rate[i][s] is the least loss per point of skill s of the plays of cards i.., and most[i][s]
+	// the most of s those cards can give (each its best play toward s): what the walk bounds a
+	// plan of them by (see hopeless).
+	rate [maxPayCards + 1][3]float32
+	most [maxPayCards + 1][3]int16
+	// bounded: the walk skips the subtrees hopeless tells (its tree is within the node limit)
+	bounded bool
 }
 
 // carryValue is what one Move carried over is worth, in loss points: a little less than a
@@ -181,9 +192,64 @@ func (p *Payer) plan(need rules.Cost) bool {
 		}
 		return true
 	}
+	p.bounds()
+	p.bounded = p.smallTree()
 	p.search(0, need, 0, 0)
 	return p.found
 }
+
+// smallTree reports whether the walk's whole tree has fewer nodes than the limit: no more than
+// twice the product over the cards of their plays + 1 (a subtree per play, one without it).
+func (p *Payer) smallTree() bool {
+	tree := 2
+	for i := 0; i < p.nCards && tree <= maxNodes; i++ {
+		tree *= p.cards[i].n + 1
+	}
+	return tree <= maxNodes
+}
+
+// bounds sets rate and most from the cards collected.
+func (p *Payer) bounds() {
+	p.rate[p.nCards], p.most[p.nCards] = [3]float32{math.MaxFloat32, math.MaxFloat32, math.MaxFloat32}, [3]int16{}
+	for i := p.nCards - 1; i >= 0; i-- {
+		rate, most := p.rate[i+1], p.most[i+1]
+		var best [3]int16
+		c := &p.cards[i]
+		for k := c.first; k < c.first+c.n; k++ {
+			if pl := &p.plays[k]; pl.amount > 0 {
+				rate[pl.skill] = min(rate[pl.skill], pl.loss/float32(pl.amount))
+				best[pl.skill] = max(best[pl.skill], pl.amount)
+			}
+		}
+		for s := range most {
+			most[s] += best[s]
+		}
+		p.rate[i], p.most[i] = rate, most
+	}
+}
+
+// hopeless reports whether no plan of cards i.. can cover need, or none can make a plan of loss
+// so far better than the best found: each point still needed costs at least the least loss per
+// point of the cards left (less what carried Move can take off, and a margin for rounding), so
+// only plans of more loss than the best lie below. The walk skips such subtrees only when its
+// whole tree is within the node limit (bounded): it finds the same plan. A walk that can reach
+// the limit plans what it found before it, so it walks every node, as it always did.
+func (p *Payer) hopeless(i int, need rules.Cost, loss float32) bool {
+	var least float32
+	for s, x := range need {
+		if x <= 0 {
+			continue
+		}
+		if x > p.most[i][s] {
+			return true
+		}
+		least += float32(x) * p.rate[i][s]
+	}
+	return p.found && loss+least-p.maxCarryGain()-lossMargin > p.bestL
+}
+
+// lossMargin is more than the rounding of a sum of a payment's losses.
+const lossMargin = 1e-3
 
 func covered(n rules.Cost) bool { return n[0] <= 0 && n[1] <= 0 && n[2] <= 0 }
 
@@ -207,7 +273,7 @@ func (p *Payer) search(i int, need rules.Cost, loss float32, own int16) {
 		p.record(loss, over)
 		return
 	}
-	if i == p.nCards {
+	if i == p.nCards || (p.bounded && p.hopeless(i, need, loss)) {
 		return
 	}
 	card := &p.cards[i]
