@@ -188,7 +188,7 @@ func (p *Planner) cheapestDiscard(v rules.View, legal []rules.Action) rules.Acti
 func (p *Planner) main(v rules.View, legal []rules.Action) rules.Action {
 	// Most of legal is often Compass and Map token uses (each hero's copy of each): all but
 	// bestToken look through the other actions only, in the same order (others).
-	acts := p.others(legal)
+	acts := p.others(v, legal)
 	// 1. Fights: an engaged hero resolves at once.
 	for _, a := range acts {
 		if a.Kind() == rules.ActTakeDamage {
@@ -240,13 +240,17 @@ func (p *Planner) main(v rules.View, legal []rules.Action) rules.Action {
 }
 
 // others returns the actions of legal that are not Compass or Map token uses, in order (in a
-// buffer of the planner's, reused).
-func (p *Planner) others(legal []rules.Action) []rules.Action {
+// buffer of the planner's, reused). Each hero's token uses are listed one after another
+// (View.TokenUses): they are passed over at once.
+func (p *Planner) others(v rules.View, legal []rules.Action) []rules.Action {
 	p.acts = p.acts[:0]
-	for _, a := range legal {
-		if k := a.Kind(); k != rules.ActCompass && k != rules.ActMapSwap {
-			p.acts = append(p.acts, a)
+	skip := max(v.TokenUses(), 1) - 1
+	for i := 0; i < len(legal); i++ {
+		if k := legal[i].Kind(); k == rules.ActCompass || k == rules.ActMapSwap {
+			i += skip // the first of a hero's token uses: the others follow it
+			continue
 		}
+		p.acts = append(p.acts, legal[i])
 	}
 	return p.acts
 }

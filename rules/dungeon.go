@@ -279,11 +279,7 @@ const maxTokenUses = MaxRows * MaxCols * 4
 // adjacent rooms), which any hero may spend from anywhere. They depend on the board only, so
 // the list (hero 0's, see listTokenUses) is kept for the board it was made for (its stamp).
 func (g *Game) tokenActions(buf []Action, h int) []Action {
-	if g.boardStamp == 0 || g.tokenStamp != g.boardStamp {
-		g.tokenStamp = g.boardStamp
-		g.nTokenUses = len(g.listTokenUses(g.tokenUses[:0]))
-	}
-	uses := g.tokenUses[:g.nTokenUses]
+	uses := g.keptTokenUses()
 	n := len(buf)
 	if n+len(uses) > cap(buf) {
 		buf = slices.Grow(buf, len(uses))
@@ -294,6 +290,16 @@ func (g *Game) tokenActions(buf []Action, h int) []Action {
 		own[i] = a | hero
 	}
 	return buf
+}
+
+// keptTokenUses returns hero 0's token uses on the board as it is, listed afresh only when the
+// board changed since they were last listed.
+func (g *Game) keptTokenUses() []Action {
+	if g.boardStamp == 0 || g.tokenStamp != g.boardStamp {
+		g.tokenStamp = g.boardStamp
+		g.nTokenUses = len(g.listTokenUses(g.tokenUses[:0]))
+	}
+	return g.tokenUses[:g.nTokenUses]
 }
 
 // listTokenUses appends hero 0's token uses: Compass tokens (rotate a room) and Map tokens

@@ -186,11 +186,8 @@ func TestKeptTokenUsesFollowTheBoard(t *testing.T) {
 		if b = fresh.LegalActions(b); !slices.Equal(legal, b) {
 			t.Fatalf("%dp campaign %d action %d: the kept token uses differ from the board's", at.players, at.campaign, at.k)
 		}
-		for _, x := range legal {
-			if k := x.Kind(); k == rules.ActCompass || k == rules.ActMapSwap {
-				withTokens++
-				break
-			}
+		if tokenBlocks(t, at, legal, g.View().TokenUses()) > 0 {
+			withTokens++
 		}
 		return biased(r, legal)
 	})
@@ -198,4 +195,39 @@ func TestKeptTokenUsesFollowTheBoard(t *testing.T) {
 		t.Errorf("only %d decisions offered token uses: the test checks too little", withTokens)
 	}
 	t.Logf("%d decisions offered token uses", withTokens)
+}
+
+// tokenBlocks checks what View.TokenUses promises: each hero's token uses are listed one after
+// another, n of them, in the same order as every other hero's. It returns how many heroes'
+// uses legal lists.
+func tokenBlocks(t *testing.T, at step, legal []rules.Action, n int) int {
+	t.Helper()
+	isUse := func(a rules.Action) bool { return a.Kind() == rules.ActCompass || a.Kind() == rules.ActMapSwap }
+	anyHero := rules.MakeAction(0, 7, 0, 0, 0) // the bits of an action's hero
+	blocks, uses := 0, 0
+	var first []rules.Action
+	for i := 0; i < len(legal); i++ {
+		if !isUse(legal[i]) {
+			continue
+		}
+		uses++
+		if i+n > len(legal) {
+			t.Fatalf("%dp campaign %d action %d: %d token uses from %d, past the %d actions", at.players, at.campaign, at.k, n, i, len(legal))
+		}
+		block := legal[i : i+n]
+		for j, a := range block {
+			if !isUse(a) || a.Hero() != block[0].Hero() || (first != nil && a&^anyHero != first[j]&^anyHero) {
+				t.Fatalf("%dp campaign %d action %d: the %d token uses from %d are not one hero's, one after another, as hero 0's: %v", at.players, at.campaign, at.k, n, i, block)
+			}
+		}
+		if first == nil {
+			first = block
+		}
+		blocks++
+		i += n - 1
+	}
+	if uses != blocks {
+		t.Fatalf("%dp campaign %d action %d: token uses listed, TokenUses says %d", at.players, at.campaign, at.k, n)
+	}
+	return blocks
 }

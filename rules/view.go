@@ -58,6 +58,11 @@ func (v View) Attempted() [3]TempleID { return v.g.attempted }
 // rooms: the same game, or a copy of it, with the board unchanged since.
 func (v View) BoardStamp() uint64 { return v.g.boardStamp }
 
+// TokenUses returns how many Compass and Map token uses LegalActions lists for each hero at a
+// main decision (any hero may spend the tokens): each hero's are listed one after another, in
+// the same order, so that an agent can pass over them at once.
+func (v View) TokenUses() int { return len(v.g.keptTokenUses()) }
+
 // KeyActivated reports whether the Big Key Room is activated.
 func (v View) KeyActivated() bool { return v.g.keyActivated }
 
