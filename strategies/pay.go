@@ -79,7 +79,8 @@ type Payer struct {
 	// plan of them by (see hopeless).
 	rate [maxPayCards + 1][3]float32
 	most [maxPayCards + 1][3]int16
-	// bounded: the walk skips the subtrees hopeless tells (its tree is within the node limit)
+	// bounded: the walk skips the subtrees hopeless tells (its tree is within the node limit,
+	// and large enough for the bounds to pay)
 	bounded bool
 }
 
@@ -192,8 +193,9 @@ func (p *Payer) plan(need rules.Cost) bool {
 		}
 		return true
 	}
-	p.bounds()
-	p.bounded = p.smallTree()
+	if p.bounded = p.smallTree(); p.bounded {
+		p.bounds()
+	}
 	p.search(0, need, 0, 0)
 	return p.found
 }
@@ -205,8 +207,10 @@ func (p *Payer) smallTree() bool {
 	for i := 0; i < p.nCards && tree <= maxNodes; i++ {
 		tree *= p.cards[i].n + 1
 	}
-	return tree <= maxNodes
+	return tree <= maxNodes && tree >= ZZT
 }
+
+var ZZT = 1024
 
 // bounds sets rate and most from the cards collected.
 func (p *Payer) bounds() {
