@@ -103,6 +103,9 @@ type nav struct {
 	// shows the rooms as they are in n.
 	stamp uint64
 	dirty bool
+	// roomStamp is, per cell, the room stamp of the room copied there (0: none, or changed by a
+	// hypothetical change since: see touch).
+	roomStamp [rules.MaxRows][rules.MaxCols]uint64
 	// goals is the backward search from the goals a token use is judged against (exitBound).
 	goals goalSearch
 }
@@ -218,14 +221,20 @@ func (n *nav) load(v rules.View) {
 	n.rows, n.cols, n.key, n.data = rows, cols, key, data
 	// The same stamp as loaded, and no hypothetical change since: the same rooms.
 	if stamp := v.BoardStamp(); changed || n.dirty || stamp == 0 || stamp != n.stamp {
+		all := changed // every room is compared: the copy is of other rows, data or key
 		for r := 0; r < n.rows; r++ {
 			for c := 0; c < n.cols; c++ {
+				rs := v.RoomStamp(r, c)
+				if rs != 0 && rs == n.roomStamp[r][c] && !all {
+					continue // the same room as copied (and not changed by a hypothetical change since)
+				}
 				rv := v.Room(r, c)
 				if vr := (vroom{tile: rv.Tile, room: rv.Room, faceUp: rv.FaceUp}); vr != n.rooms[r][c] {
 					n.rooms[r][c] = vr
 					n.touch(r, c)
 					changed = true
 				}
+				n.roomStamp[r][c] = rs
 			}
 		}
 		n.stamp, n.dirty = stamp, false
@@ -648,6 +657,7 @@ func (n *nav) build(cell int) {
 // hypothetical turn, swap or Cog).
 func (n *nav) touch(r, c int) {
 	n.moved, n.dirty = true, true
+	n.roomStamp[r][c] = 0
 	for h := range n.changed {
 		n.changed[h] |= cellBit(r, c)
 	}

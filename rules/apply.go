@@ -238,7 +238,7 @@ func (g *Game) applyMain(a Action, h int) {
 		r, c := a.X()/MaxCols, a.X()%MaxCols
 		cr, cc, _ := g.findSpecial(Compass)
 		g.grid.Rooms[cr][cc].Tokens--
-		g.boardChanged()
+		g.roomChanged(cr, cc)
 		g.rotateRoom(r, c, a.Y() == 1)
 		if g.sink != nil {
 			g.emit(&Event{Type: EvToken, Hero: int8(h), Special: Compass, At: Pos{R: int8(r), C: int8(c)}})
@@ -247,7 +247,7 @@ func (g *Game) applyMain(a Action, h int) {
 		r, c := a.X()/MaxCols, a.X()%MaxCols
 		mr, mc, _ := g.findSpecial(Map)
 		g.grid.Rooms[mr][mc].Tokens--
-		g.boardChanged()
+		g.roomChanged(mr, mc)
 		nr, nc := Neighbor(r, c, Edge(a.Y()))
 		g.swapRooms(r, c, nr, nc)
 		if g.sink != nil {

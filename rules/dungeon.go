@@ -393,7 +393,7 @@ func (g *Game) moveThroughDoor(h int, d Edge) {
 		}
 		dest.Rot = uint8(d.Opposite()-dt.Arrow) & 3
 		dest.FaceUp = true
-		g.boardChanged()
+		g.roomChanged(nr, nc)
 		g.initRoom(nr, nc)
 		if g.sink != nil {
 			g.emit(&Event{Type: EvExplore, Hero: int8(h), Tile: dest.Tile, At: Pos{R: int8(nr), C: int8(nc)}, Rot: int8(dest.Rot), Special: dt.Special})
@@ -515,7 +515,7 @@ func (g *Game) rift(h int, roll bool) {
 	g.prompt = PromptNone
 	if !roll {
 		room.RiftIgnored |= 1 << hero.Pos.Space
-		g.boardChanged()
+		g.roomChanged(r, c)
 		if g.sink != nil {
 			g.emit(&Event{Type: EvRift, Hero: int8(h), Roll: 0})
 		}
@@ -569,7 +569,7 @@ func (g *Game) activateTarget(h, r, c int, tg Target) {
 	switch {
 	case tg >= TargetDoorN && tg <= TargetDoorW:
 		room.OpenedDoors |= 1 << (tg - TargetDoorN)
-		g.boardChanged()
+		g.roomChanged(r, c)
 		if g.sink != nil {
 			g.emit(&Event{Type: EvDoorOpened, Hero: int8(h), At: Pos{R: int8(r), C: int8(c)}})
 		}
@@ -584,7 +584,7 @@ func (g *Game) activateTarget(h, r, c int, tg Target) {
 	case tg == TargetWater:
 		for rr := 0; rr < int(g.grid.Rows); rr++ {
 			for cc := 0; cc < int(g.grid.Cols); cc++ {
-				g.boardChanged()
+				g.roomChanged(rr, cc)
 				switch w := &g.grid.Rooms[rr][cc].Water; *w {
 				case HighWater:
 					*w = LowWater
@@ -604,7 +604,7 @@ func (g *Game) usePots(h, k int) {
 	hero := &g.heroes[h]
 	room, _ := g.roomAt(hero.Pos)
 	room.PotsUsed |= 1 << hero.Pos.Space
-	g.boardChanged()
+	g.roomChanged(int(hero.Pos.R), int(hero.Pos.C))
 	g.pushJob(keepItemsJob(h, k, (k+1)/2))
 }
 
@@ -613,7 +613,7 @@ func (g *Game) openChest(h int) {
 	hero := &g.heroes[h]
 	room, _ := g.roomAt(hero.Pos)
 	room.ChestOpened |= 1 << hero.Pos.Space
-	g.boardChanged()
+	g.roomChanged(int(hero.Pos.R), int(hero.Pos.C))
 	if n := g.data.Settings.ChestItems; n > 0 {
 		g.pushJob(gainItemsJob(h, n))
 	}

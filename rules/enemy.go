@@ -353,7 +353,7 @@ func (g *Game) defeat(h int, out Outcome) {
 	}
 	if onIcon {
 		room.DefeatedMask |= 1 << (int(at.Space)*MaxIcons + icon)
-		g.boardChanged()
+		g.roomChanged(int(at.R), int(at.C))
 	}
 	// Reward: draw Reward Items and keep one, or activate the enemy's feature instead.
 	g.reward.featureOK = target != NoTarget

@@ -175,7 +175,9 @@ type Game struct {
 	// Level.
 	grid Grid
 	// boardStamp names the board as it is (see boardChanged, View.BoardStamp); 0: unnamed.
+	// roomStamps names each room the same way (View.RoomStamp).
 	boardStamp uint64
+	roomStamps [MaxRows][MaxCols]uint64
 	// tokenUses[:nTokenUses] is hero 0's Compass and Map token uses on the board of tokenStamp
 	// (tokenActions).
 	tokenStamp   uint64
@@ -242,9 +244,24 @@ var boardStamps atomic.Uint64
 
 // boardChanged records that the board changed: a room laid, turned, moved or reset, a door
 // opened, an enemy defeated, a rift ignored, the water, a chest, the pots, a special room's
-// activation or tokens. Every change of g.grid a view can show must call it (a sample's redrawn
-// face-down rooms keep the stamp: the views of the game and of its samples show the same).
-func (g *Game) boardChanged() { g.boardStamp = boardStamps.Add(1) }
+// activation or tokens. Every change of g.grid a view can show must call it, or roomChanged for
+// each room it changed (a sample's redrawn face-down rooms keep the stamps: the views of the
+// game and of its samples show the same). It gives every room the board's new stamp.
+func (g *Game) boardChanged() {
+	g.boardStamp = boardStamps.Add(1)
+	for r := range g.roomStamps {
+		for c := range g.roomStamps[r] {
+			g.roomStamps[r][c] = g.boardStamp
+		}
+	}
+}
+
+// roomChanged is boardChanged when only the room at (r, c) changed: its stamp is the board's
+// new one, the other rooms keep theirs (see View.RoomStamp).
+func (g *Game) roomChanged(r, c int) {
+	g.boardStamp = boardStamps.Add(1)
+	g.roomStamps[r][c] = g.boardStamp
+}
 
 // Grid returns the dungeon (read only).
 func (g *Game) Grid() *Grid { return &g.grid }
@@ -590,7 +607,7 @@ func (g *Game) buildDungeon() {
 
 // initRoom sets the tokens of a room as it is turned face up.
 func (g *Game) initRoom(r, c int) {
-	g.boardChanged()
+	g.roomChanged(r, c)
 	room := &g.grid.Rooms[r][c]
 	t := &g.data.Tiles[room.Tile]
 	hasWater := false
@@ -668,7 +685,7 @@ func (g *Game) startRound() {
 		for c := 0; c < int(g.grid.Cols); c++ {
 			room := &g.grid.Rooms[r][c]
 			room.DefeatedMask = 0
-			g.boardChanged()
+			g.roomChanged(r, c)
 			room.RiftIgnored = 0
 			if g.data.Settings.DoorsCloseAtRoundEnd {
 				room.OpenedDoors = 0

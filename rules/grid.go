@@ -96,7 +96,7 @@ func (g *Game) moveHeroesWith(from, to [][2]int) {
 // rotateRoom turns the room at (r, c) a quarter turn (clockwise if cw). Heroes in it keep
 // their space.
 func (g *Game) rotateRoom(r, c int, cw bool) {
-	g.boardChanged()
+	g.roomChanged(r, c)
 	room := &g.grid.Rooms[r][c]
 	if cw {
 		room.Rot = (room.Rot + 1) & 3
@@ -110,7 +110,8 @@ func (g *Game) swapRooms(r1, c1, r2, c2 int) {
 	if r1 == r2 && c1 == c2 {
 		return
 	}
-	g.boardChanged()
+	g.roomChanged(r1, c1)
+	g.roomChanged(r2, c2)
 	g.grid.Rooms[r1][c1], g.grid.Rooms[r2][c2] = g.grid.Rooms[r2][c2], g.grid.Rooms[r1][c1]
 	g.moveHeroesWith([][2]int{{r1, c1}, {r2, c2}}, [][2]int{{r2, c2}, {r1, c1}})
 }
@@ -118,7 +119,9 @@ func (g *Game) swapRooms(r1, c1, r2, c2 int) {
 // cycleRooms moves the room of cells[i] to cells[i+1] (the last to the first), turning each a
 // quarter turn if turn is not 0 (+1 clockwise, -1 anti-clockwise). n is the number of cells.
 func (g *Game) cycleRooms(cells *[MaxRows + MaxCols][2]int, n int, turn int) {
-	g.boardChanged()
+	for i := 0; i < n; i++ {
+		g.roomChanged(cells[i][0], cells[i][1])
+	}
 	last := g.grid.Rooms[cells[n-1][0]][cells[n-1][1]]
 	for i := n - 1; i > 0; i-- {
 		g.grid.Rooms[cells[i][0]][cells[i][1]] = g.grid.Rooms[cells[i-1][0]][cells[i-1][1]]

@@ -89,7 +89,7 @@ func (g *Game) completeActivation() {
 	g.pushJob(heroJob(jobEngageNext, int(a.hero))) // enemies its enemies summoned, after the rewards
 	room := &g.grid.Rooms[a.r][a.c]
 	room.Activated = true
-	g.boardChanged()
+	g.roomChanged(int(a.r), int(a.c))
 	g.specialRooms++
 	sr := &g.data.SpecialRooms[a.kind]
 	for i := 0; i < g.players; i++ {

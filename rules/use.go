@@ -180,7 +180,7 @@ func (g *Game) applyAbility(h int, ab Ability, target, param int, src EventSourc
 	case EffectOpenDoor:
 		room, _ := g.roomAt(hero.Pos)
 		room.OpenedDoors |= 1 << param
-		g.boardChanged()
+		g.roomChanged(int(hero.Pos.R), int(hero.Pos.C))
 	case EffectRefillHand:
 		if n := g.HandSize(h) - int(hero.HandN); n > 0 {
 			g.pushJob(drawJob(h, n))

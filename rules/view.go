@@ -58,6 +58,10 @@ func (v View) Attempted() [3]TempleID { return v.g.attempted }
 // rooms: the same game, or a copy of it, with the board unchanged since.
 func (v View) BoardStamp() uint64 { return v.g.boardStamp }
 
+// RoomStamp names the room at (r, c) as BoardStamp names the board: two views with the same
+// stamp (not 0) for a cell show the same room there.
+func (v View) RoomStamp(r, c int) uint64 { return v.g.roomStamps[r][c] }
+
 // TokenUses returns how many Compass and Map token uses LegalActions lists for each hero at a
 // main decision (any hero may spend the tokens): each hero's are listed one after another, in
 // the same order, so that an agent can pass over them at once.

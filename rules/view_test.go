@@ -69,15 +69,34 @@ func TestViewHidesFaceDownRooms(t *testing.T) {
 	assert.LessOrEqual(t, h.Deck+len(h.Hand), 20)
 }
 
-// TestBoardStampNamesTheBoard checks View.BoardStamp over random play: whenever the stamp is
-// the one of the decision before (and not 0), the board is as it was then.
+// TestBoardStampNamesTheBoard checks View.BoardStamp and View.RoomStamp over random play:
+// whenever the board's stamp is the one of the decision before (and not 0), the board is as it
+// was then, and so is every room whose stamp is.
 func TestBoardStampNamesTheBoard(t *testing.T) {
 	var prev rules.Grid
 	var stamp uint64
+	var rooms [rules.MaxRows][rules.MaxCols]rules.RoomView
+	var stamps [rules.MaxRows][rules.MaxCols]uint64
+	kept := 0
 	decisions(configstest.Frozen(t), 200, 11, 3, func(g *rules.Game, at step, legal []rules.Action, r *rand.Rand) rules.Action {
-		s := g.View().BoardStamp()
+		v := g.View()
+		s := v.BoardStamp()
 		if at.k > 0 && s != 0 && s == stamp && *g.Grid() != prev {
 			t.Fatalf("%dp campaign %d action %d: the board changed, its stamp did not", at.players, at.campaign, at.k)
+		}
+		for row := 0; row < v.Rows(); row++ {
+			for col := 0; col < v.Cols(); col++ {
+				rs, rv := v.RoomStamp(row, col), v.Room(row, col)
+				if at.k > 0 && rs != 0 && rs == stamps[row][col] {
+					if rv != rooms[row][col] {
+						t.Fatalf("%dp campaign %d action %d: the room at (%d, %d) changed, its stamp did not", at.players, at.campaign, at.k, row, col)
+					}
+					if s != stamp {
+						kept++ // the board changed, this room did not
+					}
+				}
+				rooms[row][col], stamps[row][col] = rv, rs
+			}
 		}
 		prev, stamp = *g.Grid(), s
 		if legal == nil {
@@ -85,4 +104,7 @@ func TestBoardStampNamesTheBoard(t *testing.T) {
 		}
 		return uniform(r, legal)
 	})
+	if kept < 10000 {
+		t.Errorf("only %d rooms kept their stamp through a change of the board: the test checks too little", kept)
+	}
 }
