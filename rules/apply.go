@@ -239,6 +239,7 @@ func (g *Game) applyMain(a Action, h int) {
 		cr, cc, _ := g.findSpecial(Compass)
 		g.grid.Rooms[cr][cc].Tokens--
 		g.roomChanged(cr, cc)
+		g.tokensChanged()
 		g.rotateRoom(r, c, a.Y() == 1)
 		if g.sink != nil {
 			g.emit(&Event{Type: EvToken, Hero: int8(h), Special: Compass, At: Pos{R: int8(r), C: int8(c)}})
@@ -248,6 +249,7 @@ func (g *Game) applyMain(a Action, h int) {
 		mr, mc, _ := g.findSpecial(Map)
 		g.grid.Rooms[mr][mc].Tokens--
 		g.roomChanged(mr, mc)
+		g.tokensChanged()
 		nr, nc := Neighbor(r, c, Edge(a.Y()))
 		g.swapRooms(r, c, nr, nc)
 		if g.sink != nil {

@@ -292,11 +292,11 @@ func (g *Game) tokenActions(buf []Action, h int) []Action {
 	return buf
 }
 
-// keptTokenUses returns hero 0's token uses on the board as it is, listed afresh only when the
-// board changed since they were last listed.
+// keptTokenUses returns hero 0's token uses on the board as it is, listed afresh only when what
+// they depend on changed since they were last listed (tokensChanged).
 func (g *Game) keptTokenUses() []Action {
-	if g.boardStamp == 0 || g.tokenStamp != g.boardStamp {
-		g.tokenStamp = g.boardStamp
+	if g.tokenBoard == 0 || g.tokenStamp != g.tokenBoard {
+		g.tokenStamp = g.tokenBoard
 		g.nTokenUses = len(g.listTokenUses(g.tokenUses[:0]))
 	}
 	return g.tokenUses[:g.nTokenUses]
@@ -394,6 +394,7 @@ func (g *Game) moveThroughDoor(h int, d Edge) {
 		dest.Rot = uint8(d.Opposite()-dt.Arrow) & 3
 		dest.FaceUp = true
 		g.roomChanged(nr, nc)
+		g.tokensChanged()
 		g.initRoom(nr, nc)
 		if g.sink != nil {
 			g.emit(&Event{Type: EvExplore, Hero: int8(h), Tile: dest.Tile, At: Pos{R: int8(nr), C: int8(nc)}, Rot: int8(dest.Rot), Special: dt.Special})

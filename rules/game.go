@@ -178,8 +178,10 @@ type Game struct {
 	// roomStamps names each room the same way (View.RoomStamp).
 	boardStamp uint64
 	roomStamps [MaxRows][MaxCols]uint64
+	// tokenBoard names what the token uses depend on (see tokensChanged).
+	tokenBoard uint64
 	// tokenUses[:nTokenUses] is hero 0's Compass and Map token uses on the board of tokenStamp
-	// (tokenActions).
+	// (tokenActions), a tokenBoard stamp.
 	tokenStamp   uint64
 	tokenUses    [maxTokenUses]Action
 	nTokenUses   int
@@ -255,6 +257,11 @@ func (g *Game) boardChanged() {
 		}
 	}
 }
+
+// tokensChanged records that what the Compass and Map token uses depend on changed: which
+// rooms are face up, which rooms lie where, or the tokens left (listTokenUses). A turn, an enemy
+// defeated or a door opened leave it.
+func (g *Game) tokensChanged() { g.tokenBoard = boardStamps.Add(1) }
 
 // roomChanged is boardChanged when only the room at (r, c) changed: its stamp is the board's
 // new one, the other rooms keep theirs (see View.RoomStamp).
@@ -533,6 +540,7 @@ func (g *Game) buildDungeon() {
 	l := g.layout
 	g.grid.Rows, g.grid.Cols = int8(l.Rows), int8(l.Cols)
 	g.boardChanged()
+	g.tokensChanged()
 	for r := range g.grid.Rooms {
 		for c := range g.grid.Rooms[r] {
 			g.grid.Rooms[r][c] = Room{}

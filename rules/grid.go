@@ -112,6 +112,7 @@ func (g *Game) swapRooms(r1, c1, r2, c2 int) {
 	}
 	g.roomChanged(r1, c1)
 	g.roomChanged(r2, c2)
+	g.tokensChanged()
 	g.grid.Rooms[r1][c1], g.grid.Rooms[r2][c2] = g.grid.Rooms[r2][c2], g.grid.Rooms[r1][c1]
 	g.moveHeroesWith([][2]int{{r1, c1}, {r2, c2}}, [][2]int{{r2, c2}, {r1, c1}})
 }
@@ -122,6 +123,7 @@ func (g *Game) cycleRooms(cells *[MaxRows + MaxCols][2]int, n int, turn int) {
 	for i := 0; i < n; i++ {
 		g.roomChanged(cells[i][0], cells[i][1])
 	}
+	g.tokensChanged()
 	last := g.grid.Rooms[cells[n-1][0]][cells[n-1][1]]
 	for i := n - 1; i > 0; i-- {
 		g.grid.Rooms[cells[i][0]][cells[i][1]] = g.grid.Rooms[cells[i-1][0]][cells[i-1][1]]

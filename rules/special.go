@@ -102,6 +102,7 @@ func (g *Game) completeActivation() {
 	switch a.kind {
 	case Compass, Map:
 		room.Tokens = max(0, sr.HeroTokens-int8(g.players)*sr.TimeTokens)
+		g.tokensChanged()
 	case KeyRoom:
 		g.keyActivated = true
 	case TreasureRoom:
