@@ -497,37 +497,20 @@ func (n *nav) stepIndex(a rules.Action) int8 {
 	return int8(n.nstep - 1)
 }
 
-// relax lowers the distance of node w reached from node u through edge e at cost c. Only the
-// steps out of the start are hero actions of their own (edgeStep); a node reached from another
-// takes that node's first step.
-func (n *nav) relax(u, w int, c int32, start int, e *navEdge) {
-	if n.reached[w] != n.gen {
-		n.reached[w], n.dist[w] = n.gen, navInf
-	}
-	if d := n.dist[u] + c; d < n.dist[w] && n.done[w] != n.gen {
-		if n.dist[w] == navInf {
-			n.open[n.nopen], n.openAt[w] = int16(w), int16(n.nopen)
-			n.nopen++
-		}
-		n.dist[w], n.openDist[n.openAt[w]] = d, d
-		if u == start {
-			n.first[w] = n.stepIndex(n.edgeStep(e))
-		} else {
-			n.first[w] = n.first[u]
-		}
-	}
-}
-
-// expand relaxes the doors and tunnels leaving the space of node u. What a door or a tunnel
-// costs is the rules package's (DoorCost, SpaceCost); a closed door counts with the switch of
-// the space that opens it, or a Key.
+// expand relaxes the doors and tunnels leaving the space of node u: each lowers the distance
+// of the node it enters. What a door or a tunnel costs is the rules package's (DoorCost,
+// SpaceCost); a closed door counts with the switch of the space that opens it, or a Key. Only
+// the steps out of the start are hero actions of their own (edgeStep); a node reached from
+// another takes that node's first step.
 func (n *nav) expand(u, start int) {
 	cell := u / rules.MaxSpaces
 	if !n.built[cell] {
 		n.build(cell)
 	}
-	for i := range n.nedges[u] {
-		e := &n.edges[u][i]
+	du, first := n.dist[u], n.first[u]
+	edges := n.edges[u][:n.nedges[u]]
+	for i := range edges {
+		e := &edges[i]
 		cost := e.cost
 		if n.fatal {
 			cost = e.fatal
@@ -546,7 +529,24 @@ func (n *nav) expand(u, start int) {
 				cost += 3
 			}
 		}
-		n.relax(u, int(e.to), cost, start, e)
+		w := int(e.to)
+		if n.reached[w] != n.gen {
+			n.reached[w], n.dist[w] = n.gen, navInf
+		}
+		d := du + cost
+		if d >= n.dist[w] || n.done[w] == n.gen {
+			continue
+		}
+		if n.dist[w] == navInf {
+			n.open[n.nopen], n.openAt[w] = int16(w), int16(n.nopen)
+			n.nopen++
+		}
+		n.dist[w], n.openDist[n.openAt[w]] = d, d
+		if u == start {
+			n.first[w] = n.stepIndex(n.edgeStep(e))
+		} else {
+			n.first[w] = first
+		}
 	}
 }
 
