@@ -348,6 +348,22 @@ func (n *nav) searchWith(p rules.Pos, rusher bool, h int, tl tools) int {
 	return n.dijkstra(p, rusher, h, tl, noFloor)
 }
 
+// noCells and noSteps are what a search starts from: no cell taken, no step scored.
+var (
+	noCells = func() (d [navRooms]int32) {
+		for i := range d {
+			d[i] = navInf
+		}
+		return d
+	}()
+	noSteps = func() (s [maxSteps]int) {
+		for i := range s {
+			s[i] = -navInf
+		}
+		return s
+	}()
+)
+
 // noFloor asks dijkstra for every step's score.
 const noFloor = -navInf - 1
 
@@ -403,9 +419,7 @@ func (n *nav) maxValue() int {
 // with the scores found.
 func (n *nav) dijkstra(p rules.Pos, rusher bool, h int, tl tools, floor int) int {
 	n.hero, n.tools = max(h, 0), tl
-	for i := range n.cellDist {
-		n.cellDist[i] = navInf
-	}
+	n.cellDist = noCells
 	n.cellDist[int(p.R)*rules.MaxCols+int(p.C)], n.stopDist = 0, navInf
 	n.taken = cellBit(int(p.R), int(p.C))
 	start := spaceNode(int(p.R), int(p.C), int(p.Space))
@@ -415,9 +429,7 @@ func (n *nav) dijkstra(p rules.Pos, rusher bool, h int, tl tools, floor int) int
 		n.gen = 1
 	}
 	n.nstep = 0
-	for i := range n.stepScore {
-		n.stepScore[i] = -navInf
-	}
+	n.stepScore = noSteps
 	if t := n.rooms[p.R][p.C].tile; t == nil || int(p.Space) >= len(t.Spaces) {
 		return -navInf // a hypothetical turn moved a face-down room under the hero: no judgement
 	}
