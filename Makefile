@@ -4,7 +4,7 @@ BIN      ?= bin/clockwork
 PKGS     := ./...
 FUZZTIME ?= 20s
 
-.PHONY: all build test vet fmt-check lint bench fuzz run report balance-report balance clean
+.PHONY: all build test vet fmt-check lint bench pgo fuzz run report balance-report balance clean
 
 all: build
 
@@ -29,9 +29,21 @@ lint: vet fmt-check
 	@if command -v staticcheck >/dev/null 2>&1; then staticcheck $(PKGS); \
 	else echo "staticcheck not installed; ran go vet and gofmt only"; fi
 
-## bench: every benchmark with allocation counts (compare runs with benchstat)
+## bench: every benchmark with allocation counts (compare runs with benchstat), built with the
+## profile the binary is built with (cmd/clockwork/default.pgo), so that they measure what ships
+PGO := $(CURDIR)/cmd/clockwork/default.pgo
 bench:
-	$(GO) test -run='^$$' -bench=. -benchmem -count=6 $(PKGS)
+	$(GO) test -pgo=$(PGO) -run='^$$' -bench=. -benchmem -count=6 $(PKGS)
+
+## pgo: make the CPU profile the compiler optimises the binary with (profile-guided optimisation:
+## `go build` and `go run` of ./cmd/clockwork read cmd/clockwork/default.pgo) again, from whole
+## campaigns of every agent on the default data; regenerate it after large changes to the hot loop
+pgo:
+	@mkdir -p out
+	$(GO) test ./sim -run='^$$' -bench='Campaign/(planner|rusher|random)/' -benchtime=2s -cpuprofile=$(CURDIR)/out/pgo-agents.prof -o $(CURDIR)/out/sim.test
+	$(GO) test ./sim -run='^$$' -bench='Campaign/expert/3p' -benchtime=20x -cpuprofile=$(CURDIR)/out/pgo-expert.prof -o $(CURDIR)/out/sim.test
+	$(GO) tool pprof -proto $(CURDIR)/out/pgo-agents.prof $(CURDIR)/out/pgo-expert.prof > $(PGO).tmp
+	mv $(PGO).tmp $(PGO)
 
 ## fuzz: run every parser's fuzz target for FUZZTIME each (the data loader, --set, the
 ## --param/--targets values, --shard, --players, the gates file, the results, outcomes and checkpoint files)
