@@ -810,7 +810,9 @@ func (n *nav) teamScore(v rules.View, rusher bool) int {
 // nearest node his search took in them (or than where it stopped). When the best goal value
 // less that distance is no more than the floor, he is not searched again; nor when he stands
 // outside moved and no way into it from the rooms around it can lead above the floor
-// (entryBound). With record, how far each hero's search went is recorded.
+// (entryBound). No hero is searched when no path through moved can lead above the floor at all
+// (exitBound: goalScores must then be current, for the board before the change). With record,
+// how far each hero's search went is recorded.
 func (n *nav) teamScoreAbove(v rules.View, rusher bool, floor int, moved uint64, record bool) int {
 	best := -navInf
 	bound, bounded := 0, floor > noFloor && moved != ^uint64(0)
@@ -854,8 +856,9 @@ func (n *nav) cannotBeat(h int, p rules.Pos, bound int, changed, moved uint64, f
 // entryBound bounds the score hero h can reach on the changed board when he stands outside the
 // cells of moved: a path better than his recorded search's enters moved first by a way out of
 // a room next to it (the rooms there are as they were until then), so it scores no more than
-// the best, over those ways, of cellReach of the room entered less the way's cost and the
-// nearest his search came to the room it leaves. Keys and barriers are not his (reach).
+// the best, over those ways, of cellReach of the room entered (or exit, a bound on any score
+// from inside moved, when lower) less the way's cost and the nearest his search came to the room
+// it leaves. Keys and barriers are not his (reach).
 func (n *nav) entryBound(h int, moved uint64, exit int) int {
 	best := -navInf
 	for m := n.aroundAll(moved) &^ moved; m != 0; m &= m - 1 {

@@ -579,38 +579,15 @@ func (p *Planner) bestToken(v rules.View, legal []rules.Action) (rules.Action, b
 		if candidates&cellBit(r, c) == 0 {
 			continue
 		}
-		// Judge the use on the board as loaded, then undo it: the doorsteps stay those of the
-		// board as it is. Heroes whose search never came near the rooms it changes keep their
-		// score (no more than base: below bestScore) and are not searched again.
-		// The ways out listed for the rooms it touches are kept and put back with them.
-		moved := cellBit(r, c)
+		moved, nr, nc := cellBit(r, c), r, c
 		if k == rules.ActMapSwap {
-			nr, nc := rules.Neighbor(r, c, rules.Edge(a.Y()))
+			nr, nc = rules.Neighbor(r, c, rules.Edge(a.Y()))
 			moved |= cellBit(nr, nc)
 		}
 		if p.nav.exitBound(moved) <= bestScore {
 			continue // no way through the rooms it moves leads above bestScore (as they are, or moved)
 		}
-		var score int
-		if k == rules.ActCompass {
-			cw := a.Y() == 1
-			p.nav.keep(spread(cellBit(r, c)))
-			p.nav.rotate(r, c, cw)
-			score = p.nav.teamScoreAbove(v, p.rusher, bestScore, cellBit(r, c), false)
-			p.nav.rotate(r, c, !cw)
-			p.nav.restore()
-		} else {
-			nr, nc := rules.Neighbor(r, c, rules.Edge(a.Y()))
-			p.nav.keep(spread(cellBit(r, c) | cellBit(nr, nc)))
-			p.nav.swap(r, c, nr, nc)
-			moved := p.nav.revalue(r, c, nr, nc, p.rusher)
-			score = p.nav.teamScoreAbove(v, p.rusher, bestScore, cellBit(r, c)|cellBit(nr, nc), false)
-			p.nav.swap(r, c, nr, nc)
-			p.nav.restore()
-			if moved {
-				p.nav.revalue(r, c, nr, nc, p.rusher)
-			}
-		}
+		score := p.judgeToken(v, a, moved, nr, nc, bestScore)
 		if score > bestScore {
 			best, bestScore = a, score
 		}
@@ -620,6 +597,34 @@ func (p *Planner) bestToken(v rules.View, legal []rules.Action) (rules.Action, b
 		p.noTokenLevel, p.noTokenRound = v.Level(), v.Round()
 	}
 	return best, best != 0
+}
+
+// judgeToken makes token use a on the board as loaded (its rooms moved: the cell of a.X() and,
+// for a Map token, (nr, nc)), returns the team's score there as teamScoreAbove gives it against
+// floor, and undoes it: the doorsteps stay those of the board as it is. Heroes whose search
+// never came near the rooms it changes keep their score (no more than the floor) and are not
+// searched again. The ways out listed for the rooms it touches are kept and put back with them.
+func (p *Planner) judgeToken(v rules.View, a rules.Action, moved uint64, nr, nc, floor int) int {
+	n := &p.nav
+	r, c := a.X()/rules.MaxCols, a.X()%rules.MaxCols
+	n.keep(spread(moved))
+	if a.Kind() == rules.ActCompass {
+		cw := a.Y() == 1
+		n.rotate(r, c, cw)
+		score := n.teamScoreAbove(v, p.rusher, floor, moved, false)
+		n.rotate(r, c, !cw)
+		n.restore()
+		return score
+	}
+	n.swap(r, c, nr, nc)
+	revalued := n.revalue(r, c, nr, nc, p.rusher)
+	score := n.teamScoreAbove(v, p.rusher, floor, moved, false)
+	n.swap(r, c, nr, nc)
+	n.restore()
+	if revalued {
+		n.revalue(r, c, nr, nc, p.rusher)
+	}
+	return score
 }
 
 func (p *Planner) heroCell(v rules.View, h int) int {
