@@ -28,7 +28,7 @@ func ganonSets(p, t int) []string {
 }
 
 func ganonCommand() *cli.Command {
-	flags := simFlags("out/ganon")
+	flags := simFlags("out/ganon", defaultCampaigns)
 	flags = append(flags,
 		&cli.StringFlag{Name: "targets", Value: defaultGanonTargets, Usage: "Ganon targets to try (the same for the three skills): `VALUES` as a list or A..B or A..B:STEP"},
 		&cli.Float64Flag{Name: "goal", Usage: "also find, by bisection, the target that gives this campaign win `RATE` (e.g. 0.5)"},

@@ -18,16 +18,20 @@ import (
 	"github.com/clockworksim/clockwork/strategies"
 )
 
-// defaultCampaigns is the default number of campaigns per player count: about a minute of work
-// for two cores with the planner.
-const defaultCampaigns = 6000
+// defaultCampaigns is the default number of campaigns per player count of the commands that run
+// many simulations (sweep, ganon, sensitivity: per point judged), and runCampaigns that of run:
+// about 50 s of work for two cores with the planner at 2, 3 and 4 heroes.
+const (
+	defaultCampaigns = 6000
+	runCampaigns     = 8000
+)
 
-// simFlags are the flags of the simulating commands (run, sweep, ganon); out is the command's
-// default --out directory.
-func simFlags(out string) []cli.Flag {
+// simFlags are the flags of the simulating commands (run, sweep, ganon, sensitivity); out is the
+// command's default --out directory and campaigns its default --campaigns.
+func simFlags(out string, campaigns int) []cli.Flag {
 	return append(dataFlags(),
 		&cli.StringFlag{Name: "players", Value: "2,3,4", Usage: "player counts to simulate, `LIST` of 2-4"},
-		&cli.IntFlag{Name: "campaigns", Value: defaultCampaigns, Usage: "campaigns per player count (over all shards)"},
+		&cli.IntFlag{Name: "campaigns", Value: campaigns, Usage: "campaigns per player count (over all shards)"},
 		&cli.StringFlag{Name: "agent", Value: "planner", Usage: "the agent that plays: " + strings.Join(agents.Names(), ", ") +
 			"; a `LIST` plays each on the same campaigns (a skill ladder), e.g. random,rusher,planner,expert; " +
 			"NAME:STRATEGY=CHOICE sets a strategy for one agent, e.g. expert:rollouts=2"},
@@ -140,7 +144,7 @@ func runCommand() *cli.Command {
 			"  clockwork run --campaigns 200000 --checkpoint 30s   # after Ctrl-C: the same flags and\n" +
 			"                                                      # --resume out/run/checkpoint.json\n" +
 			"  clockwork run --shard 0/4 --out out/shard0   # then: clockwork merge out/shard*/results.json --out out/results.json",
-		Flags:  append(append(simFlags("out/run"), checkpointFlags()...), reportFlags()...),
+		Flags:  append(append(simFlags("out/run", runCampaigns), checkpointFlags()...), reportFlags()...),
 		Action: runAction,
 	}
 }

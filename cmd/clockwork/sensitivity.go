@@ -22,7 +22,7 @@ var defaultSensitivityValues = []string{"setup", "rules", "skill_cards", "items"
 	"bosses", "ganon", "special_rooms", "damage", "skull"}
 
 func sensitivityCommand() *cli.Command {
-	flags := simFlags("out/sensitivity")
+	flags := simFlags("out/sensitivity", defaultCampaigns)
 	flags = append(flags,
 		&cli.StringFlag{Name: "values", Usage: "the data values to move: `PATTERNS`, comma separated --set paths where * matches one part and a path names everything under it (e.g. enemies.*.defeat,ganon.targets.3)", DefaultText: "every whole number but tiles and layouts"},
 		&cli.IntFlag{Name: "step", Value: 1, Usage: "how far each value moves, down and up"},

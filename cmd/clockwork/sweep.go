@@ -97,7 +97,7 @@ func grid(params []sweepParam) []map[string]string {
 }
 
 func sweepCommand() *cli.Command {
-	flags := simFlags("out/sweep")
+	flags := simFlags("out/sweep", defaultCampaigns)
 	flags = append(flags, &cli.StringSliceFlag{Name: "param", Usage: "a swept data value `PATH=VALUES`: a list 4,5,6, a range 2..8 or 10..30:2 (repeatable: a grid)"})
 	flags = append(flags, checkpointFlags()...)
 	flags = append(flags, reportFlags()...)
