@@ -199,9 +199,15 @@ func TestSecondInterruptQuits(t *testing.T) {
 		t.Skip("builds and runs the binary")
 	}
 	dir := t.TempDir()
-	ch := startChild(t, "run", "--players", "4", "--campaigns", "100000", "--workers", "1", "--out", dir, "--progress", "plain")
+	// The campaigns in progress must outlast the first SIGINT's acknowledgement: expert
+	// campaigns of 64 rollouts take about a second each (a planner campaign takes a few
+	// milliseconds, and the run had often finished before a second SIGINT 5 ms later came).
+	ch := startChild(t, "run", "--agent", "expert", "--strategy", "rollouts=64", "--players", "4", "--campaigns", "100000",
+		"--workers", "2", "--out", dir, "--progress", "plain")
 	ch.waitFor(t, "campaigns (")
-	code, took := ch.interrupt(t, 2)
+	require.NoError(t, ch.cmd.Process.Signal(syscall.SIGINT))
+	ch.waitFor(t, "interrupted: finishing the campaigns in progress")
+	code, took := ch.interrupt(t, 1)
 	assert.Equal(t, exitInterrupted, code)
 	assert.Less(t, took, 3*time.Second)
 	assert.Contains(t, ch.errText(), "clockwork run: interrupted again: quitting at once")
