@@ -200,17 +200,20 @@ func (p *Payer) plan(need rules.Cost) bool {
 	return p.found
 }
 
-// smallTree reports whether the walk's whole tree has fewer nodes than the limit: no more than
-// twice the product over the cards of their plays + 1 (a subtree per play, one without it).
+// smallTree reports whether the walk's whole tree has fewer nodes than the limit (no more than
+// twice the product over the cards of their plays + 1: a subtree per play, one without it),
+// and at least boundTree of them.
 func (p *Payer) smallTree() bool {
 	tree := 2
 	for i := 0; i < p.nCards && tree <= maxNodes; i++ {
 		tree *= p.cards[i].n + 1
 	}
-	return tree <= maxNodes && tree >= ZZT
+	return tree <= maxNodes && tree >= boundTree
 }
 
-var ZZT = 1024
+// boundTree is the tree below which the walk is quicker without the bounds (hopeless): fewer
+// instructions per three-hero planner campaign than with 16, 64 or 1024.
+const boundTree = 256
 
 // bounds sets rate and most from the cards collected.
 func (p *Payer) bounds() {
