@@ -583,9 +583,9 @@ func (g *Game) activateTarget(h, r, c int, tg Target) {
 			}
 		}
 	case tg == TargetWater:
+		g.boardChanged() // every room's water turns
 		for rr := 0; rr < int(g.grid.Rows); rr++ {
 			for cc := 0; cc < int(g.grid.Cols); cc++ {
-				g.roomChanged(rr, cc)
 				switch w := &g.grid.Rooms[rr][cc].Water; *w {
 				case HighWater:
 					*w = LowWater

@@ -692,12 +692,15 @@ func (g *Game) startRound() {
 	for r := 0; r < int(g.grid.Rows); r++ {
 		for c := 0; c < int(g.grid.Cols); c++ {
 			room := &g.grid.Rooms[r][c]
-			room.DefeatedMask = 0
-			g.roomChanged(r, c)
-			room.RiftIgnored = 0
-			if g.data.Settings.DoorsCloseAtRoundEnd {
+			closing := g.data.Settings.DoorsCloseAtRoundEnd && room.OpenedDoors != 0
+			if room.DefeatedMask == 0 && room.RiftIgnored == 0 && !closing {
+				continue // nothing to clear: the room keeps its stamp
+			}
+			room.DefeatedMask, room.RiftIgnored = 0, 0
+			if closing {
 				room.OpenedDoors = 0
 			}
+			g.roomChanged(r, c)
 		}
 	}
 	for h := 0; h < g.players; h++ {
