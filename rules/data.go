@@ -541,6 +541,9 @@ type Data struct {
 	play  [][numPlayModes]playInfo // per card type: what each play mode gives
 	best  [][2][NumSkills]int8     // per card type, in hand (0) or equipped (1): the most per skill
 	modes [][NumSkills]uint16      // per card type and skill: the play modes that give it (bit m)
+	// remote is per card type: its top or bottom is a remote ability (Interact or an
+	// engagement from afar), the only cards remoteHelpers looks into.
+	remote []bool
 }
 
 // playInfo is what a card gives when played in one mode toward a cost.
@@ -558,8 +561,12 @@ func (d *Data) Finalize() {
 	d.play = make([][numPlayModes]playInfo, len(d.Cards))
 	d.best = make([][2][NumSkills]int8, len(d.Cards))
 	d.modes = make([][NumSkills]uint16, len(d.Cards))
+	d.remote = make([]bool, len(d.Cards))
 	for i := range d.Cards {
 		t := &d.Cards[i]
+		for _, ab := range [2]Ability{t.Top, t.Bottom} {
+			d.remote[i] = d.remote[i] || ab.Effect == EffectRemoteInteract || ab.Effect == EffectRemoteEngage
+		}
 		for m := 0; m < numPlayModes; m++ {
 			var pi playInfo
 			switch {

@@ -166,8 +166,11 @@ func (g *Game) remoteHelpers(h int, set uint8, engagement bool, need Cost) uint8
 		}
 		hero := &g.heroes[i]
 		for k := 0; k < int(hero.HandN)+int(hero.EquipN); k++ {
-			equipped := k >= int(hero.HandN)
 			_, c := g.slotCard(i, k)
+			if !g.data.remote[g.cardType[c]] {
+				continue
+			}
+			equipped := k >= int(hero.HandN)
 			t := g.CardType(c)
 			for _, ab := range [2]Ability{t.Top, t.Bottom} {
 				reach := (ab.Effect == EffectRemoteInteract && need[Interact] > 0 && g.inReach(i, h, false, int(ab.Range))) ||
