@@ -2,7 +2,6 @@ package rules
 
 import (
 	"math"
-	"slices"
 )
 
 // roomAt returns the room at a position and its tile.
@@ -277,29 +276,27 @@ const maxTokenUses = MaxRows * MaxCols * 4
 
 // tokenActions appends hero h's Compass token uses (rotate a room) and Map token uses (swap two
 // adjacent rooms), which any hero may spend from anywhere. They depend on the board only, so
-// the list (hero 0's, see listTokenUses) is kept for the board it was made for (its stamp).
+// each hero's list is kept for the board it was made for (its stamp).
 func (g *Game) tokenActions(buf []Action, h int) []Action {
-	uses := g.keptTokenUses()
-	n := len(buf)
-	if n+len(uses) > cap(buf) {
-		buf = slices.Grow(buf, len(uses))
-	}
-	buf = buf[:n+len(uses)]
-	own, hero := buf[n:][:len(uses)], MakeAction(0, h, 0, 0, 0)
-	for i, a := range uses { // hero 0's uses made hero h's
-		own[i] = a | hero
-	}
-	return buf
+	return append(buf, g.keptTokenUses(h)...)
 }
 
-// keptTokenUses returns hero 0's token uses on the board as it is, listed afresh only when what
-// they depend on changed since they were last listed (tokensChanged).
-func (g *Game) keptTokenUses() []Action {
+// keptTokenUses returns hero h's token uses on the board as it is. Hero 0's are listed afresh
+// only when what they depend on changed since they were last listed (tokensChanged); the other
+// heroes' are hero 0's with their hero, made once for each list.
+func (g *Game) keptTokenUses(h int) []Action {
 	if g.tokenBoard == 0 || g.tokenStamp != g.tokenBoard {
-		g.tokenStamp = g.tokenBoard
-		g.nTokenUses = len(g.listTokenUses(g.tokenUses[:0]))
+		g.tokenStamp, g.tokenHeroes = g.tokenBoard, 1
+		g.nTokenUses = len(g.listTokenUses(g.tokenUses[0][:0]))
 	}
-	return g.tokenUses[:g.nTokenUses]
+	if g.tokenHeroes&(1<<h) == 0 {
+		g.tokenHeroes |= 1 << h
+		own, hero := g.tokenUses[h][:g.nTokenUses], MakeAction(0, h, 0, 0, 0)
+		for i, a := range g.tokenUses[0][:g.nTokenUses] {
+			own[i] = a | hero
+		}
+	}
+	return g.tokenUses[h][:g.nTokenUses]
 }
 
 // listTokenUses appends hero 0's token uses: Compass tokens (rotate a room) and Map tokens

@@ -309,7 +309,7 @@ func (g *Game) TestForgetTokenUses() { g.tokenStamp = 0 }
 func (g *Game) TestSameState(o *Game) bool {
 	a, b := *g, *o
 	for _, x := range []*Game{&a, &b} {
-		x.tokenStamp, x.nTokenUses, x.tokenUses = 0, 0, [maxTokenUses]Action{}
+		x.tokenStamp, x.tokenHeroes, x.nTokenUses, x.tokenUses = 0, 0, 0, [MaxPlayers][maxTokenUses]Action{}
 	}
 	return a == b
 }

@@ -180,10 +180,11 @@ type Game struct {
 	roomStamps [MaxRows][MaxCols]uint64
 	// tokenBoard names what the token uses depend on (see tokensChanged).
 	tokenBoard uint64
-	// tokenUses[:nTokenUses] is hero 0's Compass and Map token uses on the board of tokenStamp
-	// (tokenActions), a tokenBoard stamp.
+	// tokenUses[h][:nTokenUses] is hero h's Compass and Map token uses on the board of
+	// tokenStamp (tokenActions), a tokenBoard stamp, for the heroes in tokenHeroes.
 	tokenStamp   uint64
-	tokenUses    [maxTokenUses]Action
+	tokenHeroes  uint8
+	tokenUses    [MaxPlayers][maxTokenUses]Action
 	nTokenUses   int
 	layout       *Layout
 	enemyDeck    EnemyPile

@@ -65,7 +65,7 @@ func (v View) RoomStamp(r, c int) uint64 { return v.g.roomStamps[r][c] }
 // TokenUses returns how many Compass and Map token uses LegalActions lists for each hero at a
 // main decision (any hero may spend the tokens): each hero's are listed one after another, in
 // the same order, so that an agent can pass over them at once.
-func (v View) TokenUses() int { return len(v.g.keptTokenUses()) }
+func (v View) TokenUses() int { return len(v.g.keptTokenUses(0)) }
 
 // KeyActivated reports whether the Big Key Room is activated.
 func (v View) KeyActivated() bool { return v.g.keyActivated }
