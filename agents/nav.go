@@ -627,7 +627,8 @@ func (n *nav) build(cell int) {
 			n.edges[u][n.nedges[u]] = e
 			n.nedges[u]++
 		}
-		for d := rules.North; d < rules.NumEdges; d++ {
+		for m := n.data.SpaceDoors(&vr.room, s); m != 0; m &= m - 1 {
+			d := rules.Edge(bits.TrailingZeros8(m))
 			var to *rules.Room
 			nr, nc := rules.Neighbor(r, c, d)
 			if nr >= 0 && nc >= 0 && nr < n.rows && nc < n.cols {

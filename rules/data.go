@@ -544,6 +544,8 @@ type Data struct {
 	// remote is per card type: its top or bottom is a remote ability (Interact or an
 	// engagement from afar), the only cards remoteHelpers looks into.
 	remote []bool
+	// doors is per tile and space: the printed edges (bit e) of the space's doors.
+	doors [][MaxSpaces]uint8
 }
 
 // playInfo is what a card gives when played in one mode toward a cost.
@@ -562,6 +564,15 @@ func (d *Data) Finalize() {
 	d.best = make([][2][NumSkills]int8, len(d.Cards))
 	d.modes = make([][NumSkills]uint16, len(d.Cards))
 	d.remote = make([]bool, len(d.Cards))
+	d.doors = make([][MaxSpaces]uint8, len(d.Tiles))
+	for i := range d.Tiles {
+		t := &d.Tiles[i]
+		for e := North; e < NumEdges; e++ {
+			if t.Doors[e].Kind != NoDoor && t.DoorSpace[e] >= 0 {
+				d.doors[i][t.DoorSpace[e]] |= 1 << e
+			}
+		}
+	}
 	for i := range d.Cards {
 		t := &d.Cards[i]
 		for _, ab := range [2]Ability{t.Top, t.Bottom} {

@@ -79,6 +79,13 @@ func (d *Data) DoorCost(from *Room, s int, dir Edge, to *Room, key bool) (DoorSt
 	return st, true
 }
 
+// SpaceDoors returns the board sides (bit d for side d) on which space s of the face-up room has
+// a door: the only sides DoorCost can let the space be left by.
+func (d *Data) SpaceDoors(room *Room, s int) uint8 {
+	m, r := d.doors[room.Tile][s], room.Rot&3
+	return (m<<r | m>>(4-r)) & 0xF // printed edge e lies on board side e + Rot
+}
+
 // doorMove returns the Move cost for hero h to leave through the door on board side d, or false
 // when he cannot (no door of his space there, closed, no door facing it, the Boss Room locked).
 func (g *Game) doorMove(h int, d Edge) (int, bool) {
@@ -170,7 +177,8 @@ func (g *Game) heroActions(buf []Action, h int) []Action {
 	sp := &t.Spaces[si]
 	share := g.sharing(h)
 	moves := moveAfford{g: g, set: share, h: h, hi: math.MaxInt}
-	for d := North; d < NumEdges; d++ {
+	for m := g.data.SpaceDoors(room, si); m != 0; m &= m - 1 {
+		d := Edge(trailingZeros8(m))
 		if cost, ok := g.doorMove(h, d); ok && moves.ok(cost) {
 			buf = append(buf, MakeAction(ActMove, h, int(d), 0, 0))
 		}

@@ -540,3 +540,28 @@ func TestSpecialRoomEnemyAbilityTakesEffectAtOnce(t *testing.T) {
 	require.Equal(t, rules.PromptResolve, g.Prompt())
 	assert.Equal(t, hearts-1, g.Hero(0).Hearts, "the ability took its heart before the resolution")
 }
+
+// SpaceDoors names exactly the board sides DoorCost can let a space be left by: for every tile
+// of the test data, turned every way, every space and side, into a face-down room and into a
+// face-up one with a door facing back.
+func TestSpaceDoorsAreTheSidesDoorCostOpens(t *testing.T) {
+	d := configstest.Frozen(t)
+	down := &rules.Room{}
+	for id := range d.Tiles {
+		tile := &d.Tiles[id]
+		for rot := uint8(0); rot < 4; rot++ {
+			from := &rules.Room{Tile: rules.TileID(id), Rot: rot, FaceUp: true}
+			for s := range tile.Spaces {
+				m := d.SpaceDoors(from, s)
+				for side := rules.North; side < rules.NumEdges; side++ {
+					printed := rules.PrintedEdge(side, rot)
+					has := int(tile.DoorSpace[printed]) == s && tile.Doors[printed].Kind != rules.NoDoor
+					assert.Equal(t, has, m&(1<<side) != 0, "tile %s rot %d space %d side %v", tile.ID, rot, s, side)
+					if _, ok := d.DoorCost(from, s, side, down, true); ok {
+						assert.True(t, has, "DoorCost opens tile %s rot %d space %d side %v", tile.ID, rot, s, side)
+					}
+				}
+			}
+		}
+	}
+}
