@@ -313,3 +313,41 @@ func (g *Game) TestSameState(o *Game) bool {
 	}
 	return a == b
 }
+
+// TestCanAfford exposes canAfford for the tests.
+func (g *Game) TestCanAfford(set uint8, h int, need Cost, movement bool) bool {
+	return g.canAfford(set, h, need, movement)
+}
+
+// TestAffordBound is canAfford's bound computed plainly: the heroes in set, each card not
+// exhausted giving its best toward one needed skill, capped at that skill's need, against the
+// total need (carried Move taken off a movement's).
+func (g *Game) TestAffordBound(set uint8, h int, need Cost, movement bool) bool {
+	if movement && g.data.Settings.MoveCarryOver != CarryOff {
+		need[Move] -= min(need[Move], int16(g.heroes[h].CarryMove))
+	}
+	total, have := 0, 0
+	for _, x := range need {
+		total += int(max(x, 0))
+	}
+	for i := 0; i < g.players; i++ {
+		for k := 0; set&(1<<i) != 0 && k < int(g.heroes[i].HandN)+int(g.heroes[i].EquipN); k++ {
+			_, c := g.slotCard(i, k)
+			if g.Exhausted(c) {
+				continue
+			}
+			eq := 0 // in hand; 1 equipped
+			if k >= int(g.heroes[i].HandN) {
+				eq = 1
+			}
+			best := 0
+			for s, x := range need {
+				if x > 0 {
+					best = max(best, min(int(g.data.best[g.cardType[c]][eq][s]), int(x)))
+				}
+			}
+			have += best
+		}
+	}
+	return have >= total
+}

@@ -565,3 +565,39 @@ func TestSpaceDoorsAreTheSidesDoorCostOpens(t *testing.T) {
 		}
 	}
 }
+
+// canAfford, the cheap bound LegalActions lists with, is the plain bound (TestAffordBound) for
+// needs of one skill and of several, for one hero and for teams, with and without carried Move.
+func TestCanAffordIsItsBound(t *testing.T) {
+	d := configstest.Frozen(t) // Move carries over (until another hero acts)
+	r := rand.New(rand.NewPCG(5, 6))
+	var g rules.Game
+	checked, yes := 0, 0
+	for i := uint64(0); i < 40; i++ {
+		g.Reset(d, 2+int(i%3), rules.CampaignSeed(8, i), i)
+		for n := 0; !g.IsTerminal() && n < 3000; n++ {
+			buf := g.LegalActions(nil)
+			if n%5 == 0 {
+				h, set := r.IntN(g.Players()), uint8(1+r.IntN(1<<g.Players()-1))
+				need := rules.Cost{}
+				need[r.IntN(3)] = int16(1 + r.IntN(9))
+				if r.IntN(2) == 0 {
+					need = rules.Cost{int16(r.IntN(6)), int16(r.IntN(6) - 1), int16(r.IntN(6))}
+				}
+				movement := r.IntN(2) == 0
+				want := g.TestAffordBound(set, h, need, movement)
+				if got := g.TestCanAfford(set, h, need, movement); got != want {
+					t.Fatalf("campaign %d: canAfford(%b, %d, %v, %v) = %v, plain bound %v", i, set, h, need, movement, got, want)
+				}
+				checked++
+				if want {
+					yes++
+				}
+			}
+			g.Apply(buf[r.IntN(len(buf))])
+		}
+	}
+	if checked < 1000 || yes == 0 || yes == checked {
+		t.Fatalf("too few informative checks: %d, %d affordable", checked, yes)
+	}
+}

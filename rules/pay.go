@@ -407,9 +407,15 @@ func (g *Game) canAfford(set uint8, h int, need Cost, movement bool) bool {
 	if movement && g.data.Settings.MoveCarryOver != CarryOff {
 		need[Move] -= min(need[Move], int16(g.heroes[h].CarryMove))
 	}
-	total := 0
-	for _, v := range need {
-		total += int(max(v, 0))
+	total, one := 0, -1 // one: the only skill needed, -1 when more than one is
+	for s, v := range need {
+		if v > 0 {
+			total += int(v)
+			one = s
+			if int(v) != total {
+				one = -1 // a second skill needed
+			}
+		}
 	}
 	if total == 0 {
 		return true
@@ -436,6 +442,10 @@ func (g *Game) canAfford(set uint8, h int, need Cost, movement bool) bool {
 				eq = 1
 			}
 			b := &g.data.best[g.cardType[c]][eq]
+			if one >= 0 { // a need of one skill (most are): the card's best toward it
+				have += min(int(b[one]), total)
+				continue
+			}
 			best := 0
 			for s := Move; s < NumSkills; s++ {
 				if need[s] > 0 {
