@@ -544,6 +544,9 @@ type Data struct {
 	// remote is per card type: its top or bottom is a remote ability (Interact or an
 	// engagement from afar), the only cards remoteHelpers looks into.
 	remote []bool
+	// acts is per card type: it is not a Skill card, and its top or bottom is used as an action
+	// of its own or engages from afar (the only cards cardActions looks into).
+	acts []bool
 	// doors is per tile and space: the printed edges (bit e) of the space's doors.
 	doors [][MaxSpaces]uint8
 }
@@ -564,6 +567,7 @@ func (d *Data) Finalize() {
 	d.best = make([][2][NumSkills]int8, len(d.Cards))
 	d.modes = make([][NumSkills]uint16, len(d.Cards))
 	d.remote = make([]bool, len(d.Cards))
+	d.acts = make([]bool, len(d.Cards))
 	d.doors = make([][MaxSpaces]uint8, len(d.Tiles))
 	for i := range d.Tiles {
 		t := &d.Tiles[i]
@@ -577,6 +581,7 @@ func (d *Data) Finalize() {
 		t := &d.Cards[i]
 		for _, ab := range [2]Ability{t.Top, t.Bottom} {
 			d.remote[i] = d.remote[i] || ab.Effect == EffectRemoteInteract || ab.Effect == EffectRemoteEngage
+			d.acts[i] = d.acts[i] || (t.Class != SkillCardClass && (usedOutsidePayment(ab.Effect) || ab.Effect == EffectRemoteEngage))
 		}
 		for m := 0; m < numPlayModes; m++ {
 			var pi playInfo

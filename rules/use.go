@@ -20,11 +20,21 @@ func (g *Game) usable(c CardRef, bottom, equipped bool) (Ability, bool) {
 			return Ability{}, false
 		}
 	}
-	switch ab.Effect {
-	case NoEffect, EffectSkill, EffectRemoteEngage, EffectRemoteInteract, EffectBottle, EffectPieceOfHeart:
+	if !usedOutsidePayment(ab.Effect) {
 		return Ability{}, false
 	}
 	return ab, true
+}
+
+// usedOutsidePayment reports whether an ability of effect e is used as an action of its own
+// (ActUse): not a skill (played toward a cost), not one from afar, not the Bottle's or a Piece
+// of Heart's.
+func usedOutsidePayment(e Effect) bool {
+	switch e {
+	case NoEffect, EffectSkill, EffectRemoteEngage, EffectRemoteInteract, EffectBottle, EffectPieceOfHeart:
+		return false
+	}
+	return true
 }
 
 // cardActions appends hero h's card actions: equipping, using abilities, the Bottle.
@@ -37,7 +47,7 @@ func (g *Game) cardActions(buf []Action, h int) []Action {
 	}
 	for k := 0; k < int(hero.HandN)+int(hero.EquipN); k++ {
 		slot, c := g.slotCard(h, k)
-		if g.CardType(c).Class == SkillCardClass || g.Exhausted(c) {
+		if !g.data.acts[g.cardType[c]] || g.Exhausted(c) {
 			continue // no ability to use, none to engage from afar (usable, remoteEngageTargets)
 		}
 		for _, bottom := range [2]bool{false, true} {
