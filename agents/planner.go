@@ -97,6 +97,7 @@ func (p *Planner) Reset(seed uint64) {
 	p.tried = [rules.MaxRows * rules.MaxCols]int32{}
 	p.moves = [rules.MaxPlayers]moveMemo{}
 	p.fulls = [rules.MaxPlayers]fullMemo{}
+	p.pay.Forget()
 }
 
 // loadNav copies the visible board into the path finder, with the team's gathering decision.

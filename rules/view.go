@@ -168,6 +168,13 @@ func (v View) Placing() CardRef { return v.g.gain.card }
 // movement (PromptPay).
 func (v View) PayNeed() (Cost, int) { return v.g.pay.need, int(v.g.pay.hero) }
 
+// PayPlayed returns how many cards the payment in progress has had played toward it.
+func (v View) PayPlayed() int { return int(v.g.pay.played) }
+
+// PayInteractOnly returns the heroes who joined the payment in progress with Interact from
+// afar: they may go on with Interact only (bit per hero).
+func (v View) PayInteractOnly() uint8 { return v.g.pay.interactOnly }
+
 // PayContributors returns the set of heroes who may play toward the payment (bit per hero).
 func (v View) PayContributors() uint8 { return v.g.pay.contributors }
 

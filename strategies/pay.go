@@ -59,7 +59,9 @@ const (
 // cards that can help (each card used once, in one of its modes) for the others. The walk has
 // a node limit after which the best plan found so far is used; only payments the tables cannot
 // take (those that carry Move over, or larger than maxLeast) and with too many plans to walk
-// reach it. The zero value is ready; it allocates only the tables, once (see lossTable).
+// reach it. A plan is made at a payment's first card and followed through, card by card, while
+// its plays stay legal and no hero joins from afar (followPlan); otherwise the payer plans
+// again. The zero value is ready; it allocates only the tables, once (see lossTable).
 type Payer struct {
 	plays  [maxPlays]payPlay
 	nPlays int
@@ -82,6 +84,29 @@ type Payer struct {
 	// bounded: the walk skips the subtrees hopeless tells (its tree is within the node limit,
 	// and large enough for the bounds to pay)
 	bounded bool
+	follow  followed
+}
+
+// followed is the rest of the plan of the payment in progress, card by card in the walk's
+// order: what the payer plays next while every play of it is still legal.
+type followed struct {
+	on      bool
+	last    bool // the last Choose followed the plan
+	played  int  // the payment's plays when the plan was made or last followed
+	hero    int
+	purpose string
+	// who may play, and who only Interact, when the plan was made: while they stay, the plays
+	// only fall away (the cards played, the skills covered), and the rest of an exact plan is
+	// an exact plan of what is left
+	contributors, interactOnly uint8
+	n                          int
+	plays                      [maxPayCards]plannedPlay
+}
+
+// plannedPlay is a play of a plan named by its card, so that it survives the slots moving up.
+type plannedPlay struct {
+	hero, mode int
+	card       rules.CardRef
 }
 
 // carryValue is what one Move carried over is worth, in loss points: a little less than a
@@ -102,8 +127,9 @@ type payCard struct {
 	slot     int
 }
 
-// Choose returns the next card to play toward the payment in progress, or ActGiveUp when no
-// plan covers the cost (and giving up is legal).
+// Choose returns the next card to play toward the payment in progress (the next of the plan it
+// follows, or the first of a new plan), or ActGiveUp when no plan covers the cost (and giving
+// up is legal).
 func (p *Payer) Choose(v rules.View, legal []rules.Action) rules.Action {
 	need, performer := v.PayNeed()
 	p.mover = -1
@@ -112,6 +138,9 @@ func (p *Payer) Choose(v rules.View, legal []rules.Action) rules.Action {
 		case "door", "tunnel", "barrier":
 			p.mover = performer
 		}
+	}
+	if a, ok := p.followPlan(v, legal, performer); ok {
+		return a
 	}
 	p.collect(v, legal)
 	giveUp := rules.Action(0)
@@ -131,6 +160,7 @@ func (p *Payer) Choose(v rules.View, legal []rules.Action) rules.Action {
 			}
 		}
 		if first >= 0 {
+			p.keepPlan(v, performer, first)
 			return p.plays[p.best[first]].a
 		}
 	}
@@ -145,6 +175,63 @@ func (p *Payer) Choose(v rules.View, legal []rules.Action) rules.Action {
 		}
 	}
 	return p.plays[best].a
+}
+
+// Forget drops the plan the payer follows: the next payment decision is planned afresh. Call
+// it before a new game (a campaign, a rollout), whose payments are not the last game's.
+func (p *Payer) Forget() { p.follow.on = false }
+
+// keepPlan keeps the plan's plays other than card first's, when the plan is exact (the walk
+// did not reach its node limit).
+func (p *Payer) keepPlan(v rules.View, performer, first int) {
+	f := &p.follow
+	f.on = p.nodes <= maxNodes
+	if !f.on {
+		return
+	}
+	f.played, f.hero, f.purpose, f.n = v.PayPlayed(), performer, v.PayPurpose(), 0
+	f.contributors, f.interactOnly = v.PayContributors(), v.PayInteractOnly()
+	for i := 0; i < p.nCards; i++ {
+		if k := p.best[i]; k >= 0 && i != first {
+			a := p.plays[k].a
+			f.plays[f.n] = plannedPlay{hero: a.Hero(), mode: a.Y(), card: v.CardAt(a.Hero(), a.X())}
+			f.n++
+		}
+	}
+}
+
+// followPlan plays on the plan kept at the payment's last play: the first of its plays from
+// a remote ability, else its first, when every one of them is still legal.
+func (p *Payer) followPlan(v rules.View, legal []rules.Action, performer int) (rules.Action, bool) {
+	f := &p.follow
+	f.last = false
+	if !f.on || f.n == 0 || v.PayPlayed() != f.played+1 || performer != f.hero || v.PayPurpose() != f.purpose ||
+		v.PayContributors() != f.contributors || v.PayInteractOnly() != f.interactOnly {
+		f.on = false
+		return 0, false
+	}
+	var acts [maxPayCards]rules.Action
+	first := -1
+	for i := 0; i < f.n; i++ {
+		pl := &f.plays[i]
+		for _, a := range legal {
+			if a.Kind() == rules.ActPlay && a.Hero() == pl.hero && a.Y() == pl.mode && v.CardAt(a.Hero(), a.X()) == pl.card {
+				acts[i] = a
+				break
+			}
+		}
+		if acts[i] == 0 {
+			f.on = false
+			return 0, false
+		}
+		if first < 0 || pl.mode >= rules.ModeTop && f.plays[first].mode < rules.ModeTop {
+			first = i
+		}
+	}
+	f.played, f.last = f.played+1, true
+	copy(f.plays[first:f.n], f.plays[first+1:f.n])
+	f.n--
+	return acts[first], true
 }
 
 // collect gathers the legal plays grouped by card.

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/clockworksim/clockwork/configs/configstest"
 	"github.com/clockworksim/clockwork/rules"
 )
 
@@ -284,4 +285,66 @@ func TestPayerPlansGanonSizedPaymentsExactly(t *testing.T) {
 		t.Error("the walk was never worse: the test does not reach payments the node limit cuts")
 	}
 	t.Logf("the walk cut at the node limit planned worse in %d of 40", worse)
+}
+
+// A payment's plan is followed through, card by card, while its plays stay legal and no hero
+// joined: at every card it follows, the rest of the plan still covers what is needed, with the
+// least loss a fresh plan of what is left finds (payments without carried Move, whose loss is
+// the cards'; checked to fail when a hero's joining does not stop the following).
+func TestFollowedPlanStaysExact(t *testing.T) {
+	d := configstest.Frozen(t)
+	r := rand.New(rand.NewPCG(11, 12))
+	var g rules.Game
+	var p Payer
+	followed := 0
+	for i := uint64(0); i < 60; i++ {
+		g.Reset(d, 2+int(i%3), rules.CampaignSeed(21, i), i)
+		for n := 0; !g.IsTerminal() && n < 5000; n++ {
+			legal := g.LegalActions(nil)
+			v := g.View()
+			if g.Prompt() != rules.PromptPay {
+				g.Apply(legal[r.IntN(len(legal))])
+				continue
+			}
+			before := p.follow
+			a := p.Choose(v, legal)
+			if p.follow.last {
+				followed++
+				checkFollowed(t, v, legal, &before)
+			}
+			g.Apply(a)
+		}
+	}
+	if followed < 500 {
+		t.Fatalf("only %d followed plays: the test would tell nothing", followed)
+	}
+}
+
+// checkFollowed checks the followed plan f (before its next play) against a fresh plan.
+func checkFollowed(t *testing.T, v rules.View, legal []rules.Action, f *followed) {
+	t.Helper()
+	need, _ := v.PayNeed()
+	var loss float32
+	for i := 0; i < f.n; i++ {
+		pl := &f.plays[i]
+		for _, a := range legal {
+			if a.Kind() == rules.ActPlay && a.Hero() == pl.hero && a.Y() == pl.mode && v.CardAt(a.Hero(), a.X()) == pl.card {
+				s, amt := v.Play(a)
+				need[s] -= int16(amt)
+				loss += CardLoss(v, pl.card, pl.mode)
+				break
+			}
+		}
+	}
+	if !covered(need) {
+		t.Fatalf("the followed plan leaves %v unpaid", need)
+	}
+	var fresh Payer
+	fresh.Choose(v, legal)
+	if fresh.mover >= 0 || fresh.nodes > maxNodes {
+		return // carried Move counts in the loss, or the fresh walk was cut short
+	}
+	if !fresh.found || fresh.bestL != loss {
+		t.Fatalf("the followed plan loses %v, a fresh plan %v (found %v)", loss, fresh.bestL, fresh.found)
+	}
 }
