@@ -462,30 +462,44 @@ func TestCheckedPathRefusesIllegalActions(t *testing.T) {
 // The exact affordability test agrees with a brute-force search over the hands met in random
 // play, for random needs.
 func TestCanPayIsExact(t *testing.T) {
-	d := configstest.Frozen(t)
 	r := rand.New(rand.NewPCG(1, 2))
+	checkAlongRandomPlay(t, r, 7, 500, func(g *rules.Game, n int) (bool, bool) {
+		if g.Prompt() != rules.PromptMain || n%7 != 0 {
+			return false, false
+		}
+		h := r.IntN(g.Players())
+		need := rules.Cost{int16(r.IntN(7)), int16(r.IntN(7)), int16(r.IntN(7))}
+		want := g.TestBruteCanPay(h, 0, need)
+		if got := g.View().CanPay(1<<h, h, need); got != want {
+			t.Fatalf("CanPay(%v) = %v, brute force %v", need, got, want)
+		}
+		return true, want
+	})
+}
+
+// checkAlongRandomPlay plays 40 campaigns of the frozen data (seeds from runSeed) choosing
+// uniformly with r, and calls check before every action: it tells whether it checked the game
+// there and whether what it checked was affordable. The test fails with fewer than least checks,
+// or when all or none of them were affordable (it would tell nothing).
+func checkAlongRandomPlay(t *testing.T, r *rand.Rand, runSeed uint64, least int, check func(g *rules.Game, n int) (checked, yes bool)) {
+	t.Helper()
+	d := configstest.Frozen(t)
 	var g rules.Game
 	checked, yes := 0, 0
 	for i := uint64(0); i < 40; i++ {
-		g.Reset(d, 2+int(i%3), rules.CampaignSeed(7, i), i)
+		g.Reset(d, 2+int(i%3), rules.CampaignSeed(runSeed, i), i)
 		for n := 0; !g.IsTerminal() && n < 3000; n++ {
 			buf := g.LegalActions(nil)
-			if g.Prompt() == rules.PromptMain && n%7 == 0 {
-				h := r.IntN(g.Players())
-				need := rules.Cost{int16(r.IntN(7)), int16(r.IntN(7)), int16(r.IntN(7))}
-				want := g.TestBruteCanPay(h, 0, need)
-				if got := g.View().CanPay(1<<h, h, need); got != want {
-					t.Fatalf("campaign %d: CanPay(%v) = %v, brute force %v", i, need, got, want)
-				}
+			if c, y := check(&g, n); c {
 				checked++
-				if want {
+				if y {
 					yes++
 				}
 			}
 			g.Apply(buf[r.IntN(len(buf))])
 		}
 	}
-	if checked < 500 || yes == 0 || yes == checked {
+	if checked < least || yes == 0 || yes == checked {
 		t.Fatalf("too few informative checks: %d, %d affordable", checked, yes)
 	}
 }
@@ -541,9 +555,9 @@ func TestSpecialRoomEnemyAbilityTakesEffectAtOnce(t *testing.T) {
 	assert.Equal(t, hearts-1, g.Hero(0).Hearts, "the ability took its heart before the resolution")
 }
 
-// SpaceDoors names exactly the board sides DoorCost can let a space be left by: for every tile
-// of the test data, turned every way, every space and side, into a face-down room and into a
-// face-up one with a door facing back.
+// SpaceDoors names exactly the sides on which a space has a door of its own, and DoorCost lets
+// a space be left by no other (into a face-down room, where only the leaving room counts): for
+// every tile of the test data, turned every way, every space and side.
 func TestSpaceDoorsAreTheSidesDoorCostOpens(t *testing.T) {
 	d := configstest.Frozen(t)
 	down := &rules.Room{}
@@ -567,37 +581,25 @@ func TestSpaceDoorsAreTheSidesDoorCostOpens(t *testing.T) {
 }
 
 // canAfford, the cheap bound LegalActions lists with, is the plain bound (TestAffordBound) for
-// needs of one skill and of several, for one hero and for teams, with and without carried Move.
+// needs of one skill and of several, for one hero and for teams, with and without carried Move
+// (the frozen data carries Move over until another hero acts).
 func TestCanAffordIsItsBound(t *testing.T) {
-	d := configstest.Frozen(t) // Move carries over (until another hero acts)
 	r := rand.New(rand.NewPCG(5, 6))
-	var g rules.Game
-	checked, yes := 0, 0
-	for i := uint64(0); i < 40; i++ {
-		g.Reset(d, 2+int(i%3), rules.CampaignSeed(8, i), i)
-		for n := 0; !g.IsTerminal() && n < 3000; n++ {
-			buf := g.LegalActions(nil)
-			if n%5 == 0 {
-				h, set := r.IntN(g.Players()), uint8(1+r.IntN(1<<g.Players()-1))
-				need := rules.Cost{}
-				need[r.IntN(3)] = int16(1 + r.IntN(9))
-				if r.IntN(2) == 0 {
-					need = rules.Cost{int16(r.IntN(6)), int16(r.IntN(6) - 1), int16(r.IntN(6))}
-				}
-				movement := r.IntN(2) == 0
-				want := g.TestAffordBound(set, h, need, movement)
-				if got := g.TestCanAfford(set, h, need, movement); got != want {
-					t.Fatalf("campaign %d: canAfford(%b, %d, %v, %v) = %v, plain bound %v", i, set, h, need, movement, got, want)
-				}
-				checked++
-				if want {
-					yes++
-				}
-			}
-			g.Apply(buf[r.IntN(len(buf))])
+	checkAlongRandomPlay(t, r, 8, 1000, func(g *rules.Game, n int) (bool, bool) {
+		if n%5 != 0 {
+			return false, false
 		}
-	}
-	if checked < 1000 || yes == 0 || yes == checked {
-		t.Fatalf("too few informative checks: %d, %d affordable", checked, yes)
-	}
+		h, set := r.IntN(g.Players()), uint8(1+r.IntN(1<<g.Players()-1))
+		need := rules.Cost{}
+		need[r.IntN(3)] = int16(1 + r.IntN(9))
+		if r.IntN(2) == 0 {
+			need = rules.Cost{int16(r.IntN(6)), int16(r.IntN(6) - 1), int16(r.IntN(6))}
+		}
+		movement := r.IntN(2) == 0
+		want := g.TestAffordBound(set, h, need, movement)
+		if got := g.TestCanAfford(set, h, need, movement); got != want {
+			t.Fatalf("canAfford(%b, %d, %v, %v) = %v, plain bound %v", set, h, need, movement, got, want)
+		}
+		return true, want
+	})
 }

@@ -200,8 +200,9 @@ func (p *Payer) keepPlan(v rules.View, performer, first int) {
 	}
 }
 
-// followPlan plays on the plan kept at the payment's last play: the first of its plays from
-// a remote ability, else its first, when every one of them is still legal.
+// followPlan plays on the plan kept at the payment's last play, when every one of its plays is
+// still legal: the first by an Item's or Treasure's ability, else its first (the order Choose
+// plays a new plan in).
 func (p *Payer) followPlan(v rules.View, legal []rules.Action, performer int) (rules.Action, bool) {
 	f := &p.follow
 	f.last = false
