@@ -1,8 +1,6 @@
 package rules
 
-import (
-	"math"
-)
+import "math"
 
 // roomAt returns the room at a position and its tile.
 func (g *Game) roomAt(p Pos) (*Room, *Tile) {

@@ -462,9 +462,8 @@ func TestCheckedPathRefusesIllegalActions(t *testing.T) {
 // The exact affordability test agrees with a brute-force search over the hands met in random
 // play, for random needs.
 func TestCanPayIsExact(t *testing.T) {
-	r := rand.New(rand.NewPCG(1, 2))
-	checkAlongRandomPlay(t, r, 7, 500, func(g *rules.Game, n int) (bool, bool) {
-		if g.Prompt() != rules.PromptMain || n%7 != 0 {
+	checkAlongRandomPlay(t, 7, 2, 500, func(g *rules.Game, r *rand.Rand, k int) (bool, bool) {
+		if g.Prompt() != rules.PromptMain || k%7 != 0 {
 			return false, false
 		}
 		h := r.IntN(g.Players())
@@ -477,28 +476,26 @@ func TestCanPayIsExact(t *testing.T) {
 	})
 }
 
-// checkAlongRandomPlay plays 40 campaigns of the frozen data (seeds from runSeed) choosing
-// uniformly with r, and calls check before every action: it tells whether it checked the game
-// there and whether what it checked was affordable. The test fails with fewer than least checks,
-// or when all or none of them were affordable (it would tell nothing).
-func checkAlongRandomPlay(t *testing.T, r *rand.Rand, runSeed uint64, least int, check func(g *rules.Game, n int) (checked, yes bool)) {
+// checkAlongRandomPlay plays 14 campaigns of the frozen data at each player count, uniformly at
+// random (decisions, with runSeed and stream), and calls check at every decision with the
+// campaign's stream and the actions played so far: it tells whether it checked the game there
+// and whether what it checked was affordable. The test fails with fewer than least checks, or
+// when all or none of them were affordable (it would tell nothing).
+func checkAlongRandomPlay(t *testing.T, runSeed, stream uint64, least int, check func(g *rules.Game, r *rand.Rand, k int) (checked, yes bool)) {
 	t.Helper()
-	d := configstest.Frozen(t)
-	var g rules.Game
 	checked, yes := 0, 0
-	for i := uint64(0); i < 40; i++ {
-		g.Reset(d, 2+int(i%3), rules.CampaignSeed(runSeed, i), i)
-		for n := 0; !g.IsTerminal() && n < 3000; n++ {
-			buf := g.LegalActions(nil)
-			if c, y := check(&g, n); c {
-				checked++
-				if y {
-					yes++
-				}
-			}
-			g.Apply(buf[r.IntN(len(buf))])
+	decisions(configstest.Frozen(t), 14, runSeed, stream, func(g *rules.Game, at step, legal []rules.Action, r *rand.Rand) rules.Action {
+		if legal == nil {
+			return 0
 		}
-	}
+		if c, y := check(g, r, at.k); c {
+			checked++
+			if y {
+				yes++
+			}
+		}
+		return uniform(r, legal)
+	})
 	if checked < least || yes == 0 || yes == checked {
 		t.Fatalf("too few informative checks: %d, %d affordable", checked, yes)
 	}
@@ -584,9 +581,8 @@ func TestSpaceDoorsAreTheSidesDoorCostOpens(t *testing.T) {
 // needs of one skill and of several, for one hero and for teams, with and without carried Move
 // (the frozen data carries Move over until another hero acts).
 func TestCanAffordIsItsBound(t *testing.T) {
-	r := rand.New(rand.NewPCG(5, 6))
-	checkAlongRandomPlay(t, r, 8, 1000, func(g *rules.Game, n int) (bool, bool) {
-		if n%5 != 0 {
+	checkAlongRandomPlay(t, 8, 6, 1000, func(g *rules.Game, r *rand.Rand, k int) (bool, bool) {
+		if k%5 != 0 {
 			return false, false
 		}
 		h, set := r.IntN(g.Players()), uint8(1+r.IntN(1<<g.Players()-1))

@@ -109,6 +109,16 @@ type plannedPlay struct {
 	card       rules.CardRef
 }
 
+// in returns the action of legal that makes play pl, and false when none does.
+func (pl *plannedPlay) in(v rules.View, legal []rules.Action) (rules.Action, bool) {
+	for _, a := range legal {
+		if a.Kind() == rules.ActPlay && a.Hero() == pl.hero && a.Y() == pl.mode && v.CardAt(a.Hero(), a.X()) == pl.card {
+			return a, true
+		}
+	}
+	return 0, false
+}
+
 // carryValue is what one Move carried over is worth, in loss points: a little less than a
 // card discarded for 1, so that a Move-2 Skill card pays a Move-1 door when the rest will
 // carry over, rather than another card thrown for 1.
@@ -150,13 +160,10 @@ func (p *Payer) Choose(v rules.View, legal []rules.Action) rules.Action {
 		}
 	}
 	if p.plan(need) {
-		// The plan's first play: remote abilities first (they let their hero join).
-		first := -1
+		first := -1 // the plan's first play (playsBefore)
 		for i := 0; i < p.nCards; i++ {
-			if k := p.best[i]; k >= 0 {
-				if first < 0 || p.plays[k].a.Y() >= rules.ModeTop && p.plays[p.best[first]].a.Y() < rules.ModeTop {
-					first = i
-				}
+			if k := p.best[i]; k >= 0 && (first < 0 || playsBefore(p.plays[k].a.Y(), p.plays[p.best[first]].a.Y())) {
+				first = i
 			}
 		}
 		if first >= 0 {
@@ -176,6 +183,11 @@ func (p *Payer) Choose(v rules.View, legal []rules.Action) rules.Action {
 	}
 	return p.plays[best].a
 }
+
+// playsBefore reports whether, of a plan's plays in card order, one in mode m is played before
+// an earlier one in mode o: a play by an Item's or Treasure's ability (a remote one lets its hero
+// join) before the plain ones.
+func playsBefore(m, o int) bool { return m >= rules.ModeTop && o < rules.ModeTop }
 
 // Forget drops the plan the payer follows: the next payment decision is planned afresh. Call
 // it before a new game (a campaign, a rollout), whose payments are not the last game's.
@@ -201,8 +213,7 @@ func (p *Payer) keepPlan(v rules.View, performer, first int) {
 }
 
 // followPlan plays on the plan kept at the payment's last play, when every one of its plays is
-// still legal: the first by an Item's or Treasure's ability, else its first (the order Choose
-// plays a new plan in).
+// still legal, in the order Choose plays a new plan in (playsBefore).
 func (p *Payer) followPlan(v rules.View, legal []rules.Action, performer int) (rules.Action, bool) {
 	f := &p.follow
 	f.last = false
@@ -215,17 +226,13 @@ func (p *Payer) followPlan(v rules.View, legal []rules.Action, performer int) (r
 	first := -1
 	for i := 0; i < f.n; i++ {
 		pl := &f.plays[i]
-		for _, a := range legal {
-			if a.Kind() == rules.ActPlay && a.Hero() == pl.hero && a.Y() == pl.mode && v.CardAt(a.Hero(), a.X()) == pl.card {
-				acts[i] = a
-				break
-			}
-		}
-		if acts[i] == 0 {
+		a, ok := pl.in(v, legal)
+		if !ok {
 			f.on = false
 			return 0, false
 		}
-		if first < 0 || pl.mode >= rules.ModeTop && f.plays[first].mode < rules.ModeTop {
+		acts[i] = a
+		if first < 0 || playsBefore(pl.mode, f.plays[first].mode) {
 			first = i
 		}
 	}
@@ -281,22 +288,29 @@ func (p *Payer) plan(need rules.Cost) bool {
 		}
 		return true
 	}
-	if p.bounded = p.smallTree(); p.bounded {
+	if p.bounded = p.boundedWalk(); p.bounded {
 		p.bounds()
 	}
 	p.search(0, need, 0, 0)
 	return p.found
 }
 
-// smallTree reports whether the walk's whole tree has fewer nodes than the limit (no more than
-// twice the product over the cards of their plays + 1: a subtree per play, one without it),
-// and at least boundTree of them.
-func (p *Payer) smallTree() bool {
-	tree := 2
-	for i := 0; i < p.nCards && tree <= maxNodes; i++ {
+// boundedWalk reports whether the walk's whole tree has no more nodes than the limit (no more
+// than twice its leaves: plansTree), and at least boundTree of them.
+func (p *Payer) boundedWalk() bool {
+	tree := 2 * p.plansTree(maxNodes/2+1)
+	return tree <= maxNodes && tree >= boundTree
+}
+
+// plansTree returns the leaves of the walk's tree, the product over the cards of their plays
+// + 1 (a subtree per play, one without the card), or a number no less than limit once the
+// product reaches it.
+func (p *Payer) plansTree(limit int) int {
+	tree := 1
+	for i := 0; i < p.nCards && tree < limit; i++ {
 		tree *= p.cards[i].n + 1
 	}
-	return tree <= maxNodes && tree >= boundTree
+	return tree
 }
 
 // boundTree is the tree below which the walk is quicker without the bounds (hopeless): fewer

@@ -327,13 +327,10 @@ func checkFollowed(t *testing.T, v rules.View, legal []rules.Action, f *followed
 	var loss float32
 	for i := 0; i < f.n; i++ {
 		pl := &f.plays[i]
-		for _, a := range legal {
-			if a.Kind() == rules.ActPlay && a.Hero() == pl.hero && a.Y() == pl.mode && v.CardAt(a.Hero(), a.X()) == pl.card {
-				s, amt := v.Play(a)
-				need[s] -= int16(amt)
-				loss += CardLoss(v, pl.card, pl.mode)
-				break
-			}
+		if a, ok := pl.in(v, legal); ok {
+			s, amt := v.Play(a)
+			need[s] -= int16(amt)
+			loss += CardLoss(v, pl.card, pl.mode)
 		}
 	}
 	if !covered(need) {

@@ -66,11 +66,7 @@ func (d *lossTable) prepare(p *Payer, need rules.Cost) bool {
 	if size > maxLeast {
 		return false
 	}
-	tree := 1
-	for i := 0; i < p.nCards && tree < smallTree; i++ {
-		tree *= p.cards[i].n + 1
-	}
-	if tree < smallTree || !p.quarterLosses() {
+	if p.plansTree(smallTree) < smallTree || !p.quarterLosses() {
 		return false // a small tree: walking it is quicker than the tables
 	}
 	if size > len(d.least) {
