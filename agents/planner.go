@@ -557,6 +557,10 @@ func (p *Planner) bestToken(v rules.View, legal []rules.Action) (rules.Action, b
 	if p.noTokenLevel == v.Level() && p.noTokenRound == v.Round() {
 		return 0, false
 	}
+	if v.TokenUses() == 0 { // no token to spend, or no room it could move: nothing to judge
+		p.noTokenLevel, p.noTokenRound = v.Level(), v.Round()
+		return 0, false
+	}
 	p.loadNav(v)
 	base := p.nav.teamScore(v, p.rusher)
 	if base >= p.nav.maxVal {
