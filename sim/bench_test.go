@@ -41,9 +41,10 @@ func BenchmarkCampaign(b *testing.B) {
 // and the planner: how many decisions of each group a campaign makes, and the microseconds a
 // campaign spends listing, choosing and applying them. The groups: the main decisions that
 // step a hero (move, tunnel, barrier), that end the round, that spend a token, the other main
-// decisions, payments, and all other prompts. It plays as Play does (without the actions-per-level cap, never reached here).
-// Each of the three times of a decision includes one clock read (time.Now: about 70 ns on the
-// project's machine), so the groups compare better than they add up to BenchmarkCampaign.
+// decisions, payments, and all other prompts. It plays as Play does (without the cap on a
+// level's actions, never reached here). Each of the three times of a decision includes one
+// clock read (time.Now: about 70 ns on the project's machine), so the groups compare better
+// than they add up to BenchmarkCampaign.
 func BenchmarkDecisionCost(b *testing.B) {
 	l, err := configs.Load(configs.Default(), configs.DefaultLabel, nil)
 	if err != nil {
