@@ -91,8 +91,7 @@ type Payer struct {
 // order: what the payer plays next while every play of it is still legal.
 type followed struct {
 	on      bool
-	last    bool // the last Choose followed the plan
-	played  int  // the payment's plays when the plan was made or last followed
+	played  int // the payment's plays when the plan was made or last followed
 	hero    int
 	purpose string
 	// who may play, and who only Interact, when the plan was made: while they stay, the plays
@@ -216,7 +215,6 @@ func (p *Payer) keepPlan(v rules.View, performer, first int) {
 // still legal, in the order Choose plays a new plan in (playsBefore).
 func (p *Payer) followPlan(v rules.View, legal []rules.Action, performer int) (rules.Action, bool) {
 	f := &p.follow
-	f.last = false
 	if !f.on || f.n == 0 || v.PayPlayed() != f.played+1 || performer != f.hero || v.PayPurpose() != f.purpose ||
 		v.PayContributors() != f.contributors || v.PayInteractOnly() != f.interactOnly {
 		f.on = false
@@ -236,7 +234,7 @@ func (p *Payer) followPlan(v rules.View, legal []rules.Action, performer int) (r
 			first = i
 		}
 	}
-	f.played, f.last = f.played+1, true
+	f.played++
 	copy(f.plays[first:f.n], f.plays[first+1:f.n])
 	f.n--
 	return acts[first], true

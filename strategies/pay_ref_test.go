@@ -306,12 +306,13 @@ func TestFollowedPlanStaysExact(t *testing.T) {
 				g.Apply(legal[r.IntN(len(legal))])
 				continue
 			}
-			before := p.follow
-			a := p.Choose(v, legal)
-			if p.follow.last {
+			before, probe := p.follow, p // probe: a copy, to tell whether Choose follows the plan
+			_, performer := v.PayNeed()
+			if _, follows := probe.followPlan(v, legal, performer); follows {
 				followed++
 				checkFollowed(t, v, legal, &before)
 			}
+			a := p.Choose(v, legal)
 			g.Apply(a)
 		}
 	}
