@@ -25,6 +25,8 @@ type Planner struct {
 	nav    nav
 	// the level and round in which no Compass or Map token use helped (see bestToken)
 	noTokenLevel, noTokenRound int
+	// noGain is what the last judging of the token uses that found none helpful saw
+	noGain tokenJudging
 	// the level and the rounds waited in it for a better hand at the boss (multiples=patient)
 	waitLevel, waits int
 	// forgo: the boss was attempted only for its milder special attack (boss-room)
@@ -74,6 +76,31 @@ type fullMemo struct {
 	stepScore [maxSteps]int
 }
 
+// tokenJudging is what bestToken's judgement depends on: the board (its stamp names the rooms,
+// the key and the tokens, and so the token uses each hero may list), where the heroes stand,
+// the team's gathering, and whether hero 0's copies of the token uses are listed.
+type tokenJudging struct {
+	board  uint64
+	pos    [rules.MaxPlayers]rules.Pos
+	gather bool
+	listed bool
+}
+
+// judging returns what bestToken would judge at v with legal now.
+func (p *Planner) judging(v rules.View, legal []rules.Action) tokenJudging {
+	j := tokenJudging{board: v.BoardStamp(), gather: p.gather}
+	for h := 0; h < v.Players(); h++ {
+		j.pos[h] = v.Hero(h).Pos
+	}
+	for _, a := range legal {
+		if k := a.Kind(); (k == rules.ActCompass || k == rules.ActMapSwap) && a.Hero() == 0 {
+			j.listed = true
+			break
+		}
+	}
+	return j
+}
+
 // NewPlanner makes a planner (rusher: the Key-and-boss-only variant).
 func NewPlanner(s strategies.Set, rusher bool) *Planner {
 	p := &Planner{s: s, rusher: rusher, acts: make([]rules.Action, 0, 256)}
@@ -93,6 +120,7 @@ func (p *Planner) Name() string {
 func (p *Planner) Reset(seed uint64) {
 	p.pcg.Seed(seed, agentStream+1)
 	p.noTokenLevel, p.noTokenRound = 0, 0
+	p.noGain = tokenJudging{}
 	p.waitLevel, p.waits, p.forgo = 0, 0, false
 	p.tried = [rules.MaxRows * rules.MaxCols]int32{}
 	p.moves = [rules.MaxPlayers]moveMemo{}
@@ -561,12 +589,18 @@ func (p *Planner) bestToken(v rules.View, legal []rules.Action) (rules.Action, b
 		p.noTokenLevel, p.noTokenRound = v.Level(), v.Round()
 		return 0, false
 	}
+	// The same board, heroes and listing as when judging last found nothing: it would again.
+	judged := p.judging(v, legal)
+	if judged.board != 0 && judged == p.noGain {
+		p.noTokenLevel, p.noTokenRound = v.Level(), v.Round()
+		return 0, false
+	}
 	p.loadNav(v)
 	base := p.nav.teamScore(v, p.rusher)
 	if base >= p.nav.maxVal {
 		// No score on any board a token makes exceeds the best goal value (a turn or a swap
 		// moves the rooms, it adds no goal): nothing can beat base, as judging would find.
-		p.noTokenLevel, p.noTokenRound = v.Level(), v.Round()
+		p.noTokenLevel, p.noTokenRound, p.noGain = v.Level(), v.Round(), judged
 		return 0, false
 	}
 	p.nav.cellValues(p.rusher)
@@ -599,7 +633,7 @@ func (p *Planner) bestToken(v rules.View, legal []rules.Action) (rules.Action, b
 	}
 	p.nav.changed = changed
 	if best == 0 {
-		p.noTokenLevel, p.noTokenRound = v.Level(), v.Round()
+		p.noTokenLevel, p.noTokenRound, p.noGain = v.Level(), v.Round(), judged
 	}
 	return best, best != 0
 }
