@@ -38,12 +38,12 @@ func BenchmarkCampaign(b *testing.B) {
 }
 
 // BenchmarkDecisionCost splits a three-hero campaign's time by decision, for the random agent
-// and the planner: how many decisions of each group a campaign makes, and the microseconds a
-// campaign spends listing, choosing and applying them. The groups: the main decisions that
-// step a hero (move, tunnel, barrier), that end the round, that spend a token, the other main
-// decisions, payments, and all other prompts. It plays as Play does (without the cap on a
-// level's actions, never reached here). Each of the three times of a decision includes one
-// clock read (time.Now: about 70 ns on the project's machine), so the groups compare better
+// and the planner: how many decisions of each group a campaign makes (and in all), and the
+// microseconds a campaign spends listing, choosing and applying them. The groups: the main
+// decisions that step a hero (move, tunnel, barrier), that end the round, that spend a token,
+// the other main decisions, payments, and all other prompts. It plays as Play does (without the
+// cap on a level's actions, never reached here). Each of the three times of a decision includes
+// one clock read (time.Now: about 70 ns on the project's machine), so the groups compare better
 // than they add up to BenchmarkCampaign.
 func BenchmarkDecisionCost(b *testing.B) {
 	l, err := configs.Load(configs.Default(), configs.DefaultLabel, nil)
@@ -83,7 +83,11 @@ func BenchmarkDecisionCost(b *testing.B) {
 				}
 				campaigns++
 			}
-			per := float64(campaigns)
+			per, all := float64(campaigns), 0
+			for k := range groups {
+				all += n[k]
+			}
+			b.ReportMetric(float64(all)/per, "decisions/campaign")
 			for k, grp := range groups {
 				b.ReportMetric(float64(n[k])/per, grp+"-decisions/campaign")
 				for i, what := range [3]string{"list", "choose", "apply"} {
