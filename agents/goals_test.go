@@ -12,35 +12,46 @@ import (
 // the frozen data.
 const goalFloor = -navInf / 2
 
+// playPlanner plays campaigns 0..campaigns-1 of runSeed (2, 3 and 4 heroes in turn) with a
+// planner on the frozen data, at most limit decisions each, and calls look before each
+// decision: with the campaign, the decision's number in it, the planner, the view and the
+// legal actions.
+func playPlanner(t *testing.T, runSeed, campaigns uint64, limit int, look func(i uint64, n int, p *Planner, v rules.View, legal []rules.Action)) {
+	t.Helper()
+	d := configstest.Frozen(t)
+	var g rules.Game
+	p := NewPlanner(strategies.Defaults(), false)
+	buf := make([]rules.Action, 0, 1024)
+	for i := uint64(0); i < campaigns; i++ {
+		seed := rules.CampaignSeed(runSeed, i)
+		g.Reset(d, 2+int(i%3), seed, i)
+		p.Reset(seed)
+		for n := 0; !g.IsTerminal() && n < limit; n++ {
+			buf = g.LegalActions(buf)
+			v := g.View()
+			look(i, n, p, v, buf)
+			g.Apply(p.Choose(v, buf))
+		}
+	}
+}
+
 // TestGoalScoresAndExitBound plays planner campaigns on the frozen data and, at main decisions,
 // checks the backward search against forward ones (goalScores gives each cell the best score a
 // search from its nodes finds), and exitBound against the board each token use makes (no hero
 // scores more there than on the board as it is and than exitBound of the rooms it moves).
 func TestGoalScoresAndExitBound(t *testing.T) {
-	d := configstest.Frozen(t)
-	var g rules.Game
-	p := NewPlanner(strategies.Defaults(), false)
-	buf := make([]rules.Action, 0, 1024)
 	checked, uses, bounded := 0, 0, 0
-	for i := uint64(0); i < 12; i++ {
-		seed := rules.CampaignSeed(5, i)
-		g.Reset(d, 2+int(i%3), seed, i)
-		p.Reset(seed)
-		for n := 0; !g.IsTerminal() && n < 20000; n++ {
-			buf = g.LegalActions(buf)
-			v := g.View()
-			if v.Prompt() == rules.PromptMain && n%7 == 0 {
-				checked++
-				var nv nav
-				nv.load(v)
-				nv.gather = n%2 == 0
-				checkGoalScores(t, &nv)
-				u, b := checkExitBounds(t, &nv, v, buf)
-				uses, bounded = uses+u, bounded+b
-			}
-			g.Apply(p.Choose(v, buf))
+	playPlanner(t, 5, 12, 20000, func(i uint64, n int, p *Planner, v rules.View, legal []rules.Action) {
+		if v.Prompt() == rules.PromptMain && n%7 == 0 {
+			checked++
+			var nv nav
+			nv.load(v)
+			nv.gather = n%2 == 0
+			checkGoalScores(t, &nv)
+			u, b := checkExitBounds(t, &nv, v, legal)
+			uses, bounded = uses+u, bounded+b
 		}
-	}
+	})
 	if checked < 200 || uses < 500 || bounded < 100 {
 		t.Fatalf("%d decisions, %d token uses, %d of them bounded below the score: the test checks too little", checked, uses, bounded)
 	}
