@@ -11,13 +11,16 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// resumeCases are the commands that checkpoint, with a few fast campaigns.
+// resumeCases are the commands that checkpoint, with fast campaigns: enough of them (120, about
+// a quarter of a second on one worker) that a run stopped at its first checkpoint (10 or 20 ms
+// in) still has most of them to play. With a few dozen, a fast machine finished the run before
+// the stop came, and the checkpoint was gone.
 var resumeCases = []struct {
 	name string
 	args []string
 }{
-	{"run", []string{"run", "--players", "2,3", "--campaigns", "16", "--workers", "1", "--round-cap", "20"}},
-	{"sweep", []string{"sweep", "--param", "setup.skill_cards_per_type.3=3,4", "--players", "3", "--campaigns", "12", "--workers", "1", "--round-cap", "20"}},
+	{"run", []string{"run", "--players", "2,3", "--campaigns", "60", "--workers", "1", "--round-cap", "20"}},
+	{"sweep", []string{"sweep", "--param", "setup.skill_cards_per_type.3=3,4", "--players", "3", "--campaigns", "60", "--workers", "1", "--round-cap", "20"}},
 }
 
 // outputsOf runs args with --out dir and --outcomes in dir: the exit code and stderr.
