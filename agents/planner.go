@@ -93,7 +93,7 @@ func (p *Planner) judging(v rules.View, legal []rules.Action) tokenJudging {
 		j.pos[h] = v.Hero(h).Pos
 	}
 	for _, a := range legal {
-		if k := a.Kind(); (k == rules.ActCompass || k == rules.ActMapSwap) && a.Hero() == 0 {
+		if heroZeroTokenUse(a) {
 			j.listed = true
 			break
 		}
@@ -586,22 +586,19 @@ func (p *Planner) bestToken(v rules.View, legal []rules.Action) (rules.Action, b
 		return 0, false
 	}
 	if v.TokenUses() == 0 { // no token to spend, or no room it could move: nothing to judge
-		p.noTokenLevel, p.noTokenRound = v.Level(), v.Round()
-		return 0, false
+		return p.fruitless(v, p.noGain)
 	}
 	// The same board, heroes and listing as when judging last found nothing: it would again.
 	judged := p.judging(v, legal)
 	if judged.board != 0 && judged == p.noGain {
-		p.noTokenLevel, p.noTokenRound = v.Level(), v.Round()
-		return 0, false
+		return p.fruitless(v, judged)
 	}
 	p.loadNav(v)
 	base := p.nav.teamScore(v, p.rusher)
 	if base >= p.nav.maxVal {
 		// No score on any board a token makes exceeds the best goal value (a turn or a swap
 		// moves the rooms, it adds no goal): nothing can beat base, as judging would find.
-		p.noTokenLevel, p.noTokenRound, p.noGain = v.Level(), v.Round(), judged
-		return 0, false
+		return p.fruitless(v, judged)
 	}
 	p.nav.cellValues(p.rusher)
 	var best rules.Action
@@ -610,8 +607,7 @@ func (p *Planner) bestToken(v rules.View, legal []rules.Action) (rules.Action, b
 	changed := p.nav.changed // each use is undone: the board is then as the heroes' searches saw it
 	candidates := p.tokenCandidates(v)
 	for _, a := range legal {
-		k := a.Kind()
-		if (k != rules.ActCompass && k != rules.ActMapSwap) || a.Hero() != 0 {
+		if !heroZeroTokenUse(a) {
 			continue // any hero may spend them: look at hero 0's copies only
 		}
 		r, c := a.X()/rules.MaxCols, a.X()%rules.MaxCols
@@ -619,7 +615,7 @@ func (p *Planner) bestToken(v rules.View, legal []rules.Action) (rules.Action, b
 			continue
 		}
 		moved, nr, nc := cellBit(r, c), r, c
-		if k == rules.ActMapSwap {
+		if a.Kind() == rules.ActMapSwap {
 			nr, nc = rules.Neighbor(r, c, rules.Edge(a.Y()))
 			moved |= cellBit(nr, nc)
 		}
@@ -633,9 +629,23 @@ func (p *Planner) bestToken(v rules.View, legal []rules.Action) (rules.Action, b
 	}
 	p.nav.changed = changed
 	if best == 0 {
-		p.noTokenLevel, p.noTokenRound, p.noGain = v.Level(), v.Round(), judged
+		return p.fruitless(v, judged)
 	}
-	return best, best != 0
+	return best, true
+}
+
+// fruitless records that judging the token uses found none worth a token this round, having
+// seen j (see judging), and returns no use.
+func (p *Planner) fruitless(v rules.View, j tokenJudging) (rules.Action, bool) {
+	p.noTokenLevel, p.noTokenRound, p.noGain = v.Level(), v.Round(), j
+	return 0, false
+}
+
+// heroZeroTokenUse reports whether a is hero 0's copy of a Compass or Map token use: any hero
+// may spend the tokens, and each hero's copies are the same uses (View.TokenUses).
+func heroZeroTokenUse(a rules.Action) bool {
+	k := a.Kind()
+	return (k == rules.ActCompass || k == rules.ActMapSwap) && a.Hero() == 0
 }
 
 // judgeToken makes token use a on the board as loaded (its rooms moved: the cell of a.X() and,
