@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"strings"
 
+	"github.com/clockworksim/clockwork/configs/datafile"
 	"github.com/clockworksim/clockwork/rules"
 )
 
@@ -13,7 +14,7 @@ import (
 // problems are reported together; a Data with problems is never returned to the caller.
 type builder struct {
 	doc   *Document
-	d     *decoder
+	d     *datafile.Decoder
 	data  *rules.Data
 	notes []string
 
@@ -37,7 +38,7 @@ const (
 
 var idPattern = regexp.MustCompile(`^[a-z0-9_]+$`)
 
-func build(doc *Document, d *decoder) (*rules.Data, []string) {
+func build(doc *Document, d *datafile.Decoder) (*rules.Data, []string) {
 	b := &builder{doc: doc, d: d, data: &rules.Data{},
 		skillIDs: map[string]rules.CardID{}, itemIDs: map[string]rules.CardID{},
 		treasureIDs: map[string]rules.CardID{}, templeIDs: map[string]rules.TempleID{},
@@ -58,7 +59,7 @@ func build(doc *Document, d *decoder) (*rules.Data, []string) {
 	return b.data, b.notes
 }
 
-func (b *builder) problem(path, format string, args ...any) { b.d.problem(path, format, args...) }
+func (b *builder) problem(path, format string, args ...any) { b.d.Problemf(path, format, args...) }
 
 func (b *builder) note(format string, args ...any) {
 	b.notes = append(b.notes, fmt.Sprintf(format, args...))

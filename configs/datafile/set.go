@@ -1,4 +1,4 @@
-package configs
+package datafile
 
 import (
 	"fmt"
@@ -12,7 +12,7 @@ import (
 // YAML as written: the section, then mapping keys, list entries by id (or by position in lists
 // without ids). The new value's nodes are remembered as coming from the flag, so any problem with
 // it names the flag. A value with commas is a list.
-func (d *decoder) applySet(sections map[string][]section, raw string) {
+func (d *Decoder) applySet(sections map[string][]section, raw string) {
 	flag := "--set " + raw
 	fail := func(format string, args ...any) {
 		d.probs = append(d.probs, Problem{Pos: Pos{File: flag}, Msg: fmt.Sprintf(format, args...)})
@@ -20,7 +20,7 @@ func (d *decoder) applySet(sections map[string][]section, raw string) {
 	p, value, ok := strings.Cut(raw, "=")
 	p = strings.TrimSpace(p)
 	if !ok || p == "" {
-		fail("expected PATH=VALUE, for example setup.skill_cards_per_type.3=5")
+		fail("expected PATH=VALUE, for example %s", d.opt.SetExample)
 		return
 	}
 	segs := strings.Split(p, ".")
@@ -30,8 +30,8 @@ func (d *decoder) applySet(sections map[string][]section, raw string) {
 			return
 		}
 	}
-	if _, known := sectionField(segs[0]); !known {
-		fail("unknown section %q (expected one of: %s)", segs[0], strings.Join(sectionNames(), ", "))
+	if _, known := d.sectionField(segs[0]); !known {
+		fail("unknown section %q (expected one of: %s)", segs[0], strings.Join(d.sectionNames(), ", "))
 		return
 	}
 	if len(segs) < 2 {
@@ -61,7 +61,7 @@ func (d *decoder) applySet(sections map[string][]section, raw string) {
 	}
 	if parent == nil {
 		parent = resolve(secs[0].val)
-		if listSections[segs[0]] {
+		if d.opt.ListSections[segs[0]] {
 			fail("%s: no entry with id %q", segs[0], segs[1])
 			return
 		}
@@ -152,7 +152,7 @@ func parseValue(value string) (*yaml.Node, error) {
 }
 
 // markOrigin marks n and everything below it as coming from flag.
-func (d *decoder) markOrigin(n *yaml.Node, flag string) {
+func (d *Decoder) markOrigin(n *yaml.Node, flag string) {
 	d.origin[n] = flag
 	for _, c := range n.Content {
 		d.markOrigin(c, flag)

@@ -1,4 +1,4 @@
-package configs
+package datafile
 
 import (
 	"fmt"
@@ -10,11 +10,13 @@ import (
 	yaml "go.yaml.in/yaml/v3"
 )
 
-// decoder turns YAML node trees into Document values. Unlike yaml.Unmarshal it keeps going after
-// a problem, so that every problem of a data set is reported at once with its line and column,
-// and it records the position of every value by its data path (section.key.id...), which the
-// semantic checks use to place their messages.
-type decoder struct {
+// Decoder turns YAML node trees into the values of a document struct. Unlike yaml.Unmarshal it
+// keeps going after a problem, so that every problem of a data set is reported at once with its
+// line and column, and it records the position of every value by its data path
+// (section.key.id...), which the semantic checks use to place their messages.
+type Decoder struct {
+	opt    Options
+	doc    reflect.Type          // the document struct: one field a section
 	file   string                // the file being decoded
 	origin map[*yaml.Node]string // nodes made by --set: the flag that made them
 	pos    map[string]Pos        // data path -> where its value is written
@@ -22,32 +24,32 @@ type decoder struct {
 	probs  Problems
 }
 
-func newDecoder() *decoder {
-	return &decoder{origin: map[*yaml.Node]string{}, pos: map[string]Pos{},
+func newDecoder(doc reflect.Type, opt Options) *Decoder {
+	return &Decoder{opt: opt, doc: doc, origin: map[*yaml.Node]string{}, pos: map[string]Pos{},
 		ids: map[string]map[string]Pos{}}
 }
 
 // at returns the position of node n in the current file (or its --set flag).
-func (d *decoder) at(n *yaml.Node) Pos {
+func (d *Decoder) at(n *yaml.Node) Pos {
 	if flag, ok := d.origin[n]; ok {
 		return Pos{File: flag}
 	}
 	return Pos{File: d.file, Line: n.Line, Col: n.Column}
 }
 
-func (d *decoder) errorf(n *yaml.Node, format string, args ...any) {
+func (d *Decoder) errorf(n *yaml.Node, format string, args ...any) {
 	d.probs = append(d.probs, Problem{Pos: d.at(n), Msg: fmt.Sprintf(format, args...)})
 }
 
 // record notes where the value of path is written (the first place wins).
-func (d *decoder) record(path string, n *yaml.Node) {
+func (d *Decoder) record(path string, n *yaml.Node) {
 	if _, ok := d.pos[path]; !ok {
 		d.pos[path] = d.at(n)
 	}
 }
 
 // posOf returns the position of path, or of its nearest recorded ancestor.
-func (d *decoder) posOf(path string) Pos {
+func (d *Decoder) posOf(path string) Pos {
 	for {
 		if p, ok := d.pos[path]; ok {
 			return p
@@ -60,8 +62,9 @@ func (d *decoder) posOf(path string) Pos {
 	}
 }
 
-// problem records a semantic problem at the value of path.
-func (d *decoder) problem(path, format string, args ...any) {
+// Problemf records a semantic problem at the position of the value of the data path (for
+// example "temples.fire.boss"), or of its nearest ancestor that was written.
+func (d *Decoder) Problemf(path, format string, args ...any) {
 	d.probs = append(d.probs, Problem{Pos: d.posOf(path), Msg: fmt.Sprintf(format, args...)})
 }
 
@@ -80,7 +83,7 @@ func parseTag(s string) cwTag {
 	num := func(v string) *int {
 		n, err := strconv.Atoi(v)
 		if err != nil {
-			panic("configs: bad cw tag " + s) // a programming error in document.go
+			panic("datafile: bad cw tag " + s) // a programming error in document.go
 		}
 		return &n
 	}
@@ -106,7 +109,7 @@ func parseTag(s string) cwTag {
 			a, b, _ := strings.Cut(v, "-")
 			t.keyMin, t.keyMax = num(a), num(b)
 		default:
-			panic("configs: bad cw tag " + s)
+			panic("datafile: bad cw tag " + s)
 		}
 	}
 	return t
@@ -165,7 +168,7 @@ func entryID(n *yaml.Node) string {
 }
 
 // decode reads node n into v (a settable value), at data path `path`.
-func (d *decoder) decode(n *yaml.Node, v reflect.Value, path string, tag cwTag) {
+func (d *Decoder) decode(n *yaml.Node, v reflect.Value, path string, tag cwTag) {
 	n = resolve(n)
 	d.record(path, n)
 	if n.Kind == yaml.AliasNode {
@@ -202,11 +205,11 @@ func (d *decoder) decode(n *yaml.Node, v reflect.Value, path string, tag cwTag) 
 	case reflect.Struct:
 		d.decodeStruct(n, v, path)
 	default:
-		panic("configs: cannot decode into " + v.Type().String())
+		panic("datafile: cannot decode into " + v.Type().String())
 	}
 }
 
-func (d *decoder) decodeInt(n *yaml.Node, v reflect.Value, path string, tag cwTag) {
+func (d *Decoder) decodeInt(n *yaml.Node, v reflect.Value, path string, tag cwTag) {
 	x, err := strconv.ParseInt(n.Value, 0, 32)
 	if n.Kind != yaml.ScalarNode || n.ShortTag() != "!!int" || err != nil {
 		d.errorf(n, "%s: expected a whole number, got %s", path, kindName(n))
@@ -230,7 +233,7 @@ func rangeText(t cwTag) string {
 	}
 }
 
-func (d *decoder) decodeList(n *yaml.Node, v reflect.Value, path string, tag cwTag) {
+func (d *Decoder) decodeList(n *yaml.Node, v reflect.Value, path string, tag cwTag) {
 	if n.Kind != yaml.SequenceNode {
 		d.errorf(n, "%s: expected a list, got %s", path, kindName(n))
 		return
@@ -278,7 +281,7 @@ func (d *decoder) decodeList(n *yaml.Node, v reflect.Value, path string, tag cwT
 	v.Set(out)
 }
 
-func (d *decoder) decodeMap(n *yaml.Node, v reflect.Value, path string, tag cwTag) {
+func (d *Decoder) decodeMap(n *yaml.Node, v reflect.Value, path string, tag cwTag) {
 	if n.Kind != yaml.MappingNode {
 		d.errorf(n, "%s: expected a mapping, got %s", path, kindName(n))
 		return
@@ -343,7 +346,7 @@ func structFields(t reflect.Type) []fieldInfo {
 	return fs
 }
 
-func (d *decoder) decodeStruct(n *yaml.Node, v reflect.Value, path string) {
+func (d *Decoder) decodeStruct(n *yaml.Node, v reflect.Value, path string) {
 	if n.Kind != yaml.MappingNode {
 		d.errorf(n, "%s: expected a mapping, got %s", path, kindName(n))
 		return

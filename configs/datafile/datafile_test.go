@@ -1,0 +1,89 @@
+package datafile
+
+import (
+	"strings"
+	"testing"
+	"testing/fstest"
+)
+
+// testDoc is a small game's document: a required mapping section and a list section that may
+// be split over files.
+type testDoc struct {
+	Rules struct {
+		Cards int    `yaml:"cards" json:"cards" cw:"req,min=1,max=10"`
+		Mode  string `yaml:"mode" json:"mode"`
+	} `yaml:"rules" json:"rules" cw:"req"`
+	Bosses []struct {
+		ID    string `yaml:"id" json:"id" cw:"req"`
+		Power int    `yaml:"power" json:"power" cw:"min=0"`
+	} `yaml:"bosses" json:"bosses" cw:"req,minlen=2"`
+}
+
+func load(t *testing.T, files map[string]string, sets ...string) (*testDoc, error) {
+	t.Helper()
+	fsys := fstest.MapFS{}
+	for name, text := range files {
+		fsys[name] = &fstest.MapFile{Data: []byte(text)}
+	}
+	doc := &testDoc{}
+	d, err := Load(fsys, "data", sets, doc, Options{ListSections: map[string]bool{"bosses": true}, SetExample: "rules.cards=3"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if doc.Rules.Mode == "forbidden" {
+		d.Problemf("rules.mode", "%q is not a mode", doc.Rules.Mode)
+	}
+	return doc, d.Err()
+}
+
+func TestLoadJoinsListSectionsAndAppliesSets(t *testing.T) {
+	doc, err := load(t, map[string]string{
+		"a.yaml": "rules:\n  cards: 3\nbosses:\n  - id: gohma\n    power: 1\n",
+		"b.yaml": "bosses:\n  - id: dodongo\n",
+	}, "bosses.dodongo.power=4", "rules.mode=fast")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(doc.Bosses) != 2 || doc.Bosses[1].Power != 4 || doc.Rules.Mode != "fast" || doc.Rules.Cards != 3 {
+		t.Fatalf("decoded %+v", doc)
+	}
+}
+
+func TestProblemsNamePositionsAndFlags(t *testing.T) {
+	_, err := load(t, map[string]string{
+		"a.yaml": "rules:\n  cards: 30\n  mode: forbidden\nbosses:\n  - id: gohma\nextra: 1\n",
+	}, "rules.cards")
+	want := []string{
+		`data/a.yaml:2:10: rules.cards: 30 is out of range (1 to 10)`,
+		`data/a.yaml:3:9: "forbidden" is not a mode`,
+		`data/a.yaml:5:3: bosses: expected at least 2 entries in all, got 1`,
+		`data/a.yaml:6:1: unknown section "extra" (expected one of: rules, bosses)`,
+		`--set rules.cards: expected PATH=VALUE, for example rules.cards=3`,
+	}
+	if err == nil {
+		t.Fatal("no problem reported")
+	}
+	if got := strings.Split(err.Error(), "\n"); strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Fatalf("problems:\n%s\nwant:\n%s", err, strings.Join(want, "\n"))
+	}
+}
+
+func TestMissingSectionAndBadYAML(t *testing.T) {
+	_, err := load(t, map[string]string{"a.yaml": "bosses: [\n"})
+	if err == nil || !strings.Contains(err.Error(), "data/a.yaml:") || !strings.Contains(err.Error(), "not valid YAML") {
+		t.Fatalf("got %v", err)
+	}
+	_, err = load(t, map[string]string{"a.yaml": "bosses:\n  - id: a\n  - id: b\n"})
+	if err == nil || err.Error() != `data: missing section "rules"` {
+		t.Fatalf("got %v", err)
+	}
+}
+
+func TestFingerprintIgnoresFormattingNotValues(t *testing.T) {
+	a, _ := load(t, map[string]string{"a.yaml": "rules: {cards: 3}\nbosses: [{id: a}, {id: b}]\n"})
+	b, _ := load(t, map[string]string{"a.yaml": "# a comment\nrules:\n  cards: 3\nbosses:\n  - id: a\n  - id: b\n"})
+	c, _ := load(t, map[string]string{"a.yaml": "rules: {cards: 4}\nbosses: [{id: a}, {id: b}]\n"})
+	if Fingerprint(a) != Fingerprint(b) || Fingerprint(a) == Fingerprint(c) || !strings.HasPrefix(Fingerprint(a), "sha256:") {
+		t.Fatalf("fingerprints %s %s %s", Fingerprint(a), Fingerprint(b), Fingerprint(c))
+	}
+}
