@@ -49,8 +49,8 @@ pgo:
 ## --param/--targets values, --shard, --players, the gates file, the results, outcomes and checkpoint files)
 ## (-fuzzminimizetime=50x where an input is slow to minimize: the default 60 s left no time to fuzz)
 fuzz:
-	$(GO) test ./configs -run='^$$' -fuzz='^FuzzLoad$$' -fuzztime=$(FUZZTIME)
-	$(GO) test ./configs -run='^$$' -fuzz='^FuzzSet$$' -fuzztime=$(FUZZTIME)
+	$(GO) test ./configs/clockwork -run='^$$' -fuzz='^FuzzLoad$$' -fuzztime=$(FUZZTIME)
+	$(GO) test ./configs/clockwork -run='^$$' -fuzz='^FuzzSet$$' -fuzztime=$(FUZZTIME)
 	$(GO) test ./cmd/clockwork -run='^$$' -fuzz='^FuzzParseValues$$' -fuzztime=$(FUZZTIME) -fuzzminimizetime=50x
 	$(GO) test ./cmd/clockwork -run='^$$' -fuzz='^FuzzParseShard$$' -fuzztime=$(FUZZTIME)
 	$(GO) test ./cmd/clockwork -run='^$$' -fuzz='^FuzzParsePlayers$$' -fuzztime=$(FUZZTIME)

@@ -7,7 +7,7 @@ import (
 	"slices"
 	"text/tabwriter"
 
-	"github.com/clockworksim/clockwork/agents"
+	agents "github.com/clockworksim/clockwork/agents/clockwork"
 	"github.com/clockworksim/clockwork/sim"
 )
 

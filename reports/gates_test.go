@@ -9,7 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/clockworksim/clockwork/sim"
-	"github.com/clockworksim/clockwork/strategies"
+	strategies "github.com/clockworksim/clockwork/strategies/clockwork"
 )
 
 // gateResults is a small results file: 3 players, 1000 campaigns, 400 wins.

@@ -10,7 +10,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/clockworksim/clockwork/sim"
-	"github.com/clockworksim/clockwork/strategies"
+	strategies "github.com/clockworksim/clockwork/strategies/clockwork"
 )
 
 // ladderResults is a hand-made three-rung ladder at 3 players: random 10%, planner 50%,

@@ -5,10 +5,10 @@ import (
 	"testing"
 	"time"
 
-	"github.com/clockworksim/clockwork/agents"
-	"github.com/clockworksim/clockwork/configs"
-	"github.com/clockworksim/clockwork/rules"
-	"github.com/clockworksim/clockwork/strategies"
+	agents "github.com/clockworksim/clockwork/agents/clockwork"
+	configs "github.com/clockworksim/clockwork/configs/clockwork"
+	rules "github.com/clockworksim/clockwork/rules/clockwork"
+	strategies "github.com/clockworksim/clockwork/strategies/clockwork"
 )
 
 // BenchmarkCampaign plays whole campaigns per agent and player count, as a simulator worker

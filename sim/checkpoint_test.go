@@ -10,7 +10,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/clockworksim/clockwork/agents"
+	agents "github.com/clockworksim/clockwork/agents/clockwork"
 )
 
 // fileBytes is the results file and the outcomes file of r.

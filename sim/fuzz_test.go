@@ -7,8 +7,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/clockworksim/clockwork/agents"
-	"github.com/clockworksim/clockwork/strategies"
+	agents "github.com/clockworksim/clockwork/agents/clockwork"
+	strategies "github.com/clockworksim/clockwork/strategies/clockwork"
 )
 
 // fuzzResultsSeed is a small valid results file (two campaigns at three players).

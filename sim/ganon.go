@@ -6,7 +6,7 @@ import (
 	"sort"
 	"strconv"
 
-	"github.com/clockworksim/clockwork/agents"
+	agents "github.com/clockworksim/clockwork/agents/clockwork"
 )
 
 // GanonSearch is the work of `clockwork ganon`: the campaign win rate of every agent at every

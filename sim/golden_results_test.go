@@ -11,9 +11,9 @@ import (
 
 	"github.com/stretchr/testify/require"
 
-	"github.com/clockworksim/clockwork/agents"
-	"github.com/clockworksim/clockwork/configs/configstest"
-	"github.com/clockworksim/clockwork/strategies"
+	agents "github.com/clockworksim/clockwork/agents/clockwork"
+	"github.com/clockworksim/clockwork/configs/clockwork/configstest"
+	strategies "github.com/clockworksim/clockwork/strategies/clockwork"
 )
 
 var regenResults = flag.Bool("regen-results", false, "rewrite sim/testdata/golden-results-<agent>.json from the current code")

@@ -3,8 +3,8 @@ package sim
 import (
 	"fmt"
 
-	"github.com/clockworksim/clockwork/agents"
-	"github.com/clockworksim/clockwork/rules"
+	agents "github.com/clockworksim/clockwork/agents/clockwork"
+	rules "github.com/clockworksim/clockwork/rules/clockwork"
 )
 
 // This file is the one place that knows the counts of a Group: newGroup and EmptyLike make

@@ -7,10 +7,10 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/clockworksim/clockwork/agents"
-	"github.com/clockworksim/clockwork/configs/configstest"
-	"github.com/clockworksim/clockwork/rules"
-	"github.com/clockworksim/clockwork/strategies"
+	agents "github.com/clockworksim/clockwork/agents/clockwork"
+	"github.com/clockworksim/clockwork/configs/clockwork/configstest"
+	rules "github.com/clockworksim/clockwork/rules/clockwork"
+	strategies "github.com/clockworksim/clockwork/strategies/clockwork"
 )
 
 // Adding a group to an empty one shaped like it gives the group back, byte for byte.

@@ -9,8 +9,8 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/clockworksim/clockwork/agents"
-	"github.com/clockworksim/clockwork/strategies"
+	agents "github.com/clockworksim/clockwork/agents/clockwork"
+	strategies "github.com/clockworksim/clockwork/strategies/clockwork"
 )
 
 // ladderConfig is a three-rung ladder at two player counts on the frozen data.

@@ -12,8 +12,8 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/clockworksim/clockwork/agents"
-	"github.com/clockworksim/clockwork/rules"
+	agents "github.com/clockworksim/clockwork/agents/clockwork"
+	rules "github.com/clockworksim/clockwork/rules/clockwork"
 )
 
 // Outcome is the compact record of one played campaign, two bytes: which of the four levels the

@@ -10,7 +10,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/clockworksim/clockwork/rules"
+	rules "github.com/clockworksim/clockwork/rules/clockwork"
 )
 
 func TestOutcomeBits(t *testing.T) {

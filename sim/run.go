@@ -11,8 +11,8 @@ import (
 
 	"golang.org/x/sync/errgroup"
 
-	"github.com/clockworksim/clockwork/agents"
-	"github.com/clockworksim/clockwork/rules"
+	agents "github.com/clockworksim/clockwork/agents/clockwork"
+	rules "github.com/clockworksim/clockwork/rules/clockwork"
 )
 
 // Config is one simulation run.

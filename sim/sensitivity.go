@@ -5,7 +5,7 @@ import (
 	"hash/fnv"
 	"strconv"
 
-	"github.com/clockworksim/clockwork/rules"
+	rules "github.com/clockworksim/clockwork/rules/clockwork"
 )
 
 // SensitivityRow is one data value moved one step, at one player count, against the run on the

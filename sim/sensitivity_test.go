@@ -9,8 +9,8 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/clockworksim/clockwork/configs"
-	"github.com/clockworksim/clockwork/configs/configstest"
+	configs "github.com/clockworksim/clockwork/configs/clockwork"
+	"github.com/clockworksim/clockwork/configs/clockwork/configstest"
 )
 
 // sensitivityOf runs a small sensitivity on the frozen data: Ganon's Move target at 2 and 3

@@ -9,10 +9,10 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/clockworksim/clockwork/agents"
-	"github.com/clockworksim/clockwork/configs/configstest"
-	"github.com/clockworksim/clockwork/rules"
-	"github.com/clockworksim/clockwork/strategies"
+	agents "github.com/clockworksim/clockwork/agents/clockwork"
+	"github.com/clockworksim/clockwork/configs/clockwork/configstest"
+	rules "github.com/clockworksim/clockwork/rules/clockwork"
+	strategies "github.com/clockworksim/clockwork/strategies/clockwork"
 )
 
 func testConfig(t testing.TB) Config {

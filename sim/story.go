@@ -5,7 +5,7 @@ import (
 	"io"
 	"strings"
 
-	"github.com/clockworksim/clockwork/rules"
+	rules "github.com/clockworksim/clockwork/rules/clockwork"
 )
 
 // JSONSink writes the event log as JSON Lines (docs/events.md).

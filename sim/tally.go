@@ -1,8 +1,8 @@
 package sim
 
 import (
-	"github.com/clockworksim/clockwork/agents"
-	"github.com/clockworksim/clockwork/rules"
+	agents "github.com/clockworksim/clockwork/agents/clockwork"
+	rules "github.com/clockworksim/clockwork/rules/clockwork"
 )
 
 // tally is one worker's accumulator for one group: plain integer counts, no maps, so that the

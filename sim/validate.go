@@ -7,7 +7,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/clockworksim/clockwork/rules"
+	rules "github.com/clockworksim/clockwork/rules/clockwork"
 )
 
 // maxProblems is how many problems Validate lists before it says how many more there are.

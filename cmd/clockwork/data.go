@@ -6,7 +6,7 @@ import (
 
 	"github.com/urfave/cli/v2"
 
-	"github.com/clockworksim/clockwork/configs"
+	configs "github.com/clockworksim/clockwork/configs/clockwork"
 )
 
 func dataCommand() *cli.Command {

@@ -7,7 +7,7 @@ import (
 
 	"github.com/urfave/cli/v2"
 
-	"github.com/clockworksim/clockwork/configs"
+	configs "github.com/clockworksim/clockwork/configs/clockwork"
 )
 
 // dataFlags are the flags of every command that reads the game data.

@@ -6,10 +6,10 @@ import (
 
 	"github.com/urfave/cli/v2"
 
-	"github.com/clockworksim/clockwork/agents"
-	"github.com/clockworksim/clockwork/rules"
+	agents "github.com/clockworksim/clockwork/agents/clockwork"
+	rules "github.com/clockworksim/clockwork/rules/clockwork"
 	"github.com/clockworksim/clockwork/sim"
-	"github.com/clockworksim/clockwork/strategies"
+	strategies "github.com/clockworksim/clockwork/strategies/clockwork"
 )
 
 func replayCommand() *cli.Command {

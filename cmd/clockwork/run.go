@@ -11,11 +11,11 @@ import (
 
 	"github.com/urfave/cli/v2"
 
-	"github.com/clockworksim/clockwork/agents"
+	agents "github.com/clockworksim/clockwork/agents/clockwork"
 	"github.com/clockworksim/clockwork/reports"
-	"github.com/clockworksim/clockwork/rules"
+	rules "github.com/clockworksim/clockwork/rules/clockwork"
 	"github.com/clockworksim/clockwork/sim"
-	"github.com/clockworksim/clockwork/strategies"
+	strategies "github.com/clockworksim/clockwork/strategies/clockwork"
 )
 
 // defaultCampaigns is the default number of campaigns per player count of the commands that run

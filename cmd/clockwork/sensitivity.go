@@ -10,7 +10,7 @@ import (
 
 	"github.com/urfave/cli/v2"
 
-	"github.com/clockworksim/clockwork/configs"
+	configs "github.com/clockworksim/clockwork/configs/clockwork"
 	"github.com/clockworksim/clockwork/reports"
 	"github.com/clockworksim/clockwork/sim"
 )

@@ -1,0 +1,190 @@
+// Package clockwork (imported as agents) holds the team controllers that play Clockwork Realm: an Agent chooses every
+// decision of a campaign from what the heroes can see (rules.View). Agents are made by name from
+// a registry; each simulator worker owns its own agent, and an agent allocates nothing per
+// decision.
+package clockwork
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"sort"
+	"strings"
+
+	rules "github.com/clockworksim/clockwork/rules/clockwork"
+	strategies "github.com/clockworksim/clockwork/strategies/clockwork"
+)
+
+// Agent controls the team of heroes.
+type Agent interface {
+	// Name is the agent's registry name.
+	Name() string
+	// Reset prepares the agent for a new campaign; seed feeds its own random choices.
+	Reset(seed uint64)
+	// Choose returns one of legal (never empty) for the decision v shows.
+	Choose(v rules.View, legal []rules.Action) rules.Action
+}
+
+// Factory makes an agent using the given strategies.
+type Factory func(s strategies.Set) Agent
+
+type entry struct {
+	make Factory
+	doc  string
+}
+
+// registry maps agent names to their factories. It is filled before main runs (the built-in
+// agents in init, others by their packages' init functions calling Register) and only read
+// afterwards, so it needs no lock.
+var registry = map[string]entry{}
+
+// Register adds an agent to the registry under name, with a one-line description; any package
+// can add its own (an agent that is not one of the project's should play on the engine's
+// checked path: PlayOut with Limits.Checked, or sim.PlayChecked). It fails for an empty or
+// taken name.
+func Register(name, doc string, f Factory) error {
+	if name == "" || f == nil {
+		return fmt.Errorf("agents.Register: an agent needs a name and a factory")
+	}
+	if _, taken := registry[name]; taken {
+		return fmt.Errorf("agents.Register: %q is already registered", name)
+	}
+	registry[name] = entry{make: f, doc: doc}
+	return nil
+}
+
+func init() {
+	for _, e := range []struct {
+		name, doc string
+		f         Factory
+	}{
+		{"random", "uniformly random legal actions (the baseline)", func(strategies.Set) Agent { return &Random{} }},
+		{"planner", "plans paths to special rooms, the key and the boss; gathers before the Boss Room; spends cards with the least loss (the default)", func(s strategies.Set) Agent { return NewPlanner(s, false) }},
+		{"rusher", "heads for the Key Room and the boss, ignores the optional special rooms", func(s strategies.Set) Agent { return NewPlanner(s, true) }},
+		{"expert", "the planner with lookahead: judges the temple choice, Shard burns and boss multiples by rollouts on samples of what the heroes see (--strategy rollouts=N)", func(s strategies.Set) Agent { return NewExpert(s) }},
+	} {
+		if err := Register(e.name, e.doc, e.f); err != nil {
+			panic(err)
+		}
+	}
+}
+
+// Spec is one agent of a run as the simulator needs it: the name and strategies its results
+// are recorded under, and a constructor for each worker's own agent. Specs let the simulator
+// play any registered agent (or one a caller builds) without knowing its strategies.
+type Spec struct {
+	// Name is the agent's registry name.
+	Name string
+	// Strategies is the strategies in their canonical text (strategies.Set.String).
+	Strategies string
+	// New makes a fresh agent; each worker calls it once.
+	New func() Agent
+}
+
+// Label names the spec in messages and reports: its name, and its strategies when they are
+// not the defaults (":" then the pairs that differ, e.g. "expert:rollouts=2").
+func (s Spec) Label() string {
+	def := strategies.Defaults().String()
+	if s.Strategies == def || s.Strategies == "" {
+		return s.Name
+	}
+	defs := strings.Split(def, ",")
+	var diff []string
+	for _, kv := range strings.Split(s.Strategies, ",") {
+		if !slices.Contains(defs, kv) {
+			diff = append(diff, kv)
+		}
+	}
+	if len(diff) == 0 {
+		return s.Name
+	}
+	return s.Name + ":" + strings.Join(diff, ":")
+}
+
+// NewSpec returns the spec of the registered agent name playing the strategies s.
+func NewSpec(name string, s strategies.Set) (Spec, error) {
+	if _, err := New(name, s); err != nil {
+		return Spec{}, err
+	}
+	return Spec{Name: name, Strategies: s.String(), New: func() Agent { a, _ := New(name, s); return a }}, nil
+}
+
+// ParseSpecs reads a list of agents, "name[:strategy=choice...],...", each starting from the
+// strategies base (e.g. "planner,expert:rollouts=2"). The same agent with the same strategies
+// may not appear twice.
+func ParseSpecs(list string, base strategies.Set) ([]Spec, error) {
+	var specs []Spec
+	for _, item := range strings.Split(list, ",") {
+		parts := strings.Split(strings.TrimSpace(item), ":")
+		set := base
+		for _, kv := range parts[1:] {
+			if err := set.Parse(kv); err != nil {
+				return nil, fmt.Errorf("%q: %v", item, err)
+			}
+		}
+		sp, err := NewSpec(parts[0], set)
+		if err != nil {
+			return nil, err
+		}
+		for _, o := range specs {
+			if o.Name == sp.Name && o.Strategies == sp.Strategies {
+				return nil, fmt.Errorf("%q: %s appears twice (each agent is one group per player count)", list, sp.Label())
+			}
+		}
+		specs = append(specs, sp)
+	}
+	return specs, nil
+}
+
+// New makes the agent called name.
+func New(name string, s strategies.Set) (Agent, error) {
+	e, ok := registry[name]
+	if !ok {
+		return nil, fmt.Errorf("unknown agent %q (expected one of: %s)", name, strings.Join(Names(), ", "))
+	}
+	return e.make(s), nil
+}
+
+// Names lists the registered agents.
+func Names() []string {
+	names := make([]string, 0, len(registry))
+	for n := range registry {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	return names
+}
+
+// Describe returns one line per agent: its name and what it does.
+func Describe() []string {
+	var out []string
+	for _, n := range Names() {
+		out = append(out, fmt.Sprintf("%-8s %s", n, registry[n].doc))
+	}
+	return out
+}
+
+// agentStream is the campaign-seed salt of the agents' own random stream (rules owns the game's).
+const agentStream = 0xa6e7
+
+// Random picks a uniformly random legal action.
+type Random struct {
+	pcg rand.PCG
+	r   *rand.Rand
+}
+
+// Name returns "random".
+func (a *Random) Name() string { return "random" }
+
+// Reset seeds the agent's stream for a campaign.
+func (a *Random) Reset(seed uint64) {
+	a.pcg.Seed(seed, agentStream)
+	if a.r == nil {
+		a.r = rand.New(&a.pcg)
+	}
+}
+
+// Choose returns a uniformly random legal action.
+func (a *Random) Choose(_ rules.View, legal []rules.Action) rules.Action {
+	return legal[a.r.IntN(len(legal))]
+}

@@ -1,0 +1,424 @@
+package clockwork
+
+// engageNext engages the next enemy waiting for hero h: a summoned one, then the icons of his
+// space still queued (rulebook: Engaging Multiple Enemies). Nothing happens while he is engaged.
+func (g *Game) engageNext(h int) {
+	hero := &g.heroes[h]
+	if hero.Engaged || g.levelOver {
+		return
+	}
+	if hero.Summoned > 0 {
+		hero.Summoned--
+		g.pushJob(heroJob(jobEngageNext, h))
+		g.engage(h, 1, -1, false)
+		return
+	}
+	if hero.Queue == 0 {
+		return
+	}
+	// A room moved away (a rift, a Cog) ends the queue: the hero is no longer entering it.
+	if int(hero.QueueRoom) != cellOf(int(hero.Pos.R), int(hero.Pos.C)) {
+		hero.Queue = 0
+		return
+	}
+	hero.Queue &= g.queuedIcons(h)
+	switch n := popcount8(hero.Queue); {
+	case n == 1:
+		g.engageIcon(h, trailingZeros8(hero.Queue))
+	case n > 1: // the player chooses the order (Engaging Multiple Enemies)
+		g.setPrompt(PromptEngageOrder, h)
+	}
+}
+
+// queuedIcons returns the icons of hero h's space that can still be engaged: not defeated this
+// round and printed on the tile.
+func (g *Game) queuedIcons(h int) uint8 {
+	hero := &g.heroes[h]
+	room, t := g.roomAt(hero.Pos)
+	si := int(hero.Pos.Space)
+	var m uint8
+	for i := range t.Spaces[si].Enemies {
+		if room.DefeatedMask&(1<<(si*MaxIcons+i)) == 0 {
+			m |= 1 << i
+		}
+	}
+	return m
+}
+
+// engageIcon engages enemy icon i of hero h's queue; the rest of the queue follows.
+func (g *Game) engageIcon(h, i int) {
+	hero := &g.heroes[h]
+	_, t := g.roomAt(hero.Pos)
+	hero.Queue &^= 1 << i
+	g.pushJob(heroJob(jobEngageNext, h))
+	g.engage(h, int(t.Spaces[hero.Pos.Space].Enemies[i].Draw), i, false)
+}
+
+func popcount8(m uint8) int {
+	n := 0
+	for ; m != 0; m &= m - 1 {
+		n++
+	}
+	return n
+}
+
+func trailingZeros8(m uint8) int {
+	for i := 0; i < 8; i++ {
+		if m&(1<<i) != 0 {
+			return i
+		}
+	}
+	return 8
+}
+
+// engage draws n Enemy cards and engages hero h with the one of highest total Defeat cost (an
+// advanced enemy; ties go to the first drawn), discarding the others. icon is the enemy icon of
+// his space (-1 if none); forRoom marks a special room's activation step.
+func (g *Game) engage(h, n, icon int, forRoom bool) {
+	if g.levelOver {
+		return
+	}
+	hero := &g.heroes[h]
+	var drawn [8]EnemyID
+	k := 0
+	for k < n && k < len(drawn) {
+		e, ok := g.drawEnemy()
+		if !ok {
+			break
+		}
+		drawn[k] = e
+		k++
+	}
+	if k == 0 {
+		if forRoom {
+			g.failActivation()
+		}
+		return // no Enemy card can be drawn (decision 8 switched off): the icon is ignored
+	}
+	best := 0
+	for i := 1; i < k; i++ {
+		if g.data.Enemies[drawn[i]].Defeat.Total() > g.data.Enemies[drawn[best]].Defeat.Total() {
+			best = i
+		}
+	}
+	for i := 0; i < k; i++ {
+		if i != best {
+			g.enemyDisc.push(drawn[i])
+		}
+	}
+	e := drawn[best]
+	hero.Engaged, hero.Enemy, hero.Icon, hero.ForRoom, hero.Remote = true, e, int8(icon), forRoom, false
+	hero.EnemyAt, hero.Credit = hero.Pos, Cost{}
+	g.step.shuffleBack = false
+	if g.sink != nil {
+		joined := g.sharing(h)
+		if forRoom {
+			joined = g.sameRoom(h)
+		}
+		g.emit(&Event{Type: EvEngage, Hero: int8(h), Enemy: e, Drawn: drawn, NDrawn: int8(k), Pos: hero.Pos, Joined: joined &^ (1 << h)})
+	}
+	if forRoom { // resolved at once, after the ability has taken effect
+		g.pushJob(heroJob(jobResolve, h))
+	}
+	g.enemyAbility(h)
+}
+
+// enemyAbility applies the engaged enemy's special ability (it takes effect whatever the outcome).
+func (g *Game) enemyAbility(h int) {
+	hero := &g.heroes[h]
+	ab := g.data.Enemies[hero.Enemy].Ability
+	switch ab.Effect {
+	case EnemyPayOrShuffleBack:
+		g.step.abilityHero = int8(h)
+		g.setPrompt(PromptAbility, h)
+	case EnemySummon:
+		hero.Summoned += ab.Amount
+		if g.sink != nil {
+			e := g.enemyAbilityEvent(h, hero.Enemy)
+			e.Summoned = ab.Amount
+			g.emit(&e)
+		}
+	case EnemyDiscardCards:
+		if g.sink != nil {
+			e := g.enemyAbilityEvent(h, hero.Enemy)
+			e.CardsDiscarded = ab.Amount
+			g.emit(&e)
+		}
+		g.startDiscard(h, int(ab.Amount), srcHand|srcDeck, ReasonAbility, CauseNone)
+	case EnemyDiscardEquipped:
+		n := min(int(ab.Amount), int(hero.EquipN))
+		if g.sink != nil {
+			e := g.enemyAbilityEvent(h, hero.Enemy)
+			e.CardsDiscarded = int8(n)
+			g.emit(&e)
+		}
+		g.startDiscard(h, n, srcEquip, ReasonAbility, CauseNone)
+	case EnemyLoseHearts:
+		g.pushJob(loseHeartsJob(h, int(ab.Amount), byEnemy, hero.Enemy)) // the ability event comes with the loss
+	case EnemyLoseTimeToken:
+		before := hero.Time
+		hero.Time = max(0, hero.Time-ab.Amount)
+		if g.sink != nil {
+			e := g.enemyAbilityEvent(h, hero.Enemy)
+			e.TimeLost = before - hero.Time
+			g.emit(&e)
+		}
+	}
+}
+
+// payAbility starts paying the enemy ability's cost (pay_or_shuffle_back).
+func (g *Game) payAbility(h int) {
+	ab := g.data.Enemies[g.heroes[h].Enemy].Ability
+	var need Cost
+	need[ab.Skill] = int16(ab.Amount)
+	g.beginPay(h, purAbility, need, 0) // heroes sharing the space may assist ("any action or effect")
+}
+
+func (g *Game) abilityPaid(h int) {
+	g.step.shuffleBack = false
+	if g.sink != nil {
+		e := g.enemyAbilityEvent(h, g.heroes[h].Enemy)
+		e.Paid = true
+		g.emit(&e)
+	}
+}
+
+// declineAbility: the enemy card will be shuffled back into the Enemy deck.
+func (g *Game) declineAbility(h int) {
+	g.step.shuffleBack = true
+	g.prompt = PromptNone
+	if g.sink != nil {
+		e := g.enemyAbilityEvent(h, g.heroes[h].Enemy)
+		g.emit(&e)
+	}
+}
+
+// resolveActions appends the ways engaged hero h can end his engagement.
+func (g *Game) resolveActions(buf []Action, h int) []Action {
+	hero := &g.heroes[h]
+	if !hero.Engaged {
+		return buf
+	}
+	e := &g.data.Enemies[hero.Enemy]
+	set := g.defeatSet(h)
+	need := g.defeatNeed(h)
+	if g.canAfford(set|g.remoteHelpers(h, set, true, need), h, need, false) {
+		buf = append(buf, MakeAction(ActDefeat, h, 0, 0, 0))
+	}
+	if !hero.ForRoom {
+		for k := 0; k < int(hero.HandN)+int(hero.EquipN); k++ {
+			if slot, c := g.slotCard(h, k); g.vulnerableTo(h, c) {
+				buf = append(buf, MakeAction(ActVulnerable, h, slot, 0, 0))
+			}
+		}
+	}
+	if e.Evade > 0 && g.canAfford(g.sharing(h), h, Cost{Move: int16(e.Evade)}, false) {
+		buf = append(buf, MakeAction(ActEvade, h, 0, 0, 0))
+	}
+	return append(buf, MakeAction(ActTakeDamage, h, 0, 0, 0))
+}
+
+// startDefeat begins paying the engaged enemy's Defeat cost; heroes sharing the space (the room,
+// for a special room's enemy) assist.
+func (g *Game) startDefeat(h int) {
+	g.beginPay(h, purDefeat, g.defeatNeed(h), 0)
+	if g.pay.active {
+		g.pay.contributors = g.defeatSet(h)
+	}
+}
+
+// defeatNeed is the engaged enemy's Defeat cost less what a remote ability already gave.
+func (g *Game) defeatNeed(h int) Cost {
+	hero := &g.heroes[h]
+	need := g.data.Enemies[hero.Enemy].Defeat
+	for s := range need {
+		need[s] = max(0, need[s]-hero.Credit[s])
+	}
+	return need
+}
+
+// defeatSet is who may help defeat hero h's enemy: the heroes in the enemy's space (the whole
+// room for a special room's enemy), and h himself.
+func (g *Game) defeatSet(h int) uint8 {
+	hero := &g.heroes[h]
+	if hero.ForRoom {
+		return g.sameRoom(h)
+	}
+	var m uint8 = 1 << h
+	at := g.enemyPos(h)
+	for i := 0; i < g.players; i++ {
+		if g.heroes[i].Pos == at {
+			m |= 1 << i
+		}
+	}
+	return m
+}
+
+// enemyPos is where hero h's engaged enemy is: the space he engaged it in (or aimed at from
+// afar); it moves with its room, and stays when the hero walks away (possible only with
+// rules.engaged_hero_resolves_first switched off).
+func (g *Game) enemyPos(h int) Pos { return g.heroes[h].EnemyAt }
+
+// remoteEngage: hero h uses the remote_engage ability (bottom if bottom) of the card in slot on
+// enemy icon icon of the room at at, as if he stood there; the ability's amount counts toward
+// the Defeat cost, and he never rolls for damage from it (rulebook: Arrows).
+func (g *Game) remoteEngage(h, slot int, bottom bool, at Pos, icon int) {
+	card, _ := g.cardAt(h, slot)
+	t := g.CardType(card)
+	ab := t.Top
+	if bottom {
+		ab = t.Bottom
+	}
+	to := g.spendCard(h, slot, bottom)
+	if g.sink != nil {
+		g.emit(&Event{Type: EvUse, Hero: int8(h), Card: g.cardType[card], Effect: ab.Effect, CardFrom: placeOf(slot >= MaxHand), CardTo: to})
+	}
+	hero := &g.heroes[h]
+	home := hero.Pos
+	hero.Pos = at // as if he stood in the enemy's space, to engage
+	_, tile := g.roomAt(at)
+	g.engage(h, int(tile.Spaces[at.Space].Enemies[icon].Draw), icon, false)
+	hero.Pos = home
+	if hero.Engaged {
+		hero.Remote = true
+		hero.EnemyAt = at
+		hero.Credit[ab.Skill] += int16(ab.Amount)
+	}
+}
+
+// endEngagement puts the enemy card away (discarded, or shuffled back by its ability); reward is
+// what the defeat gives, for the event log.
+func (g *Game) endEngagement(h int, outcome Outcome, reward RewardKind) {
+	hero := &g.heroes[h]
+	if g.sink != nil {
+		g.emit(&Event{Type: EvResolve, Hero: int8(h), Enemy: hero.Enemy, Outcome: outcome, Reward: reward})
+	}
+	if g.step.shuffleBack {
+		g.enemyDeck.push(hero.Enemy)
+		shuffle(&g.rng, StreamEnemies, g.enemyDeck.Cards[:g.enemyDeck.N])
+		g.step.shuffleBack = false
+	} else {
+		g.enemyDisc.push(hero.Enemy)
+	}
+	hero.Engaged = false
+	if g.prompt == PromptResolve {
+		g.prompt = PromptNone
+	}
+	// The next enemy of his space (or a summoned one) comes once this one is fully resolved:
+	// jobs pushed after this one (rewards, the damage roll) run first.
+	if hero.Queue != 0 || hero.Summoned > 0 {
+		g.pushJob(heroJob(jobEngageNext, h))
+	}
+}
+
+// Outcome is how an engagement ended.
+type Outcome uint8
+
+// Engagement outcomes (event log: resolve.outcome).
+const (
+	OutDefeated Outcome = iota
+	OutVulnerable
+	OutEvaded
+	OutDamage
+)
+
+var outcomeNames = [...]string{"defeated", "vulnerable", "evaded", "damage"}
+
+// defeated: the engaged enemy is defeated (paid, or shown a vulnerability).
+func (g *Game) defeated(h int) { g.defeat(h, OutDefeated) }
+
+func (g *Game) defeat(h int, out Outcome) {
+	hero := &g.heroes[h]
+	e := &g.data.Enemies[hero.Enemy]
+	icon, forRoom := int(hero.Icon), hero.ForRoom
+	at := g.enemyPos(h)
+	room, t := g.roomAt(at)
+	onIcon := !forRoom && icon >= 0 && icon < len(t.Spaces[at.Space].Enemies)
+	var target Target
+	if onIcon {
+		target = t.Spaces[at.Space].Enemies[icon].Target
+	}
+	reward := RewardNone
+	switch {
+	case forRoom:
+	case target != NoTarget:
+		reward = RewardChoice
+	case e.Reward > 0:
+		reward = RewardItems
+	}
+	g.endEngagement(h, out, reward)
+	if forRoom {
+		g.pushJob(teamJob(jobActivate))
+		return
+	}
+	if onIcon {
+		room.DefeatedMask |= 1 << (int(at.Space)*MaxIcons + icon)
+		g.roomChanged(int(at.R), int(at.C))
+	}
+	// Reward: draw Reward Items and keep one, or activate the enemy's feature instead.
+	g.reward.featureOK = target != NoTarget
+	g.reward.featureTarget = target
+	g.reward.featureR, g.reward.featureC = at.R, at.C
+	g.reward.rewardN = e.Reward
+	if target != NoTarget {
+		g.nRevealed = 0
+		g.gain.keepLeft = 1
+		g.gain.gainer = int8(h)
+		g.setPrompt(PromptKeep, h)
+		return
+	}
+	if e.Reward > 0 {
+		g.pushJob(keepItemsJob(h, int(e.Reward), 1))
+	}
+}
+
+// evaded: the engaged enemy is evaded; later heroes entering the space engage it again.
+func (g *Game) evaded(h int) {
+	forRoom := g.heroes[h].ForRoom
+	g.endEngagement(h, OutEvaded, RewardNone)
+	if forRoom {
+		g.failActivation()
+	}
+}
+
+// takeDamage: the engaged hero rolls for damage (Brutal: the higher of two rolls, Weak: the
+// lower); an enemy engaged from afar (Arrows) deals none.
+func (g *Game) takeDamage(h int) {
+	hero := &g.heroes[h]
+	e := &g.data.Enemies[hero.Enemy]
+	remote, forRoom := hero.Remote, hero.ForRoom
+	bonus := 0
+	if e.Ability.Effect == EnemyExtraDamage {
+		bonus = int(e.Ability.Amount)
+	}
+	enemy := hero.Enemy
+	g.endEngagement(h, OutDamage, RewardNone)
+	if forRoom {
+		g.failActivation()
+	}
+	if !remote {
+		if bonus > 0 && g.sink != nil {
+			ev := g.enemyAbilityEvent(h, enemy)
+			ev.Bonus = int8(bonus)
+			g.emit(&ev)
+		}
+		g.pushJob(damageJob(h, e.Roll, bonus, 0, 0))
+	}
+}
+
+// backToEngagement returns to the engaged hero's choice after a payment was given up.
+func (g *Game) backToEngagement(h int) {
+	if g.heroes[h].ForRoom || g.endingRound() {
+		g.setPrompt(PromptResolve, h)
+	}
+}
+
+// endingRound reports whether the end of the round is in progress (engagements must resolve).
+func (g *Game) endingRound() bool {
+	for i := g.nJobs - 1; i >= 0; i-- {
+		if g.jobs[i].kind == jobEndRound {
+			return true
+		}
+	}
+	return false
+}
