@@ -1,0 +1,272 @@
+package clue
+
+import (
+	"math/bits"
+
+	"github.com/clockworksim/clockwork/rules/chance"
+)
+
+// Counting runs the deduction's search over the open "holds one of" facts to the end instead of
+// stopping at the first assignment. Its leaves are disjoint and cover every consistent
+// assignment, and at a leaf every fact is satisfied, so the leaf's assignments are exactly the
+// ways to put its open cards into the slots' remaining room: a dynamic programme over the open
+// cards whose state is the room left in each slot (a mixed-radix number; at most
+// prod(hand+1) * 2^3 * (aside+1) states) counts them exactly, and a backward pass gives each
+// card-slot pair's share. Sample draws a leaf in proportion to its count and then walks the
+// programme backwards: a uniform draw over every consistent assignment, with no rejection.
+//
+// The number of leaves grows with the open facts; past MaxLeaves the count stops and covers
+// only the leaves met first in the search's fixed order (CountExact reports false): the
+// weights and the sampler are then those of that subset, a documented approximation.
+
+// counter holds the counting's tables and results.
+type counter struct {
+	table  []uint64 // forward layers: layer j (j open cards placed) at [j*states, (j+1)*states)
+	back   [2][]uint64
+	states int
+	open   [MaxCards]int8      // the open cards of the leaf in hand, in order
+	nOpen  int
+	trans  [MaxCards][numSlots]int8 // per open card, the active slot indexes it may go to
+	nTrans [MaxCards]int8
+	active [numSlots]int8 // active slot index -> slot
+	radix  [numSlots]int
+	stride [numSlots]int
+	nAct   int
+
+	leaves  [MaxLeaves][MaxCards]uint16
+	weights [MaxLeaves]uint64
+	nLeaves int
+	total   uint64
+	exact   bool
+	marg    [MaxCards][numSlots]uint64
+}
+
+// size allocates the tables for the largest leaf deal d can have (the seat Me's hand known).
+func (k *counter) size(n *Notebook) {
+	d := n.deal
+	states := 1 << NumKinds * (d.AsideCards + 1)
+	for s := 0; s < d.Seats; s++ {
+		if s != d.Me {
+			states *= d.Hand[s] + 1
+		}
+	}
+	k.grow(states, bits.OnesCount32(n.unknown)+1)
+}
+
+// grow makes the tables hold layers layers of states states.
+func (k *counter) grow(states, layers int) {
+	if cap(k.table) < states*layers {
+		k.table = make([]uint64, states*layers)
+	}
+	for i := range k.back {
+		if cap(k.back[i]) < states {
+			k.back[i] = make([]uint64, states)
+		}
+	}
+}
+
+// forward builds the programme of leaf a and returns its number of assignments.
+func (k *counter) forward(n *Notebook, a *[MaxCards]uint16) uint64 {
+	var rem [numSlots]int
+	for s := range rem {
+		rem[s] = int(n.need[s])
+	}
+	k.nOpen = 0
+	for m := n.unknown; m != 0; m &= m - 1 {
+		c := bits.TrailingZeros32(m)
+		if a[c]&(a[c]-1) == 0 {
+			rem[bits.TrailingZeros16(a[c])]--
+		} else {
+			k.open[k.nOpen] = int8(c)
+			k.nOpen++
+		}
+	}
+	var index [numSlots]int8
+	k.nAct, k.states = 0, 1
+	for s := 0; s < numSlots; s++ {
+		if rem[s] > 0 {
+			index[s] = int8(k.nAct)
+			k.active[k.nAct] = int8(s)
+			k.radix[k.nAct], k.stride[k.nAct] = rem[s]+1, k.states
+			k.states *= rem[s] + 1
+			k.nAct++
+		} else if rem[s] < 0 && n.need[s] >= 0 {
+			return 0
+		}
+	}
+	for j := 0; j < k.nOpen; j++ {
+		k.nTrans[j] = 0
+		for sl := a[k.open[j]]; sl != 0; sl &= sl - 1 {
+			s := bits.TrailingZeros16(sl)
+			if rem[s] <= 0 {
+				continue
+			}
+			k.trans[j][k.nTrans[j]] = index[s]
+			k.nTrans[j]++
+		}
+	}
+	k.grow(k.states, k.nOpen+1)
+	N := k.states
+	clear(k.table[:N])
+	k.table[N-1] = 1
+	for j := 0; j < k.nOpen; j++ {
+		from, to := k.table[j*N:(j+1)*N], k.table[(j+1)*N:(j+2)*N]
+		clear(to)
+		var digit [numSlots]int
+		for s := 0; s < N; s++ {
+			if w := from[s]; w != 0 {
+				for t := 0; t < int(k.nTrans[j]); t++ {
+					if x := k.trans[j][t]; digit[x] > 0 {
+						to[s-k.stride[x]] += w
+					}
+				}
+			}
+			k.step(&digit)
+		}
+	}
+	return k.table[k.nOpen*N]
+}
+
+// step advances the odometer digit to the next state.
+func (k *counter) step(digit *[numSlots]int) {
+	for x := 0; x < k.nAct; x++ {
+		if digit[x]++; digit[x] < k.radix[x] {
+			return
+		}
+		digit[x] = 0
+	}
+}
+
+// leaf counts the assignments of leaf a, keeps it for sampling and adds its card-slot shares;
+// it reports true when the leaf budget is spent (the search stops).
+func (k *counter) leaf(n *Notebook, a *[MaxCards]uint16) bool {
+	w := k.forward(n, a)
+	if w == 0 {
+		return false
+	}
+	if k.nLeaves == MaxLeaves {
+		k.exact = false
+		return true
+	}
+	k.leaves[k.nLeaves] = *a
+	k.weights[k.nLeaves] = w
+	k.nLeaves++
+	k.total += w
+	for m := n.unknown; m != 0; m &= m - 1 {
+		c := bits.TrailingZeros32(m)
+		if a[c]&(a[c]-1) == 0 {
+			k.marg[c][bits.TrailingZeros16(a[c])] += w
+		}
+	}
+	N := k.states
+	next, cur := k.back[0][:N], k.back[1][:N]
+	clear(next)
+	next[0] = 1
+	for j := k.nOpen - 1; j >= 0; j-- {
+		from := k.table[j*N : (j+1)*N]
+		c := k.open[j]
+		var digit [numSlots]int
+		for s := 0; s < N; s++ {
+			var b uint64
+			if f := from[s]; f != 0 {
+				for t := 0; t < int(k.nTrans[j]); t++ {
+					if x := k.trans[j][t]; digit[x] > 0 {
+						bw := next[s-k.stride[x]]
+						b += bw
+						k.marg[c][k.active[x]] += f * bw
+					}
+				}
+			}
+			cur[s] = b
+			k.step(&digit)
+		}
+		next, cur = cur, next
+	}
+	return false
+}
+
+// recount brings the count up to date with every fact.
+func (n *Notebook) recount() {
+	n.deduce()
+	if !n.stale {
+		return
+	}
+	n.stale = false
+	k := &n.count
+	k.nLeaves, k.total, k.exact = 0, 0, true
+	k.marg = [MaxCards][numSlots]uint64{}
+	if n.bad {
+		return
+	}
+	n.stack[0] = n.base
+	n.solve(0, leafCount)
+}
+
+// Count returns the number of card assignments consistent with every fact (0 when they
+// contradict each other) and whether it is exact (see MaxLeaves).
+func (n *Notebook) Count() (worlds float64, exact bool) {
+	n.recount()
+	return float64(n.count.total), n.count.exact
+}
+
+// Weight returns the share in [0, 1] of the consistent assignments that put card c with owner
+// o (0 when there are none).
+func (n *Notebook) Weight(c int, o Owner) float64 {
+	n.recount()
+	if n.count.total == 0 || c < 0 || c >= n.deal.Cards || n.unknown&(1<<c) == 0 {
+		return 0
+	}
+	s := n.slotOf(o, c)
+	if s < 0 {
+		return 0
+	}
+	return float64(n.count.marg[c][s]) / float64(n.count.total)
+}
+
+// Sample fills dst with an assignment drawn uniformly from the consistent ones (a face-up card
+// gets Nobody), using r; false when there is none.
+func (n *Notebook) Sample(r *chance.Stream, dst *[MaxCards]Owner) bool {
+	n.recount()
+	k := &n.count
+	if k.total == 0 {
+		return false
+	}
+	x := uint64(r.Intn(int(k.total)))
+	i := 0
+	for ; i < k.nLeaves-1 && x >= k.weights[i]; i++ {
+		x -= k.weights[i]
+	}
+	a := &k.leaves[i]
+	k.forward(n, a)
+	for c := range dst {
+		dst[c] = Nobody
+		if c < n.deal.Cards && n.unknown&(1<<c) != 0 && a[c]&(a[c]-1) == 0 {
+			dst[c] = ownerOfSlot(bits.TrailingZeros16(a[c]))
+		}
+	}
+	N, s := k.states, 0
+	for j := k.nOpen - 1; j >= 0; j-- {
+		from := k.table[j*N : (j+1)*N]
+		y := uint64(r.Intn(int(k.table[(j+1)*N+s])))
+		for t := 0; t < int(k.nTrans[j]); t++ {
+			x := k.trans[j][t]
+			if (s/k.stride[x])%k.radix[x] == k.radix[x]-1 {
+				continue
+			}
+			w := from[s+k.stride[x]]
+			if y < w {
+				dst[k.open[j]] = ownerOfSlot(int(k.active[x]))
+				s += k.stride[x]
+				break
+			}
+			y -= w
+		}
+	}
+	return true
+}
+
+// CountExact reports whether Count, Weight and Sample cover every consistent assignment.
+func (n *Notebook) CountExact() bool {
+	n.recount()
+	return n.count.exact
+}

@@ -1,0 +1,267 @@
+package clue
+
+import "math/bits"
+
+// The deduction is exact and needs no budget. A state is, for each unknown card, the set of
+// slots it may be in (a slot is a seat, one of the envelope's three kinds, or the aside pile).
+//
+//   - propagate applies the sound rules to a fixed point: a slot with as many possible cards as
+//     it holds takes them all; a slot whose holding is complete loses its other candidates; a
+//     "holds one of" fact with one candidate left fixes it; a card with no slot, a slot with too
+//     few candidates or too many fixed cards, a fact with no candidate, is a contradiction.
+//   - solve branches on an open "holds one of" fact (the one with fewest candidates): the first
+//     candidate is in the seat's hand, or it is not and the next is, and so on (the cases are
+//     disjoint and cover every assignment). When no fact is open, what is left is a pure
+//     transport problem (cards to slots with exact counts), which a matching decides exactly.
+//   - deduce asks, for each card and slot not yet seen together in a found assignment, whether
+//     an assignment with the card in that slot exists; each one found marks every pair it uses,
+//     each refuted pair is removed (a deduction), so the answer is exact for every pair.
+
+// propagate narrows a to a fixed point of the sound rules; false means no assignment fits.
+func (n *Notebook) propagate(a *[MaxCards]uint16) bool {
+	for {
+		changed := false
+		var poss, fixed [numSlots]uint32
+		var all uint16
+		for m := n.unknown; m != 0; m &= m - 1 {
+			c := bits.TrailingZeros32(m)
+			sl := a[c]
+			if sl == 0 {
+				return false
+			}
+			all |= sl
+			if sl&(sl-1) == 0 {
+				fixed[bits.TrailingZeros16(sl)] |= 1 << c
+			}
+			for ; sl != 0; sl &= sl - 1 {
+				poss[bits.TrailingZeros16(sl)] |= 1 << c
+			}
+		}
+		for s := 0; s < numSlots; s++ {
+			need := int(n.need[s])
+			if need < 0 {
+				continue
+			}
+			np, nf := bits.OnesCount32(poss[s]), bits.OnesCount32(fixed[s])
+			switch {
+			case nf > need || np < need:
+				return false
+			case np == need && nf < need:
+				for m := poss[s] &^ fixed[s]; m != 0; m &= m - 1 {
+					a[bits.TrailingZeros32(m)] = 1 << s
+				}
+				changed = true
+			case nf == need && np > nf:
+				for m := poss[s] &^ fixed[s]; m != 0; m &= m - 1 {
+					c := bits.TrailingZeros32(m)
+					if a[c] &^= 1 << s; a[c] == 0 {
+						return false
+					}
+				}
+				changed = true
+			}
+		}
+		for i := 0; i < n.nClause; i++ {
+			cl := n.clauses[i]
+			bit := uint16(1) << cl.seat
+			if cl.cards&fixed[cl.seat] != 0 {
+				continue
+			}
+			cands := cl.cards & poss[cl.seat]
+			if cands == 0 {
+				return false
+			}
+			if cands&(cands-1) == 0 {
+				c := bits.TrailingZeros32(cands)
+				if a[c] != bit {
+					a[c] = bit
+					fixed[cl.seat] |= cands
+					changed = true
+				}
+			}
+		}
+		if !changed {
+			return true
+		}
+	}
+}
+
+// openClause returns the open fact of a with the fewest candidates (its seat bit and its
+// candidate cards), or ok false when every fact is satisfied by a fixed card.
+func (n *Notebook) openClause(a *[MaxCards]uint16) (bit uint16, cands uint32, ok bool) {
+	best := 99
+	for i := 0; i < n.nClause; i++ {
+		cl := n.clauses[i]
+		b := uint16(1) << cl.seat
+		var cs uint32
+		sat := false
+		for m := cl.cards; m != 0; m &= m - 1 {
+			c := bits.TrailingZeros32(m)
+			if a[c] == b {
+				sat = true
+				break
+			}
+			if a[c]&b != 0 {
+				cs |= 1 << c
+			}
+		}
+		if !sat && bits.OnesCount32(cs) < best {
+			best, bit, cands, ok = bits.OnesCount32(cs), b, cs, true
+		}
+	}
+	return bit, cands, ok
+}
+
+// leafFunc is what solve does at a state with no open fact: true stops the search.
+type leafMode int
+
+const (
+	leafWitness leafMode = iota // find one assignment (n.witness) and stop
+	leafCount                   // count the leaf's assignments and go on
+)
+
+// solve searches the propagated state n.stack[depth] in mode; it reports whether the search
+// was stopped (an assignment found, or the count's leaf budget spent).
+func (n *Notebook) solve(depth int, mode leafMode) bool {
+	a := &n.stack[depth]
+	for {
+		bit, cands, ok := n.openClause(a)
+		if !ok {
+			if mode == leafWitness {
+				return n.match(a)
+			}
+			return n.count.leaf(n, a)
+		}
+		c := bits.TrailingZeros32(cands)
+		b := &n.stack[depth+1]
+		*b = *a
+		b[c] = bit
+		if n.propagate(b) && n.solve(depth+1, mode) {
+			return true
+		}
+		a[c] &^= bit
+		if !n.propagate(a) {
+			return false
+		}
+	}
+}
+
+// deduce brings n.base and n.poss up to date with every fact (see the comment at the top).
+func (n *Notebook) deduce() {
+	if !n.dirty {
+		return
+	}
+	n.dirty = false
+	n.poss = [numSlots]uint32{}
+	if n.bad || !n.propagate(&n.base) {
+		n.bad = true
+		return
+	}
+	var seen [numSlots]uint32
+	for m := n.unknown; m != 0; m &= m - 1 {
+		c := bits.TrailingZeros32(m)
+		for sl := n.base[c]; sl != 0; sl &= sl - 1 {
+			s := bits.TrailingZeros16(sl)
+			if seen[s]&(1<<c) != 0 || n.base[c]&(1<<s) == 0 {
+				continue
+			}
+			root := &n.stack[0]
+			*root = n.base
+			root[c] = 1 << s
+			if n.propagate(root) && n.solve(0, leafWitness) {
+				for d := n.unknown; d != 0; d &= d - 1 {
+					c2 := bits.TrailingZeros32(d)
+					seen[n.witness[c2]] |= 1 << c2
+				}
+				continue
+			}
+			n.base[c] &^= 1 << s
+			if !n.propagate(&n.base) {
+				n.bad = true // no assignment at all: the facts contradict each other
+				return
+			}
+		}
+	}
+	for m := n.unknown; m != 0; m &= m - 1 {
+		c := bits.TrailingZeros32(m)
+		for sl := n.base[c]; sl != 0; sl &= sl - 1 {
+			n.poss[bits.TrailingZeros16(sl)] |= 1 << c
+		}
+	}
+	n.compact()
+}
+
+// flowScratch is the matching's working memory.
+type flowScratch struct {
+	rem    [numSlots]int8   // room left in each slot
+	inSlot [numSlots]uint32 // cards matched to each slot
+	a      *[MaxCards]uint16
+}
+
+// match decides whether the open cards of a (no open fact left) can fill every slot's room
+// exactly, by augmenting paths; on success n.witness holds the assignment.
+func (n *Notebook) match(a *[MaxCards]uint16) bool {
+	f := &n.flow
+	f.a = a
+	f.inSlot = [numSlots]uint32{}
+	for s := range f.rem {
+		f.rem[s] = n.need[s]
+	}
+	var open uint32
+	for m := n.unknown; m != 0; m &= m - 1 {
+		c := bits.TrailingZeros32(m)
+		if a[c]&(a[c]-1) == 0 {
+			s := bits.TrailingZeros16(a[c])
+			f.rem[s]--
+			f.inSlot[s] |= 1 << c
+		} else {
+			open |= 1 << c
+		}
+	}
+	for s := range f.rem {
+		if f.rem[s] < 0 && n.need[s] >= 0 {
+			return false
+		}
+	}
+	for m := open; m != 0; m &= m - 1 {
+		var visited uint16
+		if !f.augment(bits.TrailingZeros32(m), &visited, open) {
+			return false
+		}
+	}
+	for s := 0; s < numSlots; s++ {
+		if n.need[s] >= 0 && f.rem[s] != 0 {
+			return false
+		}
+		for m := f.inSlot[s]; m != 0; m &= m - 1 {
+			n.witness[bits.TrailingZeros32(m)] = int8(s)
+		}
+	}
+	return true
+}
+
+// augment places card c, moving open cards already placed along a path when needed.
+func (f *flowScratch) augment(c int, visited *uint16, open uint32) bool {
+	for sl := f.a[c]; sl != 0; sl &= sl - 1 {
+		s := bits.TrailingZeros16(sl)
+		if *visited&(1<<s) != 0 {
+			continue
+		}
+		*visited |= 1 << s
+		if f.rem[s] > 0 {
+			f.rem[s]--
+			f.inSlot[s] |= 1 << c
+			return true
+		}
+		for m := f.inSlot[s] & open; m != 0; m &= m - 1 {
+			c2 := bits.TrailingZeros32(m)
+			f.inSlot[s] &^= 1 << c2
+			if f.augment(c2, visited, open) {
+				f.inSlot[s] |= 1 << c
+				return true
+			}
+			f.inSlot[s] |= 1 << c2
+		}
+	}
+	return false
+}
