@@ -24,7 +24,7 @@ type counter struct {
 	table  []uint64 // forward layers: layer j (j open cards placed) at [j*states, (j+1)*states)
 	back   [2][]uint64
 	states int
-	open   [MaxCards]int8      // the open cards of the leaf in hand, in order
+	open   [MaxCards]int8 // the open cards of the leaf in hand, in order
 	nOpen  int
 	trans  [MaxCards][numSlots]int8 // per open card, the active slot indexes it may go to
 	nTrans [MaxCards]int8

@@ -86,15 +86,15 @@ type clause struct {
 // allocates only in NewNotebook (and Reset of a larger deal).
 type Notebook struct {
 	deal    Deal
-	unknown uint32               // cards not face up
-	need    [numSlots]int8       // cards each slot holds (-1: no such slot)
-	base    [MaxCards]uint16     // slots each card may be in, from facts and deductions
-	clauses [MaxClauses]clause   // open "holds at least one of" facts
-	nClause int                  // clauses in use
-	bad     bool                 // the facts contradict each other
-	dirty   bool                 // facts came in since the last deduction
-	stale   bool                 // facts came in since the last count
-	poss    [numSlots]uint32     // after deduction: the cards each slot may hold
+	unknown uint32             // cards not face up
+	need    [numSlots]int8     // cards each slot holds (-1: no such slot)
+	base    [MaxCards]uint16   // slots each card may be in, from facts and deductions
+	clauses [MaxClauses]clause // open "holds at least one of" facts
+	nClause int                // clauses in use
+	bad     bool               // the facts contradict each other
+	dirty   bool               // facts came in since the last deduction
+	stale   bool               // facts came in since the last count
+	poss    [numSlots]uint32   // after deduction: the cards each slot may hold
 	stack   [MaxCards + 2][MaxCards]uint16
 	witness [MaxCards]int8 // a consistent assignment: each card's slot
 	flow    flowScratch
