@@ -63,6 +63,12 @@ func (n *Notebook) propagate(a *[MaxCards]uint16) bool {
 		}
 		for i := 0; i < n.nClause; i++ {
 			cl := n.clauses[i]
+			if cl.seat == nandSeat {
+				if !n.propagateNand(a, cl.cards, &changed) {
+					return false
+				}
+				continue
+			}
 			bit := uint16(1) << cl.seat
 			if cl.cards&fixed[cl.seat] != 0 {
 				continue
@@ -86,30 +92,83 @@ func (n *Notebook) propagate(a *[MaxCards]uint16) bool {
 	}
 }
 
-// openClause returns the open fact of a with the fewest candidates (its seat bit and its
-// candidate cards), or ok false when every fact is satisfied by a fixed card.
-func (n *Notebook) openClause(a *[MaxCards]uint16) (bit uint16, cands uint32, ok bool) {
+// openClause returns the open fact of a with the fewest candidates: its clause's seat (nandSeat
+// for "not all in the envelope") and its candidate cards; ok is false when no fact is open.
+func (n *Notebook) openClause(a *[MaxCards]uint16) (seat uint8, cands uint32, ok bool) {
 	best := 99
 	for i := 0; i < n.nClause; i++ {
 		cl := n.clauses[i]
-		b := uint16(1) << cl.seat
 		var cs uint32
-		sat := false
-		for m := cl.cards; m != 0; m &= m - 1 {
-			c := bits.TrailingZeros32(m)
-			if a[c] == b {
-				sat = true
-				break
-			}
-			if a[c]&b != 0 {
-				cs |= 1 << c
-			}
+		if cl.seat == nandSeat {
+			cs = n.nandOpen(a, cl.cards)
+		} else {
+			cs = openCands(a, cl)
 		}
-		if !sat && bits.OnesCount32(cs) < best {
-			best, bit, cands, ok = bits.OnesCount32(cs), b, cs, true
+		if cs != 0 && bits.OnesCount32(cs) < best {
+			best, seat, cands, ok = bits.OnesCount32(cs), cl.seat, cs, true
 		}
 	}
-	return bit, cands, ok
+	return seat, cands, ok
+}
+
+// openCands returns the candidates of "seat holds one of" fact cl, or 0 when a fixed card
+// satisfies it.
+func openCands(a *[MaxCards]uint16, cl clause) uint32 {
+	b := uint16(1) << cl.seat
+	var cs uint32
+	for m := cl.cards; m != 0; m &= m - 1 {
+		c := bits.TrailingZeros32(m)
+		if a[c] == b {
+			return 0
+		}
+		if a[c]&b != 0 {
+			cs |= 1 << c
+		}
+	}
+	return cs
+}
+
+// nandOpen returns the cards of "not all in the envelope" fact cards not yet fixed to the
+// envelope, or 0 when the fact is satisfied (a card of it can no longer be there).
+func (n *Notebook) nandOpen(a *[MaxCards]uint16, cards uint32) uint32 {
+	var cs uint32
+	for m := cards; m != 0; m &= m - 1 {
+		c := bits.TrailingZeros32(m)
+		e := uint16(1) << (slotEnv + int(n.deal.Kind[c]))
+		if a[c]&e == 0 {
+			return 0
+		}
+		if a[c] != e {
+			cs |= 1 << c
+		}
+	}
+	return cs
+}
+
+// propagateNand applies "not all of cards in the envelope" to a: all fixed there is a
+// contradiction; all but one fixed there rules the last one out of the envelope.
+func (n *Notebook) propagateNand(a *[MaxCards]uint16, cards uint32, changed *bool) bool {
+	cs := n.nandOpen(a, cards)
+	switch {
+	case cs != 0 && cs&(cs-1) == 0:
+		c := bits.TrailingZeros32(cs)
+		if a[c] &^= 1 << (slotEnv + int(n.deal.Kind[c])); a[c] == 0 {
+			return false
+		}
+		*changed = true
+	case cs == 0:
+		var fixedAll = true
+		for m := cards; m != 0; m &= m - 1 {
+			c := bits.TrailingZeros32(m)
+			if a[c] != 1<<(slotEnv+int(n.deal.Kind[c])) {
+				fixedAll = false
+			}
+		}
+		if fixedAll {
+			return false
+		}
+	}
+	return true
 }
 
 // leafFunc is what solve does at a state with no open fact: true stops the search.
@@ -125,7 +184,7 @@ const (
 func (n *Notebook) solve(depth int, mode leafMode) bool {
 	a := &n.stack[depth]
 	for {
-		bit, cands, ok := n.openClause(a)
+		seat, cands, ok := n.openClause(a)
 		if !ok {
 			if mode == leafWitness {
 				return n.match(a)
@@ -135,11 +194,22 @@ func (n *Notebook) solve(depth int, mode leafMode) bool {
 		c := bits.TrailingZeros32(cands)
 		b := &n.stack[depth+1]
 		*b = *a
-		b[c] = bit
-		if n.propagate(b) && n.solve(depth+1, mode) {
-			return true
+		if seat == nandSeat {
+			// first the card is not in the envelope (the fact holds), then it is
+			e := uint16(1) << (slotEnv + int(n.deal.Kind[c]))
+			b[c] &^= e
+			if n.propagate(b) && n.solve(depth+1, mode) {
+				return true
+			}
+			a[c] = e
+		} else {
+			bit := uint16(1) << seat
+			b[c] = bit
+			if n.propagate(b) && n.solve(depth+1, mode) {
+				return true
+			}
+			a[c] &^= bit
 		}
-		a[c] &^= bit
 		if !n.propagate(a) {
 			return false
 		}

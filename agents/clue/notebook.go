@@ -75,10 +75,15 @@ const (
 	numSlots  = slotAside + 1
 )
 
+// clause is an open fact: seat holds at least one of cards, or (seat nandSeat) the envelope
+// does not hold all of cards.
 type clause struct {
 	seat  uint8
 	cards uint32
 }
+
+// nandSeat marks a "not all in the envelope" clause.
+const nandSeat = 255
 
 // Notebook is an exact deduction over card ownership for one observer: facts go in (Hold,
 // Lack, HoldOneOf); Possible, OwnerOf and Solution answer what every assignment consistent with
@@ -95,7 +100,7 @@ type Notebook struct {
 	dirty   bool               // facts came in since the last deduction
 	stale   bool               // facts came in since the last count
 	poss    [numSlots]uint32   // after deduction: the cards each slot may hold
-	stack   [MaxCards + 2][MaxCards]uint16
+	stack   [MaxCards + MaxSeats + 2][MaxCards]uint16
 	witness [MaxCards]int8 // a consistent assignment: each card's slot
 	flow    flowScratch
 	count   counter
@@ -237,6 +242,33 @@ func (n *Notebook) HoldOneOf(o Owner, cards uint32) {
 	n.dirty, n.stale = true, true
 }
 
+// NotAllInEnvelope records that the envelope does not hold every card of cards (a wrong
+// accusation: at least one of its three cards is elsewhere). At most MaxSeats such facts (one
+// per player) are kept; one more panics.
+func (n *Notebook) NotAllInEnvelope(cards uint32) {
+	if cards&n.deal.FaceUp != 0 || cards == 0 {
+		return // a face-up card is never in the envelope: nothing is learnt
+	}
+	nands := 0
+	for i := 0; i < n.nClause; i++ {
+		if n.clauses[i].seat == nandSeat {
+			nands++
+		}
+	}
+	if nands == MaxSeats {
+		panic("clue.Notebook: more wrong accusations than seats")
+	}
+	if n.nClause == MaxClauses {
+		n.compact()
+	}
+	if n.nClause == MaxClauses {
+		panic("clue.Notebook: too many open facts")
+	}
+	n.clauses[n.nClause] = clause{seat: nandSeat, cards: cards}
+	n.nClause++
+	n.dirty, n.stale = true, true
+}
+
 // compact drops the clauses the current deductions already satisfy.
 func (n *Notebook) compact() {
 	k := 0
@@ -250,8 +282,18 @@ func (n *Notebook) compact() {
 	n.nClause = k
 }
 
-// satisfied reports whether some card of cl is fixed to its seat in a.
+// satisfied reports whether a satisfies cl for sure: some card of it fixed to its seat, or
+// (nandSeat) some card of it ruled out of the envelope.
 func (n *Notebook) satisfied(a *[MaxCards]uint16, cl clause) bool {
+	if cl.seat == nandSeat {
+		for m := cl.cards; m != 0; m &= m - 1 {
+			c := bits.TrailingZeros32(m)
+			if a[c]&(1<<(slotEnv+int(n.deal.Kind[c]))) == 0 {
+				return true
+			}
+		}
+		return false
+	}
 	bit := uint16(1) << cl.seat
 	for m := cl.cards; m != 0; m &= m - 1 {
 		if a[bits.TrailingZeros32(m)] == bit {

@@ -67,6 +67,7 @@ func smallDeal(r *chance.Stream) (Deal, [MaxCards]Owner) {
 type bruteFacts struct {
 	hold, lack [NumOwners]uint32
 	oneOf      []clause
+	nand       []uint32
 }
 
 type bruteResult struct {
@@ -100,6 +101,11 @@ func brute(d Deal, f *bruteFacts) bruteResult {
 			}
 			for _, cl := range f.oneOf {
 				if hands[cl.seat]&cl.cards == 0 {
+					return
+				}
+			}
+			for _, m := range f.nand {
+				if hands[Envelope]&m == m {
 					return
 				}
 			}
@@ -196,6 +202,27 @@ func observe(r *chance.Stream, d Deal, w *[MaxCards]Owner, n *Notebook, f *brute
 	}
 }
 
+// wrongAccusation returns three cards, one of each kind, not all in the envelope of w, none
+// face up (0 when the deal leaves no such choice after a few tries).
+func wrongAccusation(r *chance.Stream, d Deal, w *[MaxCards]Owner) uint32 {
+	for try := 0; try < 20; try++ {
+		var m uint32
+		for k := 0; k < NumKinds; k++ {
+			var of uint32
+			for c := 0; c < d.Cards; c++ {
+				if int(d.Kind[c]) == k && d.FaceUp&(1<<c) == 0 {
+					of |= 1 << c
+				}
+			}
+			m |= 1 << pickBit(r, of)
+		}
+		if handOf(w, d.Cards, Envelope)&m != m {
+			return m
+		}
+	}
+	return 0
+}
+
 // pickBit returns a random set bit of m (m != 0).
 func pickBit(r *chance.Stream, m uint32) int {
 	i := r.Intn(bits.OnesCount32(m))
@@ -276,6 +303,12 @@ func TestNotebookMatchesBruteForce(t *testing.T) {
 		checkAgainstBrute(t, n, d, &f, &w)
 		for step := 0; step < 8; step++ {
 			observe(&r, d, &w, n, &f)
+			if r.Intn(6) == 0 && len(f.nand) < MaxSeats { // a wrong accusation
+				if m := wrongAccusation(&r, d, &w); m != 0 {
+					n.NotAllInEnvelope(m)
+					f.nand = append(f.nand, m)
+				}
+			}
 			if r.Intn(12) == 0 { // a hand laid face up (Ganondorf)
 				s := Owner(r.Intn(d.Seats))
 				h := handOf(&w, d.Cards, s)
@@ -484,6 +517,11 @@ func checkWorld(t *testing.T, d Deal, f *bruteFacts, world *[MaxCards]Owner) {
 	for _, cl := range f.oneOf {
 		if hands[cl.seat]&cl.cards == 0 {
 			t.Fatalf("seat %d holds none of %b", cl.seat, cl.cards)
+		}
+	}
+	for _, m := range f.nand {
+		if hands[Envelope]&m == m {
+			t.Fatalf("the envelope holds all of %b", m)
 		}
 	}
 }
