@@ -2,6 +2,7 @@ package clue
 
 import (
 	"math/bits"
+	"slices"
 
 	"github.com/clockworksim/clockwork/rules/chance"
 )
@@ -36,6 +37,8 @@ type counter struct {
 	leaves  [MaxLeaves][MaxCards]uint16
 	weights [MaxLeaves]uint64
 	nLeaves int
+	draws   [MaxSamples]uint64
+	one     [1]World
 	total   uint64
 	exact   bool
 	marg    [MaxCards][numSlots]uint64
@@ -223,21 +226,60 @@ func (n *Notebook) Weight(c int, o Owner) float64 {
 	return float64(n.count.marg[c][s]) / float64(n.count.total)
 }
 
-// Sample fills dst with an assignment drawn uniformly from the consistent ones (a face-up card
-// gets Nobody), using r; false when there is none.
-func (n *Notebook) Sample(r *chance.Stream, dst *[MaxCards]Owner) bool {
+// World is one complete assignment of the cards: each card's owner (Nobody for a face-up card
+// or a card index past the deal's).
+type World [MaxCards]Owner
+
+// MaxSamples is the most worlds one call of Samples draws.
+const MaxSamples = 1024
+
+// Sample fills dst with one world drawn uniformly from the consistent ones, using r; false
+// when there is none.
+func (n *Notebook) Sample(r *chance.Stream, dst *World) bool {
+	if n.Samples(r, n.count.one[:]) != 1 {
+		return false
+	}
+	*dst = n.count.one[0]
+	return true
+}
+
+// Samples fills dst (at most MaxSamples worlds) with independent worlds, each drawn uniformly
+// from the consistent ones, in random order, and returns how many it drew (0 when there is
+// none, else len(dst) up to MaxSamples). Draws that fall in the same leaf share its programme,
+// so many draws cost little more than one per leaf touched.
+func (n *Notebook) Samples(r *chance.Stream, dst []World) int {
 	n.recount()
 	k := &n.count
 	if k.total == 0 {
-		return false
+		return 0
 	}
-	x := uint64(r.Intn(int(k.total)))
-	i := 0
-	for ; i < k.nLeaves-1 && x >= k.weights[i]; i++ {
-		x -= k.weights[i]
+	if len(dst) > MaxSamples {
+		dst = dst[:MaxSamples]
 	}
-	a := &k.leaves[i]
-	k.forward(n, a)
+	xs := k.draws[:len(dst)]
+	for i := range xs {
+		xs[i] = uint64(r.Intn(int(k.total)))
+	}
+	slices.Sort(xs)
+	leaf, base := 0, uint64(0)
+	for i := 0; i < len(xs); {
+		for xs[i]-base >= k.weights[leaf] {
+			base += k.weights[leaf]
+			leaf++
+		}
+		a := &k.leaves[leaf]
+		k.forward(n, a)
+		for ; i < len(xs) && xs[i]-base < k.weights[leaf]; i++ {
+			n.walkBack(r, a, &dst[i])
+		}
+	}
+	chance.Shuffle(r, dst)
+	return len(dst)
+}
+
+// walkBack draws one assignment of the leaf whose programme k.forward just built.
+func (n *Notebook) walkBack(r *chance.Stream, a *[MaxCards]uint16, dst *World) {
+	k := &n.count
 	for c := range dst {
 		dst[c] = Nobody
 		if c < n.deal.Cards && n.unknown&(1<<c) != 0 && a[c]&(a[c]-1) == 0 {
@@ -262,7 +304,6 @@ func (n *Notebook) Sample(r *chance.Stream, dst *[MaxCards]Owner) bool {
 			y -= w
 		}
 	}
-	return true
 }
 
 // CountExact reports whether Count, Weight and Sample cover every consistent assignment.

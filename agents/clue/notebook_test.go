@@ -448,52 +448,66 @@ func TestNotebookContradiction(t *testing.T) {
 }
 
 func TestNotebookSampleUniform(t *testing.T) {
-	// A small deal with open facts: every consistent world must come up about equally often.
-	var r chance.Stream
-	r.Seed(4, 0)
-	tested := 0
-	for tries := 0; tries < 200 && tested < 5; tries++ {
-		d, w := smallDeal(&r)
-		n := NewNotebook(d)
-		var f bruteFacts
-		for i := 0; i < 3; i++ {
-			observe(&r, d, &w, n, &f)
-		}
-		worlds, _ := n.Count()
-		if worlds < 4 || worlds > 60 || len(f.oneOf) == 0 {
-			continue
-		}
-		tested++
-		seen := map[[MaxCards]Owner]int{}
-		draws := 400 * int(worlds)
-		var dst [MaxCards]Owner
-		for i := 0; i < draws; i++ {
-			if !n.Sample(&r, &dst) {
-				t.Fatalf("Sample found no world")
+	// Small deals with open facts: every consistent world must come up about equally often,
+	// drawn one at a time (Sample) or in batches (Samples).
+	for _, batch := range []int{1, 97} {
+		var r chance.Stream
+		r.Seed(4, uint64(batch))
+		tested := 0
+		for tries := 0; tries < 200 && tested < 5; tries++ {
+			d, w := smallDeal(&r)
+			n := NewNotebook(d)
+			var f bruteFacts
+			for i := 0; i < 3; i++ {
+				observe(&r, d, &w, n, &f)
 			}
-			seen[dst]++
+			worlds, _ := n.Count()
+			if worlds < 4 || worlds > 60 || len(f.oneOf) == 0 {
+				continue
+			}
+			tested++
+			seen := map[World]int{}
+			draws := 400 * int(worlds)
+			var one World
+			buf := make([]World, batch)
+			for i := 0; i < draws; i += batch {
+				if batch == 1 {
+					if !n.Sample(&r, &one) {
+						t.Fatalf("Sample found no world")
+					}
+					seen[one]++
+					continue
+				}
+				m := min(batch, draws-i)
+				if got := n.Samples(&r, buf[:m]); got != m {
+					t.Fatalf("Samples drew %d of %d", got, m)
+				}
+				for _, x := range buf[:m] {
+					seen[x]++
+				}
+			}
+			if len(seen) != int(worlds) {
+				t.Fatalf("sampled %d distinct worlds, Count says %v", len(seen), worlds)
+			}
+			chi := 0.0
+			for world, k := range seen {
+				checkWorld(t, d, &f, &world)
+				diff := float64(k) - 400
+				chi += diff * diff / 400
+			}
+			// chi-square with worlds-1 degrees of freedom: mean worlds-1, sd sqrt(2(worlds-1))
+			if limit := worlds - 1 + 6*math.Sqrt(2*(worlds-1)); chi > limit {
+				t.Fatalf("batch %d: chi-square %v over %v worlds exceeds %v", batch, chi, worlds, limit)
+			}
 		}
-		if len(seen) != int(worlds) {
-			t.Fatalf("sampled %d distinct worlds, Count says %v", len(seen), worlds)
+		if tested < 5 {
+			t.Fatalf("found only %d small cases with open facts", tested)
 		}
-		chi := 0.0
-		for world, k := range seen {
-			checkWorld(t, d, &f, &world)
-			diff := float64(k) - 400
-			chi += diff * diff / 400
-		}
-		// chi-square with worlds-1 degrees of freedom: mean worlds-1, sd sqrt(2(worlds-1))
-		if limit := worlds - 1 + 6*math.Sqrt(2*(worlds-1)); chi > limit {
-			t.Fatalf("chi-square %v over %v worlds exceeds %v", chi, worlds, limit)
-		}
-	}
-	if tested < 5 {
-		t.Fatalf("found only %d small cases with open facts", tested)
 	}
 }
 
 // checkWorld fails when world breaks a fact or a count.
-func checkWorld(t *testing.T, d Deal, f *bruteFacts, world *[MaxCards]Owner) {
+func checkWorld(t *testing.T, d Deal, f *bruteFacts, world *World) {
 	t.Helper()
 	var hands [NumOwners]uint32
 	for c := 0; c < d.Cards; c++ {
@@ -532,7 +546,7 @@ func TestNotebookAllocatesNothing(t *testing.T) {
 	d, w := fullDeal(&r, 4, 1)
 	n := NewNotebook(d)
 	var f bruteFacts
-	var dst [MaxCards]Owner
+	var dst World
 	allocs := testing.AllocsPerRun(20, func() {
 		n.Reset(d)
 		n.Hold(1, handOf(&w, 21, 1))
