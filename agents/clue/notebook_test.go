@@ -452,7 +452,7 @@ func TestNotebookSampleUniform(t *testing.T) {
 	// drawn one at a time (Sample) or in batches (Samples).
 	for _, batch := range []int{1, 97} {
 		var r chance.Stream
-		r.Seed(4, uint64(batch))
+		r.Seed(4, batch)
 		tested := 0
 		for tries := 0; tries < 200 && tested < 5; tries++ {
 			d, w := smallDeal(&r)
