@@ -1,0 +1,99 @@
+package clue
+
+import (
+	"math/rand/v2"
+	"testing"
+)
+
+// TestRandomPlay plays random games of every player count, checking the invariants after every
+// action; every game must end (at the turn cap at worst) and every decision list be non-empty.
+func TestRandomPlay(t *testing.T) {
+	d := frozenData(t)
+	games := 400
+	if testing.Short() {
+		games = 60
+	}
+	var g Game
+	buf := make([]Action, 0, MaxActions)
+	var ends [5]int
+	for players := MinPlayers; players <= MaxPlayers; players++ {
+		for i := 0; i < games; i++ {
+			rng := rand.New(rand.NewPCG(uint64(players), uint64(i)))
+			g.Reset(d, players, 7, uint64(i))
+			if err := g.Check(); err != nil {
+				t.Fatalf("%dp game %d after Reset: %v", players, i, err)
+			}
+			for steps := 0; !g.IsTerminal(); steps++ {
+				buf = g.LegalActions(buf)
+				if len(buf) == 0 {
+					t.Fatalf("%dp game %d: no legal action in phase %s", players, i, PhaseNames[g.t.Phase])
+				}
+				a := buf[rng.IntN(len(buf))]
+				if err := g.ApplyChecked(a); err != nil {
+					t.Fatalf("%dp game %d: a listed action refused: %v", players, i, err)
+				}
+				if err := g.Check(); err != nil {
+					t.Fatalf("%dp game %d step %d after %v: %v", players, i, steps, a, err)
+				}
+				if steps > 200000 {
+					t.Fatalf("%dp game %d does not end", players, i)
+				}
+			}
+			ends[g.EndReason()]++
+		}
+	}
+	t.Logf("end reasons: %v", ends)
+}
+
+// TestCheckedPathRefuses offers actions that are not listed and expects errors and an unchanged game.
+func TestCheckedPathRefuses(t *testing.T) {
+	d := frozenData(t)
+	var g Game
+	g.Reset(d, 4, 1, 1)
+	before := g.t
+	bad := []Action{
+		{Kind: ActMove, To: 0},                  // before rolling
+		{Kind: ActRumor, A: 0, B: 0},            // not in a rumor
+		{Kind: ActShow, A: 3},                   // no one is answering
+		{Kind: ActDraw},                         // nothing to draw
+		{Kind: ActBoss, A: 0, B: None, C: None}, // keeps no Boss
+		{Kind: ActAccuse, A: 9, B: 0, C: 0},     // no such hero
+		{Kind: ActNone},
+	}
+	for _, a := range bad {
+		if err := g.ApplyChecked(a); err == nil {
+			t.Errorf("%v accepted at the start of a turn", a)
+		}
+	}
+	if g.t != before {
+		t.Fatal("a refused action changed the game")
+	}
+	rng := rand.New(rand.NewPCG(1, 2))
+	buf := make([]Action, 0, MaxActions)
+	for !g.IsTerminal() {
+		buf = randomStep(&g, buf, rng.IntN)
+	}
+	if err := g.ApplyChecked(Action{Kind: ActEndTurn}); err == nil {
+		t.Error("an action accepted after the end")
+	}
+}
+
+// TestDeterminism: the same (data, players, seed, index) plays the same game.
+func TestDeterminism(t *testing.T) {
+	d := frozenData(t)
+	play := func() (int, EndReason, int, [3]Card) {
+		var g Game
+		g.Reset(d, 5, 42, 9)
+		rng := rand.New(rand.NewPCG(3, 4))
+		buf := make([]Action, 0, MaxActions)
+		for !g.IsTerminal() {
+			buf = randomStep(&g, buf, rng.IntN)
+		}
+		return g.Winner(), g.EndReason(), g.Turn(), g.Envelope()
+	}
+	w1, r1, t1, e1 := play()
+	w2, r2, t2, e2 := play()
+	if w1 != w2 || r1 != r2 || t1 != t2 || e1 != e2 {
+		t.Fatalf("two plays differ: %v %v %v %v / %v %v %v %v", w1, r1, t1, e1, w2, r2, t2, e2)
+	}
+}

@@ -1,0 +1,130 @@
+package clue
+
+// Reach is the result of one breadth-first search of the board from a mover: the squares it
+// can walk to with its roll and the rooms it can enter.
+type Reach struct {
+	Dist  [MaxSquares]int8 // squares walked to each corridor square, -1 when out of reach
+	Rooms uint16           // bit r: room r can be entered
+	Enter [NumRooms]int8   // squares walked to enter room r (the door step included)
+}
+
+// reach searches from seat s's mover with steps squares: orthogonal steps over corridor
+// squares, not through other movers (rules.movers_block), stopping on a question mark
+// (rules.must_stop_on_question_mark); a room is entered from a corridor square next to one of
+// its doors, which takes one more step and ends the move; a player leaving a room steps first
+// onto a corridor square next to one of its doors, and may not re-enter it
+// (rules.no_reenter_same_turn). No exact roll is needed.
+func (g *Game) reach(s, steps int, out *Reach) {
+	b := &g.data.Board
+	rl := &g.data.Rules
+	n := b.Rows * b.Cols
+	for i := 0; i < n; i++ {
+		out.Dist[i] = -1
+	}
+	out.Rooms = 0
+	for r := range out.Enter {
+		out.Enter[r] = -1
+	}
+	var occupied [MaxSquares]bool
+	if rl.MoversBlock {
+		for h, p := range g.t.Mover {
+			if h != s && !p.IsRoom() && p != NoPlace {
+				occupied[p] = true
+			}
+		}
+	}
+	var queue [MaxSquares]Place
+	qn := 0
+	from := g.t.Mover[s]
+	if r := from.Room(); r >= 0 {
+		if steps < 1 {
+			return
+		}
+		for _, e := range b.Exits[r][:b.ExitN[r]] {
+			if !occupied[e] && out.Dist[e] < 0 {
+				out.Dist[e], queue[qn] = 1, e
+				qn++
+			}
+		}
+	} else {
+		out.Dist[from], queue[qn] = 0, from
+		qn++
+	}
+	var nb [4]Place
+	for i := 0; i < qn; i++ {
+		p := queue[i]
+		d := out.Dist[p]
+		if int(d) >= steps {
+			continue
+		}
+		for m := b.DoorRooms[p]; m != 0; m &= m - 1 {
+			r := trailing(m)
+			if out.Enter[r] < 0 || out.Enter[r] > d+1 {
+				out.Enter[r] = d + 1
+			}
+			out.Rooms |= 1 << r
+		}
+		if rl.MustStopOnQuestionMark && d > 0 && b.Cell[p] == CellQuestion {
+			continue
+		}
+		for _, q := range nb[:b.neighbours(p, &nb)] {
+			if b.Corridor(q) && !occupied[q] && out.Dist[q] < 0 {
+				out.Dist[q], queue[qn] = d+1, q
+				qn++
+			}
+		}
+	}
+	if r := from.Room(); r >= 0 && rl.NoReenterSameTurn {
+		out.Rooms &^= 1 << r
+		out.Enter[r] = -1
+	}
+}
+
+// trailing returns the index of the lowest set bit of m (m != 0).
+func trailing(m uint16) int {
+	n := 0
+	for m&1 == 0 {
+		m >>= 1
+		n++
+	}
+	return n
+}
+
+// walked returns the squares walked by seat s to reach to with this turn's steps (0 for
+// standing still).
+func (g *Game) walked(s int, to Place) int {
+	if to == g.t.Mover[s] {
+		return 0
+	}
+	var r Reach
+	g.reach(s, g.t.Steps, &r)
+	if to.IsRoom() {
+		return int(r.Enter[to.Room()])
+	}
+	return int(r.Dist[to])
+}
+
+// moves appends the seat's Move actions for this turn's roll: every corridor square and room
+// within reach, and its own place (stopping at once) when it stands on a corridor square, when
+// rules.must_leave_location is off, or when nothing else is in reach.
+func (g *Game) moves(buf []Action) []Action {
+	t := &g.t
+	s := t.Seat
+	var r Reach
+	g.reach(s, t.Steps, &r)
+	start := len(buf)
+	b := &g.data.Board
+	for p := 0; p < b.Rows*b.Cols; p++ {
+		if r.Dist[p] > 0 {
+			buf = append(buf, Action{Kind: ActMove, To: Place(p)})
+		}
+	}
+	for m := r.Rooms; m != 0; m &= m - 1 {
+		buf = append(buf, Action{Kind: ActMove, To: RoomPlace(trailing(m))})
+	}
+	here := t.Mover[s]
+	if !here.IsRoom() || !g.data.Rules.MustLeaveLocation || len(buf) == start {
+		buf = append(buf, Action{Kind: ActMove, To: here})
+	}
+	return buf
+}

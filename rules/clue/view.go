@@ -1,0 +1,166 @@
+package clue
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/clockworksim/clockwork/rules/chance"
+)
+
+// View is what one seat may know: its hand, its kept Bosses, the public table and its log of
+// observations. Its slices point into the Game: valid until the next Apply. An agent keeps a
+// cursor into Log and reads only the entries after it.
+type View struct {
+	Data   *Data
+	Seat   int
+	Table  *Table          // public state: positions, status, hand sizes, dice, deck counts, ...
+	Hand   []Card          // the seat's cards
+	Bosses [MaxBosses]int8 // the Boss cards the seat keeps (data indexes), Bosses[:BossN]
+	BossN  int
+	Log    []Obs // every observation the seat may see, in order
+}
+
+// FaceUp returns the leftover cards every seat sees.
+func (v *View) FaceUp() []Card { return v.Table.FaceUp[:v.Table.FaceUpN] }
+
+// View returns what seat s may know, and nothing more.
+func (g *Game) View(s int) View {
+	v := View{Data: g.data, Seat: s, Table: &g.t, Hand: g.hand[s][:g.t.HandN[s]], Log: g.log[s][:g.logN[s]]}
+	for b := 0; b < g.data.BossN; b++ {
+		if int(g.owner[b]) == s {
+			v.Bosses[v.BossN] = int8(b)
+			v.BossN++
+		}
+	}
+	return v
+}
+
+// Deal is an assignment of the hidden cards, for Determinize: the envelope, every seat's hand
+// (the sizes are the table's) and the 2-player set-aside cards.
+type Deal struct {
+	Envelope [3]Card
+	Hands    [MaxPlayers][MaxHand]Card
+	Aside    [MaxAside]Card
+}
+
+// Determinize sets g up as a game that seat v.Seat cannot tell from the real one: the public
+// table and v's log from the view, v's own hand and Bosses as they are, the other hidden cards
+// from deal (the viewer's hand in deal is ignored), the other seats' kept Bosses and the order
+// of the encounter deck drawn from the Bosses v has not seen, and every chance stream seeded
+// from seed. The other seats' logs start empty. It returns an error, and leaves g unusable, when
+// deal does not fit the view (a card twice or missing, a revealed hand changed). It allocates
+// nothing on success.
+func (g *Game) Determinize(v *View, deal *Deal, seed uint64) error {
+	g.data, g.t, g.full = v.Data, *v.Table, false
+	g.envelope, g.aside = deal.Envelope, deal.Aside
+	for s := 0; s < g.t.Players; s++ {
+		if s == v.Seat {
+			copy(g.hand[s][:], v.Hand)
+		} else {
+			g.hand[s] = deal.Hands[s]
+		}
+	}
+	g.logN = [MaxPlayers]int{}
+	g.logN[v.Seat] = copy(g.log[v.Seat][:], v.Log)
+	for _, o := range v.Log {
+		if o.Kind == ObsRevealed && !g.Holds(int(o.Seat), o.Card) {
+			return errors.New("clue: the deal changes a hand laid face up")
+		}
+	}
+	if err := g.cardsPartition(); err != nil {
+		return err
+	}
+	g.Reseed(seed)
+	g.dealBosses(v)
+	return nil
+}
+
+// dealBosses gives the other seats their kept Bosses and fills the deck, from the Bosses the
+// viewer has not seen, in an order drawn from the deck stream.
+func (g *Game) dealBosses(v *View) {
+	t := &g.t
+	var pool [MaxBosses]int8
+	n := 0
+	for b := 0; b < g.data.BossN; b++ {
+		g.owner[b] = -1
+		if !t.Used[b] {
+			pool[n] = int8(b)
+			n++
+		}
+	}
+	for _, b := range v.Bosses[:v.BossN] {
+		g.owner[b] = int8(v.Seat)
+		for k := 0; k < n; k++ {
+			if pool[k] == b {
+				pool[k] = pool[n-1]
+				n--
+				break
+			}
+		}
+	}
+	chance.Shuffle(&g.rDeck, pool[:n])
+	k := 0
+	for s := 0; s < t.Players; s++ {
+		for j := 0; j < t.Kept[s] && s != v.Seat && k < n; j++ {
+			g.owner[pool[k]] = int8(s)
+			k++
+		}
+	}
+	d := 0
+	for ; k < n; k++ {
+		g.deck[d] = pool[k]
+		d++
+	}
+	for j := 0; j < t.GanonInDeck; j++ {
+		g.deck[d] = ganonCard
+		d++
+	}
+	t.DeckN = d
+	g.shuffleDeck()
+}
+
+// Reseed reseeds every chance stream from seed (dice, deck, powers, ...), so that a rollout
+// from a determinized game draws its own chance. The deck's order is unchanged.
+func (g *Game) Reseed(seed uint64) {
+	g.rDeal.Seed(seed, streamDeal)
+	g.rFirst.Seed(seed, streamFirst)
+	g.rDice.Seed(seed, streamDice)
+	g.rDeck.Seed(seed, streamDeck)
+	g.rPower.Seed(seed, streamPower)
+}
+
+// cardsPartition checks that every Rumor card is in exactly one place and the envelope holds one
+// of each kind.
+func (g *Game) cardsPartition() error {
+	var where [NumCards]int
+	mark := func(c Card) {
+		if c < NumCards {
+			where[c]++
+		} else {
+			where[0] += 100
+		}
+	}
+	for k, c := range g.envelope {
+		mark(c)
+		if c >= NumCards || c.Kind() != k {
+			return fmt.Errorf("clue: envelope slot %d holds card %d, not one of kind %d", k, c, k)
+		}
+	}
+	for s := 0; s < g.t.Players; s++ {
+		for _, c := range g.hand[s][:g.t.HandN[s]] {
+			mark(c)
+		}
+	}
+	for _, c := range g.aside[:g.t.AsideN] {
+		mark(c)
+	}
+	for _, c := range g.t.FaceUp[:g.t.FaceUpN] {
+		mark(c)
+	}
+	for c, n := range where {
+		if n != 1 {
+			return fmt.Errorf("clue: card %d is in %d places", c, n)
+		}
+	}
+	return nil
+}
