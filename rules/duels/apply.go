@@ -1,0 +1,340 @@
+package duels
+
+import "fmt"
+
+// ApplyChecked applies a after checking that it is one of LegalActions; an illegal action
+// returns an error naming it and leaves the game unchanged.
+func (g *Game) ApplyChecked(a Action) error {
+	var buf [MaxActions]Action
+	for _, b := range g.LegalActions(buf[:0]) {
+		if b == a {
+			g.Apply(a)
+			return nil
+		}
+	}
+	return fmt.Errorf("duels: illegal action %s (%s) in phase %s of turn %d", g.Describe(a), a, g.phase, g.turn)
+}
+
+// Apply applies a legal action a of ToMove(). It trusts the caller: an illegal action corrupts
+// the game (use ApplyChecked where that matters).
+func (g *Game) Apply(a Action) {
+	switch a.Kind {
+	case ActMove:
+		g.applyMove(a)
+	case ActEndMove:
+		g.phase = PhaseAction
+	case ActAttack:
+		g.playAttack(a)
+	case ActDefend:
+		g.defend(a.Card)
+	case ActSpecial:
+		g.playSpecial(a)
+	case ActDraw:
+		g.spendAction(ActionDraw, false)
+		g.drawCards(g.seat, 1)
+		g.afterAction()
+	case ActDiscard:
+		g.spendAction(ActionDraw, false)
+		g.stats.HandLimitDiscards[g.seat]++
+		g.discardFromHand(g.seat, a.Card, "hand_limit")
+		g.drawCards(g.seat, 1)
+		g.afterAction()
+	case ActHeal:
+		g.spendAction(ActionHeal, false)
+		g.stats.HealActions[g.seat]++
+		g.discardFromHand(g.seat, a.Card, "heal")
+		g.heal(int(a.Char), g.d.Rules.HealAction, HealAction)
+		g.afterAction()
+	case ActEndTurn:
+		g.endTurn()
+	}
+}
+
+// applyMove moves a character: the die's movement, or the destination of a move effect.
+func (g *Game) applyMove(a Action) {
+	c := int(a.Char)
+	steps := int(g.d.Faces[g.face].Steps)
+	if g.phase == PhaseEffect {
+		steps = int(g.pend.Steps)
+	}
+	g.walk(c, a.Dest, steps, g.ToMove())
+	if g.phase == PhaseEffect {
+		g.frames[g.head].Idx++
+		g.resolve()
+		return
+	}
+	g.chars[c].Moved = true
+	if !g.allMove || !g.anyUnmoved() {
+		g.phase = PhaseAction
+	}
+}
+
+// anyUnmoved reports whether a character of the player in turn may still move this turn.
+func (g *Game) anyUnmoved() bool {
+	for c := g.seat * MaxTeamChars; c < (g.seat+1)*MaxTeamChars; c++ {
+		if g.chars[c].Alive && !g.chars[c].Moved {
+			return true
+		}
+	}
+	return false
+}
+
+// walk moves character c to dest by its least-damage walk of at most steps steps, taking the
+// pass damage on the way (by is the seat that moved it, for the log).
+func (g *Game) walk(c int, dest Square, steps, by int) {
+	if dest == g.chars[c].At {
+		return
+	}
+	g.search(c, steps)
+	dmg, n, _ := g.best(c, dest)
+	var buf [MaxSteps]Square
+	path := g.path(dest, n, buf[:])
+	g.relocate(c, dest)
+	if g.sink != nil {
+		e := &Event{Type: EvMove, Seat: int8(by), Char: int8(c), Amount: int(dmg)}
+		e.NPath = int8(copy(e.Path[:], path))
+		g.sink.Event(g, e)
+	}
+	if dmg > 0 {
+		g.hurt(c, dmg, -1, NoCard, "leever")
+	}
+}
+
+// spendAction counts an action of the player in turn (none for a card that costs no action)
+// and logs it.
+func (g *Game) spendAction(kind string, free bool) {
+	n := 0
+	if !free {
+		n = g.d.Rules.Actions - g.actionsLeft + 1
+		if g.turn == 1 {
+			n = g.d.Rules.FirstTurnActions - g.actionsLeft + 1
+		}
+		g.actionsLeft--
+	}
+	if g.sink != nil {
+		g.sink.Event(g, &Event{Type: EvAction, Seat: int8(g.seat), Amount: n, Reason: kind})
+	}
+}
+
+// afterAction ends the turn when the player in turn has no action left or no character.
+func (g *Game) afterAction() {
+	if g.checkEnd() {
+		return
+	}
+	g.phase = PhaseAction
+	if g.actionsLeft <= 0 || !g.seatAlive(g.seat) {
+		g.endTurn()
+	}
+}
+
+// noteCard counts a played card and marks it for Triforce conditions; it returns whether its
+// Triforce ability triggers now (self plays it).
+func (g *Game) noteCard(id CardID, self int) bool {
+	cd := &g.d.Cards[id]
+	seat := self / MaxTeamChars
+	g.stats.CardsPlayed[id]++
+	if cd.Clock > 0 {
+		g.stats.ClockPlayed[seat]++
+	}
+	trig := false
+	if cd.Tri != nil {
+		g.stats.TriforcePlayed[seat]++
+		trig = (!g.triUsed[id] || g.m.TriforceUnlimited) && g.triforceMet(cd.Tri, self)
+		if trig {
+			g.triUsed[id] = true
+			g.stats.TriforceTriggered[seat]++
+		}
+	}
+	g.teamPlayed[id] = true
+	return trig
+}
+
+// triforceMet reports whether a Triforce condition holds for a card played by self.
+func (g *Game) triforceMet(t *Triforce, self int) bool {
+	switch t.Cond {
+	case CondAfterCard:
+		return g.teamPlayed[t.Card]
+	case CondHPAtMost:
+		return g.chars[self].HP <= t.Amount
+	case CondPartnerEliminated:
+		base := self - self%MaxTeamChars
+		for s := 0; s < MaxTeamChars; s++ {
+			if g.chars[base+s].Exists && !g.chars[base+s].Alive {
+				return true
+			}
+		}
+		return false
+	}
+	return true
+}
+
+// playAttack starts a combat: the card goes face down, and the defender may answer.
+func (g *Game) playAttack(a Action) {
+	cd := &g.d.Cards[a.Card]
+	g.spendAction(ActionPlay, cd.Free)
+	g.hand[g.seat].remove(g.hand[g.seat].index(a.Card))
+	g.revealed[g.seat] = 0
+	_, ranged := g.CanHit(cd.Melee, cd.Ranged, g.chars[a.Char].At, g.chars[a.Target].At)
+	g.atk = attack{Attacker: a.Char, Target: a.Target, Card: a.Card, Ranged: ranged}
+	if !cd.NoDefend && g.hasDefence() {
+		g.phase = PhaseDefend
+		return
+	}
+	g.defend(NoCard)
+}
+
+// hasDefence reports whether the attacked character's player holds a card it may defend with.
+func (g *Game) hasDefence() bool {
+	t := int(g.atk.Target)
+	h := &g.hand[t/MaxTeamChars]
+	for i := 0; i < h.N; i++ {
+		if g.d.Cards[h.Cards[i]].CanDefend() && g.mayPlay(t, h.Cards[i]) {
+			return true
+		}
+	}
+	return false
+}
+
+// defend resolves the combat with the defence card def (NoCard: none): compare, deal the damage,
+// discard both cards, then the attacker's effects and the defender's.
+func (g *Game) defend(def CardID) {
+	at, tg := int(g.atk.Attacker), int(g.atk.Target)
+	aSeat, dSeat := at/MaxTeamChars, tg/MaxTeamChars
+	if def != NoCard {
+		g.hand[dSeat].remove(g.hand[dSeat].index(def))
+		g.revealed[dSeat] = 0
+	}
+	av := g.value(at, g.atk.Card, true)
+	dv := 0
+	if def != NoCard {
+		dv = g.value(tg, def, false)
+	}
+	dmg := av - dv
+	if dmg < 0 {
+		dmg = 0
+	}
+	atkTri := g.noteCard(g.atk.Card, at)
+	defTri := def != NoCard && g.noteCard(def, tg)
+	if g.sink != nil {
+		g.sink.Event(g, &Event{Type: EvAttack, Seat: int8(aSeat), Char: int8(at), Target: int8(tg),
+			Card: g.atk.Card, Card2: def, Value: av, Value2: dv, Amount: dmg,
+			HP: max(0, int(g.chars[tg].HP)-dmg), Flag: g.atk.Ranged})
+	}
+	if dmg > 0 {
+		g.hurt(tg, int8(min(dmg, Infinite)), at, g.atk.Card, "")
+	}
+	g.discard[aSeat].push(g.atk.Card)
+	if def != NoCard {
+		g.discard[dSeat].push(def)
+	}
+	g.nFrames, g.head = 0, 0
+	g.pushFrame(g.atk.Card, listAttack, at, tg)
+	if atkTri {
+		g.pushFrame(g.atk.Card, listTriforce, at, tg)
+	}
+	if def != NoCard && (g.chars[tg].Alive || g.d.Rules.DeadDefenderEffects) {
+		g.pushFrame(def, listDefend, tg, at)
+		if defTri {
+			g.pushFrame(def, listTriforce, tg, at)
+		}
+	}
+	g.resolve()
+}
+
+// value is the attack (or defence) value of card id played by c: the printed value or its
+// sunburst word, doubled and raised by c's Clock cards in play.
+func (g *Game) value(c int, id CardID, attacking bool) int {
+	cd := &g.d.Cards[id]
+	v, list := int(cd.Defence), cd.OnDefend
+	if attacking {
+		v, list = int(cd.Attack), cd.OnAttack
+	}
+	for _, e := range list {
+		switch e.Word {
+		case WValueInfinite:
+			return Infinite
+		case WValueHand:
+			v = g.hand[c/MaxTeamChars].N
+		case WValueDamageTaken:
+			v = int(g.Character(c).HP - g.chars[c].HP)
+		}
+	}
+	seat := c / MaxTeamChars
+	for i := 0; i < g.nInPlay[seat]; i++ {
+		cc := g.inPlay[seat][i]
+		if int(cc.Char) != c {
+			continue
+		}
+		for _, e := range g.d.Cards[cc.Card].Effects {
+			switch {
+			case e.Word == WDoubleValues:
+				v *= 2
+			case e.Word == WAttackBonus && attacking, e.Word == WDefenceBonus && !attacking:
+				v += int(e.Amount)
+			}
+		}
+	}
+	return min(v, Infinite)
+}
+
+// playSpecial plays a special card: its effects in printed order, then its Triforce ability; a
+// Clock card stays in play.
+func (g *Game) playSpecial(a Action) {
+	cd := &g.d.Cards[a.Card]
+	g.spendAction(ActionPlay, cd.Free)
+	h := &g.hand[g.seat]
+	h.remove(h.index(a.Card))
+	g.revealed[g.seat] = 0
+	tri := g.noteCard(a.Card, int(a.Char))
+	if cd.Clock > 0 {
+		n := g.nInPlay[g.seat]
+		g.inPlay[g.seat][n] = clockCard{Card: a.Card, Char: a.Char, Left: cd.Clock}
+		g.nInPlay[g.seat]++
+	} else {
+		g.discard[g.seat].push(a.Card)
+	}
+	g.nFrames, g.head = 0, 0
+	g.pushFrame(a.Card, listSpecial, int(a.Char), int(a.Target))
+	if tri {
+		g.pushFrame(a.Card, listTriforce, int(a.Char), int(a.Target))
+	}
+	g.resolve()
+}
+
+func (g *Game) pushFrame(id CardID, list uint8, self, other int) {
+	g.frames[g.nFrames] = frame{Card: id, List: list, Self: int8(self), Other: int8(other), Seat: int8(self / MaxTeamChars)}
+	g.nFrames++
+}
+
+// effects returns the effect list a frame walks.
+func (g *Game) effects(f *frame) []Effect {
+	cd := &g.d.Cards[f.Card]
+	switch f.List {
+	case listAttack:
+		return cd.OnAttack
+	case listDefend:
+		return cd.OnDefend
+	case listSpecial:
+		return cd.Effects
+	}
+	return cd.Tri.Effects
+}
+
+// resolve walks the pending effect frames until one asks for a decision (PhaseEffect) or all
+// are done, then ends the play as an action.
+func (g *Game) resolve() {
+	for g.head < g.nFrames && g.phase != PhaseOver {
+		f := &g.frames[g.head]
+		list := g.effects(f)
+		for int(f.Idx) < len(list) {
+			if g.effect(f, list[f.Idx]) {
+				g.phase = PhaseEffect
+				return
+			}
+			f.Idx++
+		}
+		g.head++
+	}
+	g.nFrames, g.head = 0, 0
+	g.afterAction()
+}
