@@ -128,3 +128,44 @@ func (g *Game) moves(buf []Action) []Action {
 	}
 	return buf
 }
+
+// StepsToRooms fills dst with the fewest squares a mover at from walks to enter each room
+// (doors, orthogonal steps, the door step included; other movers ignored; -1: none). From a
+// room, its own entry is 0.
+func (b *Board) StepsToRooms(from Place, dst *[NumRooms]int) {
+	var dist [MaxSquares]int16
+	for i := 0; i < b.Rows*b.Cols; i++ {
+		dist[i] = -1
+	}
+	for r := range dst {
+		dst[r] = -1
+	}
+	var queue [MaxSquares]Place
+	qn := 0
+	if r := from.Room(); r >= 0 {
+		dst[r] = 0
+		for _, e := range b.Exits[r][:b.ExitN[r]] {
+			dist[e], queue[qn] = 1, e
+			qn++
+		}
+	} else if from != NoPlace {
+		dist[from], queue[qn] = 0, from
+		qn++
+	}
+	var nb [4]Place
+	for i := 0; i < qn; i++ {
+		p := queue[i]
+		d := dist[p]
+		for m := b.DoorRooms[p]; m != 0; m &= m - 1 {
+			if r := trailing(m); dst[r] < 0 {
+				dst[r] = int(d) + 1
+			}
+		}
+		for _, q := range nb[:b.neighbours(p, &nb)] {
+			if b.Corridor(q) && dist[q] < 0 {
+				dist[q], queue[qn] = d+1, q
+				qn++
+			}
+		}
+	}
+}

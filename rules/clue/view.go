@@ -23,6 +23,71 @@ type View struct {
 // FaceUp returns the leftover cards every seat sees.
 func (v *View) FaceUp() []Card { return v.Table.FaceUp[:v.Table.FaceUpN] }
 
+// Players returns the number of seats.
+func (v *View) Players() int { return v.Table.Players }
+
+// Phase returns what the game waits for.
+func (v *View) Phase() Phase { return v.Table.Phase }
+
+// ToMove returns the seat that decides now (-1 when the game is over).
+func (v *View) ToMove() int {
+	switch v.Table.Phase {
+	case PhOver:
+		return -1
+	case PhAnswer:
+		return v.Table.Answerer
+	}
+	return v.Table.Seat
+}
+
+// HandSet returns the seat's hand as a bit set (bit c: Card c).
+func (v *View) HandSet() uint32 { return CardSet(v.Hand) }
+
+// FaceUpSet returns the face-up leftovers as a bit set.
+func (v *View) FaceUpSet() uint32 { return CardSet(v.FaceUp()) }
+
+// CardSet returns cs as a bit set (bit c: Card c).
+func CardSet(cs []Card) uint32 {
+	var m uint32
+	for _, c := range cs {
+		m |= 1 << c
+	}
+	return m
+}
+
+// Owner codes of DeterminizeOwners besides the seats.
+const (
+	OwnerEnvelope = -1 // the card is in the envelope
+	OwnerAside    = -2 // 2 players: set aside
+	OwnerFaceUp   = -3 // a face-up leftover
+)
+
+// DeterminizeOwners is Determinize with the hidden cards given as an owner per card: a seat,
+// OwnerEnvelope, OwnerAside or OwnerFaceUp. Cards are placed in card order.
+func (g *Game) DeterminizeOwners(v *View, owner *[NumCards]int8, seed uint64) error {
+	var d Deal
+	var n [MaxPlayers]int
+	na := 0
+	for c := Card(0); c < NumCards; c++ {
+		switch o := int(owner[c]); {
+		case o == OwnerEnvelope:
+			d.Envelope[c.Kind()] = c
+		case o == OwnerAside && na < MaxAside:
+			d.Aside[na] = c
+			na++
+		case o >= 0 && o < MaxPlayers && n[o] < MaxHand:
+			d.Hands[o][n[o]] = c
+			n[o]++
+		}
+	}
+	for s := 0; s < v.Table.Players; s++ {
+		if s != v.Seat && n[s] != v.Table.HandN[s] {
+			return errors.New("clue: the owners give a seat the wrong number of cards")
+		}
+	}
+	return g.Determinize(v, &d, seed)
+}
+
 // View returns what seat s may know, and nothing more.
 func (g *Game) View(s int) View {
 	v := View{Data: g.data, Seat: s, Table: &g.t, Hand: g.hand[s][:g.t.HandN[s]], Log: g.log[s][:g.logN[s]]}
