@@ -27,6 +27,7 @@ func build(doc *Document, p problems) *rules.Data {
 	b.die()
 	b.teams()
 	b.maps()
+	b.through()
 	return b.data
 }
 
@@ -102,7 +103,8 @@ func (b *builder) team(ti int, td *TeamDoc) {
 	for _, cd := range td.Characters {
 		n := max(cd.Copies, 1)
 		for k := 1; k <= n; k++ {
-			ch := rules.Character{ID: cd.ID, Kind: cd.ID, Name: cd.Name, HP: int8(cd.HP), Major: cd.Major}
+			ch := rules.Character{ID: cd.ID, Kind: cd.ID, Name: cd.Name, HP: int8(cd.HP), Major: cd.Major,
+				MovesThrough: cd.MovesThrough}
 			if n > 1 {
 				ch.ID = fmt.Sprintf("%s_%d", cd.ID, k)
 			}
@@ -292,4 +294,29 @@ func (b *builder) triforceCard(ti, ci int) {
 	}
 	tri.Effects = b.effects(path+".effects", cd.Triforce.Effects, c)
 	c.Tri = tri
+}
+
+// through sets every character's obstacle kinds per map from its moves_through names; a name no
+// map knows is a problem.
+func (b *builder) through() {
+	for ti := range b.data.Teams {
+		t := &b.data.Teams[ti]
+		for ci := range t.Chars {
+			ch := &t.Chars[ci]
+			for _, name := range ch.MovesThrough {
+				known := false
+				for mi := range b.data.Maps {
+					for k, ob := range b.data.Maps[mi].Obstacles {
+						if ob.ID == name {
+							ch.Through[mi] |= 1 << uint(k)
+							known = true
+						}
+					}
+				}
+				if !known {
+					b.p.Problemf("teams."+t.ID+".characters."+ch.Kind+".moves_through", "no map has an obstacle kind %q", name)
+				}
+			}
+		}
+	}
 }

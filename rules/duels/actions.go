@@ -80,7 +80,9 @@ func (g *Game) Describe(a Action) string {
 	return s
 }
 
-func act(k ActionKind) Action { return Action{Kind: k, Char: -1, Target: -1, Dest: NoSquare, Card: NoCard} }
+func act(k ActionKind) Action {
+	return Action{Kind: k, Char: -1, Target: -1, Dest: NoSquare, Card: NoCard}
+}
 
 // LegalActions appends the legal decisions of ToMove() to buf and returns it (empty when the
 // game is over). A buffer of MaxActions never grows.

@@ -88,7 +88,7 @@ func (g *Game) enterable(c int, s Square) (ok bool, dmg int8, stop bool) {
 		return true, 0, stop
 	}
 	ob := &g.m.Obstacles[k]
-	if !ob.BlocksMove || g.Character(c).MovesThrough&(1<<uint(k)) != 0 {
+	if !ob.BlocksMove || g.Character(c).Through[g.mapID]&(1<<uint(k)) != 0 {
 		return true, 0, stop
 	}
 	if ob.PassDamage > 0 {

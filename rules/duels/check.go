@@ -117,7 +117,7 @@ func (g *Game) checkPhase() error {
 	if g.winner != -1 {
 		return fmt.Errorf("winner %d before the end", g.winner)
 	}
-	if !g.seatAlive(g.seat) {
+	if !g.seatAlive(g.seat) && g.phase != PhaseEffect { // a defender's move effect may follow the attacker's fall
 		return fmt.Errorf("seat %d in turn has no character in play", g.seat)
 	}
 	alive := 0

@@ -181,12 +181,13 @@ func (c *Card) CanDefend() bool { return c.Kind != Special && c.Defence >= 0 }
 
 // Character is one character of a team (a twin minor is one entry per copy).
 type Character struct {
-	ID           string // id in the game, unique (twin minors: goron_1, goron_2)
-	Kind         string // the name cards use for it (goron for both twins)
-	Name         string // name as printed
-	HP           int8   // starting and maximum hit points
-	Major        bool   // the team's major character
-	MovesThrough uint16 // bit k set: it may move through and stand on obstacle kind k
+	ID           string          // id in the game, unique (twin minors: goron_1, goron_2)
+	Kind         string          // the name cards use for it (goron for both twins)
+	Name         string          // name as printed
+	HP           int8            // starting and maximum hit points
+	Major        bool            // the team's major character
+	MovesThrough []string        // obstacle kinds it may move through and stand on (ids, e.g. "creek")
+	Through      [MaxMaps]uint16 // per map, bit k set: it may move through and stand on the map's obstacle kind k
 }
 
 // Team is one team: its characters (slot 0 is the major) and its deck.

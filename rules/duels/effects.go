@@ -162,7 +162,7 @@ func (g *Game) mayStand(c int, s Square) bool {
 	if k < 0 {
 		return true
 	}
-	return !g.m.Obstacles[k].BlocksMove || g.Character(c).MovesThrough&(1<<uint(k)) != 0
+	return !g.m.Obstacles[k].BlocksMove || g.Character(c).Through[g.mapID]&(1<<uint(k)) != 0
 }
 
 // hurt deals n damage to character c (by a character, or -1; with card id, or NoCard) and

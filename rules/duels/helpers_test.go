@@ -53,7 +53,9 @@ func playRandom(g *duels.Game, r *chance.Stream, buf []duels.Action, each func()
 		if len(buf) == 0 {
 			return n, errNoAction
 		}
-		a := buf[r.Intn(len(buf))]; lastAction = g.Describe(a); g.Apply(a)
+		a := buf[r.Intn(len(buf))]
+		lastAction = g.Describe(a)
+		g.Apply(a)
 		n++
 		if each != nil {
 			if err := each(); err != nil {
@@ -69,4 +71,5 @@ type errString string
 func (e errString) Error() string { return string(e) }
 
 const errNoAction = errString("no legal action in a game that is not over")
+
 var lastAction string
