@@ -486,7 +486,7 @@ func RoundsChart(res *sim.Results, players int) (*Chart, error) {
 	// much is left out.
 	last, hidden := 1, 0.0
 	for _, g := range groups {
-		for _, l := range g.Levels {
+		for _, l := range cwOf(g).Levels {
 			for i, sh := range Shares(nil, l.RoundsHist) {
 				if sh >= 0.005 {
 					last = max(last, i)
@@ -495,7 +495,7 @@ func RoundsChart(res *sim.Results, players int) (*Chart, error) {
 		}
 	}
 	for _, g := range groups {
-		for _, l := range g.Levels {
+		for _, l := range cwOf(g).Levels {
 			beyond := 0.0
 			for i, sh := range Shares(nil, l.RoundsHist) {
 				if i > last {
@@ -518,7 +518,7 @@ func RoundsChart(res *sim.Results, players int) (*Chart, error) {
 			p.X.Label.Text = xLabel
 		}
 		p.Title.TextStyle.Font.Size = vg.Points(10)
-		for _, l := range g.Levels {
+		for _, l := range cwOf(g).Levels {
 			ys := Shares(nil, l.RoundsHist)
 			for j := range ys {
 				ys[j] *= 100
@@ -569,14 +569,14 @@ func FinalShardsChart(res *sim.Results) (*plot.Plot, error) {
 	p := newPlot("Triforce Shards at the end of the campaign", "Triforce Shards held by the team", "campaigns (%)")
 	last, top := 1, 0.0
 	for _, g := range res.Groups {
-		last = max(last, Summarize(g.FinalShardsHist).Max)
+		last = max(last, Summarize(cwOf(g).FinalShardsHist).Max)
 	}
 	for i, g := range res.Groups {
-		s := Summarize(g.FinalShardsHist)
+		s := Summarize(cwOf(g).FinalShardsHist)
 		if s.N == 0 {
 			continue
 		}
-		ys := Shares(nil, g.FinalShardsHist)
+		ys := Shares(nil, cwOf(g).FinalShardsHist)
 		for j := range ys {
 			ys[j] *= 100
 			top = max(top, ys[j])
@@ -637,7 +637,7 @@ func GanonShortfallChart(res *sim.Results) (*Chart, error) {
 	}
 	last := 1
 	for _, g := range res.Groups {
-		for _, h := range g.Ganon.ShortfallHist {
+		for _, h := range cwOf(g).Ganon.ShortfallHist {
 			last = max(last, Summarize(h).Max)
 		}
 	}
@@ -650,7 +650,7 @@ func GanonShortfallChart(res *sim.Results) (*Chart, error) {
 		}
 		p.Title.TextStyle.Font.Size = vg.Points(10)
 		for gi, g := range res.Groups {
-			h := g.Ganon.ShortfallHist[skill]
+			h := cwOf(g).Ganon.ShortfallHist[skill]
 			if sum(h) == 0 {
 				continue
 			}
@@ -686,9 +686,9 @@ func identicalShortfalls(res *sim.Results, skills []string) bool {
 		return false
 	}
 	for _, g := range res.Groups {
-		h0 := g.Ganon.ShortfallHist[skills[0]]
+		h0 := cwOf(g).Ganon.ShortfallHist[skills[0]]
 		for _, s := range skills[1:] {
-			if !slices.Equal(h0, g.Ganon.ShortfallHist[s]) {
+			if !slices.Equal(h0, cwOf(g).Ganon.ShortfallHist[s]) {
 				return false
 			}
 		}

@@ -17,6 +17,7 @@ import (
 	"gonum.org/v1/plot"
 
 	"github.com/clockworksim/clockwork/sim"
+	cwsim "github.com/clockworksim/clockwork/sim/clockwork"
 )
 
 var regen = flag.Bool("regen", false, "rewrite the golden images in testdata/ from the current code")
@@ -305,12 +306,12 @@ func TestGanonCommandResults(t *testing.T) {
 // TestChartsSparse draws the charts of results with hardly any data: a group that played
 // nothing and a group without temple or shortfall counts. Nothing may fail or panic.
 func TestChartsSparse(t *testing.T) {
-	empty := &sim.Group{Players: 2, Agent: "planner", FinalShardsHist: make([]int64, 41)}
+	empty := &sim.Group{Players: 2, Agent: "planner", Stats: &cwsim.Stats{FinalShardsHist: make([]int64, 41)}}
 	for lvl := 1; lvl <= 4; lvl++ {
-		empty.Levels = append(empty.Levels, &sim.LevelStats{Level: lvl, RoundsHist: make([]int64, 61)})
+		cwOf(empty).Levels = append(cwOf(empty).Levels, &cwsim.LevelStats{Level: lvl, RoundsHist: make([]int64, 61)})
 	}
 	one := testGroup(3, 10, 1, nil)
-	one.Temples, one.Ganon.ShortfallHist = nil, nil
+	cwOf(one).Temples, cwOf(one).Ganon.ShortfallHist = nil, nil
 	for _, res := range []*sim.Results{
 		{Groups: []*sim.Group{empty}},
 		{Groups: []*sim.Group{one}},

@@ -45,13 +45,13 @@ func CSV(w io.Writer, res *sim.Results) error {
 			cw.Write(rec)
 		}
 		row(winRate, "", "", where{})
-		for _, l := range g.Levels {
+		for _, l := range cwOf(g).Levels {
 			row(levelSuccess, strconv.Itoa(l.Level), "", where{level: l.Level})
 		}
-		for _, t := range g.Temples {
+		for _, t := range cwOf(g).Temples {
 			row(templeSuccess, strconv.Itoa(t.Level), t.Temple, where{level: t.Level, temple: t.Temple})
 		}
-		for _, l := range g.Levels {
+		for _, l := range cwOf(g).Levels {
 			row(meanRounds, strconv.Itoa(l.Level), "", where{level: l.Level})
 		}
 		row(meanShards, "", "", where{})

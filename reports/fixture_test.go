@@ -4,6 +4,7 @@ import (
 	"strconv"
 
 	"github.com/clockworksim/clockwork/sim"
+	cwsim "github.com/clockworksim/clockwork/sim/clockwork"
 )
 
 // The fixtures are built by hand from integer formulas (no simulation, no randomness), so the
@@ -44,24 +45,25 @@ func testGroup(players int, n, wins int64, params map[string]string) *sim.Group 
 	losses := n - wins
 	g := &sim.Group{Players: players, Agent: "planner",
 		Strategies: "engage=defeat-first,temple=easiest", Params: params,
-		Campaigns: n, Wins: wins, Timeouts: int64(pi),
-		LossReasons:     map[string]int64{"deck_exhausted": losses / 4, "forced_discard": losses - losses/4 - int64(pi)},
-		FinalShardsHist: bump(41, pi, 6, n),
-		Ganon: sim.GanonStats{Reached: n/2 + int64(10*pi), Defeated: wins, ShortfallHist: map[string][]int64{
-			"move":     bump(61, 1+pi, 6, losses),
-			"attack":   bump(61, 4, 4+2*pi, losses),
-			"interact": bump(61, 0, 3, losses),
-		}},
+		Campaigns: n, Wins: wins, Stats: &cwsim.Stats{Timeouts: int64(pi),
+			LossReasons:     map[string]int64{"deck_exhausted": losses / 4, "forced_discard": losses - losses/4 - int64(pi)},
+			FinalShardsHist: bump(41, pi, 6, n),
+			Ganon: cwsim.GanonStats{Reached: n/2 + int64(10*pi), Defeated: wins, ShortfallHist: map[string][]int64{
+				"move":     bump(61, 1+pi, 6, losses),
+				"attack":   bump(61, 4, 4+2*pi, losses),
+				"interact": bump(61, 0, 3, losses),
+			}},
+		},
 	}
 	if pi > 0 {
-		g.LossReasons["timeout"] = int64(pi)
+		cwOf(g).LossReasons["timeout"] = int64(pi)
 	}
 	for lvl := 1; lvl <= 4; lvl++ {
 		succ, boss := n*int64(92-16*lvl+6*pi)/100, n*int64(100-15*lvl+6*pi)/100
 		if lvl == 4 { // Level 4 is Ganon's Tower: its successes are the wins
-			succ, boss = wins, g.Ganon.Reached
+			succ, boss = wins, cwOf(g).Ganon.Reached
 		}
-		g.Levels = append(g.Levels, &sim.LevelStats{Level: lvl, Attempts: n, Successes: succ,
+		cwOf(g).Levels = append(cwOf(g).Levels, &cwsim.LevelStats{Level: lvl, Attempts: n, Successes: succ,
 			RoundsHist:       bump(61, 2+2*lvl+pi, 6+lvl, n),
 			ShardsGainedHist: bump(players+1, 0, players, n),
 			SpecialRoomsHist: bump(6, 0, 5, n),
@@ -76,7 +78,7 @@ func testGroup(players int, n, wins int64, params map[string]string) *sim.Group 
 		for ti, name := range testTemples {
 			a := attempts[ti] * n / 512
 			rate := int64(95 - 12*lvl - 7*ti + 5*pi)
-			g.Temples = append(g.Temples, &sim.TempleStat{Temple: name, Level: lvl, Attempts: a,
+			cwOf(g).Temples = append(cwOf(g).Temples, &cwsim.TempleStat{Temple: name, Level: lvl, Attempts: a,
 				Successes: a * rate / 100, RoundsSum: a * int64(8+2*lvl), ShardsSum: a / 3})
 		}
 	}
@@ -143,8 +145,8 @@ func testGanonGrid() *sim.Results {
 			}
 			w = min(w, n)
 			g := testGroup(p, n, w, map[string]string{sim.GanonParam(p): strconv.Itoa(t)})
-			g.Ganon.Reached = w + (n-w)*3/5 // reached at least as often as won
-			g.Levels[3].BossReached = g.Ganon.Reached
+			cwOf(g).Ganon.Reached = w + (n-w)*3/5 // reached at least as often as won
+			cwOf(g).Levels[3].BossReached = cwOf(g).Ganon.Reached
 			res.Groups = append(res.Groups, g)
 		}
 		res.GanonGoals = append(res.GanonGoals, sim.GanonGoal{Players: p, Goal: 0.5, Target: c/3*3 + 3*((c%3+1)/3), Low: 6, High: 30, Bracketed: true})

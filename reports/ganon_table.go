@@ -36,19 +36,19 @@ func GanonTable(w io.Writer, r *sim.Results) {
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
 	fmt.Fprintln(tw, "players\ttarget"+head+"\tcampaigns\twin rate\t95% interval\tGanon reached\tbeaten once reached\t95% interval")
 	for _, g := range r.Groups {
-		win, beat := NewRate(g.Wins, g.Campaigns), NewRate(g.Ganon.Defeated, g.Ganon.Reached)
+		win, beat := NewRate(g.Wins, g.Campaigns), NewRate(cwOf(g).Ganon.Defeated, cwOf(g).Ganon.Reached)
 		fmt.Fprintf(tw, "%d\t%s%s\t%d\t%s\t%s\t%s\t%s\t%s\n", g.Players, target(g), agent(g), g.Campaigns,
-			fmtRate(win), fmtInterval(win), fmtRate(NewRate(g.Ganon.Reached, g.Campaigns)), fmtRate(beat), fmtInterval(beat))
+			fmtRate(win), fmtInterval(win), fmtRate(NewRate(cwOf(g).Ganon.Reached, g.Campaigns)), fmtRate(beat), fmtInterval(beat))
 	}
 	tw.Flush()
 	fmt.Fprintln(w, "\nShards the team brings to Ganon's Tower (the end of the campaign), and what Ganon still")
 	fmt.Fprintln(w, "asked of the cards when he won (mean per skill, after the Shards)")
 	fmt.Fprintln(tw, "players\ttarget"+head+"\tmean Shards\tmedian\tshortfall move\tattack\tinteract")
 	for _, g := range r.Groups {
-		shards := Summarize(g.FinalShardsHist)
+		shards := Summarize(cwOf(g).FinalShardsHist)
 		mean := func(h []int64) float64 { return zeroNaN(Summarize(h).Mean) }
 		fmt.Fprintf(tw, "%d\t%s%s\t%.2f\t%d\t%.1f\t%.1f\t%.1f\n", g.Players, target(g), agent(g), zeroNaN(shards.Mean),
-			int(zeroNaN(shards.Median)), mean(g.Ganon.ShortfallHist["move"]), mean(g.Ganon.ShortfallHist["attack"]), mean(g.Ganon.ShortfallHist["interact"]))
+			int(zeroNaN(shards.Median)), mean(cwOf(g).Ganon.ShortfallHist["move"]), mean(cwOf(g).Ganon.ShortfallHist["attack"]), mean(cwOf(g).Ganon.ShortfallHist["interact"]))
 	}
 	tw.Flush()
 }

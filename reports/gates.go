@@ -305,7 +305,7 @@ func (gt *Gate) templeExists(groups []*sim.Group) error {
 	}
 	var names []string
 	for _, g := range groups {
-		for _, t := range g.Temples {
+		for _, t := range cwOf(g).Temples {
 			names = append(names, t.Temple)
 			if t.Temple == gt.Temple {
 				return nil

@@ -9,18 +9,19 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/clockworksim/clockwork/sim"
+	cwsim "github.com/clockworksim/clockwork/sim/clockwork"
 	strategies "github.com/clockworksim/clockwork/strategies/clockwork"
 )
 
 // gateResults is a small results file: 3 players, 1000 campaigns, 400 wins.
 func gateResults() *sim.Results {
 	g := &sim.Group{Players: 3, Agent: "planner", Params: map[string]string{"x": "1"}, Campaigns: 1000, Wins: 400,
-		Timeouts: 10, FinalShardsHist: []int64{0, 500, 500}, Ganon: sim.GanonStats{Reached: 800, Defeated: 400}}
+		Stats: &cwsim.Stats{Timeouts: 10, FinalShardsHist: []int64{0, 500, 500}, Ganon: cwsim.GanonStats{Reached: 800, Defeated: 400}}}
 	for lvl := 1; lvl <= 4; lvl++ {
-		g.Levels = append(g.Levels, &sim.LevelStats{Level: lvl, Attempts: 1000, Successes: int64(900 - 100*lvl),
+		cwOf(g).Levels = append(cwOf(g).Levels, &cwsim.LevelStats{Level: lvl, Attempts: 1000, Successes: int64(900 - 100*lvl),
 			RoundsHist: []int64{0, 0, 0, 0, 1000}, BossReached: 950})
 	}
-	g.Temples = []*sim.TempleStat{{Temple: "forest", Level: 1, Attempts: 200, Successes: 50}}
+	cwOf(g).Temples = []*cwsim.TempleStat{{Temple: "forest", Level: 1, Attempts: 200, Successes: 50}}
 	return &sim.Results{Schema: sim.Schema, Groups: []*sim.Group{g}}
 }
 

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/clockworksim/clockwork/sim"
+	cwsim "github.com/clockworksim/clockwork/sim/clockwork"
 )
 
 // labeller names the groups of a results file by what tells them apart: the player count, and
@@ -211,7 +212,7 @@ func playerCounts(res *sim.Results) []int {
 func levelCount(res *sim.Results) int {
 	n := 0
 	for _, g := range res.Groups {
-		for _, l := range g.Levels {
+		for _, l := range cwOf(g).Levels {
 			n = max(n, l.Level)
 		}
 	}
@@ -219,8 +220,8 @@ func levelCount(res *sim.Results) int {
 }
 
 // level returns the stats of level lvl of g, or nil.
-func level(g *sim.Group, lvl int) *sim.LevelStats {
-	for _, l := range g.Levels {
+func level(g *sim.Group, lvl int) *cwsim.LevelStats {
+	for _, l := range cwOf(g).Levels {
 		if l.Level == lvl {
 			return l
 		}
@@ -232,7 +233,7 @@ func level(g *sim.Group, lvl int) *sim.LevelStats {
 func templeNames(res *sim.Results) []string {
 	var names []string
 	for _, g := range res.Groups {
-		for _, t := range g.Temples {
+		for _, t := range cwOf(g).Temples {
 			if !slices.Contains(names, t.Temple) {
 				names = append(names, t.Temple)
 			}
@@ -245,7 +246,7 @@ func templeNames(res *sim.Results) []string {
 func templeLevels(res *sim.Results) []int {
 	var lv []int
 	for _, g := range res.Groups {
-		for _, t := range g.Temples {
+		for _, t := range cwOf(g).Temples {
 			if !slices.Contains(lv, t.Level) {
 				lv = append(lv, t.Level)
 			}
@@ -260,7 +261,7 @@ func templeLevels(res *sim.Results) []int {
 func skillNames(res *sim.Results) []string {
 	seen := map[string]bool{}
 	for _, g := range res.Groups {
-		for k := range g.Ganon.ShortfallHist {
+		for k := range cwOf(g).Ganon.ShortfallHist {
 			seen[k] = true
 		}
 	}
@@ -293,3 +294,6 @@ func lossReasons(m map[string]int64) []string {
 	})
 	return keys
 }
+
+// cwOf returns the Clockwork Realm counts of a group.
+func cwOf(g *sim.Group) *cwsim.Stats { return cwsim.Of(g) }

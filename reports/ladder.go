@@ -248,7 +248,7 @@ func decisionTable(res *sim.Results) table {
 		right:  []bool{false, false, true, true, true, true}}
 	for _, g := range res.Groups {
 		for _, k := range sortedDecisionKinds(g) {
-			c := g.Decisions[k]
+			c := cwOf(g).Decisions[k]
 			t.rows = append(t.rows, []string{lb.label(g), strings.ReplaceAll(k, "_", " "), strconv.FormatInt(c.Searched, 10),
 				strconv.FormatInt(c.Changed, 10), fmtRate(NewRate(c.Changed, c.Searched)),
 				fmt.Sprintf("%.2f", float64(c.Searched)/float64(max(g.Campaigns, 1)))})
@@ -260,11 +260,11 @@ func decisionTable(res *sim.Results) table {
 // sortedDecisionKinds is the group's kinds of lookahead decision, the most changed first.
 func sortedDecisionKinds(g *sim.Group) []string {
 	var ks []string
-	for k := range g.Decisions {
+	for k := range cwOf(g).Decisions {
 		ks = append(ks, k)
 	}
 	sort.Slice(ks, func(i, j int) bool {
-		a, b := g.Decisions[ks[i]], g.Decisions[ks[j]]
+		a, b := cwOf(g).Decisions[ks[i]], cwOf(g).Decisions[ks[j]]
 		if a.Changed != b.Changed {
 			return a.Changed > b.Changed
 		}

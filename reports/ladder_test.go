@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/clockworksim/clockwork/sim"
+	cwsim "github.com/clockworksim/clockwork/sim/clockwork"
 	strategies "github.com/clockworksim/clockwork/strategies/clockwork"
 )
 
@@ -56,7 +57,7 @@ func TestLadders(t *testing.T) {
 // The ladder section comes first in every report, with its chart, and the CSV has its steps.
 func TestLadderInReports(t *testing.T) {
 	res := ladderResults()
-	res.Groups[2].Decisions = map[string]*sim.DecisionStat{"boss": {Searched: 50, Changed: 10}, "shard": {Searched: 40, Changed: 12}}
+	cwOf(res.Groups[2]).Decisions = map[string]*cwsim.DecisionStat{"boss": {Searched: 50, Changed: 10}, "shard": {Searched: 40, Changed: 12}}
 	var txt bytes.Buffer
 	require.NoError(t, Table(&txt, res))
 	out := txt.String()

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/clockworksim/clockwork/sim"
+	cwsim "github.com/clockworksim/clockwork/sim/clockwork"
 )
 
 // metricDef is one metric of a results group: the one definition that the gates (Metrics),
@@ -41,25 +42,25 @@ var (
 		rate:  func(g *sim.Group, _ where) (int64, int64) { return g.Wins, g.Campaigns },
 		title: "Campaign win rate", yLabel: "win rate (%)", slug: "win-rate"}
 	levelSuccess = &metricDef{name: "level_success", need: "l", gate: true,
-		rate:  levelRate(func(l *sim.LevelStats) (int64, int64) { return l.Successes, l.Attempts }),
+		rate:  levelRate(func(l *cwsim.LevelStats) (int64, int64) { return l.Successes, l.Attempts }),
 		title: "Level {level} success rate", yLabel: "success rate (%)", slug: "level-{level}-success"}
 	templeSuccess = &metricDef{name: "temple_success", need: "t", gate: true, rate: templeRate}
 	meanRounds    = &metricDef{name: "mean_rounds", need: "l", gate: true, hist: roundsHist}
 	meanShards    = &metricDef{name: "mean_final_shards", gate: true,
-		hist:  func(g *sim.Group, _ where) []int64 { return g.FinalShardsHist },
+		hist:  func(g *sim.Group, _ where) []int64 { return cwOf(g).FinalShardsHist },
 		title: "Mean Triforce Shards at the end", yLabel: "Triforce Shards (mean)", slug: "final-shards"}
 	ganonDefeat = &metricDef{name: "ganon_defeat_rate", gate: true,
-		rate:  func(g *sim.Group, _ where) (int64, int64) { return g.Ganon.Defeated, g.Ganon.Reached },
+		rate:  func(g *sim.Group, _ where) (int64, int64) { return cwOf(g).Ganon.Defeated, cwOf(g).Ganon.Reached },
 		title: "Ganon defeated once reached", yLabel: "defeat rate (%)", slug: "ganon-defeat-rate"}
 	ganonReached = &metricDef{name: "ganon_reached_rate", gate: true,
-		rate: func(g *sim.Group, _ where) (int64, int64) { return g.Ganon.Reached, g.Campaigns }}
+		rate: func(g *sim.Group, _ where) (int64, int64) { return cwOf(g).Ganon.Reached, g.Campaigns }}
 	timeoutRate = &metricDef{name: "timeout_rate", gate: true,
-		rate: func(g *sim.Group, _ where) (int64, int64) { return g.Timeouts, g.Campaigns }}
+		rate: func(g *sim.Group, _ where) (int64, int64) { return cwOf(g).Timeouts, g.Campaigns }}
 	bossReached = &metricDef{name: "boss_reached_rate", need: "l", gate: true,
-		rate: levelRate(func(l *sim.LevelStats) (int64, int64) { return l.BossReached, l.Attempts })}
+		rate: levelRate(func(l *cwsim.LevelStats) (int64, int64) { return l.BossReached, l.Attempts })}
 	// ganonShortfall is the mean shortfall of the lost campaigns in a skill (a sweep chart only).
 	ganonShortfall = &metricDef{name: "ganon_shortfall", need: "s",
-		hist:  func(g *sim.Group, at where) []int64 { return g.Ganon.ShortfallHist[at.skill] },
+		hist:  func(g *sim.Group, at where) []int64 { return cwOf(g).Ganon.ShortfallHist[at.skill] },
 		title: "Ganon's mean {skill} shortfall in lost campaigns", yLabel: "skill points still needed (mean)",
 		slug: "ganon-shortfall-{skill}"}
 )
@@ -92,7 +93,7 @@ func metricNamed(name string) *metricDef {
 }
 
 // levelRate is the rate that of gives of level at.level (no trials without that level).
-func levelRate(of func(*sim.LevelStats) (k, n int64)) func(*sim.Group, where) (int64, int64) {
+func levelRate(of func(*cwsim.LevelStats) (k, n int64)) func(*sim.Group, where) (int64, int64) {
 	return func(g *sim.Group, at where) (int64, int64) {
 		if l := level(g, at.level); l != nil {
 			return of(l)
@@ -103,7 +104,7 @@ func levelRate(of func(*sim.LevelStats) (k, n int64)) func(*sim.Group, where) (i
 
 // templeRate is the success rate of temple at.temple at level at.level.
 func templeRate(g *sim.Group, at where) (k, n int64) {
-	for _, t := range g.Temples {
+	for _, t := range cwOf(g).Temples {
 		if t.Temple == at.temple && t.Level == at.level {
 			k, n = k+t.Successes, n+t.Attempts
 		}

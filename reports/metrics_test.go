@@ -56,7 +56,7 @@ func TestSweepMetrics(t *testing.T) {
 // charts use the value itself.
 func TestEstimateOfOneObservation(t *testing.T) {
 	g := gateResults().Groups[0]
-	g.FinalShardsHist = []int64{0, 0, 1}
+	cwOf(g).FinalShardsHist = []int64{0, 0, 1}
 	e := meanShards.of(g, where{})
 	assert.Equal(t, 2.0, e.value)
 	assert.EqualValues(t, 1, e.n)

@@ -170,7 +170,7 @@ func levelTable(res *sim.Results) table {
 		"mean rounds (± SE)", "median", "90th pct", "boss reached", "timeouts"}}
 	t.right = rightFrom(len(t.header), 1)
 	for _, g := range res.Groups {
-		for _, l := range g.Levels {
+		for _, l := range cwOf(g).Levels {
 			at := where{level: l.Level}
 			r, s := levelSuccess.rateOf(g, at), meanRounds.statsOf(g, at)
 			last := len(l.RoundsHist) - 1
@@ -283,9 +283,9 @@ func lossTable(res *sim.Results) table {
 		right: []bool{false, false, true, true}}
 	for _, g := range res.Groups {
 		losses := g.Campaigns - g.Wins
-		for _, k := range lossReasons(g.LossReasons) {
+		for _, k := range lossReasons(cwOf(g).LossReasons) {
 			t.rows = append(t.rows, []string{lb.label(g), strings.ReplaceAll(k, "_", " "),
-				strconv.FormatInt(g.LossReasons[k], 10), fmtRate(NewRate(g.LossReasons[k], losses))})
+				strconv.FormatInt(cwOf(g).LossReasons[k], 10), fmtRate(NewRate(cwOf(g).LossReasons[k], losses))})
 		}
 	}
 	return t
@@ -297,7 +297,7 @@ func qualityTable(res *sim.Results) table {
 		"Boss Room waits", "failed activations", "retries", "Shards burned in lost levels", "kills"}}
 	t.right = rightFrom(len(t.header), 1)
 	for _, g := range res.Groups {
-		for _, l := range g.Levels {
+		for _, l := range cwOf(g).Levels {
 			q := &l.Quality
 			per := func(n int64) string { return fmtPer(n, l.Attempts) }
 			t.rows = append(t.rows, []string{lb.label(g), strconv.Itoa(l.Level),
@@ -313,7 +313,7 @@ func causeTable(res *sim.Results) table {
 	t := table{title: "Kills and lost levels by cause", header: []string{"group", "level", "kills by cause", "lost levels by cause"}}
 	t.right = rightFrom(len(t.header), 1)
 	for _, g := range res.Groups {
-		for _, l := range g.Levels {
+		for _, l := range cwOf(g).Levels {
 			t.rows = append(t.rows, []string{lb.label(g), strconv.Itoa(l.Level), countList(l.Quality.KillsBy), countList(l.Quality.LostTo)})
 		}
 	}

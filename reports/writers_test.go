@@ -15,6 +15,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/clockworksim/clockwork/sim"
+	cwsim "github.com/clockworksim/clockwork/sim/clockwork"
 )
 
 func TestTable(t *testing.T) {
@@ -131,7 +132,7 @@ func TestCSV(t *testing.T) {
 		t.Errorf("row %v", row)
 	}
 	row = find("mean_rounds", "3", "2", "")
-	s := Summarize(res.Groups[1].Levels[1].RoundsHist)
+	s := Summarize(cwOf(res.Groups[1]).Levels[1].RoundsHist)
 	near(t, "mean rounds", f(row[6]), s.Mean, 1e-12)
 	near(t, "mean rounds lo95", f(row[7]), s.Mean-1.959963984540054*s.SE, 1e-9)
 	near(t, "mean rounds hi95", f(row[8]), s.Mean+1.959963984540054*s.SE, 1e-9)
@@ -272,8 +273,8 @@ func TestWriteErrors(t *testing.T) {
 // The "How teams lose" section shows the play-quality figures per level.
 func TestQualitySection(t *testing.T) {
 	res := testResults()
-	l := res.Groups[0].Levels[3]
-	l.Quality = sim.QualityStats{HeroRounds: 400, IdleHeroRounds: 100, BossWaits: 50, FailedActivations: 7,
+	l := cwOf(res.Groups[0]).Levels[3]
+	l.Quality = cwsim.QualityStats{HeroRounds: 400, IdleHeroRounds: 100, BossWaits: 50, FailedActivations: 7,
 		Retries: 2, ShardsBurnedLost: 3, KillsBy: map[string]int64{"enemy": 12, "boss_attack": 30},
 		LostTo: map[string]int64{"draw": 9, "boss_attack": 4}}
 	var b strings.Builder

@@ -1,7 +1,9 @@
-package sim
+package sim_test
 
 import (
 	"fmt"
+	"github.com/clockworksim/clockwork/sim"
+	cwsim "github.com/clockworksim/clockwork/sim/clockwork"
 	"testing"
 	"time"
 
@@ -29,7 +31,7 @@ func BenchmarkCampaign(b *testing.B) {
 				i := uint64(0)
 				b.ReportAllocs()
 				for b.Loop() {
-					buf = Play(&g, a, l.Data, players, 1, i, DefaultRoundCap, buf)
+					buf = cwsim.Play(&g, a, l.Data, players, 1, i, sim.DefaultRoundCap, buf)
 					i++
 				}
 			})
@@ -64,7 +66,7 @@ func BenchmarkDecisionCost(b *testing.B) {
 				g.Reset(l.Data, 3, seed, uint64(campaigns))
 				a.Reset(seed)
 				for !g.IsTerminal() {
-					if g.Round() > DefaultRoundCap {
+					if g.Round() > sim.DefaultRoundCap {
 						g.EndLevelTimeout()
 						continue
 					}

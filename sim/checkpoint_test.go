@@ -1,27 +1,26 @@
-package sim
+package sim_test
 
 import (
 	"bytes"
 	"context"
+	"github.com/clockworksim/clockwork/sim"
 	"path/filepath"
 	"testing"
 	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
-
-	agents "github.com/clockworksim/clockwork/agents/clockwork"
 )
 
 // fileBytes is the results file and the outcomes file of r.
-func fileBytes(t *testing.T, r *Results) (string, string) {
+func fileBytes(t *testing.T, r *sim.Results) (string, string) {
 	t.Helper()
 	var out bytes.Buffer
-	require.NoError(t, WriteOutcomes(&out, r))
+	require.NoError(t, sim.WriteOutcomes(&out, r))
 	return encode(t, r), out.String()
 }
 
-func checkpointConfig(t *testing.T) Config {
+func checkpointConfig(t *testing.T) sim.Config {
 	cfg := testConfig(t)
 	cfg.Campaigns, cfg.RoundCap, cfg.Workers, cfg.Outcomes = 20, 30, 2, true
 	return cfg
@@ -31,15 +30,15 @@ func checkpointConfig(t *testing.T) Config {
 // same results and outcomes, byte for byte, as a straight run; so does a run that pauses for
 // a checkpoint every few campaigns.
 func TestResumeIsByteIdentical(t *testing.T) {
-	defer func(b int) { blockSize = b }(blockSize)
-	blockSize = 4 // precision checks every 4 campaigns per group
+	defer func(b int) { *sim.BlockSize = b }(*sim.BlockSize)
+	*sim.BlockSize = 4 // precision checks every 4 campaigns per group
 	for k, precision := range []float64{0, 0.5, 0} {
 		cfg := checkpointConfig(t)
 		cfg.Precision = precision
 		if k == 2 { // a ladder: its pairs come from the outcomes the checkpoint keeps
-			cfg.Agents = []agents.Spec{spec(t, "random"), spec(t, "planner")}
+			cfg.Agents = []sim.Lineup{spec(t, "random"), spec(t, "planner")}
 		}
-		straight, err := Run(context.Background(), cfg)
+		straight, err := sim.Run(context.Background(), cfg)
 		require.NoError(t, err)
 		wantRes, wantOut := fileBytes(t, straight)
 		t.Logf("precision %g: %d campaigns, stopped %q", precision, straight.Groups[0].Campaigns, straight.Stopped)
@@ -52,19 +51,19 @@ func TestResumeIsByteIdentical(t *testing.T) {
 					cancel()
 				}
 			}
-			part, err := Run(ctx, first)
+			part, err := sim.Run(ctx, first)
 			require.NoError(t, err)
 			if !part.Partial {
 				continue // the precision stop came first
 			}
 			path := filepath.Join(t.TempDir(), "checkpoint.json")
-			require.NoError(t, NewCheckpoint(CheckpointRun{Outcomes: true}, part).WriteFile(path))
-			ck, err := ReadCheckpoint(path)
+			require.NoError(t, sim.NewCheckpoint(sim.CheckpointRun{Outcomes: true}, part).WriteFile(path))
+			ck, err := sim.ReadCheckpoint(path)
 			require.NoError(t, err)
 
 			second := cfg
 			second.Resume = ck.Results.Groups
-			got, err := Run(context.Background(), second)
+			got, err := sim.Run(context.Background(), second)
 			require.NoError(t, err)
 			gotRes, gotOut := fileBytes(t, got)
 			assert.Equal(t, wantRes, gotRes, "results, stopped at %d, precision %g", stopAt, precision)
@@ -73,13 +72,13 @@ func TestResumeIsByteIdentical(t *testing.T) {
 
 		paused := cfg
 		var checkpoints int
-		paused.Checkpoint = func(r *Results) {
+		paused.Checkpoint = func(r *sim.Results) {
 			checkpoints++
 			assert.True(t, r.Partial)
 			require.NoError(t, r.Validate())
 		}
 		paused.CheckpointEvery = time.Nanosecond
-		got, err := Run(context.Background(), paused)
+		got, err := sim.Run(context.Background(), paused)
 		require.NoError(t, err)
 		gotRes, gotOut := fileBytes(t, got)
 		assert.Equal(t, wantRes, gotRes, "results with checkpoints, precision %g", precision)
@@ -92,7 +91,7 @@ func TestResumeIsByteIdentical(t *testing.T) {
 
 // A checkpoint's run must match the resuming one field by field.
 func TestCheckpointRunDiff(t *testing.T) {
-	a := CheckpointRun{Command: "run", Seed: 1, Players: []int{2, 3}, Campaigns: 40}
+	a := sim.CheckpointRun{Command: "run", Seed: 1, Players: []int{2, 3}, Campaigns: 40}
 	assert.NoError(t, a.Diff(a))
 	b := a
 	b.Seed = 2

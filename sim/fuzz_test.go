@@ -1,9 +1,11 @@
-package sim
+package sim_test
 
 import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"github.com/clockworksim/clockwork/sim"
+	cwsim "github.com/clockworksim/clockwork/sim/clockwork"
 	"strings"
 	"testing"
 
@@ -15,7 +17,7 @@ import (
 func fuzzResultsSeed(f *testing.F) []byte {
 	cfg := testConfig(f)
 	cfg.Campaigns, cfg.RoundCap = 2, 3
-	r, err := Run(context.Background(), cfg)
+	r, err := sim.Run(context.Background(), cfg)
 	if err != nil {
 		f.Fatal(err)
 	}
@@ -39,18 +41,18 @@ func fuzzLadderSeed(f *testing.F) []byte {
 	if err != nil {
 		f.Fatal(err)
 	}
-	cfg.Agents = append(cfg.Agents, ex)
-	r, err := Run(context.Background(), cfg)
+	cfg.Agents = append(cfg.Agents, cwsim.Lineup(ex))
+	r, err := sim.Run(context.Background(), cfg)
 	if err != nil {
 		f.Fatal(err)
 	}
-	r.Sensitivity = []SensitivityRow{{Players: 2, Param: "setup.shards", Base: 1, Value: 2, Paired: PairedOutcomes{Campaigns: 2, MovedOnly: 1, ShardsDiff: 1, ShardsDiff2: 1}},
+	r.Sensitivity = []sim.SensitivityRow{{Players: 2, Param: "setup.shards", Base: 1, Value: 2, Paired: sim.PairedOutcomes{Campaigns: 2, MovedOnly: 1, ShardsDiff: 1, ShardsDiff2: 1}},
 		{Players: 3, Param: "setup.shards", Base: 1, Value: 0, Skipped: "below the minimum"}}
 	raw, err := json.Marshal(r)
 	if err != nil {
 		f.Fatal(err)
 	}
-	if _, err := ReadResults(raw, "seed.json"); err != nil {
+	if _, err := sim.ReadResults(raw, "seed.json"); err != nil {
 		f.Fatal(err)
 	}
 	return raw
@@ -75,7 +77,7 @@ func FuzzReadResults(f *testing.F) {
 	f.Add([]byte(`null`))
 	f.Add([]byte(`[]`))
 	f.Fuzz(func(t *testing.T, raw []byte) {
-		r, err := ReadResults(raw, "fuzz.json")
+		r, err := sim.ReadResults(raw, "fuzz.json")
 		if err != nil {
 			if err.Error() == "" {
 				t.Fatal("an error without a message")
@@ -86,7 +88,7 @@ func FuzzReadResults(f *testing.F) {
 		if err != nil {
 			t.Fatalf("accepted but cannot be written: %v", err)
 		}
-		if _, err := ReadResults(again, "again.json"); err != nil {
+		if _, err := sim.ReadResults(again, "again.json"); err != nil {
 			t.Fatalf("accepted, written, then refused: %v", err)
 		}
 	})
@@ -95,7 +97,7 @@ func FuzzReadResults(f *testing.F) {
 // FuzzReadOutcomes reads arbitrary text as an outcomes file: the reader must never panic, and a
 // file it accepts must be written and read back to the same file.
 func FuzzReadOutcomes(f *testing.F) {
-	h := OutcomesHeader + "\n"
+	h := sim.OutcomesHeader + "\n"
 	for _, s := range []string{
 		h, h + "2,planner,,0,1,1101,6\n2,planner,,1,1,1111,7\n3,planner,rules.move_carry_over=off,0,0,1100,3\n",
 		h + "3,planner,\"a=1,2;b=3\",5,0,0000,0\n3,planner,\"a=1,2;b=3\",2,1,1111,9\n",
@@ -107,7 +109,7 @@ func FuzzReadOutcomes(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, text string) {
-		of, err := ReadOutcomes(strings.NewReader(text), "fuzz.csv")
+		of, err := sim.ReadOutcomes(strings.NewReader(text), "fuzz.csv")
 		if err != nil {
 			if err.Error() == "" {
 				t.Fatal("an error without a message")
@@ -118,7 +120,7 @@ func FuzzReadOutcomes(f *testing.F) {
 		if err := of.Write(&buf); err != nil {
 			t.Fatalf("accepted but cannot be written: %v", err)
 		}
-		back, err := ReadOutcomes(bytes.NewReader(buf.Bytes()), "again.csv")
+		back, err := sim.ReadOutcomes(bytes.NewReader(buf.Bytes()), "again.csv")
 		if err != nil {
 			t.Fatalf("accepted, written, then refused: %v\n%s", err, buf.String())
 		}
@@ -140,11 +142,11 @@ func FuzzReadCheckpoint(f *testing.F) {
 			cancel()
 		}
 	}
-	part, err := Run(ctx, cfg)
+	part, err := sim.Run(ctx, cfg)
 	if err != nil {
 		f.Fatal(err)
 	}
-	valid, err := json.Marshal(NewCheckpoint(CheckpointRun{Outcomes: true}, part))
+	valid, err := json.Marshal(sim.NewCheckpoint(sim.CheckpointRun{Outcomes: true}, part))
 	if err != nil {
 		f.Fatal(err)
 	}
@@ -158,12 +160,12 @@ func FuzzReadCheckpoint(f *testing.F) {
 	f.Add([]byte(`{"schema":"clockwork.checkpoint/v1"}`))
 	cfg.Progress = nil
 	f.Fuzz(func(t *testing.T, raw []byte) {
-		c, err := ParseCheckpoint(raw, "fuzz.json")
+		c, err := sim.ParseCheckpoint(raw, "fuzz.json")
 		if err != nil {
 			return
 		}
 		resumed := cfg
 		resumed.Campaigns, resumed.Resume = 1, c.Results.Groups
-		Run(context.Background(), resumed) // an error is fine; a panic is not
+		sim.Run(context.Background(), resumed) // an error is fine; a panic is not
 	})
 }

@@ -5,8 +5,6 @@ import (
 	"slices"
 	"sort"
 	"strconv"
-
-	agents "github.com/clockworksim/clockwork/agents/clockwork"
 )
 
 // GanonSearch is the work of `clockwork ganon`: the campaign win rate of every agent at every
@@ -23,7 +21,7 @@ type GanonSearch struct {
 	Goal float64
 	// Config returns the run of one point: Base on the data of target at players (and its
 	// params), for the agents given.
-	Config func(players, target int, agents []agents.Spec) (Config, error)
+	Config func(players, target int, agents []Lineup) (Config, error)
 	// Simulate plays one point's run; label names the point for progress lines. After an
 	// interruption it must return the point's results marked partial (Interrupted true).
 	Simulate func(label string, cfg Config) (*Results, error)
@@ -100,8 +98,8 @@ func (s *GanonSearch) goals() error {
 }
 
 // play runs the point (players, target) for the agents that have not played it yet.
-func (s *GanonSearch) play(players, target int, specs []agents.Spec, planned bool) error {
-	var todo []agents.Spec
+func (s *GanonSearch) play(players, target int, specs []Lineup, planned bool) error {
+	var todo []Lineup
 	for _, a := range specs {
 		if s.groups[ganonKey{players, target, Rung{a.Name, a.Strategies}}] == nil {
 			todo = append(todo, a)
@@ -125,7 +123,7 @@ func (s *GanonSearch) play(players, target int, specs []agents.Spec, planned boo
 		return err
 	}
 	for _, g := range res.Groups {
-		g.ConfigFingerprint = cfg.Data.Fingerprint
+		g.ConfigFingerprint = cfg.Game.Fingerprint()
 		s.groups[ganonKey{players, target, rungOf(g)}] = g
 	}
 	s.res.Groups = append(s.res.Groups, res.Groups...)
@@ -138,8 +136,8 @@ func (s *GanonSearch) play(players, target int, specs []agents.Spec, planned boo
 }
 
 // rate plays agent a at the point if needed and returns its campaign win rate there.
-func (s *GanonSearch) rate(players, target int, a agents.Spec) (float64, error) {
-	if err := s.play(players, target, []agents.Spec{a}, false); err != nil {
+func (s *GanonSearch) rate(players, target int, a Lineup) (float64, error) {
+	if err := s.play(players, target, []Lineup{a}, false); err != nil {
 		return 0, err
 	}
 	g := s.groups[ganonKey{players, target, Rung{a.Name, a.Strategies}}]
@@ -149,7 +147,7 @@ func (s *GanonSearch) rate(players, target int, a agents.Spec) (float64, error) 
 // bisect finds, among whole targets between the lowest and highest tried at players, the one
 // whose win rate for agent a is the closest to the goal, assuming the win rate falls as the
 // target rises (common random numbers make the comparison between targets precise).
-func (s *GanonSearch) bisect(players int, a agents.Spec) (GanonGoal, error) {
+func (s *GanonSearch) bisect(players int, a Lineup) (GanonGoal, error) {
 	ts := s.Targets[players]
 	lo, hi := slices.Min(ts), slices.Max(ts)
 	goal := GanonGoal{Players: players, Agent: a.Name, Strategies: a.Strategies, Goal: s.Goal, Low: lo, High: hi}

@@ -1,10 +1,12 @@
-package sim
+package sim_test
 
 import (
 	"bytes"
 	"context"
 	"encoding/json"
 	"flag"
+	"github.com/clockworksim/clockwork/sim"
+	cwsim "github.com/clockworksim/clockwork/sim/clockwork"
 	"os"
 	"path/filepath"
 	"testing"
@@ -45,7 +47,7 @@ func goldenResults(t *testing.T, agent string) []byte {
 	}
 	sp, err := agents.NewSpec(agent, s)
 	require.NoError(t, err)
-	res, err := Run(context.Background(), Config{Data: configstest.Frozen(t), Players: run.players, Agents: []agents.Spec{sp},
+	res, err := sim.Run(context.Background(), sim.Config{Game: cwsim.New(configstest.Frozen(t)), Players: run.players, Agents: []sim.Lineup{cwsim.Lineup(sp)},
 		Campaigns: run.campaigns, Seed: 20240611, ToolVersion: "golden"})
 	require.NoError(t, err)
 	raw, err := json.MarshalIndent(res, "", " ")

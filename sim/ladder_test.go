@@ -1,9 +1,11 @@
-package sim
+package sim_test
 
 import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"github.com/clockworksim/clockwork/sim"
+	cwsim "github.com/clockworksim/clockwork/sim/clockwork"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -14,10 +16,10 @@ import (
 )
 
 // ladderConfig is a three-rung ladder at two player counts on the frozen data.
-func ladderConfig(t *testing.T) Config {
+func ladderConfig(t *testing.T) sim.Config {
 	cfg := testConfig(t)
 	cfg.Campaigns = 60
-	cfg.Agents = []agents.Spec{spec(t, "random"), spec(t, "rusher"), spec(t, "planner")}
+	cfg.Agents = []sim.Lineup{spec(t, "random"), spec(t, "rusher"), spec(t, "planner")}
 	return cfg
 }
 
@@ -26,15 +28,15 @@ func ladderConfig(t *testing.T) Config {
 // lost (recomputed here from the single runs' outcomes).
 func TestLadderPairsTheAgentsRuns(t *testing.T) {
 	cfg := ladderConfig(t)
-	lad, err := Run(context.Background(), cfg)
+	lad, err := sim.Run(context.Background(), cfg)
 	require.NoError(t, err)
 	require.Len(t, lad.Groups, 6)
-	outs := map[string][]Outcome{}
+	outs := map[string][]sim.Outcome{}
 	for ai, a := range cfg.Agents {
 		one := cfg
-		one.Agents = []agents.Spec{a}
+		one.Agents = []sim.Lineup{a}
 		one.Outcomes = true
-		r, err := Run(context.Background(), one)
+		r, err := sim.Run(context.Background(), one)
 		require.NoError(t, err)
 		assert.Nil(t, r.Ladder, "one agent makes no ladder")
 		for pi, g := range r.Groups {
@@ -63,25 +65,25 @@ func TestLadderPairsTheAgentsRuns(t *testing.T) {
 // A ladder's shards merge into the single run (pairs add up), whatever the workers.
 func TestLadderShardsMerge(t *testing.T) {
 	cfg := ladderConfig(t)
-	single, err := Run(context.Background(), cfg)
+	single, err := sim.Run(context.Background(), cfg)
 	require.NoError(t, err)
-	var parts []*Results
+	var parts []*sim.Results
 	for i := 0; i < 3; i++ {
 		c := cfg
-		c.Shard, c.Workers = Shard{Index: i, Count: 3}, 1+i%2
-		r, err := Run(context.Background(), c)
+		c.Shard, c.Workers = sim.Shard{Index: i, Count: 3}, 1+i%2
+		r, err := sim.Run(context.Background(), c)
 		require.NoError(t, err)
 		parts = append(parts, roundTrip(t, r))
 	}
-	merged, err := Merge(parts, []string{"a.json", "b.json", "c.json"}, MergeOptions{})
+	merged, err := sim.Merge(parts, []string{"a.json", "b.json", "c.json"}, sim.MergeOptions{})
 	require.NoError(t, err)
 	assert.Equal(t, encode(t, single), encode(t, merged))
 
 	one := testConfig(t)
-	one.Shard, one.Campaigns = Shard{Index: 1, Count: 3}, cfg.Campaigns
-	other, err := Run(context.Background(), one)
+	one.Shard, one.Campaigns = sim.Shard{Index: 1, Count: 3}, cfg.Campaigns
+	other, err := sim.Run(context.Background(), one)
 	require.NoError(t, err)
-	_, err = Merge([]*Results{parts[0], other}, []string{"a.json", "b.json"}, MergeOptions{})
+	_, err = sim.Merge([]*sim.Results{parts[0], other}, []string{"a.json", "b.json"}, sim.MergeOptions{})
 	assert.ErrorContains(t, err, "b.json: ladder: none, but a.json has random")
 }
 
@@ -89,17 +91,17 @@ func TestLadderShardsMerge(t *testing.T) {
 func TestLadderValidation(t *testing.T) {
 	cfg := ladderConfig(t)
 	cfg.Campaigns = 10
-	r, err := Run(context.Background(), cfg)
+	r, err := sim.Run(context.Background(), cfg)
 	require.NoError(t, err)
 	for _, c := range []struct {
-		change func(p *LadderPair)
+		change func(p *sim.LadderPair)
 		want   string
 	}{
-		{func(p *LadderPair) { p.Campaigns = 11 }, "ladder[0].campaigns: 11 is more than the campaigns of its groups (10)"},
-		{func(p *LadderPair) { p.AOnly = -1 }, "ladder[0].won_by_a_only: -1 is negative"},
-		{func(p *LadderPair) { p.A.Agent = "expert" }, "ladder[0].a: no group of agent expert"},
-		{func(p *LadderPair) { p.B = p.A }, "ladder[0].b: the same agent as a"},
-		{func(p *LadderPair) { p.AOnly, p.BOnly = 6, 6 }, "ladder[0].won_by_b_only: 12 is more than the campaigns"},
+		{func(p *sim.LadderPair) { p.Campaigns = 11 }, "ladder[0].campaigns: 11 is more than the campaigns of its groups (10)"},
+		{func(p *sim.LadderPair) { p.AOnly = -1 }, "ladder[0].won_by_a_only: -1 is negative"},
+		{func(p *sim.LadderPair) { p.A.Agent = "expert" }, "ladder[0].a: no group of agent expert"},
+		{func(p *sim.LadderPair) { p.B = p.A }, "ladder[0].b: the same agent as a"},
+		{func(p *sim.LadderPair) { p.AOnly, p.BOnly = 6, 6 }, "ladder[0].won_by_b_only: 12 is more than the campaigns"},
 	} {
 		bad := roundTrip(t, r)
 		c.change(&bad.Ladder[0])
@@ -108,16 +110,16 @@ func TestLadderValidation(t *testing.T) {
 }
 
 // roundTrip passes r through its JSON text, as a file between two commands would.
-func roundTrip(t *testing.T, r *Results) *Results {
+func roundTrip(t *testing.T, r *sim.Results) *sim.Results {
 	t.Helper()
 	raw, err := json.Marshal(r)
 	require.NoError(t, err)
-	back, err := ReadResults(raw, "r.json")
+	back, err := sim.ReadResults(raw, "r.json")
 	require.NoError(t, err)
 	return back
 }
 
-func encodeGroup(t *testing.T, g *Group) string {
+func encodeGroup(t *testing.T, g *sim.Group) string {
 	t.Helper()
 	raw, err := json.Marshal(g)
 	require.NoError(t, err)
@@ -139,10 +141,10 @@ func TestExpertDecisionsCounted(t *testing.T) {
 	ex, err := agents.NewSpec("expert", set)
 	require.NoError(t, err)
 	cfg := testConfig(t)
-	cfg.Agents, cfg.Players, cfg.Campaigns, cfg.Workers = []agents.Spec{ex}, []int{2}, 6, 1
-	one, err := Run(context.Background(), cfg)
+	cfg.Agents, cfg.Players, cfg.Campaigns, cfg.Workers = []sim.Lineup{cwsim.Lineup(ex)}, []int{2}, 6, 1
+	one, err := sim.Run(context.Background(), cfg)
 	require.NoError(t, err)
-	d := one.Groups[0].Decisions
+	d := cwsim.Of(one.Groups[0]).Decisions
 	require.NotEmpty(t, d)
 	var searched int64
 	for k, c := range d {
@@ -151,19 +153,19 @@ func TestExpertDecisionsCounted(t *testing.T) {
 	}
 	assert.GreaterOrEqual(t, searched, int64(2*cfg.Campaigns), "at least the two temple choices of every campaign")
 	cfg.Workers = 2
-	two, err := Run(context.Background(), cfg)
+	two, err := sim.Run(context.Background(), cfg)
 	require.NoError(t, err)
 	assert.Equal(t, encode(t, one), encode(t, two))
 
-	var parts []*Results
+	var parts []*sim.Results
 	for i := 0; i < 2; i++ {
 		c := cfg
-		c.Shard = Shard{Index: i, Count: 2}
-		r, err := Run(context.Background(), c)
+		c.Shard = sim.Shard{Index: i, Count: 2}
+		r, err := sim.Run(context.Background(), c)
 		require.NoError(t, err)
 		parts = append(parts, roundTrip(t, r))
 	}
-	merged, err := Merge(parts, []string{"a.json", "b.json"}, MergeOptions{})
+	merged, err := sim.Merge(parts, []string{"a.json", "b.json"}, sim.MergeOptions{})
 	require.NoError(t, err)
 	assert.Equal(t, encode(t, one), encode(t, merged))
 
@@ -171,19 +173,19 @@ func TestExpertDecisionsCounted(t *testing.T) {
 	require.NoError(t, only.Parse("search=choose_temple"))
 	ot, err := agents.NewSpec("expert", only)
 	require.NoError(t, err)
-	cfg.Agents = []agents.Spec{ot}
-	r, err := Run(context.Background(), cfg)
+	cfg.Agents = []sim.Lineup{cwsim.Lineup(ot)}
+	r, err := sim.Run(context.Background(), cfg)
 	require.NoError(t, err)
-	require.Len(t, r.Groups[0].Decisions, 1, "search=choose_temple judges the temple choice only")
-	assert.Equal(t, int64(3*cfg.Campaigns), r.Groups[0].Decisions["choose_temple"].Searched, "three temple choices a campaign")
+	require.Len(t, cwsim.Of(r.Groups[0]).Decisions, 1, "search=choose_temple judges the temple choice only")
+	assert.Equal(t, int64(3*cfg.Campaigns), cwsim.Of(r.Groups[0]).Decisions["choose_temple"].Searched, "three temple choices a campaign")
 
 	bad := roundTrip(t, one)
-	for k, c := range bad.Groups[0].Decisions {
+	for k, c := range cwsim.Of(bad.Groups[0]).Decisions {
 		c.Changed = c.Searched + 1
 		assert.ErrorContains(t, bad.Validate(), "groups[0].decisions."+k+".changed: ")
 		break
 	}
-	bad.Groups[0].Decisions["dance"] = &DecisionStat{}
+	cwsim.Of(bad.Groups[0]).Decisions["dance"] = &cwsim.DecisionStat{}
 	assert.ErrorContains(t, bad.Validate(), "groups[0].decisions.dance: unknown kind of decision")
 }
 
@@ -201,8 +203,8 @@ func testPlaysDifferently(t *testing.T, kv string) {
 	require.NoError(t, err)
 	cfg := testConfig(t)
 	cfg.Players, cfg.Campaigns = []int{3}, 40
-	cfg.Agents = []agents.Spec{spec(t, "planner"), pat}
-	r, err := Run(context.Background(), cfg)
+	cfg.Agents = []sim.Lineup{spec(t, "planner"), cwsim.Lineup(pat)}
+	r, err := sim.Run(context.Background(), cfg)
 	require.NoError(t, err)
 	require.Len(t, r.Ladder, 1)
 	assert.Positive(t, r.Ladder[0].AOnly+r.Ladder[0].BOnly, "some campaign ends otherwise")
@@ -219,12 +221,12 @@ func TestLadderOutcomesFile(t *testing.T) {
 	require.NoError(t, set.Parse("multiples=one"))
 	one, err := agents.NewSpec("planner", set)
 	require.NoError(t, err)
-	cfg.Agents = append(cfg.Agents, one)
-	r, err := Run(context.Background(), cfg)
+	cfg.Agents = append(cfg.Agents, cwsim.Lineup(one))
+	r, err := sim.Run(context.Background(), cfg)
 	require.NoError(t, err)
 	var buf bytes.Buffer
-	require.NoError(t, WriteOutcomes(&buf, r))
-	f, err := ReadOutcomes(bytes.NewReader(buf.Bytes()), "o.csv")
+	require.NoError(t, sim.WriteOutcomes(&buf, r))
+	f, err := sim.ReadOutcomes(bytes.NewReader(buf.Bytes()), "o.csv")
 	require.NoError(t, err)
 	require.Len(t, f.Groups, len(r.Groups))
 	var names []string
@@ -237,19 +239,19 @@ func TestLadderOutcomesFile(t *testing.T) {
 	require.NoError(t, f.Write(&again))
 	assert.Equal(t, buf.String(), again.String(), "the file round-trips")
 
-	var parts []*OutcomeFile
+	var parts []*sim.OutcomeFile
 	for i := 0; i < 2; i++ {
 		c := cfg
-		c.Shard = Shard{Index: i, Count: 2}
-		sr, err := Run(context.Background(), c)
+		c.Shard = sim.Shard{Index: i, Count: 2}
+		sr, err := sim.Run(context.Background(), c)
 		require.NoError(t, err)
 		var b bytes.Buffer
-		require.NoError(t, WriteOutcomes(&b, sr))
-		p, err := ReadOutcomes(&b, "s.csv")
+		require.NoError(t, sim.WriteOutcomes(&b, sr))
+		p, err := sim.ReadOutcomes(&b, "s.csv")
 		require.NoError(t, err)
 		parts = append(parts, p)
 	}
-	merged, err := MergeOutcomes(parts, []string{"a.csv", "b.csv"})
+	merged, err := sim.MergeOutcomes(parts, []string{"a.csv", "b.csv"})
 	require.NoError(t, err)
 	var m bytes.Buffer
 	require.NoError(t, merged.Write(&m))

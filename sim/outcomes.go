@@ -11,53 +11,40 @@ import (
 	"sort"
 	"strconv"
 	"strings"
-
-	agents "github.com/clockworksim/clockwork/agents/clockwork"
-	rules "github.com/clockworksim/clockwork/rules/clockwork"
 )
 
-// Outcome is the compact record of one played campaign, two bytes: which of the four levels the
-// heroes won, whether they won the campaign, and the Triforce Shards the team held at its end.
-// The zero Outcome stands for a campaign that was not played (an interrupted or early-stopped
-// run). Run records one per campaign when Config.Outcomes is set (Group.Outcomes).
+// Outcome is the compact record of one played episode, two bytes: whether it was played,
+// whether the seat or team the group is judged for won, up to OutcomeParts part results (bit p-1
+// for part p) and a small score, both named by the game (Clockwork Realm: the four levels won,
+// and the Triforce Shards the team held at the end). The zero Outcome stands for an episode that
+// was not played (an interrupted or early-stopped run). Run records one per episode when
+// Config.Outcomes is set (Group.Outcomes).
 type Outcome uint16
+
+// OutcomeParts is how many part results an Outcome holds.
+const OutcomeParts = 4
 
 // The bits of an Outcome.
 const (
-	outcomeLevels      = 1<<rules.Levels - 1 // bit lvl-1: level lvl (1-4) won
-	outcomeWon         = 1 << rules.Levels   // the campaign won (Ganon defeated)
-	outcomePlayed      = outcomeWon << 1     // the campaign was played
-	outcomeShardsShift = rules.Levels + 2
+	outcomeLevels      = 1<<OutcomeParts - 1 // bit p-1: part p (Clockwork: level p) won
+	outcomeWon         = 1 << OutcomeParts   // the episode won (Clockwork: Ganon defeated)
+	outcomePlayed      = outcomeWon << 1     // the episode was played
+	outcomeShardsShift = OutcomeParts + 2
 
-	// MaxOutcomeShards is the most Shards an Outcome holds; more are recorded as this many (the
-	// team cannot hold more than 4 heroes × 127).
+	// MaxOutcomeShards is the largest score an Outcome holds; a larger one is recorded as this
+	// (Clockwork: the team cannot hold more than 4 heroes × 127 Shards).
 	MaxOutcomeShards = 1<<(16-outcomeShardsShift) - 1
 )
 
-// NewOutcome returns the Outcome of a played campaign: won is the campaign result, levels has bit
-// lvl-1 set when level lvl (1-4) was won, and shards (the team's Shards at the end) is clamped
-// to [0, MaxOutcomeShards].
+// NewOutcome returns the Outcome of a played episode: won is its result, levels has bit p-1 set
+// when part p (Clockwork: level p, 1-4) was won, and shards (the score: Clockwork's Shards at
+// the end) is clamped to [0, MaxOutcomeShards].
 func NewOutcome(won bool, levels uint8, shards int) Outcome {
 	o := outcomePlayed | Outcome(levels)&outcomeLevels
 	if won {
 		o |= outcomeWon
 	}
 	return o | Outcome(min(max(shards, 0), MaxOutcomeShards))<<outcomeShardsShift
-}
-
-// OutcomeOf returns the Outcome of the finished campaign of g (it allocates nothing).
-func OutcomeOf(g *rules.Game) Outcome {
-	var levels uint8
-	for lvl := 1; lvl <= rules.Levels; lvl++ {
-		if g.Result(lvl).Won {
-			levels |= 1 << (lvl - 1)
-		}
-	}
-	shards := 0
-	for h := 0; h < g.Players(); h++ {
-		shards += int(g.Hero(h).Shards)
-	}
-	return NewOutcome(g.Won(), levels, shards)
 }
 
 // Played reports whether the campaign was played (false for the zero Outcome).
@@ -71,7 +58,7 @@ func (o Outcome) Levels() uint8 { return uint8(o & outcomeLevels) }
 
 // LevelWon reports whether level lvl (1-4) was won.
 func (o Outcome) LevelWon(lvl int) bool {
-	return lvl >= 1 && lvl <= rules.Levels && o&(1<<(lvl-1)) != 0
+	return lvl >= 1 && lvl <= OutcomeParts && o&(1<<(lvl-1)) != 0
 }
 
 // Shards returns the Triforce Shards the team held at the end, in [0, MaxOutcomeShards].
@@ -117,7 +104,7 @@ func WriteOutcomes(w io.Writer, r *Results) error {
 			return fmt.Errorf("the %d-player group has no outcomes recorded", g.Players)
 		}
 		outs := g.Outcomes
-		groups = append(groups, outcomeRows{players: g.Players, agent: agents.Spec{Name: g.Agent, Strategies: g.Strategies}.Label(), params: ParamsText(g.Params),
+		groups = append(groups, outcomeRows{players: g.Players, agent: labelOf(r.Game, g.Agent, g.Strategies), params: ParamsText(g.Params),
 			n: len(outs), at: func(i int) (uint64, Outcome) { return uint64(r.Shard.Index + i*count), outs[i] }})
 	}
 	return writeOutcomeRows(w, groups)
@@ -171,7 +158,7 @@ func writeOutcomeRows(w io.Writer, groups []outcomeRows) error {
 			line = append(line[:0], prefix...)
 			line = strconv.AppendUint(line, idx, 10)
 			line = append(line, ',', bit(o.Won()), ',')
-			for lvl := 1; lvl <= rules.Levels; lvl++ {
+			for lvl := 1; lvl <= OutcomeParts; lvl++ {
 				line = append(line, bit(o.LevelWon(lvl)))
 			}
 			line = append(line, ',')
@@ -208,6 +195,7 @@ func ReadOutcomesFile(path string) (*OutcomeFile, error) {
 // per player count, agent and params (a ladder's file holds several agents). Lines may come in
 // any order; the groups and their campaigns are returned sorted.
 func ReadOutcomes(r io.Reader, name string) (*OutcomeFile, error) {
+	def, _ := codecOf(DefaultGame) // the outcomes file is Clockwork's (the only game that writes one)
 	cr := csv.NewReader(r)
 	cr.FieldsPerRecord = -1
 	cr.ReuseRecord = true
@@ -244,7 +232,7 @@ func ReadOutcomes(r io.Reader, name string) (*OutcomeFile, error) {
 			return nil, bad("line", "%d fields, expected %d (%s)", len(rec), len(header), OutcomesHeader)
 		}
 		players, err := strconv.Atoi(rec[0])
-		if err != nil || players < rules.MinPlayers || players > rules.MaxPlayers {
+		if err != nil || players < def.MinPlayers || players > def.MaxPlayers {
 			return nil, bad("players", "%q is not 2, 3 or 4", rec[0])
 		}
 		if rec[1] == "" {
@@ -258,16 +246,16 @@ func ReadOutcomes(r io.Reader, name string) (*OutcomeFile, error) {
 			return nil, bad("won", "%q is not 0 or 1", rec[4])
 		}
 		var levels uint8
-		if len(rec[5]) != rules.Levels {
-			return nil, bad("levels_won", "%q is not %d characters 0 or 1 (levels 1 to %d)", rec[5], rules.Levels, rules.Levels)
+		if len(rec[5]) != OutcomeParts {
+			return nil, bad("levels_won", "%q is not %d characters 0 or 1 (levels 1 to %d)", rec[5], OutcomeParts, OutcomeParts)
 		}
-		for i := 0; i < rules.Levels; i++ {
+		for i := 0; i < OutcomeParts; i++ {
 			switch rec[5][i] {
 			case '1':
 				levels |= 1 << i
 			case '0':
 			default:
-				return nil, bad("levels_won", "%q is not %d characters 0 or 1 (levels 1 to %d)", rec[5], rules.Levels, rules.Levels)
+				return nil, bad("levels_won", "%q is not %d characters 0 or 1 (levels 1 to %d)", rec[5], OutcomeParts, OutcomeParts)
 			}
 		}
 		shards, err := strconv.Atoi(rec[6])

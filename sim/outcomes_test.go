@@ -1,8 +1,11 @@
-package sim
+package sim_test
 
 import (
 	"bytes"
 	"context"
+	agents "github.com/clockworksim/clockwork/agents/clockwork"
+	"github.com/clockworksim/clockwork/sim"
+	cwsim "github.com/clockworksim/clockwork/sim/clockwork"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -23,12 +26,12 @@ func TestOutcomeBits(t *testing.T) {
 		{false, 0, 0, 0},
 		{true, 0b1111, 7, 7},
 		{false, 0b1011, 3, 3},
-		{true, 0b1000, MaxOutcomeShards, MaxOutcomeShards},
-		{false, 0xff, MaxOutcomeShards + 5, MaxOutcomeShards}, // clamped; bits past level 4 dropped
+		{true, 0b1000, sim.MaxOutcomeShards, sim.MaxOutcomeShards},
+		{false, 0xff, sim.MaxOutcomeShards + 5, sim.MaxOutcomeShards}, // clamped; bits past level 4 dropped
 		{false, 0b0001, -2, 0},
 	}
 	for _, c := range cases {
-		o := NewOutcome(c.won, c.levels, c.shards)
+		o := sim.NewOutcome(c.won, c.levels, c.shards)
 		assert.True(t, o.Played())
 		assert.Equal(t, c.won, o.Won())
 		assert.Equal(t, c.levels&0b1111, o.Levels())
@@ -39,24 +42,24 @@ func TestOutcomeBits(t *testing.T) {
 		assert.False(t, o.LevelWon(5))
 		assert.Equal(t, c.want, o.Shards())
 	}
-	assert.False(t, Outcome(0).Played(), "the zero Outcome is a campaign not played")
-	assert.GreaterOrEqual(t, MaxOutcomeShards, 4*127, "holds any team's Shards")
+	assert.False(t, sim.Outcome(0).Played(), "the zero Outcome is a campaign not played")
+	assert.GreaterOrEqual(t, sim.MaxOutcomeShards, 4*127, "holds any team's Shards")
 }
 
 // Recording a campaign's outcome allocates nothing (it runs in the workers' hot loop).
 func TestOutcomeOfAllocatesNothing(t *testing.T) {
 	cfg := testConfig(t)
-	a := cfg.Agents[0].New()
+	a := cfg.Agents[0].New().(agents.Agent)
 	var g rules.Game
-	Play(&g, a, cfg.Data, 3, 1, 0, DefaultRoundCap, nil)
-	o := OutcomeOf(&g)
+	cwsim.Play(&g, a, dataOf(cfg), 3, 1, 0, sim.DefaultRoundCap, nil)
+	o := cwsim.OutcomeOf(&g)
 	assert.True(t, o.Played())
 	assert.Equal(t, g.Won(), o.Won())
-	out := make([]Outcome, 1)
-	assert.Zero(t, testing.AllocsPerRun(100, func() { out[0] = OutcomeOf(&g) }))
+	out := make([]sim.Outcome, 1)
+	assert.Zero(t, testing.AllocsPerRun(100, func() { out[0] = cwsim.OutcomeOf(&g) }))
 }
 
-func outcomesConfig(t *testing.T) Config {
+func outcomesConfig(t *testing.T) sim.Config {
 	t.Helper()
 	cfg := testConfig(t)
 	cfg.Campaigns = 40
@@ -64,20 +67,20 @@ func outcomesConfig(t *testing.T) Config {
 	return cfg
 }
 
-func outcomesBytes(t *testing.T, r *Results) string {
+func outcomesBytes(t *testing.T, r *sim.Results) string {
 	t.Helper()
 	var b bytes.Buffer
-	require.NoError(t, WriteOutcomes(&b, r))
+	require.NoError(t, sim.WriteOutcomes(&b, r))
 	return b.String()
 }
 
 // The outcomes agree with the counts, and recording them leaves the results file unchanged.
 func TestOutcomesAgreeWithCounts(t *testing.T) {
 	cfg := outcomesConfig(t)
-	with, err := Run(context.Background(), cfg)
+	with, err := sim.Run(context.Background(), cfg)
 	require.NoError(t, err)
 	cfg.Outcomes = false
-	without, err := Run(context.Background(), cfg)
+	without, err := sim.Run(context.Background(), cfg)
 	require.NoError(t, err)
 	assert.Equal(t, encode(t, without), encode(t, with), "results.json does not change")
 	for _, g := range without.Groups {
@@ -87,7 +90,7 @@ func TestOutcomesAgreeWithCounts(t *testing.T) {
 		require.Len(t, g.Outcomes, 40)
 		var wins int64
 		levels := make([]int64, 4)
-		shards := make([]int64, len(g.FinalShardsHist))
+		shards := make([]int64, len(cwsim.Of(g).FinalShardsHist))
 		for _, o := range g.Outcomes {
 			require.True(t, o.Played())
 			if o.Won() {
@@ -101,10 +104,10 @@ func TestOutcomesAgreeWithCounts(t *testing.T) {
 			shards[min(o.Shards(), len(shards)-1)]++
 		}
 		assert.Equal(t, g.Wins, wins)
-		for i, l := range g.Levels {
+		for i, l := range cwsim.Of(g).Levels {
 			assert.Equal(t, l.Successes, levels[i], "level %d", i+1)
 		}
-		assert.Equal(t, g.FinalShardsHist, shards)
+		assert.Equal(t, cwsim.Of(g).FinalShardsHist, shards)
 	}
 }
 
@@ -113,62 +116,62 @@ func TestOutcomesAgreeWithCounts(t *testing.T) {
 func TestOutcomesFileIndependentOfWorkersAndShards(t *testing.T) {
 	cfg := outcomesConfig(t)
 	cfg.Workers = 1
-	one, err := Run(context.Background(), cfg)
+	one, err := sim.Run(context.Background(), cfg)
 	require.NoError(t, err)
 	single := outcomesBytes(t, one)
 	cfg.Workers = 3
-	three, err := Run(context.Background(), cfg)
+	three, err := sim.Run(context.Background(), cfg)
 	require.NoError(t, err)
 	assert.Equal(t, single, outcomesBytes(t, three))
 
 	lines := strings.Split(strings.TrimSuffix(single, "\n"), "\n")
-	assert.Equal(t, OutcomesHeader, lines[0])
+	assert.Equal(t, sim.OutcomesHeader, lines[0])
 	assert.Len(t, lines, 1+2*40)
 	assert.Regexp(t, `^2,planner,,0,[01],[01]{4},\d+$`, lines[1])
 	assert.Regexp(t, `^2,planner,,39,`, lines[40])
 	assert.Regexp(t, `^3,planner,,0,`, lines[41])
 
-	var parts []*OutcomeFile
+	var parts []*sim.OutcomeFile
 	var names []string
 	for i := 0; i < 2; i++ {
 		c := cfg
-		c.Shard = Shard{Index: i, Count: 2}
-		r, err := Run(context.Background(), c)
+		c.Shard = sim.Shard{Index: i, Count: 2}
+		r, err := sim.Run(context.Background(), c)
 		require.NoError(t, err)
 		path := filepath.Join(t.TempDir(), "o.csv")
 		require.NoError(t, r.WriteOutcomesFile(path))
-		back, err := ReadOutcomesFile(path)
+		back, err := sim.ReadOutcomesFile(path)
 		require.NoError(t, err)
-		assert.True(t, IsOutcomesFile(path))
+		assert.True(t, sim.IsOutcomesFile(path))
 		parts = append(parts, back)
 		names = append(names, path)
 	}
-	merged, err := MergeOutcomes(parts, names)
+	merged, err := sim.MergeOutcomes(parts, names)
 	require.NoError(t, err)
 	var b bytes.Buffer
 	require.NoError(t, merged.Write(&b))
 	assert.Equal(t, single, b.String())
 
-	_, err = MergeOutcomes([]*OutcomeFile{parts[0], parts[0]}, []string{"a.csv", "b.csv"})
+	_, err = sim.MergeOutcomes([]*sim.OutcomeFile{parts[0], parts[0]}, []string{"a.csv", "b.csv"})
 	assert.ErrorContains(t, err, "campaign 0 of 2 players appears twice")
 }
 
 // Campaigns not played (an interrupted run) are left out; params are quoted when they need it;
 // a file read back writes the same bytes.
 func TestOutcomesWriteReadRoundTrip(t *testing.T) {
-	r := &Results{Shard: Shard{Index: 1, Count: 3}, Groups: []*Group{
+	r := &sim.Results{Shard: sim.Shard{Index: 1, Count: 3}, Groups: []*sim.Group{
 		{Players: 3, Agent: "planner", Params: map[string]string{"b": "1,2", "a": "x"}, Campaigns: 2,
-			Outcomes: []Outcome{NewOutcome(true, 0b1111, 9), 0, NewOutcome(false, 0b0101, 2)}},
+			Outcomes: []sim.Outcome{sim.NewOutcome(true, 0b1111, 9), 0, sim.NewOutcome(false, 0b0101, 2)}},
 		{Players: 2, Agent: "planner", Params: map[string]string{}, Campaigns: 1,
-			Outcomes: []Outcome{NewOutcome(false, 0b0001, 0)}},
+			Outcomes: []sim.Outcome{sim.NewOutcome(false, 0b0001, 0)}},
 	}}
 	got := outcomesBytes(t, r)
-	want := OutcomesHeader + "\n" +
+	want := sim.OutcomesHeader + "\n" +
 		"2,planner,,1,0,1000,0\n" +
 		"3,planner,\"a=x;b=1,2\",1,1,1111,9\n" +
 		"3,planner,\"a=x;b=1,2\",7,0,1010,2\n"
 	assert.Equal(t, want, got)
-	f, err := ReadOutcomes(strings.NewReader(got), "o.csv")
+	f, err := sim.ReadOutcomes(strings.NewReader(got), "o.csv")
 	require.NoError(t, err)
 	require.Len(t, f.Groups, 2)
 	assert.Equal(t, "a=x;b=1,2", f.Groups[1].Params)
@@ -179,20 +182,20 @@ func TestOutcomesWriteReadRoundTrip(t *testing.T) {
 	assert.Equal(t, want, b.String())
 
 	// Lines in another order are sorted on reading.
-	shuffled := OutcomesHeader + "\n3,planner,,5,0,0000,1\n2,planner,,9,1,1111,4\n3,planner,,2,1,1111,3\n"
-	f, err = ReadOutcomes(strings.NewReader(shuffled), "o.csv")
+	shuffled := sim.OutcomesHeader + "\n3,planner,,5,0,0000,1\n2,planner,,9,1,1111,4\n3,planner,,2,1,1111,3\n"
+	f, err = sim.ReadOutcomes(strings.NewReader(shuffled), "o.csv")
 	require.NoError(t, err)
 	assert.Equal(t, 2, f.Groups[0].Players)
 	assert.Equal(t, []uint64{2, 5}, f.Groups[1].Campaigns)
 	assert.True(t, f.Groups[1].Outcomes[0].Won())
 
 	// Without recorded outcomes there is nothing to write.
-	err = WriteOutcomes(&b, &Results{Groups: []*Group{{Players: 2, Campaigns: 3}}})
+	err = sim.WriteOutcomes(&b, &sim.Results{Groups: []*sim.Group{{Players: 2, Campaigns: 3}}})
 	assert.ErrorContains(t, err, "no outcomes recorded")
 }
 
 func TestReadOutcomesErrors(t *testing.T) {
-	h := OutcomesHeader + "\n"
+	h := sim.OutcomesHeader + "\n"
 	cases := []struct{ in, want string }{
 		{"", "o.csv: empty, expected the outcomes header"},
 		{"metric,players\n", `o.csv:1: not an outcomes file: the header is "metric,players"`},
@@ -208,19 +211,19 @@ func TestReadOutcomesErrors(t *testing.T) {
 		{h + "3,planner,,4,1,1111,2\n3,planner,,1,1,1111,2\n3,planner,,4,1,1111,2\n", "o.csv: campaign: campaign 4 of 3 players appears twice"},
 	}
 	for _, c := range cases {
-		_, err := ReadOutcomes(strings.NewReader(c.in), "o.csv")
+		_, err := sim.ReadOutcomes(strings.NewReader(c.in), "o.csv")
 		assert.ErrorContains(t, err, c.want, "%q", c.in)
 	}
 }
 
 func TestCheckWritable(t *testing.T) {
 	dir := t.TempDir()
-	assert.NoError(t, CheckWritable(filepath.Join(dir, "new", "o.csv")), "makes the directory")
+	assert.NoError(t, sim.CheckWritable(filepath.Join(dir, "new", "o.csv")), "makes the directory")
 	assert.DirExists(t, filepath.Join(dir, "new"))
-	assert.ErrorContains(t, CheckWritable(dir), "is a directory")
+	assert.ErrorContains(t, sim.CheckWritable(dir), "is a directory")
 	file := filepath.Join(dir, "file")
-	require.NoError(t, WriteAtomic(file, []byte("x")))
-	assert.Error(t, CheckWritable(filepath.Join(file, "o.csv")), "under a regular file")
+	require.NoError(t, sim.WriteAtomic(file, []byte("x")))
+	assert.Error(t, sim.CheckWritable(filepath.Join(file, "o.csv")), "under a regular file")
 	entries, err := filepath.Glob(filepath.Join(dir, "new", ".*"))
 	require.NoError(t, err)
 	assert.Empty(t, entries, "no temporary file left")

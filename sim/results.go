@@ -1,7 +1,9 @@
-// Package sim runs many campaigns of Clockwork Realm in parallel and gathers their outcomes into
+// Package sim runs many episodes of a game (Clockwork Realm campaigns, CLUE or Duels games) in
+// parallel through the game's adapter (Game, Worker, Stats) and gathers their outcomes into
 // mergeable integer counts: the results file of ../shared/SCHEMAS.md (docs/results.md). On
-// request it also keeps a two-byte Outcome per campaign, for the outcomes file that paired
-// comparisons read.
+// request it also keeps a two-byte Outcome per episode, for the outcomes file that paired
+// comparisons read. It imports no game: each game's adapter (sim/clockwork, ...) registers
+// itself (RegisterGame).
 package sim
 
 import (
@@ -19,17 +21,12 @@ import (
 // Schema is the version of the results file format.
 const Schema = "clockwork.results/v1"
 
-// Histogram lengths: indexes past the end are counted in the last bin.
-const (
-	maxRoundsBin  = 60
-	maxShardsBin  = 40
-	maxSpecialBin = 5
-	maxShortBin   = 60
-)
-
 // Results is a results file.
 type Results struct {
-	Schema            string `json:"schema"`
+	Schema string `json:"schema"`
+	// Game names the game ("clue", "duels"); empty for Clockwork Realm (DefaultGame), whose
+	// files keep the bytes they had before there were several games.
+	Game              string `json:"game,omitempty"`
 	ToolVersion       string `json:"tool_version"`
 	ConfigFingerprint string `json:"config_fingerprint"`
 	Seed              uint64 `json:"seed"`
@@ -116,7 +113,9 @@ type Shard struct {
 	Merged []int `json:"merged,omitempty"`
 }
 
-// Group holds the counts of one (player count, agent, strategies, parameters) combination.
+// Group holds the counts of one (player count, line-up, strategies, parameters) combination:
+// the generic counts every game has, then the game's own (Stats). In the results file the
+// game's fields follow the generic ones (MarshalJSON).
 type Group struct {
 	Players int    `json:"players"`
 	Agent   string `json:"agent"`
@@ -125,79 +124,22 @@ type Group struct {
 	ConfigFingerprint string            `json:"config_fingerprint,omitempty"`
 	Strategies        string            `json:"strategies"`
 	Params            map[string]string `json:"params"`
-	Campaigns         int64             `json:"campaigns"`
+	// Campaigns is the number of episodes played (written "campaigns" for Clockwork Realm,
+	// "games" for the other games: Codec.Episodes).
+	Campaigns int64 `json:"campaigns"`
 	// Partial is true when the group holds fewer campaigns than its shard asked for because the
 	// run was interrupted: it holds the campaigns 0, 1, ... of its shard up to Campaigns (a
 	// prefix, so it still pairs campaign by campaign with other runs).
-	Partial     bool             `json:"partial,omitempty"`
-	Wins        int64            `json:"wins"`
-	LossReasons map[string]int64 `json:"loss_reasons"`
-	Timeouts    int64            `json:"timeouts"`
-	// FinalShardsHist counts campaigns by the Shards the team held at the end (index = Shards).
-	FinalShardsHist []int64       `json:"final_shards_hist"`
-	Levels          []*LevelStats `json:"levels"`
-	Temples         []*TempleStat `json:"temples"`
-	Ganon           GanonStats    `json:"ganon"`
-	// Decisions counts, for an agent that searches (the expert), the decisions it judged by
-	// lookahead and how often it chose otherwise than the planner, by kind of decision
-	// (rules.PromptNames); absent for the other agents.
-	Decisions map[string]*DecisionStat `json:"decisions,omitempty"`
+	Partial bool  `json:"partial,omitempty"`
+	Wins    int64 `json:"wins"`
+	// Stats are the game's own counts (sim/clockwork.Stats, ...).
+	Stats Stats `json:"-"`
 	// Outcomes, recorded when Config.Outcomes is set (never part of the results file), holds the
 	// outcome of every campaign of the group in the run's shard: Outcomes[pos] is campaign
 	// Shard.Index + pos*Shard.Count, the zero Outcome when it was not played.
 	Outcomes []Outcome `json:"-"`
-}
-
-// LevelStats counts one level (1-4) over the campaigns of a group.
-type LevelStats struct {
-	Level            int              `json:"level"`
-	Attempts         int64            `json:"attempts"`
-	Successes        int64            `json:"successes"`
-	RoundsHist       []int64          `json:"rounds_hist"`
-	ShardsGainedHist []int64          `json:"shards_gained_hist"`
-	SpecialRoomsHist []int64          `json:"special_rooms_hist"`
-	Kills            int64            `json:"kills"`
-	TimeTokensSpent  int64            `json:"time_tokens_spent"`
-	ShardsBurned     int64            `json:"shards_burned"`
-	BossReached      int64            `json:"boss_reached"`
-	Timeouts         int64            `json:"timeouts"`
-	LossReasons      map[string]int64 `json:"loss_reasons"`
-	// Quality is how the teams played the level (docs/results.md, "how teams lose").
-	Quality QualityStats `json:"quality"`
-}
-
-// QualityStats counts the play-quality figures of a level (rules.Quality) over the campaigns
-// of a group: what tells a designer how the teams played and lost.
-type QualityStats struct {
-	HeroRounds        int64 `json:"hero_rounds"`
-	IdleHeroRounds    int64 `json:"idle_hero_rounds"`
-	BossWaits         int64 `json:"boss_waits"`
-	FailedActivations int64 `json:"failed_activations"`
-	Retries           int64 `json:"activation_retries"`
-	// ShardsBurnedLost counts the Shards burned on reshuffles in levels that were then lost.
-	ShardsBurnedLost int64 `json:"shards_burned_in_lost_levels"`
-	// KillsBy counts kills by cause; LostTo lost levels by what lost them (rules.CauseNames).
-	KillsBy map[string]int64 `json:"kills_by"`
-	LostTo  map[string]int64 `json:"lost_to"`
-}
-
-// TempleStat counts one temple at one level.
-type TempleStat struct {
-	Temple    string `json:"temple"`
-	Level     int    `json:"level"`
-	Attempts  int64  `json:"attempts"`
-	Successes int64  `json:"successes"`
-	RoundsSum int64  `json:"rounds_sum"`
-	ShardsSum int64  `json:"shards_sum"`
-}
-
-// GanonStats counts Ganon's Tower: campaigns in which a hero reached his Boss Room, Ganon's
-// defeats, and (for lost campaigns) the shortfall per skill: what Ganon's targets still asked of
-// the cards after all the heroes' Shards.
-type GanonStats struct {
-	Reached       int64              `json:"reached"`
-	Defeated      int64              `json:"defeated"`
-	ShortfallHist map[string][]int64 `json:"shortfall_hist"`
+	// episodes is the name of Campaigns in the file (Codec.Episodes).
+	episodes string
 }
 
 // key identifies a group for merging.

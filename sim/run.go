@@ -10,21 +10,19 @@ import (
 	"time"
 
 	"golang.org/x/sync/errgroup"
-
-	agents "github.com/clockworksim/clockwork/agents/clockwork"
-	rules "github.com/clockworksim/clockwork/rules/clockwork"
 )
 
 // Config is one simulation run.
 type Config struct {
-	Data    *rules.Data
+	// Game is the game and its data (a game's adapter: sim/clockwork.New(data), ...).
+	Game    Game
 	Players []int // player counts, one group each per agent
-	// Agents are the agents that play, each every campaign of every player count (one group
-	// per agent and player count, agent by agent, on the same campaign seeds: a skill ladder
-	// when there are several, whose paired figures Run puts in Results.Ladder).
-	Agents      []agents.Spec
+	// Agents are the line-ups that play, each every campaign of every player count (one group
+	// per line-up and player count, line-up by line-up, on the same campaign seeds: a skill
+	// ladder when there are several, whose paired figures Run puts in Results.Ladder).
+	Agents      []Lineup
 	Campaigns   int     // campaigns per player count, over all shards
-	Seed        uint64  // run seed: campaign i plays with rules.CampaignSeed(Seed, i)
+	Seed        uint64  // run seed: campaign i plays with the game's seed of (Seed, i)
 	Workers     int     // parallel workers (0: GOMAXPROCS)
 	Shard       Shard   // play only indexes i with i % Count == Index (Count 0: all)
 	Precision   float64 // > 0: stop once every group's win-rate 95% interval is narrower
@@ -52,9 +50,6 @@ type Config struct {
 // DefaultRoundCap is the round cap when Config.RoundCap is 0: far more rounds than any deck
 // allows without reshuffles, so only a stalling agent reaches it.
 const DefaultRoundCap = 100
-
-// maxActionsPerLevel is a second safety net against agents that never pass.
-const maxActionsPerLevel = agents.DefaultMaxActions
 
 // blockSize is the number of campaign indexes per group between precision checks.
 var blockSize = 500 // a variable for the tests
@@ -116,9 +111,9 @@ func (r *runner) startTicker() func() {
 	return func() { tk.Stop(); close(done) }
 }
 
-// checkAgents refuses a run without agents, a spec without a constructor, and the same agent
+// checkAgents refuses a run without agents, a line-up without a constructor, and the same agent
 // with the same strategies twice.
-func checkAgents(specs []agents.Spec) error {
+func checkAgents(specs []Lineup) error {
 	if len(specs) == 0 {
 		return errors.New("sim: no agent")
 	}
@@ -128,24 +123,27 @@ func checkAgents(specs []agents.Spec) error {
 		}
 		for _, b := range specs[:i] {
 			if a.Name == b.Name && a.Strategies == b.Strategies {
-				return fmt.Errorf("sim: agent %s appears twice", a.Label())
+				return fmt.Errorf("sim: agent %s appears twice", a.Label)
 			}
 		}
 	}
 	return nil
 }
 
-// fold adds the workers' tallies into the results' groups (Group.Add) and clears them.
+// fold adds the workers' tallies into the results' groups and clears them: the generic counts
+// here, the game's by its worker (Worker.Fold).
 func (r *runner) fold() {
 	for _, w := range r.ws {
 		for gi, g := range r.res.Groups {
 			t := &w.tallies[gi]
-			if t.campaigns == 0 {
+			if t.episodes == 0 {
 				continue // nothing counted since the last fold
 			}
-			if err := g.Add(t.group(g, r.cfg.Data)); err != nil {
+			if err := w.game.Fold(gi, g.Stats); err != nil {
 				panic("sim: fold: " + err.Error()) // cannot happen: the tally's group is shaped like g
 			}
+			g.Campaigns += t.episodes
+			g.Wins += t.wins
 			*t = tally{}
 		}
 	}
@@ -190,15 +188,15 @@ func NewResults(cfg Config, partial bool) (*Results, error) {
 
 // normalize checks cfg and fills in its defaults (shard 0/1, the round cap).
 func normalize(cfg Config) (Config, error) {
-	if cfg.Data == nil {
-		return cfg, errors.New("sim: no data")
+	if cfg.Game == nil {
+		return cfg, errors.New("sim: no game")
 	}
 	if len(cfg.Players) == 0 {
 		return cfg, errors.New("sim: no player counts")
 	}
 	for _, p := range cfg.Players {
-		if p < rules.MinPlayers || p > rules.MaxPlayers {
-			return cfg, fmt.Errorf("sim: %d players: the game is for %d to %d", p, rules.MinPlayers, rules.MaxPlayers)
+		if err := cfg.Game.CheckPlayers(p); err != nil {
+			return cfg, err
 		}
 	}
 	if err := checkAgents(cfg.Agents); err != nil {
@@ -221,12 +219,16 @@ func normalize(cfg Config) (Config, error) {
 
 // emptyResults makes the results of a normalized cfg with empty groups.
 func emptyResults(cfg *Config) *Results {
-	res := &Results{Schema: Schema, ToolVersion: cfg.ToolVersion, ConfigFingerprint: cfg.Data.Fingerprint,
+	game := cfg.Game.Name()
+	if game == DefaultGame {
+		game = "" // Clockwork's files keep their bytes
+	}
+	res := &Results{Schema: Schema, Game: game, ToolVersion: cfg.ToolVersion, ConfigFingerprint: cfg.Game.Fingerprint(),
 		Seed: cfg.Seed, Shard: cfg.Shard, RoundCap: cfg.RoundCap, CampaignsRequested: int64(cfg.Campaigns),
 		Precision: cfg.Precision}
 	for _, a := range cfg.Agents {
 		for _, p := range cfg.Players {
-			res.Groups = append(res.Groups, newGroup(p, a.Name, a.Strategies, copyParams(cfg.Params), cfg.Data))
+			res.Groups = append(res.Groups, newGroup(cfg.Game, p, a.Name, a.Strategies, copyParams(cfg.Params)))
 		}
 	}
 	return res
@@ -292,11 +294,11 @@ func newRunner(cfg *Config) (*runner, error) {
 	}
 	r.ws = make([]*worker, workers)
 	for i := range r.ws {
-		w := &worker{tallies: make([]tally, len(r.res.Groups)), buf: make([]rules.Action, 0, 1024)}
-		for _, a := range cfg.Agents {
-			w.agents = append(w.agents, a.New())
+		gw, err := cfg.Game.NewWorker(cfg)
+		if err != nil {
+			return nil, err
 		}
-		r.ws[i] = w
+		r.ws[i] = &worker{game: gw, tallies: make([]tally, len(r.res.Groups))}
 	}
 	return r, nil
 }
@@ -433,9 +435,14 @@ func (r *runner) playSpans(ctx context.Context, start, end int) error {
 func (r *runner) playOne(w *worker, gi, pos int) {
 	idx := uint64(r.cfg.Shard.Index + pos*r.cfg.Shard.Count)
 	np := len(r.cfg.Players)
-	w.play(r.cfg, gi, gi/np, r.cfg.Players[gi%np], idx)
+	o := w.game.Play(gi, gi/np, r.cfg.Players[gi%np], idx)
+	t := &w.tallies[gi]
+	t.episodes++
+	if o.Won() {
+		t.wins++
+	}
 	if r.outs[gi] != nil {
-		r.outs[gi][pos] = OutcomeOf(&w.game)
+		r.outs[gi][pos] = o
 	}
 	d := r.done.Add(1)
 	if r.cfg.Progress != nil {
@@ -451,49 +458,14 @@ func copyParams(p map[string]string) map[string]string {
 	return out
 }
 
-// worker owns one Game, one agent per Config.Agents, one action buffer and one tally per group.
+// worker is one goroutine's game arena (the game's Worker) and its generic counts per group.
 type worker struct {
-	game    rules.Game
-	agents  []agents.Agent // one per Config.Agents
-	buf     []rules.Action
+	game    Worker
 	tallies []tally
 }
 
-// play plays campaign idx of group gi (agent ai) and counts it.
-func (w *worker) play(cfg *Config, gi, ai, players int, idx uint64) {
-	w.buf = Play(&w.game, w.agents[ai], cfg.Data, players, cfg.Seed, idx, cfg.RoundCap, w.buf)
-	w.tallies[gi].add(&w.game)
-	if s, ok := w.agents[ai].(agents.Searcher); ok {
-		s.TakeDecisions(&w.tallies[gi].decisions)
-	}
-}
-
-// Play plays campaign idx of a run with seed runSeed from start to end with agent, exactly as
-// Run does (replay uses it too): the campaign seed is rules.CampaignSeed(runSeed, idx), the
-// agent is reset with it, and a level past roundCap rounds ends as a timeout. buf is the action
-// buffer to reuse; it is returned. Play trusts the agent to choose a legal action (the bulk
-// loop's unchecked path); PlayChecked does not.
-func Play(g *rules.Game, agent agents.Agent, d *rules.Data, players int, runSeed, idx uint64, roundCap int, buf []rules.Action) []rules.Action {
-	buf, _ = play(g, agent, d, players, runSeed, idx, roundCap, buf, false)
-	return buf
-}
-
-// PlayChecked is Play on the engine's checked path: an action the agent chooses that is not
-// legal stops the campaign with an error naming it (rules.Game.ApplyChecked).
-func PlayChecked(g *rules.Game, agent agents.Agent, d *rules.Data, players int, runSeed, idx uint64, roundCap int, buf []rules.Action) ([]rules.Action, error) {
-	return play(g, agent, d, players, runSeed, idx, roundCap, buf, true)
-}
-
-func play(g *rules.Game, agent agents.Agent, d *rules.Data, players int, runSeed, idx uint64, roundCap int, buf []rules.Action, checked bool) ([]rules.Action, error) {
-	seed := rules.CampaignSeed(runSeed, idx)
-	g.Reset(d, players, seed, idx)
-	agent.Reset(seed)
-	buf, err := agents.PlayOut(g, agent, agents.Limits{RoundCap: roundCap, MaxActions: maxActionsPerLevel, Checked: checked}, buf)
-	if err != nil {
-		return buf, fmt.Errorf("campaign %d, %w", idx, err)
-	}
-	return buf, nil
-}
+// tally is a worker's generic counts of one group since the last fold.
+type tally struct{ episodes, wins int64 }
 
 // precise reports whether every group's campaign win rate (resumed campaigns included) has a
 // 95% interval narrower than the precision asked for.
@@ -501,7 +473,7 @@ func (r *runner) precise() bool {
 	for gi, g := range r.res.Groups {
 		n, k := g.Campaigns, g.Wins
 		for _, wk := range r.ws {
-			n += wk.tallies[gi].campaigns
+			n += wk.tallies[gi].episodes
 			k += wk.tallies[gi].wins
 		}
 		lo, hi := Wilson(k, n)

@@ -4,8 +4,6 @@ import (
 	"fmt"
 	"hash/fnv"
 	"strconv"
-
-	rules "github.com/clockworksim/clockwork/rules/clockwork"
 )
 
 // SensitivityRow is one data value moved one step, at one player count, against the run on the
@@ -29,8 +27,8 @@ type PairedOutcomes struct {
 	Campaigns   int64               `json:"campaigns"`
 	BaseOnly    int64               `json:"won_by_base_only"`
 	MovedOnly   int64               `json:"won_by_moved_only"`
-	LevelBase   [rules.Levels]int64 `json:"level_won_by_base_only"`
-	LevelMoved  [rules.Levels]int64 `json:"level_won_by_moved_only"`
+	LevelBase   [OutcomeParts]int64 `json:"level_won_by_base_only"`
+	LevelMoved  [OutcomeParts]int64 `json:"level_won_by_moved_only"`
 	ShardsDiff  int64               `json:"shards_diff_sum"`
 	ShardsDiff2 int64               `json:"shards_diff_squares_sum"`
 }
@@ -47,7 +45,7 @@ func pairOutcomes(base, moved []Outcome, n int64) PairedOutcomes {
 		case m.Won() && !b.Won():
 			p.MovedOnly++
 		}
-		for lvl := 1; lvl <= rules.Levels; lvl++ {
+		for lvl := 1; lvl <= OutcomeParts; lvl++ {
 			bw, mw := b.LevelWon(lvl), m.LevelWon(lvl)
 			switch {
 			case bw && !mw:

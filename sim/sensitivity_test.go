@@ -1,8 +1,10 @@
-package sim
+package sim_test
 
 import (
 	"context"
 	"errors"
+	"github.com/clockworksim/clockwork/sim"
+	cwsim "github.com/clockworksim/clockwork/sim/clockwork"
 	"strconv"
 	"testing"
 
@@ -15,21 +17,21 @@ import (
 
 // sensitivityOf runs a small sensitivity on the frozen data: Ganon's Move target at 2 and 3
 // players and the number of Shards, one step down and up.
-func sensitivityOf(t *testing.T, shard Shard) (*Results, Config) {
+func sensitivityOf(t *testing.T, shard sim.Shard) (*sim.Results, sim.Config) {
 	cfg := testConfig(t)
 	cfg.Campaigns, cfg.Shard = 40, shard
-	s := &Sensitivity{Base: cfg, Step: 8,
-		Values: []MovedValue{{"ganon.targets.3.move", 18}, {"setup.shards", 0}},
-		Config: func(param string, value int) (Config, error) {
+	s := &sim.Sensitivity{Base: cfg, Step: 8,
+		Values: []sim.MovedValue{{"ganon.targets.3.move", 18}, {"setup.shards", 0}},
+		Config: func(param string, value int) (sim.Config, error) {
 			l, err := configs.LoadDir(configstest.Dir, []string{param + "=" + strconv.Itoa(value)})
 			if err != nil {
-				return Config{}, errors.New("not valid data")
+				return sim.Config{}, errors.New("not valid data")
 			}
 			c := cfg
-			c.Data = l.Data
+			c.Game = cwsim.New(l.Data)
 			return c, nil
 		},
-		Simulate:    func(_ string, c Config) (*Results, error) { return Run(context.Background(), c) },
+		Simulate:    func(_ string, c sim.Config) (*sim.Results, error) { return sim.Run(context.Background(), c) },
 		Interrupted: func() bool { return false },
 	}
 	res, err := s.Run()
@@ -40,7 +42,7 @@ func sensitivityOf(t *testing.T, shard Shard) (*Results, Config) {
 // Each moved value is paired with the base run campaign by campaign: the counts equal those of
 // the two runs' outcomes; a move to invalid data is a skipped row; the file validates.
 func TestSensitivityPairsWithTheBase(t *testing.T) {
-	res, cfg := sensitivityOf(t, Shard{})
+	res, cfg := sensitivityOf(t, sim.Shard{})
 	require.Len(t, res.Groups, 2)
 	require.Len(t, res.Sensitivity, 2*2*2) // 2 values x (down, up) x 2 player counts
 	base := res.Groups
@@ -52,15 +54,15 @@ func TestSensitivityPairsWithTheBase(t *testing.T) {
 		}
 		require.Empty(t, row.Skipped, "%s=%d", row.Param, row.Value)
 		moved := cfg
-		moved.Data = configstest.Frozen(t, row.Param+"="+strconv.Itoa(row.Value))
+		moved.Game = cwsim.New(configstest.Frozen(t, row.Param+"="+strconv.Itoa(row.Value)))
 		moved.Outcomes = true
-		r, err := Run(context.Background(), moved)
+		r, err := sim.Run(context.Background(), moved)
 		require.NoError(t, err)
 		for gi, g := range r.Groups {
 			if g.Players != row.Players {
 				continue
 			}
-			want := pairOutcomes(base[gi].Outcomes, g.Outcomes, int64(cfg.Campaigns))
+			want := sim.PairOutcomes(base[gi].Outcomes, g.Outcomes, int64(cfg.Campaigns))
 			assert.Equal(t, want, row.Paired, "%s=%d at %d players", row.Param, row.Value, row.Players)
 			assert.Equal(t, g.Wins-base[gi].Wins, row.Paired.MovedOnly-row.Paired.BaseOnly, "the paired difference is the difference of wins")
 		}
@@ -78,10 +80,10 @@ func TestSensitivityPairsWithTheBase(t *testing.T) {
 
 // The shards of a sensitivity run merge into the whole run, rows included.
 func TestSensitivityShardsMerge(t *testing.T) {
-	whole, _ := sensitivityOf(t, Shard{})
-	a, _ := sensitivityOf(t, Shard{Index: 0, Count: 2})
-	b, _ := sensitivityOf(t, Shard{Index: 1, Count: 2})
-	merged, err := Merge([]*Results{roundTrip(t, a), roundTrip(t, b)}, []string{"a.json", "b.json"}, MergeOptions{})
+	whole, _ := sensitivityOf(t, sim.Shard{})
+	a, _ := sensitivityOf(t, sim.Shard{Index: 0, Count: 2})
+	b, _ := sensitivityOf(t, sim.Shard{Index: 1, Count: 2})
+	merged, err := sim.Merge([]*sim.Results{roundTrip(t, a), roundTrip(t, b)}, []string{"a.json", "b.json"}, sim.MergeOptions{})
 	require.NoError(t, err)
 	assert.Equal(t, encode(t, whole), encode(t, merged))
 }

@@ -1,8 +1,10 @@
-package sim
+package sim_test
 
 import (
 	"context"
 	"encoding/json"
+	"github.com/clockworksim/clockwork/sim"
+	cwsim "github.com/clockworksim/clockwork/sim/clockwork"
 	"path/filepath"
 	"testing"
 
@@ -15,23 +17,23 @@ import (
 	strategies "github.com/clockworksim/clockwork/strategies/clockwork"
 )
 
-func testConfig(t testing.TB) Config {
+func testConfig(t testing.TB) sim.Config {
 	t.Helper()
-	return Config{Data: configstest.Frozen(t), Players: []int{2, 3}, Agents: []agents.Spec{spec(t, "planner")},
+	return sim.Config{Game: cwsim.New(configstest.Frozen(t)), Players: []int{2, 3}, Agents: []sim.Lineup{spec(t, "planner")},
 		Campaigns: 120, Seed: 7, ToolVersion: "test"}
 }
 
 // spec is the default-strategies spec of agent name.
-func spec(t testing.TB, name string) agents.Spec {
+func spec(t testing.TB, name string) sim.Lineup {
 	t.Helper()
 	s, err := agents.NewSpec(name, strategies.Defaults())
 	if err != nil {
 		t.Fatal(err)
 	}
-	return s
+	return cwsim.Lineup(s)
 }
 
-func encode(t *testing.T, r *Results) string {
+func encode(t *testing.T, r *sim.Results) string {
 	t.Helper()
 	raw, err := json.MarshalIndent(r, "", " ")
 	require.NoError(t, err)
@@ -42,10 +44,10 @@ func encode(t *testing.T, r *Results) string {
 func TestDeterministicAcrossWorkers(t *testing.T) {
 	cfg := testConfig(t)
 	cfg.Workers = 1
-	one, err := Run(context.Background(), cfg)
+	one, err := sim.Run(context.Background(), cfg)
 	require.NoError(t, err)
 	cfg.Workers = 4
-	four, err := Run(context.Background(), cfg)
+	four, err := sim.Run(context.Background(), cfg)
 	require.NoError(t, err)
 	assert.Equal(t, encode(t, one), encode(t, four))
 	assert.EqualValues(t, 120, one.Groups[0].Campaigns)
@@ -55,38 +57,38 @@ func TestDeterministicAcrossWorkers(t *testing.T) {
 // A run split into 4 shards and merged equals the single run, byte for byte.
 func TestShardsMergeToTheSingleRun(t *testing.T) {
 	cfg := testConfig(t)
-	single, err := Run(context.Background(), cfg)
+	single, err := sim.Run(context.Background(), cfg)
 	require.NoError(t, err)
-	var parts []*Results
+	var parts []*sim.Results
 	var names []string
 	for i := 0; i < 4; i++ {
 		c := cfg
-		c.Shard = Shard{Index: i, Count: 4}
+		c.Shard = sim.Shard{Index: i, Count: 4}
 		c.Workers = 1 + i%2
-		r, err := Run(context.Background(), c)
+		r, err := sim.Run(context.Background(), c)
 		require.NoError(t, err)
 		// Through a file, as a real pipeline would.
 		path := filepath.Join(t.TempDir(), "r.json")
 		require.NoError(t, r.WriteFile(path))
-		back, err := ReadFile(path)
+		back, err := sim.ReadFile(path)
 		require.NoError(t, err)
 		parts = append(parts, back)
 		names = append(names, path)
 	}
-	merged, err := Merge(parts, names, MergeOptions{})
+	merged, err := sim.Merge(parts, names, sim.MergeOptions{})
 	require.NoError(t, err)
 	assert.Equal(t, encode(t, single), encode(t, merged))
 
 	// Half the shards are refused, naming the missing ones, unless AllowMissing: then they
 	// merge into a partial cover, which merges with the rest.
-	_, err = Merge(parts[:2], names[:2], MergeOptions{})
+	_, err = sim.Merge(parts[:2], names[:2], sim.MergeOptions{})
 	assert.ErrorContains(t, err, "merge: shard: the files hold 2 of the 4 shards; missing: 2/4, 3/4")
-	half, err := Merge(parts[:2], names[:2], MergeOptions{AllowMissing: true})
+	half, err := sim.Merge(parts[:2], names[:2], sim.MergeOptions{AllowMissing: true})
 	require.NoError(t, err)
 	assert.Equal(t, []int{0, 1}, half.Shard.Merged)
-	rest, err := Merge(parts[2:], names[2:], MergeOptions{AllowMissing: true})
+	rest, err := sim.Merge(parts[2:], names[2:], sim.MergeOptions{AllowMissing: true})
 	require.NoError(t, err)
-	all, err := Merge([]*Results{half, rest}, []string{"half", "rest"}, MergeOptions{})
+	all, err := sim.Merge([]*sim.Results{half, rest}, []string{"half", "rest"}, sim.MergeOptions{})
 	require.NoError(t, err)
 	assert.Equal(t, encode(t, single), encode(t, all))
 	testMergeRefusals(t, parts)
@@ -94,34 +96,34 @@ func TestShardsMergeToTheSingleRun(t *testing.T) {
 
 // testMergeRefusals changes one thing in shard 1 of 4 and checks that merging it with shard 0 is
 // refused with a message naming both files and the field.
-func testMergeRefusals(t *testing.T, parts []*Results) {
-	clone := func(r *Results) *Results {
+func testMergeRefusals(t *testing.T, parts []*sim.Results) {
+	clone := func(r *sim.Results) *sim.Results {
 		raw, err := json.Marshal(r)
 		require.NoError(t, err)
-		var c Results
+		var c sim.Results
 		require.NoError(t, json.Unmarshal(raw, &c))
 		return &c
 	}
 	cases := []struct {
-		change func(r *Results)
+		change func(r *sim.Results)
 		want   string
 	}{
-		{func(r *Results) {}, "b.json: shard: a.json and b.json both hold shard 0/4"},
-		{func(r *Results) { r.Schema = "clockwork.results/v0" }, `b.json: schema: clockwork.results/v0, but a.json has clockwork.results/v1`},
-		{func(r *Results) { r.ToolVersion = "v9" }, "b.json: tool_version: v9, but a.json has test"},
-		{func(r *Results) { r.ConfigFingerprint = "sha256:other" }, "b.json: config_fingerprint: sha256:other, but a.json has sha256:"},
-		{func(r *Results) { r.Seed = 8 }, "b.json: seed: 8, but a.json has 7"},
-		{func(r *Results) { r.Shard.Count = 5 }, "b.json: shard.count: 5, but a.json has 4"},
-		{func(r *Results) { r.RoundCap = 50 }, "b.json: round_cap: 50, but a.json has 100"},
-		{func(r *Results) { r.CampaignsRequested = 240 }, "b.json: campaigns_requested: 240, but a.json has 120"},
-		{func(r *Results) { r.Precision = 0.1 }, "b.json: precision: 0.1, but a.json has 0"},
-		{func(r *Results) { r.Partial, r.Groups[1].Partial = true, true }, "b.json: partial: the run was interrupted (3 players: 30 of 30 campaigns); run that shard again"},
-		{func(r *Results) { r.Groups = r.Groups[:1] }, "b.json: players: 2, but a.json has 2, 3"},
-		{func(r *Results) { r.Groups[0].Agent = "rusher" }, "b.json: agent: planner, rusher, but a.json has planner"},
-		{func(r *Results) { r.Groups[1].Strategies = "engage=x" }, "b.json: strategies: "},
-		{func(r *Results) { r.Groups[1].Params = map[string]string{"k": "1"} }, "b.json: params: {k=1}, {}, but a.json has {}"},
-		{func(r *Results) { r.Groups[1].ConfigFingerprint = "sha256:x" }, "b.json: groups[1].config_fingerprint: sha256:x at 3 players, but a.json has "},
-		{func(r *Results) { r.Groups[0].Campaigns = 40 }, "b.json: groups[0].campaigns: 40 at 2 players, but its shards of 120 campaigns hold 30"},
+		{func(r *sim.Results) {}, "b.json: shard: a.json and b.json both hold shard 0/4"},
+		{func(r *sim.Results) { r.Schema = "clockwork.results/v0" }, `b.json: schema: clockwork.results/v0, but a.json has clockwork.results/v1`},
+		{func(r *sim.Results) { r.ToolVersion = "v9" }, "b.json: tool_version: v9, but a.json has test"},
+		{func(r *sim.Results) { r.ConfigFingerprint = "sha256:other" }, "b.json: config_fingerprint: sha256:other, but a.json has sha256:"},
+		{func(r *sim.Results) { r.Seed = 8 }, "b.json: seed: 8, but a.json has 7"},
+		{func(r *sim.Results) { r.Shard.Count = 5 }, "b.json: shard.count: 5, but a.json has 4"},
+		{func(r *sim.Results) { r.RoundCap = 50 }, "b.json: round_cap: 50, but a.json has 100"},
+		{func(r *sim.Results) { r.CampaignsRequested = 240 }, "b.json: campaigns_requested: 240, but a.json has 120"},
+		{func(r *sim.Results) { r.Precision = 0.1 }, "b.json: precision: 0.1, but a.json has 0"},
+		{func(r *sim.Results) { r.Partial, r.Groups[1].Partial = true, true }, "b.json: partial: the run was interrupted (3 players: 30 of 30 campaigns); run that shard again"},
+		{func(r *sim.Results) { r.Groups = r.Groups[:1] }, "b.json: players: 2, but a.json has 2, 3"},
+		{func(r *sim.Results) { r.Groups[0].Agent = "rusher" }, "b.json: agent: planner, rusher, but a.json has planner"},
+		{func(r *sim.Results) { r.Groups[1].Strategies = "engage=x" }, "b.json: strategies: "},
+		{func(r *sim.Results) { r.Groups[1].Params = map[string]string{"k": "1"} }, "b.json: params: {k=1}, {}, but a.json has {}"},
+		{func(r *sim.Results) { r.Groups[1].ConfigFingerprint = "sha256:x" }, "b.json: groups[1].config_fingerprint: sha256:x at 3 players, but a.json has "},
+		{func(r *sim.Results) { r.Groups[0].Campaigns = 40 }, "b.json: groups[0].campaigns: 40 at 2 players, but its shards of 120 campaigns hold 30"},
 	}
 	for _, c := range cases {
 		b := clone(parts[1])
@@ -129,27 +131,27 @@ func testMergeRefusals(t *testing.T, parts []*Results) {
 			b = parts[0]
 		}
 		c.change(b)
-		_, err := Merge([]*Results{parts[0], b}, []string{"a.json", "b.json"}, MergeOptions{AllowMissing: true})
+		_, err := sim.Merge([]*sim.Results{parts[0], b}, []string{"a.json", "b.json"}, sim.MergeOptions{AllowMissing: true})
 		assert.ErrorContains(t, err, "merge: "+c.want)
 	}
 }
 
 func TestCountsAddUp(t *testing.T) {
 	cfg := testConfig(t)
-	r, err := Run(context.Background(), cfg)
+	r, err := sim.Run(context.Background(), cfg)
 	require.NoError(t, err)
 	for _, g := range r.Groups {
 		var losses int64
-		for _, n := range g.LossReasons {
+		for _, n := range cwsim.Of(g).LossReasons {
 			losses += n
 		}
 		assert.Equal(t, g.Campaigns, g.Wins+losses, "every campaign is won or lost for a reason")
 		var shards int64
-		for _, n := range g.FinalShardsHist {
+		for _, n := range cwsim.Of(g).FinalShardsHist {
 			shards += n
 		}
 		assert.Equal(t, g.Campaigns, shards)
-		for _, l := range g.Levels {
+		for _, l := range cwsim.Of(g).Levels {
 			assert.Equal(t, g.Campaigns, l.Attempts, "every campaign plays all four levels")
 			var rounds int64
 			for _, n := range l.RoundsHist {
@@ -158,11 +160,11 @@ func TestCountsAddUp(t *testing.T) {
 			assert.Equal(t, l.Attempts, rounds)
 		}
 		var templeAttempts int64
-		for _, ts := range g.Temples {
+		for _, ts := range cwsim.Of(g).Temples {
 			templeAttempts += ts.Attempts
 		}
 		assert.Equal(t, 3*g.Campaigns, templeAttempts, "levels 1-3 each in one temple")
-		assert.Equal(t, g.Wins, g.Ganon.Defeated)
+		assert.Equal(t, g.Wins, cwsim.Of(g).Ganon.Defeated)
 	}
 }
 
@@ -171,17 +173,17 @@ func TestPrecisionStopsEarlyAndDeterministically(t *testing.T) {
 	cfg.Campaigns = 5000
 	cfg.Players = []int{2}
 	cfg.Precision = 0.2
-	a, err := Run(context.Background(), cfg)
+	a, err := sim.Run(context.Background(), cfg)
 	require.NoError(t, err)
 	assert.False(t, a.Partial, "a precision stop is not partial")
-	assert.Equal(t, StoppedPrecision, a.Stopped)
+	assert.Equal(t, sim.StoppedPrecision, a.Stopped)
 	assert.EqualValues(t, 5000, a.CampaignsRequested)
 	assert.Equal(t, 0.2, a.Precision)
 	assert.Less(t, a.Groups[0].Campaigns, int64(5000))
-	lo, hi := Wilson(a.Groups[0].Wins, a.Groups[0].Campaigns)
+	lo, hi := sim.Wilson(a.Groups[0].Wins, a.Groups[0].Campaigns)
 	assert.Less(t, hi-lo, 0.2)
 	cfg.Workers = 3
-	b, err := Run(context.Background(), cfg)
+	b, err := sim.Run(context.Background(), cfg)
 	require.NoError(t, err)
 	assert.Equal(t, encode(t, a), encode(t, b))
 }
@@ -197,10 +199,10 @@ func TestCancelGivesPartialResults(t *testing.T) {
 			cancel()
 		}
 	}
-	r, err := Run(ctx, cfg)
+	r, err := sim.Run(ctx, cfg)
 	require.NoError(t, err)
 	assert.True(t, r.Partial)
-	assert.Equal(t, StoppedInterrupted, r.Stopped)
+	assert.Equal(t, sim.StoppedInterrupted, r.Stopped)
 	assert.Less(t, r.Groups[0].Campaigns+r.Groups[1].Campaigns, int64(1000))
 	for _, g := range r.Groups {
 		assert.True(t, g.Partial, "%d players: not complete", g.Players)
@@ -211,7 +213,7 @@ func TestCancelGivesPartialResults(t *testing.T) {
 	}
 
 	// Cancelled before the start: every group is there, empty and partial.
-	r, err = Run(ctx, cfg)
+	r, err = sim.Run(ctx, cfg)
 	require.NoError(t, err)
 	require.Len(t, r.Groups, 2)
 	assert.True(t, r.Partial)
@@ -220,18 +222,18 @@ func TestCancelGivesPartialResults(t *testing.T) {
 }
 
 func TestShardCampaigns(t *testing.T) {
-	assert.EqualValues(t, 10, ShardCampaigns(10, Shard{Count: 1}))
-	assert.EqualValues(t, 3, ShardCampaigns(10, Shard{Index: 1, Count: 3})) // 1, 4, 7
-	assert.EqualValues(t, 3, ShardCampaigns(10, Shard{Index: 2, Count: 3})) // 2, 5, 8
-	assert.EqualValues(t, 0, ShardCampaigns(2, Shard{Index: 3, Count: 4}))  // none
-	assert.EqualValues(t, 7, ShardCampaigns(10, Shard{Count: 3, Merged: []int{0, 2}}))
+	assert.EqualValues(t, 10, sim.ShardCampaigns(10, sim.Shard{Count: 1}))
+	assert.EqualValues(t, 3, sim.ShardCampaigns(10, sim.Shard{Index: 1, Count: 3})) // 1, 4, 7
+	assert.EqualValues(t, 3, sim.ShardCampaigns(10, sim.Shard{Index: 2, Count: 3})) // 2, 5, 8
+	assert.EqualValues(t, 0, sim.ShardCampaigns(2, sim.Shard{Index: 3, Count: 4}))  // none
+	assert.EqualValues(t, 7, sim.ShardCampaigns(10, sim.Shard{Count: 3, Merged: []int{0, 2}}))
 }
 
 func TestWilson(t *testing.T) {
-	lo, hi := Wilson(50, 100)
+	lo, hi := sim.Wilson(50, 100)
 	assert.InDelta(t, 0.4038, lo, 1e-3)
 	assert.InDelta(t, 0.5962, hi, 1e-3)
-	lo, hi = Wilson(0, 10)
+	lo, hi = sim.Wilson(0, 10)
 	assert.Equal(t, 0.0, lo)
 	assert.InDelta(t, 0.2775, hi, 1e-3)
 	_ = rules.Levels
@@ -239,13 +241,16 @@ func TestWilson(t *testing.T) {
 	// The interval always holds the estimate, with exact ends at 0 and n successes.
 	for n := int64(1); n <= 3000; n += 7 {
 		for _, k := range []int64{0, 1, n / 3, n - 1, n} {
-			lo, hi := Wilson(k, n)
+			lo, hi := sim.Wilson(k, n)
 			p := float64(k) / float64(n)
 			assert.True(t, lo <= p && p <= hi, "k=%d n=%d: [%g, %g] holds %g", k, n, lo, hi, p)
 		}
-		lo, _ := Wilson(0, n)
-		_, hi := Wilson(n, n)
+		lo, _ := sim.Wilson(0, n)
+		_, hi := sim.Wilson(n, n)
 		assert.Equal(t, 0.0, lo, "n=%d", n)
 		assert.Equal(t, 1.0, hi, "n=%d", n)
 	}
 }
+
+// dataOf returns the Clockwork Realm data a run of cfg plays on.
+func dataOf(cfg sim.Config) *rules.Data { return cfg.Game.(*cwsim.Game).Data }

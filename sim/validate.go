@@ -6,8 +6,6 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-
-	rules "github.com/clockworksim/clockwork/rules/clockwork"
 )
 
 // maxProblems is how many problems Validate lists before it says how many more there are.
@@ -35,10 +33,27 @@ func (r *Results) Validate() error {
 	return v.err()
 }
 
-// validator collects the problems of a results file.
-type validator struct{ probs []string }
+// Checker collects the problems of a results file; a game's Stats.Validate reports its own
+// through it.
+type Checker struct{ probs []string }
 
-func (v *validator) fail(path, format string, args ...any) {
+// validator is the results file's Checker, as the checks of this package call it.
+type validator = Checker
+
+// Fail records a problem at the JSON path (e.g. groups[0].levels[1].successes).
+func (v *Checker) Fail(path, format string, args ...any) { v.fail(path, format, args...) }
+
+// Count checks that a count is not negative and at most limit (limit < 0: no limit), a limit
+// named by what.
+func (v *Checker) Count(path string, n, limit int64, what string) { v.count(path, n, limit, what) }
+
+// Equal checks that a count is exactly want (named by what).
+func (v *Checker) Equal(path string, n, want int64, what string) { v.equal(path, n, want, what) }
+
+// Hist checks that a histogram has bins, none negative, and that its counts add up to want.
+func (v *Checker) Hist(path string, h []int64, want int64, what string) { v.hist(path, h, want, what) }
+
+func (v *Checker) fail(path, format string, args ...any) {
 	v.probs = append(v.probs, path+": "+fmt.Sprintf(format, args...))
 }
 
@@ -100,25 +115,6 @@ func (v *validator) hist(path string, h []int64, want int64, what string) {
 	}
 }
 
-// reasons checks a loss-reason map: known reasons, counts not negative, adding up to want.
-func (v *validator) reasons(path string, m map[string]int64, want int64, what string) {
-	if m == nil {
-		v.fail(path, "missing")
-		return
-	}
-	var sum int64
-	for _, k := range sortedKeys(m) {
-		if k == "" || !slices.Contains(rules.LossReasonNames[:], k) {
-			v.fail(path+"."+k, "unknown loss reason (expected %s)", strings.Join(rules.LossReasonNames[1:], ", "))
-		}
-		v.count(path+"."+k, m[k], -1, "")
-		sum += m[k]
-	}
-	if sum != want {
-		v.fail(path, "the reasons add up to %d, but %s is %d", sum, what, want)
-	}
-}
-
 // file checks the fields of the file itself.
 func (v *validator) file(r *Results) {
 	sh := r.Shard
@@ -163,8 +159,8 @@ func (v *validator) file(r *Results) {
 
 // group checks one group at path.
 func (v *validator) group(r *Results, path string, g *Group) {
-	if g.Players < rules.MinPlayers || g.Players > rules.MaxPlayers {
-		v.fail(path+".players", "%d: the game is for %d to %d players", g.Players, rules.MinPlayers, rules.MaxPlayers)
+	if c, err := codecOf(r.Game); err == nil && (g.Players < c.MinPlayers || g.Players > c.MaxPlayers) {
+		v.fail(path+".players", "%d: the game is for %d to %d players", g.Players, c.MinPlayers, c.MaxPlayers)
 	}
 	if g.Agent == "" {
 		v.fail(path+".agent", "missing")
@@ -176,49 +172,11 @@ func (v *validator) group(r *Results, path string, g *Group) {
 	if len(v.probs) > before {
 		return // the other counts are checked against these two: their problems would only echo
 	}
-	v.count(path+".timeouts", g.Timeouts, n, "campaigns")
-	v.reasons(path+".loss_reasons", g.LossReasons, n-g.Wins, "campaigns - wins")
-	v.hist(path+".final_shards_hist", g.FinalShardsHist, n, "campaigns")
-	v.levels(path, g)
-	v.temples(path, g)
-	v.ganon(path+".ganon", g)
-	v.decisions(path+".decisions", g)
-}
-
-// decisions checks a group's lookahead decisions: known kinds, counts not negative, changed at
-// most searched.
-func (v *validator) decisions(path string, g *Group) {
-	for _, k := range sortedKeys(g.Decisions) {
-		c, kp := g.Decisions[k], path+"."+k
-		switch {
-		case !slices.Contains(rules.PromptNames[:], k):
-			v.fail(kp, "unknown kind of decision (expected one of: %s)", strings.Join(rules.PromptNames[1:], ", "))
-		case c == nil:
-			v.fail(kp, "null, expected {searched, changed}")
-		default:
-			v.count(kp+".searched", c.Searched, -1, "")
-			v.count(kp+".changed", c.Changed, c.Searched, "searched")
-		}
+	if g.Stats == nil {
+		v.fail(path, "the game's counts are missing")
+		return
 	}
-}
-
-// ganon checks a group's Ganon counts at path.
-func (v *validator) ganon(gp string, g *Group) {
-	v.count(gp+".reached", g.Ganon.Reached, g.Campaigns, "campaigns")
-	v.count(gp+".defeated", g.Ganon.Defeated, g.Ganon.Reached, "reached")
-	v.equal(gp+".defeated", g.Ganon.Defeated, g.Wins, "wins")
-	for s := rules.Move; s < rules.NumSkills; s++ {
-		v.hist(gp+".shortfall_hist."+s.String(), g.Ganon.ShortfallHist[s.String()], g.Campaigns-g.Wins, "campaigns - wins")
-	}
-	var skills []string
-	for s := rules.Move; s < rules.NumSkills; s++ {
-		skills = append(skills, s.String())
-	}
-	for _, k := range sortedKeys(g.Ganon.ShortfallHist) {
-		if !slices.Contains(skills, k) {
-			v.fail(gp+".shortfall_hist."+k, "unknown skill (expected %s)", strings.Join(skills, ", "))
-		}
-	}
+	g.Stats.Validate(v, path, g)
 }
 
 // campaigns checks a group's campaign count against what its shard asks for: exactly that
@@ -246,116 +204,15 @@ func shardText(sh Shard) string {
 	return fmt.Sprintf("%d/%d", sh.Index, sh.Count)
 }
 
-// levels checks a group's four levels.
-func (v *validator) levels(path string, g *Group) {
-	if len(g.Levels) != rules.Levels {
-		v.fail(path+".levels", "%d levels, expected %d", len(g.Levels), rules.Levels)
-		return
-	}
-	for i, l := range g.Levels {
-		lp := fmt.Sprintf("%s.levels[%d]", path, i)
-		if l == nil {
-			v.fail(lp, "null, expected a level")
-			continue
-		}
-		if l.Level != i+1 {
-			v.fail(lp+".level", "%d, expected %d", l.Level, i+1)
-		}
-		v.equal(lp+".attempts", l.Attempts, g.Campaigns, "campaigns (every campaign plays all four levels)")
-		v.count(lp+".successes", l.Successes, l.Attempts, "attempts")
-		v.count(lp+".boss_reached", l.BossReached, l.Attempts, "attempts")
-		v.count(lp+".timeouts", l.Timeouts, l.Attempts, "attempts")
-		v.count(lp+".kills", l.Kills, -1, "")
-		v.count(lp+".time_tokens_spent", l.TimeTokensSpent, -1, "")
-		v.count(lp+".shards_burned", l.ShardsBurned, -1, "")
-		v.hist(lp+".rounds_hist", l.RoundsHist, l.Attempts, "attempts")
-		v.hist(lp+".shards_gained_hist", l.ShardsGainedHist, l.Attempts, "attempts")
-		v.hist(lp+".special_rooms_hist", l.SpecialRoomsHist, l.Attempts, "attempts")
-		v.reasons(lp+".loss_reasons", l.LossReasons, l.Attempts-l.Successes, "attempts - successes")
-		v.quality(lp+".quality", l)
-	}
-	if l := g.Levels[rules.Levels-1]; l != nil {
-		v.equal(fmt.Sprintf("%s.levels[%d].successes", path, rules.Levels-1), l.Successes, g.Wins, "wins (Level 4 is Ganon)")
-	}
-}
-
-// quality checks a level's play-quality figures (absent, all zero, in files written before
-// they existed): counts not negative and within their totals, kills by cause adding up to the
-// kills, lost levels by cause to the levels lost.
-func (v *validator) quality(path string, l *LevelStats) {
-	q := &l.Quality
-	if q.HeroRounds == 0 && q.KillsBy == nil && q.LostTo == nil {
-		return
-	}
-	v.count(path+".hero_rounds", q.HeroRounds, -1, "")
-	v.count(path+".idle_hero_rounds", q.IdleHeroRounds, q.HeroRounds, "hero_rounds")
-	v.count(path+".boss_waits", q.BossWaits, q.HeroRounds, "hero_rounds")
-	v.count(path+".failed_activations", q.FailedActivations, -1, "")
-	v.count(path+".activation_retries", q.Retries, q.FailedActivations, "failed_activations")
-	v.count(path+".shards_burned_in_lost_levels", q.ShardsBurnedLost, l.ShardsBurned, "shards_burned")
-	v.causes(path+".kills_by", q.KillsBy, l.Kills, "kills")
-	v.causes(path+".lost_to", q.LostTo, l.Attempts-l.Successes, "attempts - successes")
-}
-
-// causes checks a map of counts by cause: known causes, not negative, adding up to want.
-func (v *validator) causes(path string, m map[string]int64, want int64, what string) {
-	var sum int64
-	for _, k := range sortedKeys(m) {
-		if k == "" || (k != "timeout" && !slices.Contains(rules.CauseNames[:], k)) {
-			v.fail(path+"."+k, "unknown cause (expected %s or timeout)", strings.Join(rules.CauseNames[1:], ", "))
-		}
-		v.count(path+"."+k, m[k], -1, "")
-		sum += m[k]
-	}
-	if want >= 0 && sum != want { // a negative total is reported where it stands
-		v.fail(path, "the causes add up to %d, but %s is %d", sum, what, want)
-	}
-}
-
-// temples checks a group's temple counts: levels 1-3, each temple once per level, successes
-// at most attempts, and at most one temple attempt per campaign and level.
-func (v *validator) temples(path string, g *Group) {
-	var perLevel [4]int64
-	seen := map[string]bool{}
-	for i, t := range g.Temples {
-		tp := fmt.Sprintf("%s.temples[%d]", path, i)
-		if t == nil {
-			v.fail(tp, "null, expected a temple")
-			continue
-		}
-		if t.Temple == "" {
-			v.fail(tp+".temple", "missing")
-		}
-		if t.Level < 1 || t.Level > 3 {
-			v.fail(tp+".level", "%d: temples are played at Levels 1 to 3", t.Level)
-			continue
-		}
-		k := fmt.Sprintf("%s@%d", t.Temple, t.Level)
-		if seen[k] {
-			v.fail(tp, "%s at Level %d appears twice", t.Temple, t.Level)
-		}
-		seen[k] = true
-		v.count(tp+".attempts", t.Attempts, -1, "")
-		v.count(tp+".successes", t.Successes, t.Attempts, "attempts")
-		v.count(tp+".rounds_sum", t.RoundsSum, -1, "")
-		v.count(tp+".shards_sum", t.ShardsSum, -1, "")
-		perLevel[t.Level] += t.Attempts
-	}
-	for lvl := 1; lvl <= 3; lvl++ {
-		if perLevel[lvl] > g.Campaigns {
-			v.fail(path+".temples", "the temple attempts at Level %d add up to %d, more than campaigns (%d)", lvl, perLevel[lvl], g.Campaigns)
-		}
-	}
-}
-
 // goals checks the answers of ganon --goal.
 func (v *validator) goals(r *Results) {
+	c, _ := codecOf(r.Game)
 	seen := map[string]bool{}
 	for i, goal := range r.GanonGoals {
 		gp := fmt.Sprintf("ganon_goals[%d]", i)
 		switch {
-		case goal.Players < rules.MinPlayers || goal.Players > rules.MaxPlayers:
-			v.fail(gp+".players", "%d: the game is for %d to %d players", goal.Players, rules.MinPlayers, rules.MaxPlayers)
+		case goal.Players < c.MinPlayers || goal.Players > c.MaxPlayers:
+			v.fail(gp+".players", "%d: the game is for %d to %d players", goal.Players, c.MinPlayers, c.MaxPlayers)
 		case seen[strconv.Itoa(goal.Players)+goal.Agent+"|"+goal.Strategies]:
 			v.fail(gp+".players", "a second goal at %d players for agent %q", goal.Players, goal.Agent)
 		case goal.Goal <= 0 || goal.Goal >= 1 || math.IsNaN(goal.Goal):

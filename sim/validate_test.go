@@ -1,9 +1,10 @@
-package sim
+package sim_test
 
 import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"github.com/clockworksim/clockwork/sim"
 	"os"
 	"path/filepath"
 	"strings"
@@ -18,7 +19,7 @@ func validFile(t *testing.T) map[string]any {
 	t.Helper()
 	cfg := testConfig(t)
 	cfg.Campaigns, cfg.RoundCap = 6, 3
-	r, err := Run(context.Background(), cfg)
+	r, err := sim.Run(context.Background(), cfg)
 	require.NoError(t, err)
 	raw, err := json.Marshal(r)
 	require.NoError(t, err)
@@ -101,7 +102,7 @@ func TestReadFileValidates(t *testing.T) {
 		bad, _ := json.Marshal(m)
 		path := filepath.Join(dir, "r.json")
 		require.NoError(t, os.WriteFile(path, bad, 0o644))
-		_, err := ReadFile(path)
+		_, err := sim.ReadFile(path)
 		if assert.Error(t, err, c.path) {
 			assert.Contains(t, err.Error(), path+": "+c.want, c.path)
 		}
@@ -115,7 +116,7 @@ func TestReadFileValidates(t *testing.T) {
 	bad, _ := json.Marshal(m)
 	path := filepath.Join(dir, "r.json")
 	require.NoError(t, os.WriteFile(path, bad, 0o644))
-	_, err := ReadFile(path)
+	_, err := sim.ReadFile(path)
 	require.Error(t, err)
 	lines := strings.Split(err.Error(), "\n")
 	assert.Equal(t, path+": groups[0].wins: 100 is more than campaigns (6)", lines[0])

@@ -9,7 +9,6 @@ import (
 
 	"github.com/urfave/cli/v2"
 
-	agents "github.com/clockworksim/clockwork/agents/clockwork"
 	"github.com/clockworksim/clockwork/sim"
 )
 
@@ -114,7 +113,7 @@ func (k *checkpointer) save(snap *sim.Results) {
 	}
 	for _, g := range snap.Groups {
 		if k.sweep {
-			g.ConfigFingerprint = k.cur.Data.Fingerprint
+			g.ConfigFingerprint = k.cur.Game.Fingerprint()
 		}
 		all.Groups = append(all.Groups, g)
 	}
@@ -124,7 +123,7 @@ func (k *checkpointer) save(snap *sim.Results) {
 			continue
 		}
 		for _, g := range empty.Groups {
-			g.ConfigFingerprint = cfg.Data.Fingerprint
+			g.ConfigFingerprint = cfg.Game.Fingerprint()
 		}
 		all.Groups = append(all.Groups, empty.Groups...)
 	}
@@ -183,16 +182,16 @@ func setsOf(sets []string) map[string]string {
 }
 
 // agentLabels names a run's agents, comma separated.
-func agentLabels(specs []agents.Spec) string {
+func agentLabels(specs []sim.Lineup) string {
 	var l []string
 	for _, a := range specs {
-		l = append(l, a.Label())
+		l = append(l, a.Label)
 	}
 	return strings.Join(l, ",")
 }
 
 // agentStrategies lists a run's agents' strategies, "|" between agents.
-func agentStrategies(specs []agents.Spec) string {
+func agentStrategies(specs []sim.Lineup) string {
 	var l []string
 	for _, a := range specs {
 		l = append(l, a.Strategies)

@@ -9,10 +9,10 @@ import (
 
 	"github.com/urfave/cli/v2"
 
-	agents "github.com/clockworksim/clockwork/agents/clockwork"
 	"github.com/clockworksim/clockwork/reports"
 	rules "github.com/clockworksim/clockwork/rules/clockwork"
 	"github.com/clockworksim/clockwork/sim"
+	cwsim "github.com/clockworksim/clockwork/sim/clockwork"
 )
 
 // ganonParam is the params key of a Ganon target point: the target for every skill at P players.
@@ -112,13 +112,13 @@ func planGanon(c *cli.Context, goal float64) (*sim.GanonSearch, error) {
 	}
 	data := map[[2]int]*rules.Data{}
 	g := &sim.GanonSearch{Base: baseCfg, Goal: goal, Targets: map[int][]int{}}
-	g.Config = func(players, target int, specs []agents.Spec) (sim.Config, error) {
+	g.Config = func(players, target int, specs []sim.Lineup) (sim.Config, error) {
 		d, err := ganonData(c, data, players, target)
 		if err != nil {
 			return sim.Config{}, err
 		}
 		cfg := baseCfg
-		cfg.Data, cfg.Players, cfg.Agents = d, []int{players}, specs
+		cfg.Game, cfg.Players, cfg.Agents = cwsim.New(d), []int{players}, specs
 		cfg.Outcomes = len(specs) > 1 || c.String("outcomes") != ""
 		cfg.Params = map[string]string{ganonParam(players): strconv.Itoa(target)}
 		for _, s := range c.StringSlice("set") {
@@ -161,7 +161,7 @@ func ganonData(c *cli.Context, cache map[[2]int]*rules.Data, p, t int) (*rules.D
 func ganonBaseParams(cfg sim.Config) map[string]string {
 	out := map[string]string{}
 	for _, p := range cfg.Players {
-		c := cfg.Data.Ganon.Targets[p]
+		c := dataOf(cfg).Ganon.Targets[p]
 		if c[0] == c[1] && c[1] == c[2] {
 			out[ganonParam(p)] = strconv.Itoa(int(c[0]))
 		}

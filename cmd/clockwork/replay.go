@@ -9,6 +9,7 @@ import (
 	agents "github.com/clockworksim/clockwork/agents/clockwork"
 	rules "github.com/clockworksim/clockwork/rules/clockwork"
 	"github.com/clockworksim/clockwork/sim"
+	cwsim "github.com/clockworksim/clockwork/sim/clockwork"
 	strategies "github.com/clockworksim/clockwork/strategies/clockwork"
 )
 
@@ -65,11 +66,11 @@ func replayCommand() *cli.Command {
 			var g rules.Game
 			var sinkErr func() error
 			if c.Bool("json") {
-				s := &sim.JSONSink{W: w, Data: l.Data, Agent: agent.Name()}
+				s := &cwsim.JSONSink{W: w, Data: l.Data, Agent: agent.Name()}
 				g.SetSink(s)
 				sinkErr = func() error { return s.Err }
 			} else {
-				s := &sim.StorySink{W: w, Data: l.Data, Agent: agent.Name()}
+				s := &cwsim.StorySink{W: w, Data: l.Data, Agent: agent.Name()}
 				if c.Bool("board") {
 					s.Board = g.View
 				}
@@ -79,7 +80,7 @@ func replayCommand() *cli.Command {
 			var buf []rules.Action
 			for i := 0; i < c.Int("campaigns"); i++ {
 				idx := uint64(c.Int("campaign") + i)
-				if buf, err = sim.PlayChecked(&g, agent, l.Data, players, c.Uint64("seed"), idx, c.Int("round-cap"), buf); err != nil {
+				if buf, err = cwsim.PlayChecked(&g, agent, l.Data, players, c.Uint64("seed"), idx, c.Int("round-cap"), buf); err != nil {
 					w.Flush()
 					return cli.Exit("clockwork replay: "+err.Error(), exitFailure)
 				}

@@ -15,6 +15,7 @@ import (
 	"github.com/clockworksim/clockwork/reports"
 	rules "github.com/clockworksim/clockwork/rules/clockwork"
 	"github.com/clockworksim/clockwork/sim"
+	cwsim "github.com/clockworksim/clockwork/sim/clockwork"
 	strategies "github.com/clockworksim/clockwork/strategies/clockwork"
 )
 
@@ -50,7 +51,7 @@ func simFlags(out string, campaigns int) []cli.Flag {
 
 // simConfig builds a sim.Config from the flags (data already loaded).
 func simConfig(c *cli.Context, d *rules.Data) (sim.Config, error) {
-	cfg := sim.Config{Data: d, Campaigns: c.Int("campaigns"), Seed: c.Uint64("seed"),
+	cfg := sim.Config{Game: cwsim.New(d), Campaigns: c.Int("campaigns"), Seed: c.Uint64("seed"),
 		Workers: c.Int("workers"), Precision: c.Float64("precision"), RoundCap: c.Int("round-cap"),
 		ToolVersion: version, Outcomes: c.String("outcomes") != ""}
 	players, err := parsePlayers(c.String("players"))
@@ -64,9 +65,11 @@ func simConfig(c *cli.Context, d *rules.Data) (sim.Config, error) {
 			return cfg, err
 		}
 	}
-	if cfg.Agents, err = agents.ParseSpecs(c.String("agent"), set); err != nil {
+	specs, err := agents.ParseSpecs(c.String("agent"), set)
+	if err != nil {
 		return cfg, fmt.Errorf("--agent: %v", err)
 	}
+	cfg.Agents = cwsim.Lineups(specs)
 	// A ladder pairs its agents campaign by campaign: it records the outcomes (and so do its
 	// checkpoints).
 	cfg.Outcomes = cfg.Outcomes || len(cfg.Agents) > 1
@@ -170,7 +173,7 @@ func runAction(c *cli.Context) error {
 	if err := checkOutputs(c); err != nil {
 		return err
 	}
-	ck, err := newCheckpointer(c, []sim.Config{cfg}, runIdentity(c, cfg, cfg.Data.Fingerprint, nil))
+	ck, err := newCheckpointer(c, []sim.Config{cfg}, runIdentity(c, cfg, cfg.Game.Fingerprint(), nil))
 	if err != nil {
 		return err
 	}
@@ -337,3 +340,6 @@ func writeJSON(w io.Writer, r *sim.Results) error {
 	enc.SetIndent("", "  ")
 	return enc.Encode(r)
 }
+
+// dataOf returns the Clockwork Realm data a run of cfg plays on.
+func dataOf(cfg sim.Config) *rules.Data { return cfg.Game.(*cwsim.Game).Data }

@@ -13,6 +13,7 @@ import (
 	configs "github.com/clockworksim/clockwork/configs/clockwork"
 	"github.com/clockworksim/clockwork/reports"
 	"github.com/clockworksim/clockwork/sim"
+	cwsim "github.com/clockworksim/clockwork/sim/clockwork"
 )
 
 // defaultSensitivityValues selects the values `sensitivity` moves when --values is not given:
@@ -118,7 +119,7 @@ func planSensitivity(c *cli.Context) (*sim.Sensitivity, error) {
 			return sim.Config{}, firstProblem(err)
 		}
 		m := cfg
-		m.Data = moved.Data
+		m.Game = cwsim.New(moved.Data)
 		m.Params = map[string]string{param: strconv.Itoa(value)}
 		return m, nil
 	}

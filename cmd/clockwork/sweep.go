@@ -242,7 +242,7 @@ func (s *session) runPoints(cfgs []sim.Config, points []map[string]string) (*sim
 			return nil, err
 		}
 		for _, g := range res.Groups {
-			g.ConfigFingerprint = cfg.Data.Fingerprint
+			g.ConfigFingerprint = cfg.Game.Fingerprint()
 		}
 		all = addResults(all, res)
 	}

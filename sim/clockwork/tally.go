@@ -1,4 +1,4 @@
-package sim
+package clockwork
 
 import (
 	agents "github.com/clockworksim/clockwork/agents/clockwork"
@@ -6,8 +6,8 @@ import (
 )
 
 // tally is one worker's accumulator for one group: plain integer counts, no maps, so that the
-// hot loop (add) allocates nothing. A fold turns it into a Group (group) that Group.Add adds
-// to the results.
+// hot loop (add) allocates nothing. A fold turns it into Stats (stats) that Stats.Add adds to
+// the results' group.
 type tally struct {
 	campaigns, wins, timeouts int64
 	lossReasons               [rules.NumLossReasons]int64
@@ -115,12 +115,12 @@ func (q *qualityTally) add(res *rules.LevelResult) {
 	}
 }
 
-// group returns the tally's counts as a group shaped like shape (a group of the run, made by
-// newGroup with d), for Group.Add. Maps get only the counts above zero. It allocates, so it is
-// for folds (at checkpoints and at the end), not the hot loop.
-func (t *tally) group(shape *Group, d *rules.Data) *Group {
-	g := shape.EmptyLike()
-	g.Campaigns, g.Wins, g.Timeouts = t.campaigns, t.wins, t.timeouts
+// stats returns the tally's counts as Stats shaped like shape (a group's, made by newStats with
+// d), for Stats.Add. Maps get only the counts above zero. It allocates, so it is for folds (at
+// checkpoints and at the end), not the hot loop.
+func (t *tally) stats(shape *Stats, d *rules.Data) *Stats {
+	g := shape.emptyLike()
+	g.Timeouts = t.timeouts
 	putReasons(g.LossReasons, &t.lossReasons)
 	copy(g.FinalShardsHist, t.finalShards[:])
 	for lvl := 1; lvl <= rules.Levels; lvl++ {

@@ -1,0 +1,121 @@
+package sim
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+)
+
+// Game is what the simulator needs from a game: a game's adapter (sim/clockwork, ...) implements
+// it for one data set. The simulator plays whole games (episodes: a Clockwork campaign, a CLUE
+// or Duels game) through it and never looks inside one, so that the worker pool, seeds, shards,
+// merge, checkpoint and resume, precision stops, sweeps, sensitivity, goal searches and ladders
+// are written once for every game.
+type Game interface {
+	// Name is the game's name in results files ("clockwork", "clue", "duels").
+	Name() string
+	// Fingerprint is the fingerprint of the game's effective data.
+	Fingerprint() string
+	// CheckPlayers returns an error when the game is not for that many players.
+	CheckPlayers(players int) error
+	// NewStats returns the empty counts of a group of players: it fixes the group's shape.
+	NewStats(players int) Stats
+	// NewWorker returns one worker's own arena for a run of cfg (one per goroutine).
+	NewWorker(cfg *Config) (Worker, error)
+}
+
+// Worker plays episodes for one goroutine. It owns its game state, its agents and one tally per
+// group of the run; Play allocates nothing.
+type Worker interface {
+	// Play plays episode idx (over all shards) of group gi, whose line-up is cfg.Agents[lineup]
+	// with players players, counts it in the worker's tally of gi and returns its outcome.
+	Play(gi, lineup, players int, idx uint64) Outcome
+	// Fold adds the worker's counts of group gi since the last fold into into (a Stats of the
+	// group's shape) and clears them.
+	Fold(gi int, into Stats) error
+}
+
+// Stats is a game's own counts of one group: exact integers that add up in any order (worker
+// tallies, shards in a merge, a checkpoint on resume) and survive a JSON round trip. Its JSON
+// fields follow the group's generic fields in the results file.
+type Stats interface {
+	// Add adds the counts of o (of the same game and shape); the error names the JSON field that
+	// differs, e.g. "levels[1].rounds_hist: 61 bins, but the group added has 40".
+	Add(o Stats) error
+	// EmptyLike returns counts of the same shape, all zero.
+	EmptyLike() Stats
+	// Validate checks the counts' invariants against the group's generic counts, reporting
+	// each problem to c at the JSON path below path (e.g. groups[0]).
+	Validate(c *Checker, path string, g *Group)
+}
+
+// Codec is what reading a results file needs of a game: empty counts to decode a group into.
+type Codec struct {
+	// Name is the game's name ("clockwork", ...).
+	Name string
+	// NewStats returns zero counts to decode a group's game fields into.
+	NewStats func() Stats
+	// Episodes is the name of the number played in a group ("campaigns", "games").
+	Episodes string
+	// MinPlayers and MaxPlayers bound a group's players.
+	MinPlayers, MaxPlayers int
+	// Label names an agent with its strategies in messages and files (the name, and the
+	// strategies that differ from the game's defaults).
+	Label func(agent, strategies string) string
+}
+
+var codecs = map[string]Codec{}
+
+// RegisterGame makes a game's results files readable. Adapters call it from init; it panics on
+// a second registration of a name.
+func RegisterGame(c Codec) {
+	if c.Name == "" || c.NewStats == nil {
+		panic("sim.RegisterGame: a game needs a name and NewStats")
+	}
+	if _, taken := codecs[c.Name]; taken {
+		panic("sim.RegisterGame: " + c.Name + " is already registered")
+	}
+	codecs[c.Name] = c
+}
+
+// DefaultGame is the game of a results file without a "game" field: every file written before
+// there were several games is Clockwork Realm's.
+const DefaultGame = "clockwork"
+
+// codecOf returns the codec of a file's game name ("" is DefaultGame).
+func codecOf(name string) (Codec, error) {
+	if name == "" {
+		name = DefaultGame
+	}
+	c, ok := codecs[name]
+	if !ok {
+		names := make([]string, 0, len(codecs))
+		for n := range codecs {
+			names = append(names, n)
+		}
+		sort.Strings(names)
+		return Codec{}, fmt.Errorf("%q is not a game of this tool (expected one of: %s)", name, strings.Join(names, ", "))
+	}
+	return c, nil
+}
+
+// labelOf returns the label of an agent with strategies in a file of game (the agent's name
+// when the game does not say).
+func labelOf(game, agent, strategies string) string {
+	if c, err := codecOf(game); err == nil && c.Label != nil {
+		return c.Label(agent, strategies)
+	}
+	return agent
+}
+
+// Lineup is one line-up of a run: the agent (and its strategies) its groups are recorded under,
+// and a constructor of the game's agent for each worker.
+type Lineup struct {
+	// Name is the agent's registry name; Strategies its strategies in canonical text.
+	Name, Strategies string
+	// Label names the line-up in messages (the name, and the strategies that differ from the
+	// defaults).
+	Label string
+	// New makes a fresh agent of the game (each worker calls it once).
+	New func() any
+}
