@@ -197,21 +197,35 @@ func (b *Board) hasExit(room int, q Place) bool {
 	return false
 }
 
-// checkReach reports corridor squares that cannot be reached from Hyrule Castle.
+// checkReach reports corridor squares that cannot be reached from Hyrule Castle, walking the
+// corridors and passing through rooms (in at one door, out at another).
 func (b *Board) checkReach(bad func(r, c int, format string, args ...any)) Problems {
 	if b.ExitN[Castle] == 0 {
 		return nil
 	}
 	var seen [MaxSquares]bool
 	var queue [MaxSquares]Place
+	var roomSeen [NumRooms]bool
 	n := 0
-	for _, e := range b.Exits[Castle][:b.ExitN[Castle]] {
-		seen[e], queue[n] = true, e
-		n++
+	visitRoom := func(r int) {
+		if roomSeen[r] {
+			return
+		}
+		roomSeen[r] = true
+		for _, e := range b.Exits[r][:b.ExitN[r]] {
+			if !seen[e] {
+				seen[e], queue[n] = true, e
+				n++
+			}
+		}
 	}
+	visitRoom(Castle)
 	var nb [4]Place
 	for i := 0; i < n; i++ {
 		p := queue[i]
+		for m := b.DoorRooms[p]; m != 0; m &= m - 1 {
+			visitRoom(trailing(m))
+		}
 		for _, q := range nb[:b.neighbours(p, &nb)] {
 			if b.Corridor(q) && !seen[q] {
 				seen[q], queue[n] = true, q

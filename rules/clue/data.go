@@ -120,6 +120,15 @@ func (ps Problems) Error() string {
 	return strings.Join(lines, "\n")
 }
 
+// entryPath is the data path of list entry i: by its id when it has one, as the data-file kit
+// records it (e.g. "bosses.barinade"), else by its index.
+func entryPath(list string, i int, id string) string {
+	if id != "" {
+		return list + "." + id
+	}
+	return fmt.Sprintf("%s.%d", list, i)
+}
+
 type builder struct {
 	probs Problems
 }
@@ -169,11 +178,11 @@ func (b *builder) cards(d *Data, s *Spec) {
 		return
 	}
 	for i, h := range s.Cards.Heroes {
-		id(fmt.Sprintf("cards.heroes.%d.id", i), h.ID)
+		id(entryPath("cards.heroes", i, h.ID)+".id", h.ID)
 		d.Heroes[i], d.Names[HeroCard(i)] = h.ID, h.Name
 	}
 	for i, it := range s.Cards.Items {
-		id(fmt.Sprintf("cards.items.%d.id", i), it.ID)
+		id(entryPath("cards.items", i, it.ID)+".id", it.ID)
 		d.Items[i], d.Names[ItemCard(i)] = it.ID, it.Name
 	}
 	letters := map[string]string{}
@@ -188,8 +197,8 @@ func (b *builder) cards(d *Data, s *Spec) {
 		letters[v] = path
 	}
 	for i, l := range s.Cards.Locations {
-		id(fmt.Sprintf("cards.locations.%d.id", i), l.ID)
-		letter(fmt.Sprintf("cards.locations.%d.letter", i), l.Letter)
+		id(entryPath("cards.locations", i, l.ID)+".id", l.ID)
+		letter(entryPath("cards.locations", i, l.ID)+".letter", l.Letter)
 		d.Locations[i], d.Names[LocationCard(i)], d.RoomNames[i] = l.ID, l.Name, l.Name
 	}
 	id("cards.castle.id", s.Cards.Castle.ID)
@@ -271,9 +280,9 @@ func (b *builder) bosses(d *Data, bs []BossSpec) {
 	}
 	seen := map[string]int{}
 	for i, s := range bs {
-		path := fmt.Sprintf("bosses.%d", i)
+		path := entryPath("bosses", i, s.ID)
 		if j, ok := seen[s.ID]; ok {
-			b.problemf(path+".id", "id %q is already used by bosses.%d", s.ID, j)
+			b.problemf(path+".id", "id %q is already used by Boss %d", s.ID, j+1)
 		}
 		seen[s.ID] = i
 		e := EffNone
@@ -307,7 +316,7 @@ func (b *builder) personalities(d *Data, s *Spec) {
 	}
 	var got [NumHeroes]bool
 	for i, p := range s.Personalities {
-		path := fmt.Sprintf("personalities.%d", i)
+		path := entryPath("personalities", i, p.ID)
 		if p.Power != "rumor_elsewhere" {
 			b.problemf(path+".power", "unknown power %q (expected rumor_elsewhere)", p.Power)
 		}
