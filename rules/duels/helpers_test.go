@@ -73,3 +73,7 @@ func (e errString) Error() string { return string(e) }
 const errNoAction = errString("no legal action in a game that is not over")
 
 var lastAction string
+
+type chanceStream = chance.Stream
+
+func episodeSeed(s, i uint64) uint64 { return chance.EpisodeSeed(s, i) }

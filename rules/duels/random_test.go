@@ -11,7 +11,7 @@ import (
 // the invariants after every action, and that every game ends.
 func TestRandomPlayKeepsInvariants(t *testing.T) {
 	d := frozen(t)
-	games := 3000
+	games := 2000
 	if testing.Short() {
 		games = 300
 	}
