@@ -1,0 +1,367 @@
+package clue
+
+import (
+	"math"
+	"math/bits"
+
+	"github.com/clockworksim/clockwork/rules/chance"
+	rules "github.com/clockworksim/clockwork/rules/clue"
+)
+
+// Deductive's judgement settings.
+const (
+	// DefaultRiskLimit is the largest chance of drawing the Ganondorf card that strikes that the
+	// deductive agent accepts for an encounter draw.
+	DefaultRiskLimit = 0.10
+	// TurnDiscount is the factor a location's value loses per turn of walking still needed
+	// after this one (in (0, 1]).
+	TurnDiscount = 0.5
+	// StayShare is the share of the best location's value that the location a player was moved
+	// into must have for him to stay and ask there.
+	StayShare = 0.5
+)
+
+// Deductive plays by exact deduction: its Notebook takes every fact its seat sees (its hand,
+// the face-up cards, who could not answer, who showed a card to whom, the cards shown to it,
+// the aside cards it saw, hands laid face up, cards seen by Boss powers, wrong accusations).
+//
+//   - It accuses only when the Notebook entails the envelope, so never wrongly; from the
+//     moment it is entailed it heads for Hyrule Castle by the shortest route (and plays a
+//     castle move, an extra turn, a reroll or extra steps that help).
+//   - Otherwise it values every rumor by the information its answer gives about the envelope
+//     (rumorValues, on worlds drawn uniformly from the Notebook), each location by its best
+//     rumor, and heads for the location whose value, discounted by TurnDiscount per turn of
+//     walking still needed with the roll in hand, is highest; there it asks the best rumor.
+//   - It stays where another player moved it when that location is worth at least StayShare
+//     of the best; it uses its personality card at the end of a turn in which it could not
+//     ask (the best rumor anywhere else); it draws an encounter when the chance that the card
+//     is the striking Ganondorf is at most its risk limit.
+//   - Asked, it shows a card it has already shown that asker when it can, else the card it has
+//     shown most others, else a location (the kind with most cards, which tells least).
+//   - Bosses: extra turn always (at the end of the turn), ask again while unsolved, see a card
+//     of the seat whose hand it knows least, enter any location when its best target is more
+//     than a roll away, reroll or extra steps when its target is out of reach, the castle move
+//     once solved; it moves other players' movers only when a card says "play immediately"
+//     (then the rival nearest the castle, to the location farthest from it).
+//   - Once solved, a rumor it must still make names its own cards where it can (a bluff that
+//     tells the others nothing).
+type Deductive struct {
+	r         chance.Stream
+	mem       memory
+	nav       *nav
+	val       *rumorValues
+	RiskLimit float64 // see DefaultRiskLimit
+}
+
+// NewDeductive returns a deductive agent.
+func NewDeductive() *Deductive {
+	return &Deductive{nav: &nav{}, val: newRumorValues(DefaultWorlds), RiskLimit: DefaultRiskLimit}
+}
+
+// Name returns "deductive".
+func (a *Deductive) Name() string { return "deductive" }
+
+// Reset prepares the agent for a new game.
+func (a *Deductive) Reset(d *rules.Data, players, seat int, seed uint64) {
+	a.r.Seed(seed, agentStream)
+	a.mem.reset(d, players, seat, true)
+	a.nav.build(d)
+	a.val.version = -1
+}
+
+// Notebook returns the agent's Notebook (what its seat has deduced so far).
+func (a *Deductive) Notebook() *Notebook { return a.mem.nb }
+
+// Choose decides (see Deductive).
+func (a *Deductive) Choose(v *rules.View, legal []rules.Action) rules.Action {
+	a.mem.sync(v)
+	if x, ok := a.decide(v, legal); ok {
+		return x
+	}
+	if x, ok := find(legal, rules.ActEndTurn, -1); ok {
+		return x
+	}
+	if x, ok := find(legal, rules.ActRoll, -1); ok {
+		return x
+	}
+	for _, x := range legal {
+		if x.Kind != rules.ActAccuse { // never a guess
+			return x
+		}
+	}
+	return legal[0]
+}
+
+// decide returns the agent's choice, or ok false to fall back on ending the turn or rolling.
+func (a *Deductive) decide(v *rules.View, legal []rules.Action) (rules.Action, bool) {
+	m := &a.mem
+	t := v.Table
+	h, i, l, solved := m.solved()
+	if solved {
+		if x, ok := accusation(legal, h, i, l); ok {
+			return x, true
+		}
+	}
+	switch t.Phase {
+	case rules.PhStart:
+		return a.start(v, legal, solved)
+	case rules.PhDraw:
+		if a.risk(t) <= a.RiskLimit {
+			return find(legal, rules.ActDraw, -1)
+		}
+		return find(legal, rules.ActNoDraw, -1)
+	case rules.PhImmediate:
+		return a.immediate(v, legal)
+	case rules.PhMove:
+		return a.move(v, legal, solved)
+	case rules.PhRumor:
+		return a.rumor(v, legal, solved)
+	case rules.PhAnswer:
+		return a.show(t, legal), true
+	case rules.PhAside:
+		for _, x := range legal {
+			if m.asideSeen[x.A] == rules.NoCard {
+				return x, true
+			}
+		}
+	case rules.PhEnd:
+		return a.end(v, legal, solved)
+	}
+	return rules.Action{}, false
+}
+
+// risk is the chance that the next encounter card is the Ganondorf card that strikes.
+func (a *Deductive) risk(t *rules.Table) float64 {
+	if t.DeckN == 0 || t.GanonSeen+1 < a.mem.data.Rules.GanondorfCards {
+		return 0
+	}
+	return float64(t.GanonInDeck) / float64(t.DeckN)
+}
+
+// start is the start of the turn: stay, a Boss, or roll.
+func (a *Deductive) start(v *rules.View, legal []rules.Action, solved bool) (rules.Action, bool) {
+	m := &a.mem
+	here := v.Table.Mover[m.seat].Room()
+	if solved {
+		if x, ok := findBoss(v.Data, legal, rules.EffMoveToCastle); ok && here != rules.Castle {
+			return x, true
+		}
+		return find(legal, rules.ActRoll, -1)
+	}
+	a.val.refresh(m, &a.r)
+	if x, ok := a.seeCard(v, legal); ok {
+		return x, true
+	}
+	best, _ := a.bestRoom(here)
+	if x, ok := find(legal, rules.ActStay, -1); ok && here >= 0 && a.val.room[here] >= StayShare*a.val.room[best] {
+		return x, true
+	}
+	if best >= 0 && a.nav.from(v.Table.Mover[m.seat], best) > int(math.Ceil(a.nav.meanRoll)) {
+		if x, ok := a.bossTo(v, legal, rules.EffMoveToAnyLocation, best); ok {
+			return x, true
+		}
+	}
+	return find(legal, rules.ActRoll, -1)
+}
+
+// bestRoom is the location (not here) with the best rumor value, ignoring distance.
+func (a *Deductive) bestRoom(here int) (int, float64) {
+	best, bv := -1, -1.0
+	for l := 0; l < rules.NumLocations; l++ {
+		if l != here && a.val.room[l] > bv {
+			best, bv = l, a.val.room[l]
+		}
+	}
+	return best, bv
+}
+
+// move chooses the move (or a Boss that moves) toward the target: the castle once solved,
+// else the location of best discounted value.
+func (a *Deductive) move(v *rules.View, legal []rules.Action, solved bool) (rules.Action, bool) {
+	m := &a.mem
+	t := v.Table
+	target := rules.Castle
+	if solved {
+		if x, ok := findBoss(v.Data, legal, rules.EffMoveToCastle); ok {
+			return x, true
+		}
+	} else {
+		a.val.refresh(m, &a.r)
+		target = a.target(legal, t.Mover[m.seat].Room())
+	}
+	if !canEnter(legal, target) {
+		if !solved {
+			if x, ok := a.bossTo(v, legal, rules.EffMoveToAnyLocation, target); ok {
+				return x, true
+			}
+		}
+		d := a.nav.from(t.Mover[m.seat], target)
+		for _, x := range legal {
+			if x.Kind == rules.ActBoss && v.Data.Bosses[x.A].Effect == rules.EffExtraSteps && d <= t.Steps+v.Data.Bosses[x.A].Amount {
+				return x, true
+			}
+		}
+		if x, ok := findBoss(v.Data, legal, rules.EffReroll); ok && float64(t.Steps) < a.nav.meanRoll && d > t.Steps {
+			return x, true
+		}
+	}
+	return a.nav.bestMove(legal, target)
+}
+
+// target is the location of best value discounted by the turns still needed after this move.
+func (a *Deductive) target(legal []rules.Action, here int) int {
+	best, bestScore := -1, -1.0
+	for l := 0; l < rules.NumLocations; l++ {
+		if l == here {
+			continue
+		}
+		x, ok := a.nav.bestMove(legal, l)
+		if !ok {
+			continue
+		}
+		left := a.nav.from(x.To, l)
+		score := a.val.room[l] * math.Pow(TurnDiscount, math.Ceil(a.nav.turns(left)))
+		if score > bestScore {
+			best, bestScore = l, score
+		}
+	}
+	if best < 0 {
+		return rules.Castle
+	}
+	return best
+}
+
+// rumor asks the best rumor in the location (a bluff with its own cards once solved).
+func (a *Deductive) rumor(v *rules.View, legal []rules.Action, solved bool) (rules.Action, bool) {
+	m := &a.mem
+	if solved {
+		h := ownOr(m.hand, KindHero, 0)
+		i := ownOr(m.hand, KindItem, rules.NumHeroes) - rules.NumHeroes
+		return rumorAction(legal, h, i)
+	}
+	a.val.refresh(m, &a.r)
+	l := v.Table.Mover[m.seat].Room()
+	if l < 0 || l >= rules.NumLocations {
+		return rules.Action{}, false
+	}
+	b := a.val.best[l]
+	return rumorAction(legal, int(b[0]), int(b[1]))
+}
+
+// ownOr returns an own card of kind k, else the card def.
+func ownOr(hand uint32, k, def int) int {
+	if own := hand & kindMask[k]; own != 0 {
+		return bits.TrailingZeros32(own)
+	}
+	return def
+}
+
+// show chooses the card to show the asker (see Deductive).
+func (a *Deductive) show(t *rules.Table, legal []rules.Action) rules.Action {
+	m := &a.mem
+	asker := int(t.Rumor.Asker)
+	best, bestScore := legal[0], -1
+	for _, x := range legal {
+		if x.Kind != rules.ActShow {
+			continue
+		}
+		c := rules.Card(x.A)
+		score := int(m.shownAny[c]) * 4
+		if m.shownTo[asker]&(1<<c) != 0 {
+			score += 1000
+		}
+		if c.Kind() == rules.KindLocation {
+			score++
+		}
+		if score > bestScore {
+			best, bestScore = x, score
+		}
+	}
+	return best
+}
+
+// end is the end of the turn: Bosses, the personality card, then end the turn.
+func (a *Deductive) end(v *rules.View, legal []rules.Action, solved bool) (rules.Action, bool) {
+	m := &a.mem
+	t := v.Table
+	if !solved {
+		a.val.refresh(m, &a.r)
+		if x, ok := findBoss(v.Data, legal, rules.EffAskAgain); ok {
+			return x, true
+		}
+		if x, ok := a.seeCard(v, legal); ok {
+			return x, true
+		}
+		if !t.Rumored {
+			if x, ok := a.personality(legal, t.Mover[m.seat].Room()); ok {
+				return x, true
+			}
+		}
+	}
+	if x, ok := findBoss(v.Data, legal, rules.EffExtraTurn); ok {
+		return x, true
+	}
+	return find(legal, rules.ActEndTurn, -1)
+}
+
+// personality returns the best legal personality rumor (any location but here).
+func (a *Deductive) personality(legal []rules.Action, here int) (rules.Action, bool) {
+	var best rules.Action
+	bv, ok := 0.0, false
+	for _, x := range legal {
+		if x.Kind != rules.ActPersonality || int(x.C) == here {
+			continue
+		}
+		if val := a.val.value[x.A][x.B][x.C]; val > bv {
+			best, bv, ok = x, val, true
+		}
+	}
+	return best, ok
+}
+
+// seeCard returns a see_card use on the seat whose hand it knows least.
+func (a *Deductive) seeCard(v *rules.View, legal []rules.Action) (rules.Action, bool) {
+	var best rules.Action
+	most, ok := 0, false
+	for _, x := range legal {
+		if x.Kind != rules.ActBoss || v.Data.Bosses[x.A].Effect != rules.EffSeeCard || x.B == rules.None {
+			continue
+		}
+		s := int(x.B)
+		unknown := v.Table.HandN[s] - bits.OnesCount32(a.mem.nb.Known(Owner(s)))
+		if unknown > most {
+			best, most, ok = x, unknown, true
+		}
+	}
+	return best, ok
+}
+
+// bossTo returns the legal use of a Boss with effect e that enters room r.
+func (a *Deductive) bossTo(v *rules.View, legal []rules.Action, e rules.Effect, r int) (rules.Action, bool) {
+	for _, x := range legal {
+		if x.Kind == rules.ActBoss && v.Data.Bosses[x.A].Effect == e && int(x.C) == r {
+			return x, true
+		}
+	}
+	return rules.Action{}, false
+}
+
+// immediate plays a Boss that says "play immediately" (the only legal actions are its uses).
+func (a *Deductive) immediate(v *rules.View, legal []rules.Action) (rules.Action, bool) {
+	if x, ok := a.seeCard(v, legal); ok {
+		return x, true
+	}
+	// move_mover: the rival nearest the castle goes to the location farthest from it
+	best, bestScore := legal[0], math.MinInt
+	for _, x := range legal {
+		if x.Kind != rules.ActBoss || x.B == rules.None || x.C == rules.None {
+			continue
+		}
+		rival := a.nav.from(v.Table.Mover[x.B], rules.Castle)
+		away := a.nav.from(rules.RoomPlace(int(x.C)), rules.Castle)
+		if score := away - 4*rival; score > bestScore {
+			best, bestScore = x, score
+		}
+	}
+	return best, true
+}

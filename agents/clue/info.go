@@ -1,0 +1,160 @@
+package clue
+
+import (
+	"math"
+
+	"github.com/clockworksim/clockwork/rules/chance"
+	rules "github.com/clockworksim/clockwork/rules/clue"
+)
+
+// DefaultWorlds is the number of worlds the deductive agent samples to value its rumors.
+const DefaultWorlds = 96
+
+// outcomes of a rumor as its asker sees them: seat s shows a card of kind k (s*3+k), no one
+// shows (noShow), or (2 players) no one shows and the asker sees aside card c (asideSeen+c).
+const (
+	noShow      = rules.MaxPlayers * NumKinds
+	asideSeen   = noShow + 1
+	numOutcomes = asideSeen + rules.NumCards
+)
+
+// rumorValues holds what each possible rumor of one seat is worth: the information its answer
+// gives about the envelope, estimated on worlds drawn uniformly from the seat's Notebook.
+//
+// The value of a rumor is the sum over the three kinds of the mutual information (in nats)
+// between the envelope's card of that kind and the answer (who shows, and which card), each
+// world giving one answer: the first seat on the asker's left holding one of the three shows
+// one of them (a card chosen at random when he holds several, as his choice is unknown); with
+// 2 players, when no one shows, the asker sees one of the aside cards he has not seen yet (at
+// random: he knows which slots he saw, not what the others hold). The
+// estimate is the plug-in one on the sampled worlds, the same worlds for every rumor (common
+// random numbers), so the ranking of rumors is stable even where the figures are rough.
+type rumorValues struct {
+	worlds  []World
+	n       int
+	env     [][NumKinds]int8 // each world's envelope card index within its kind
+	pick    []uint32         // a random number per world: which matching card its shower shows
+	out     []int16          // each world's answer to the rumor being valued
+	xlogx   []float64        // xlogx[c] = c ln c
+	cell    [numOutcomes][NumKinds][rules.NumLocations]int32
+	total   [numOutcomes]int32
+	value   [rules.NumHeroes][rules.NumItems][rules.NumLocations]float64
+	room    [rules.NumLocations]float64 // the best rumor's value in each location
+	best    [rules.NumLocations][2]int8 // the best rumor (hero, item) in each location
+	version int                         // the memory version the values are for (-1: none)
+}
+
+// newRumorValues makes the tables for k worlds.
+func newRumorValues(k int) *rumorValues {
+	v := &rumorValues{worlds: make([]World, k), env: make([][NumKinds]int8, k), pick: make([]uint32, k), out: make([]int16, k),
+		xlogx: make([]float64, k+1), version: -1}
+	for c := 1; c <= k; c++ {
+		v.xlogx[c] = float64(c) * math.Log(float64(c))
+	}
+	return v
+}
+
+// refresh recomputes every value for seat me when the memory has changed since.
+func (v *rumorValues) refresh(m *memory, r *chance.Stream) {
+	if v.version == m.version {
+		return
+	}
+	v.version = m.version
+	v.n = m.nb.Samples(r, v.worlds)
+	for w := 0; w < v.n; w++ {
+		for c := 0; c < rules.NumCards; c++ {
+			if v.worlds[w][c] == Envelope {
+				k := rules.Card(c).Kind()
+				v.env[w][k] = int8(rules.Card(c).Index())
+			}
+		}
+		v.pick[w] = uint32(r.Uint64())
+	}
+	for l := 0; l < rules.NumLocations; l++ {
+		v.room[l] = -1
+		for h := 0; h < rules.NumHeroes; h++ {
+			for i := 0; i < rules.NumItems; i++ {
+				x := v.rumor(m, h, i, l)
+				v.value[h][i][l] = x
+				if x > v.room[l] {
+					v.room[l], v.best[l] = x, [2]int8{int8(h), int8(i)}
+				}
+			}
+		}
+	}
+}
+
+// rumor returns the value of seat m.seat asking about hero h, item i in location l.
+func (v *rumorValues) rumor(m *memory, h, i, l int) float64 {
+	cards := [3]rules.Card{rules.HeroCard(h), rules.ItemCard(i), rules.LocationCard(l)}
+	for w := 0; w < v.n; w++ {
+		o := v.outcome(m, &v.worlds[w], &cards, v.pick[w])
+		v.out[w] = int16(o)
+		v.total[o]++
+		for k := 0; k < NumKinds; k++ {
+			v.cell[o][k][v.env[w][k]]++
+		}
+	}
+	// sum over outcomes of T_o ln T_o - sum of c ln c over the cells; each cell read once and
+	// cleared for the next rumor
+	var s float64
+	for w := 0; w < v.n; w++ {
+		o := v.out[w]
+		if t := v.total[o]; t > 0 {
+			s += float64(NumKinds) * v.xlogx[t]
+			v.total[o] = 0
+		}
+		for k := 0; k < NumKinds; k++ {
+			if c := v.cell[o][k][v.env[w][k]]; c > 0 {
+				s -= v.xlogx[c]
+				v.cell[o][k][v.env[w][k]] = 0
+			}
+		}
+	}
+	// the envelope's own entropy, per kind, minus the conditional: sum_k H(E_k) - H(E_k | O)
+	var hEnv float64
+	for k := 0; k < NumKinds; k++ {
+		for w := 0; w < v.n; w++ {
+			v.cell[0][k][v.env[w][k]]++
+		}
+		for w := 0; w < v.n; w++ {
+			if c := v.cell[0][k][v.env[w][k]]; c > 0 {
+				hEnv -= v.xlogx[c]
+				v.cell[0][k][v.env[w][k]] = 0
+			}
+		}
+		hEnv += v.xlogx[v.n]
+	}
+	return (hEnv - s) / float64(v.n)
+}
+
+// outcome is the answer world w gives to the seat's rumor about cards: the first seat on its
+// left holding one of them shows one (pick chooses among several).
+func (v *rumorValues) outcome(m *memory, w *World, cards *[3]rules.Card, pick uint32) int {
+	for k := 1; k < m.players; k++ {
+		s := Owner((m.seat + k) % m.players)
+		var held [3]int
+		n := 0
+		for j, c := range cards {
+			if w[c] == s {
+				held[n] = j
+				n++
+			}
+		}
+		if n > 0 {
+			return int(s)*NumKinds + held[int(pick%uint32(n))]
+		}
+	}
+	var unseen [rules.MaxAside]rules.Card
+	n := 0
+	for c := rules.Card(0); c < rules.NumCards && n < len(unseen); c++ {
+		if w[c] == Aside && m.asideKnown&(1<<c) == 0 {
+			unseen[n] = c
+			n++
+		}
+	}
+	if n > 0 {
+		return asideSeen + int(unseen[int(pick%uint32(n))])
+	}
+	return noShow
+}

@@ -1,0 +1,123 @@
+package clue
+
+import (
+	rules "github.com/clockworksim/clockwork/rules/clue"
+)
+
+// unreachable is the distance of a room that cannot be reached.
+const unreachable = 1 << 12
+
+// nav holds, for one board, the squares walked from every place to enter every room: the
+// agents' map. Movers that block and question marks that stop are ignored (the distances are
+// the fewest squares on an empty board; the engine's legal moves are the truth for one turn).
+type nav struct {
+	data *rules.Data
+	// dist[r][p] is the squares walked from corridor square p to enter room r (the door step
+	// included), unreachable when there is no way.
+	dist     [rules.NumRooms][rules.MaxSquares]int16
+	meanRoll float64 // squares one roll of the dice moves, on average
+	queue    [rules.MaxSquares]rules.Place
+}
+
+// build computes the map of data d (nothing when it is the map already built).
+func (n *nav) build(d *rules.Data) {
+	if n.data == d {
+		return
+	}
+	n.data = d
+	b := &d.Board
+	cells := b.Rows * b.Cols
+	for r := 0; r < rules.NumRooms; r++ {
+		dist := &n.dist[r]
+		for p := range dist {
+			dist[p] = unreachable
+		}
+		qn := 0
+		for p := 0; p < cells; p++ {
+			if b.DoorRooms[p]&(1<<r) != 0 && b.Corridor(rules.Place(p)) {
+				dist[p], n.queue[qn] = 1, rules.Place(p)
+				qn++
+			}
+		}
+		for i := 0; i < qn; i++ {
+			p := n.queue[i]
+			row, col := b.RC(p)
+			for _, q := range [4][2]int{{row - 1, col}, {row + 1, col}, {row, col - 1}, {row, col + 1}} {
+				if q[0] < 0 || q[0] >= b.Rows || q[1] < 0 || q[1] >= b.Cols {
+					continue
+				}
+				sq := b.Square(q[0], q[1])
+				if b.Corridor(sq) && dist[sq] == unreachable {
+					dist[sq], n.queue[qn] = dist[p]+1, sq
+					qn++
+				}
+			}
+		}
+	}
+	face := 0.0
+	for _, f := range d.DieFaces[:d.DieN] {
+		if f == 0 {
+			face += float64(d.Rules.QuestionFaceSteps)
+		} else {
+			face += float64(f)
+		}
+	}
+	n.meanRoll = rules.NumDice * face / float64(max(d.DieN, 1))
+	if n.meanRoll < 1 {
+		n.meanRoll = 1
+	}
+}
+
+// from returns the squares walked from place p to enter room r (0 when p is room r).
+func (n *nav) from(p rules.Place, r int) int {
+	if p == rules.NoPlace {
+		return unreachable
+	}
+	if q := p.Room(); q >= 0 {
+		if q == r {
+			return 0
+		}
+		b := &n.data.Board
+		best := unreachable
+		for _, e := range b.Exits[q][:b.ExitN[q]] {
+			best = min(best, 1+int(n.dist[r][e]))
+		}
+		return best
+	}
+	return int(n.dist[r][p])
+}
+
+// turns estimates the turns needed to walk squares squares (0 for none; 1 for a roll's worth).
+func (n *nav) turns(squares int) float64 {
+	if squares <= 0 {
+		return 0
+	}
+	return float64(squares) / n.meanRoll
+}
+
+// bestMove returns, among the legal moves, the one into room r, or else the one that leaves the
+// fewest squares to walk to r (ok false when no move is legal).
+func (n *nav) bestMove(legal []rules.Action, r int) (rules.Action, bool) {
+	var best rules.Action
+	bestD, ok := unreachable+1, false
+	for _, a := range legal {
+		if a.Kind != rules.ActMove {
+			continue
+		}
+		d := n.from(a.To, r)
+		if d < bestD {
+			best, bestD, ok = a, d, true
+		}
+	}
+	return best, ok
+}
+
+// canEnter reports whether a legal move enters room r.
+func canEnter(legal []rules.Action, r int) bool {
+	for _, a := range legal {
+		if a.Kind == rules.ActMove && a.To == rules.RoomPlace(r) {
+			return true
+		}
+	}
+	return false
+}
