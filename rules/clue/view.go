@@ -148,7 +148,7 @@ func (g *Game) dealBosses(v *View) {
 	n := 0
 	for b := 0; b < g.data.BossN; b++ {
 		g.owner[b] = -1
-		if !t.Used[b] {
+		if t.Encount && !t.Used[b] {
 			pool[n] = int8(b)
 			n++
 		}
