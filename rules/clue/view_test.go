@@ -133,7 +133,7 @@ func TestDeterminizeOwners(t *testing.T) {
 			t.Errorf("seat %d's hand differs", s)
 		}
 	}
-	owner[g.Hand((v.Seat+1)%4)[0]] = OwnerEnvelope
+	owner[g.Hand((v.Seat + 1) % 4)[0]] = OwnerEnvelope
 	if err := h.DeterminizeOwners(&v, &owner, 3); err == nil {
 		t.Error("an owner table with a short hand is accepted")
 	}
