@@ -129,6 +129,15 @@ func (b *builder) team(ti int, td *TeamDoc) {
 		}
 		deck += cd.Count
 	}
+	clocks := 0
+	for ci := range td.Cards {
+		if td.Cards[ci].Clock > 0 {
+			clocks += td.Cards[ci].Count
+		}
+	}
+	if clocks > rules.MaxInPlay {
+		b.p.Problemf(path+".cards", "%d Clock cards, at most %d (all could be in play at once)", clocks, rules.MaxInPlay)
+	}
 	if deck != b.doc.Rules.DeckSize {
 		b.p.Problemf(path+".cards", "the deck has %d cards, rules.deck_size is %d", deck, b.doc.Rules.DeckSize)
 	}
