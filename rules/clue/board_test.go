@@ -1,0 +1,66 @@
+package clue
+
+import (
+	"strings"
+	"testing"
+)
+
+var testLetters = [NumRooms]byte{'m', 'k', 'l', 'w', 'z', 's', 'v', 'f', 'g', 'c'}
+
+// TestParseBoardProblems: each malformed board is refused with the row and square named.
+func TestParseBoardProblems(t *testing.T) {
+	rows := frozenSpec(t).Board.Rows
+	edit := func(r int, old, new string) []string {
+		out := append([]string(nil), rows...)
+		out[r] = strings.Replace(out[r], old, new, 1)
+		return out
+	}
+	cases := []struct {
+		name string
+		rows []string
+		want string
+	}{
+		{"short row", edit(3, "?", ""), "row 3 has 23 squares"},
+		{"unknown square", edit(8, "?", "x"), "row 8, column 8: unknown square 'x'"},
+		{"second start", edit(8, "?", "1"), "a second start square 1"},
+		{"missing start", edit(0, "1", "#"), "no start square 1"},
+		{"door to nowhere", edit(2, "mmmmmm", "mmMmmm"), "row 2, column 11: door M leads to no corridor square"},
+		{"room without door", edit(19, "fFffff", "ffffff"), "room f has no door"},
+		{"too few rows", rows[:3], "expected 5 to 32 rows"},
+	}
+	for _, c := range cases {
+		var b Board
+		probs := ParseBoard(&b, c.rows, testLetters)
+		if !strings.Contains(probs.Error(), c.want) {
+			t.Errorf("%s: got %v, want %q", c.name, probs, c.want)
+		}
+	}
+	var b Board
+	if probs := ParseBoard(&b, rows, testLetters); probs != nil {
+		t.Fatalf("the frozen board: %v", probs)
+	}
+}
+
+// FuzzParseBoard: any text parses without panicking, and a board without problems has doors
+// for every room and start squares on corridor squares.
+func FuzzParseBoard(f *testing.F) {
+	f.Add(strings.Join(frozenSpec(f).Board.Rows, "\n"))
+	f.Add("#####\n#1?.#\n#.cC#\n#23.#\n#456#")
+	f.Fuzz(func(t *testing.T, text string) {
+		var b Board
+		probs := ParseBoard(&b, strings.Split(text, "\n"), testLetters)
+		if probs != nil {
+			return
+		}
+		for r := 0; r < NumRooms; r++ {
+			if b.ExitN[r] == 0 {
+				t.Fatalf("room %d has no exit and no problem", r)
+			}
+		}
+		for h, p := range b.Start {
+			if !b.Corridor(p) {
+				t.Fatalf("start %d on a non-corridor square", h)
+			}
+		}
+	})
+}
