@@ -148,10 +148,15 @@ func (a *Deductive) start(v *rules.View, legal []rules.Action, solved bool) (rul
 		}
 		return find(legal, rules.ActRoll, -1)
 	}
-	a.val.refresh(m, &a.r)
 	if x, ok := a.seeCard(v, legal); ok {
 		return x, true
 	}
+	_, stay := find(legal, rules.ActStay, -1)
+	_, jump := findBoss(v.Data, legal, rules.EffMoveToAnyLocation)
+	if !stay && !jump {
+		return find(legal, rules.ActRoll, -1)
+	}
+	a.val.refresh(m, &a.r)
 	best, _ := a.bestRoom(here)
 	if x, ok := find(legal, rules.ActStay, -1); ok && here >= 0 && a.val.room[here] >= StayShare*a.val.room[best] {
 		return x, true
@@ -239,11 +244,11 @@ func (a *Deductive) rumor(v *rules.View, legal []rules.Action, solved bool) (rul
 		i := ownOr(m.hand, KindItem, rules.NumHeroes) - rules.NumHeroes
 		return rumorAction(legal, h, i)
 	}
-	a.val.refresh(m, &a.r)
 	l := v.Table.Mover[m.seat].Room()
 	if l < 0 || l >= rules.NumLocations {
 		return rules.Action{}, false
 	}
+	a.val.location(m, &a.r, l)
 	b := a.val.best[l]
 	return rumorAction(legal, int(b[0]), int(b[1]))
 }
@@ -285,14 +290,14 @@ func (a *Deductive) end(v *rules.View, legal []rules.Action, solved bool) (rules
 	m := &a.mem
 	t := v.Table
 	if !solved {
-		a.val.refresh(m, &a.r)
 		if x, ok := findBoss(v.Data, legal, rules.EffAskAgain); ok {
 			return x, true
 		}
 		if x, ok := a.seeCard(v, legal); ok {
 			return x, true
 		}
-		if !t.Rumored {
+		if _, can := find(legal, rules.ActPersonality, -1); can && !t.Rumored {
+			a.val.refresh(m, &a.r)
 			if x, ok := a.personality(legal, t.Mover[m.seat].Room()); ok {
 				return x, true
 			}

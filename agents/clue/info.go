@@ -8,7 +8,7 @@ import (
 )
 
 // DefaultWorlds is the number of worlds the deductive agent samples to value its rumors.
-const DefaultWorlds = 96
+const DefaultWorlds = 64
 
 // outcomes of a rumor as its asker sees them: seat s shows a card of kind k (s*3+k), no one
 // shows (noShow), or (2 players) no one shows and the asker sees aside card c (asideSeen+c).
@@ -41,7 +41,8 @@ type rumorValues struct {
 	value   [rules.NumHeroes][rules.NumItems][rules.NumLocations]float64
 	room    [rules.NumLocations]float64 // the best rumor's value in each location
 	best    [rules.NumLocations][2]int8 // the best rumor (hero, item) in each location
-	version int                         // the memory version the values are for (-1: none)
+	version int                         // the memory version the worlds are for (-1: none)
+	fresh   uint16                      // bit l: location l's values are for these worlds
 }
 
 // newRumorValues makes the tables for k worlds.
@@ -54,12 +55,13 @@ func newRumorValues(k int) *rumorValues {
 	return v
 }
 
-// refresh recomputes every value for seat me when the memory has changed since.
-func (v *rumorValues) refresh(m *memory, r *chance.Stream) {
+// draw samples new worlds when the memory has changed since the last draw.
+func (v *rumorValues) draw(m *memory, r *chance.Stream) {
 	if v.version == m.version {
 		return
 	}
 	v.version = m.version
+	v.fresh = 0
 	v.n = m.nb.Samples(r, v.worlds)
 	for w := 0; w < v.n; w++ {
 		for c := 0; c < rules.NumCards; c++ {
@@ -70,17 +72,31 @@ func (v *rumorValues) refresh(m *memory, r *chance.Stream) {
 		}
 		v.pick[w] = uint32(r.Uint64())
 	}
-	for l := 0; l < rules.NumLocations; l++ {
-		v.room[l] = -1
-		for h := 0; h < rules.NumHeroes; h++ {
-			for i := 0; i < rules.NumItems; i++ {
-				x := v.rumor(m, h, i, l)
-				v.value[h][i][l] = x
-				if x > v.room[l] {
-					v.room[l], v.best[l] = x, [2]int8{int8(h), int8(i)}
-				}
+}
+
+// location brings the values of the rumors in location l up to date.
+func (v *rumorValues) location(m *memory, r *chance.Stream, l int) {
+	v.draw(m, r)
+	if v.fresh&(1<<l) != 0 {
+		return
+	}
+	v.fresh |= 1 << l
+	v.room[l] = -1
+	for h := 0; h < rules.NumHeroes; h++ {
+		for i := 0; i < rules.NumItems; i++ {
+			x := v.rumor(m, h, i, l)
+			v.value[h][i][l] = x
+			if x > v.room[l] {
+				v.room[l], v.best[l] = x, [2]int8{int8(h), int8(i)}
 			}
 		}
+	}
+}
+
+// refresh brings every location's values up to date.
+func (v *rumorValues) refresh(m *memory, r *chance.Stream) {
+	for l := 0; l < rules.NumLocations; l++ {
+		v.location(m, r, l)
 	}
 }
 
@@ -131,19 +147,27 @@ func (v *rumorValues) rumor(m *memory, h, i, l int) float64 {
 // outcome is the answer world w gives to the seat's rumor about cards: the first seat on its
 // left holding one of them shows one (pick chooses among several).
 func (v *rumorValues) outcome(m *memory, w *World, cards *[3]rules.Card, pick uint32) int {
-	for k := 1; k < m.players; k++ {
-		s := Owner((m.seat + k) % m.players)
-		var held [3]int
-		n := 0
-		for j, c := range cards {
-			if w[c] == s {
-				held[n] = j
-				n++
-			}
+	// the answerer is the holder nearest on the asker's left; count the holders at that seat
+	first, held := m.players, 0
+	var which [3]int
+	for j, c := range cards {
+		o := int(w[c])
+		if o < 0 || o >= m.players || o == m.seat {
+			continue
 		}
-		if n > 0 {
-			return int(s)*NumKinds + held[int(pick%uint32(n))]
+		d := (o - m.seat + m.players) % m.players
+		switch {
+		case d < first:
+			first, held = d, 1
+			which[0] = j
+		case d == first:
+			which[held] = j
+			held++
 		}
+	}
+	if held > 0 {
+		s := (m.seat + first) % m.players
+		return s*NumKinds + which[int(pick%uint32(held))]
 	}
 	var unseen [rules.MaxAside]rules.Card
 	n := 0
