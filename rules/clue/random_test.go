@@ -107,3 +107,31 @@ func TestDeterminism(t *testing.T) {
 		t.Fatalf("two plays differ: %v %v %v %v / %v %v %v %v", w1, r1, t1, e1, w2, r2, t2, e2)
 	}
 }
+
+// TestClone: a clone taken mid-game plays on exactly as the original does.
+func TestClone(t *testing.T) {
+	d := frozenData(t)
+	var g, c Game
+	buf := make([]Action, 0, MaxActions)
+	for i := uint64(0); i < 20; i++ {
+		g.Reset(d, 2+int(i%5), 13, i)
+		rng := rand.New(rand.NewPCG(i, 1))
+		for k := 0; k < 25 && !g.IsTerminal(); k++ {
+			buf = g.LegalActions(buf)
+			g.Apply(pickRandom(buf, rng, true))
+		}
+		g.Clone(&c)
+		r1, r2 := rand.New(rand.NewPCG(i, 2)), rand.New(rand.NewPCG(i, 2))
+		for !g.IsTerminal() {
+			buf = g.LegalActions(buf)
+			g.Apply(pickRandom(buf, r1, true))
+		}
+		for !c.IsTerminal() {
+			buf = c.LegalActions(buf)
+			c.Apply(pickRandom(buf, r2, true))
+		}
+		if g.t != c.t || g.logN != c.logN {
+			t.Fatalf("game %d: the clone ended differently", i)
+		}
+	}
+}
