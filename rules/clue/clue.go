@@ -36,7 +36,7 @@ const (
 	MaxDieFaces  = 12   // faces of one die
 	NumDice      = 2    // dice rolled each turn
 	MaxTurnCap   = 2000 // the largest rules.turn_cap
-	MaxObs       = 8192 // observations kept per seat (the game ends at the turn cap first)
+	MaxObs       = 8192 // observations kept per seat (about 1.5 a turn; a game whose log fills ends as at the turn cap)
 	MaxActions   = 2048 // a buffer this long always holds LegalActions
 )
 
