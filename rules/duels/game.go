@@ -1,6 +1,10 @@
 package duels
 
-import "github.com/clockworksim/clockwork/rules/chance"
+import (
+	"fmt"
+
+	"github.com/clockworksim/clockwork/rules/chance"
+)
 
 // Setup is one game's line-up: the number of players, the team of every seat and the map.
 type Setup struct {
@@ -472,3 +476,20 @@ func (g *Game) NumInPlay(seat int) int { return g.nInPlay[seat] }
 
 // Stats returns the game's counts for designers (read-only).
 func (g *Game) Stats() *Stats { return &g.stats }
+
+// Validate reports whether s is a line-up d can play: 2..MaxPlayers players, known teams, a
+// known map.
+func (s Setup) Validate(d *Data) error {
+	if s.Players < MinPlayers || s.Players > MaxPlayers {
+		return fmt.Errorf("duels: %d players, want %d to %d", s.Players, MinPlayers, MaxPlayers)
+	}
+	if int(s.Map) >= len(d.Maps) {
+		return fmt.Errorf("duels: map %d of %d", s.Map, len(d.Maps))
+	}
+	for i := 0; i < s.Players; i++ {
+		if int(s.Teams[i]) >= len(d.Teams) {
+			return fmt.Errorf("duels: seat %d: team %d of %d", i, s.Teams[i], len(d.Teams))
+		}
+	}
+	return nil
+}
