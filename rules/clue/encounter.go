@@ -32,6 +32,10 @@ func (g *Game) draw() {
 			return
 		}
 		g.discard(b) // nothing it could do now
+		if g.sink != nil {
+			g.emit(&Event{Type: EvBossPower, Seat: int8(s), Boss: int8(b), Effect: g.data.Bosses[b].Effect,
+				Target: -1, Card: NoCard, To: NoPlace, Correct: true})
+		}
 	}
 	g.afterDraw()
 }

@@ -159,6 +159,9 @@ func (s *JSONSink) bossPower(e *Event, d *Data) {
 	if b := d.Bosses[e.Boss]; b.Effect == EffExtraSteps {
 		s.num("amount", b.Amount)
 	}
+	if e.Correct {
+		s.flag("wasted", true)
+	}
 }
 
 func (s *JSONSink) key(k string) {

@@ -100,7 +100,7 @@ var schemaKeys = map[string][]string{
 	"game_end":   {"winner", "reason", "turns"},
 }
 
-var bossExtra = []string{"target", "card", "to", "amount"}
+var bossExtra = []string{"target", "card", "to", "amount", "wasted"}
 
 // TestEventSchema checks the keys of every event of many games against the schema, and that a
 // reader can check every answer from the hands in game_start.

@@ -48,7 +48,7 @@ type Event struct {
 	To      Place // move; boss_power: the room entered or moved into (NoPlace: none)
 	Via     Via
 	Out     Out  // eliminated: why
-	Correct bool // accuse: right; encounter: the Ganondorf card eliminated the drawer
+	Correct bool // accuse: right; encounter: the Ganondorf card eliminated the drawer; boss_power: wasted (an immediate Boss with nothing to act on, discarded)
 	G       *Game
 }
 

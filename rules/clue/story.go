@@ -83,6 +83,10 @@ func (s *StorySink) Emit(e *Event) {
 			s.printf("  draws %s (%s).", d.Bosses[e.Boss].Name, d.Bosses[e.Boss].Effect)
 		}
 	case EvBossPower:
+		if e.Correct {
+			s.printf("  discards %s: nothing for it to act on.", d.Bosses[e.Boss].Name)
+			return
+		}
 		s.printf("  plays %s: %s%s.", d.Bosses[e.Boss].Name, d.Bosses[e.Boss].Effect, s.powerDetail(e, d))
 	case EvRumor:
 		s.printf("  asks (%s): %s with the %s in %s?", ViaNames[e.Via], d.Names[HeroCard(int(e.Hero))], d.Names[ItemCard(int(e.Item))], d.RoomNames[e.Loc])
