@@ -161,6 +161,7 @@ func (g *Game) playBoss(a Action) {
 	boss := &g.data.Bosses[b]
 	immediate := t.Phase == PhImmediate
 	g.discard(b)
+	t.UsedBy[b] = int8(s)
 	e := Event{Type: EvBossPower, Seat: int8(s), Boss: int8(b), Effect: boss.Effect, Target: -1, Card: NoCard, To: NoPlace}
 	o := Obs{Kind: ObsBoss, Seat: int8(s), Boss: int8(b), Asker: -1, Loc: -1, Card: NoCard}
 	if a.B != None {

@@ -50,7 +50,7 @@ func TestBossPowers(t *testing.T) {
 		g.t.Phase = PhEnd
 		turn := g.Turn()
 		mustApply(t, g, Action{Kind: ActEndTurn})
-		if g.t.Seat != 0 || g.Turn() != turn+1 || !g.t.Used[b] || g.t.Kept[0] != 0 {
+		if g.t.Seat != 0 || g.Turn() != turn+1 || !g.t.Used[b] || g.t.UsedBy[b] != 0 || g.t.Kept[0] != 0 {
 			t.Errorf("after an extra turn: seat %d, turn %d (was %d)", g.t.Seat, g.Turn(), turn)
 		}
 	})

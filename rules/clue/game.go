@@ -90,6 +90,7 @@ type Table struct {
 	GanonInDeck int              // Ganondorf cards in the deck
 	Kept        [MaxPlayers]int  // Boss cards each seat keeps (which ones is private)
 	Used        [MaxBosses]bool  // Boss cards played and discarded (public)
+	UsedBy      [MaxBosses]int8  // the seat that played each Boss; -1: not played (or discarded unused)
 	Winner      int              // the winning seat, or -1
 	End         EndReason
 }
@@ -145,6 +146,9 @@ func (g *Game) Reset(d *Data, players int, seed, idx uint64) {
 	sink := g.sink
 	g.data, g.seed, g.idx, g.sink = d, seed, idx, sink
 	g.t = Table{Players: players, Winner: -1, Immed: -1, LeftRoom: -1}
+	for b := range g.t.UsedBy {
+		g.t.UsedBy[b] = -1
+	}
 	g.logN = [MaxPlayers]int{}
 	g.full = false
 	es := chance.EpisodeSeed(seed, idx)
