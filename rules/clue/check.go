@@ -50,6 +50,9 @@ func (g *Game) checkBosses() error {
 		if t.Used[b] {
 			n++
 		}
+		if t.UsedBy[b] >= 0 && !t.Used[b] {
+			return fmt.Errorf("clue: Boss %d played by seat %d but not discarded", b, t.UsedBy[b])
+		}
 		if t.Encount && n != 1 {
 			return fmt.Errorf("clue: Boss %d is in %d places", b, n)
 		}
