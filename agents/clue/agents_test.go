@@ -60,13 +60,13 @@ func wrongAccusations(g *rules.Game, mask uint8) int {
 }
 
 func TestDeductiveNeverAccusesWrong(t *testing.T) {
-	// A thousand games, the deductive agent in the last seat against every agent (itself
+	// Six hundred games, the deductive agent in the last seat against every agent (itself
 	// included) at every player count: it accuses only what it has deduced, so never wrongly;
 	// and it wins.
 	d := frozenData(t)
-	games := 1000
+	games := 600
 	if testing.Short() {
-		games = 150
+		games = 100
 	}
 	others := []string{"random", "notebook", "deductive"}
 	var tables [rules.MaxPlayers + 1][3]*Table

@@ -35,6 +35,8 @@ type rumorValues struct {
 	env     [][NumKinds]int8 // each world's envelope card index within its kind
 	pick    []uint32         // a random number per world: which matching card its shower shows
 	out     []int16          // each world's answer to the rumor being valued
+	dist    [][rules.NumCards]uint8 // each card's holder, in seats to the valuer's left (farSeat: none)
+	hEnv    float64                 // n times the envelope's entropy, summed over the kinds
 	xlogx   []float64        // xlogx[c] = c ln c
 	cell    [numOutcomes][NumKinds][rules.NumLocations]int32
 	total   [numOutcomes]int32
@@ -47,7 +49,7 @@ type rumorValues struct {
 
 // newRumorValues makes the tables for k worlds.
 func newRumorValues(k int) *rumorValues {
-	v := &rumorValues{worlds: make([]World, k), env: make([][NumKinds]int8, k), pick: make([]uint32, k), out: make([]int16, k),
+	v := &rumorValues{worlds: make([]World, k), env: make([][NumKinds]int8, k), pick: make([]uint32, k), out: make([]int16, k), dist: make([][rules.NumCards]uint8, k),
 		xlogx: make([]float64, k+1), version: -1}
 	for c := 1; c <= k; c++ {
 		v.xlogx[c] = float64(c) * math.Log(float64(c))
@@ -71,8 +73,31 @@ func (v *rumorValues) draw(m *memory, r *chance.Stream) {
 			}
 		}
 		v.pick[w] = uint32(r.Uint64())
+		for c := 0; c < rules.NumCards; c++ {
+			v.dist[w][c] = farSeat
+			if o := int(v.worlds[w][c]); o >= 0 && o < m.players && o != m.seat {
+				v.dist[w][c] = uint8((o - m.seat + m.players) % m.players)
+			}
+		}
+	}
+	// the envelope's own entropy per kind, summed: n * sum_k H(E_k) in nats
+	v.hEnv = 0
+	for k := 0; k < NumKinds; k++ {
+		for w := 0; w < v.n; w++ {
+			v.cell[0][k][v.env[w][k]]++
+		}
+		for w := 0; w < v.n; w++ {
+			if c := v.cell[0][k][v.env[w][k]]; c > 0 {
+				v.hEnv -= v.xlogx[c]
+				v.cell[0][k][v.env[w][k]] = 0
+			}
+		}
+		v.hEnv += v.xlogx[v.n]
 	}
 }
+
+// farSeat is the distance of a card no other seat holds.
+const farSeat = 255
 
 // location brings the values of the rumors in location l up to date.
 func (v *rumorValues) location(m *memory, r *chance.Stream, l int) {
@@ -104,7 +129,7 @@ func (v *rumorValues) refresh(m *memory, r *chance.Stream) {
 func (v *rumorValues) rumor(m *memory, h, i, l int) float64 {
 	cards := [3]rules.Card{rules.HeroCard(h), rules.ItemCard(i), rules.LocationCard(l)}
 	for w := 0; w < v.n; w++ {
-		o := v.outcome(m, &v.worlds[w], &cards, v.pick[w])
+		o := v.outcome(m, w, &cards, v.pick[w])
 		v.out[w] = int16(o)
 		v.total[o]++
 		for k := 0; k < NumKinds; k++ {
@@ -127,52 +152,32 @@ func (v *rumorValues) rumor(m *memory, h, i, l int) float64 {
 			}
 		}
 	}
-	// the envelope's own entropy, per kind, minus the conditional: sum_k H(E_k) - H(E_k | O)
-	var hEnv float64
-	for k := 0; k < NumKinds; k++ {
-		for w := 0; w < v.n; w++ {
-			v.cell[0][k][v.env[w][k]]++
-		}
-		for w := 0; w < v.n; w++ {
-			if c := v.cell[0][k][v.env[w][k]]; c > 0 {
-				hEnv -= v.xlogx[c]
-				v.cell[0][k][v.env[w][k]] = 0
-			}
-		}
-		hEnv += v.xlogx[v.n]
-	}
-	return (hEnv - s) / float64(v.n)
+	return (v.hEnv - s) / float64(v.n)
 }
 
 // outcome is the answer world w gives to the seat's rumor about cards: the first seat on its
 // left holding one of them shows one (pick chooses among several).
-func (v *rumorValues) outcome(m *memory, w *World, cards *[3]rules.Card, pick uint32) int {
-	// the answerer is the holder nearest on the asker's left; count the holders at that seat
-	first, held := m.players, 0
-	var which [3]int
-	for j, c := range cards {
-		o := int(w[c])
-		if o < 0 || o >= m.players || o == m.seat {
-			continue
+func (v *rumorValues) outcome(m *memory, w int, cards *[3]rules.Card, pick uint32) int {
+	// the answerer is the holder nearest on the asker's left; count his cards of the three
+	d := &v.dist[w]
+	first := min(d[cards[0]], d[cards[1]], d[cards[2]])
+	if first != farSeat {
+		var which [3]int
+		held := 0
+		for j, c := range cards {
+			if d[c] == first {
+				which[held] = j
+				held++
+			}
 		}
-		d := (o - m.seat + m.players) % m.players
-		switch {
-		case d < first:
-			first, held = d, 1
-			which[0] = j
-		case d == first:
-			which[held] = j
-			held++
-		}
-	}
-	if held > 0 {
-		s := (m.seat + first) % m.players
+		s := (m.seat + int(first)) % m.players
 		return s*NumKinds + which[int(pick%uint32(held))]
 	}
+	wd := &v.worlds[w]
 	var unseen [rules.MaxAside]rules.Card
 	n := 0
 	for c := rules.Card(0); c < rules.NumCards && n < len(unseen); c++ {
-		if w[c] == Aside && m.asideKnown&(1<<c) == 0 {
+		if wd[c] == Aside && m.asideKnown&(1<<c) == 0 {
 			unseen[n] = c
 			n++
 		}

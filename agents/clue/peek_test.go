@@ -3,8 +3,8 @@ package clue
 import (
 	"testing"
 
-	rules "github.com/clockworksim/clockwork/rules/clue"
 	"github.com/clockworksim/clockwork/rules/chance"
+	rules "github.com/clockworksim/clockwork/rules/clue"
 )
 
 // TestAgentsDoNotPeek proves that no agent reads hidden state: at random decisions of whole
