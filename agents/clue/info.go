@@ -32,12 +32,12 @@ const (
 type rumorValues struct {
 	worlds  []World
 	n       int
-	env     [][NumKinds]int8 // each world's envelope card index within its kind
-	pick    []uint32         // a random number per world: which matching card its shower shows
-	out     []int16          // each world's answer to the rumor being valued
+	env     [][NumKinds]int8        // each world's envelope card index within its kind
+	pick    []uint32                // a random number per world: which matching card its shower shows
+	out     []int16                 // each world's answer to the rumor being valued
 	dist    [][rules.NumCards]uint8 // each card's holder, in seats to the valuer's left (farSeat: none)
 	hEnv    float64                 // n times the envelope's entropy, summed over the kinds
-	xlogx   []float64        // xlogx[c] = c ln c
+	xlogx   []float64               // xlogx[c] = c ln c
 	cell    [numOutcomes][NumKinds][rules.NumLocations]int32
 	total   [numOutcomes]int32
 	value   [rules.NumHeroes][rules.NumItems][rules.NumLocations]float64
