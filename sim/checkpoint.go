@@ -25,6 +25,8 @@ type Checkpoint struct {
 
 // CheckpointRun is what decides a run's results: a resume must ask for exactly the same.
 type CheckpointRun struct {
+	// Game is the game played ("" for Clockwork Realm, whose checkpoints keep their bytes).
+	Game              string            `json:"game,omitempty"`
 	Command           string            `json:"command"`
 	ToolVersion       string            `json:"tool_version"`
 	ConfigFingerprint string            `json:"config_fingerprint"`
@@ -39,6 +41,8 @@ type CheckpointRun struct {
 	RoundCap          int               `json:"round_cap"`
 	Precision         float64           `json:"precision"`
 	Outcomes          bool              `json:"outcomes"`
+	// Rotate is --rotate (a game whose seats compete).
+	Rotate bool `json:"rotate,omitempty"`
 	// Every is the checkpoint interval (a Go duration); not compared by Diff.
 	Every string `json:"every"`
 }
@@ -152,6 +156,7 @@ func (a CheckpointRun) Diff(b CheckpointRun) error {
 		name string
 		x, y any
 	}{
+		{"game", gameName(a.Game), gameName(b.Game)},
 		{"command", a.Command, b.Command},
 		{"tool_version", a.ToolVersion, b.ToolVersion},
 		{"config_fingerprint", a.ConfigFingerprint, b.ConfigFingerprint},
@@ -166,6 +171,7 @@ func (a CheckpointRun) Diff(b CheckpointRun) error {
 		{"round_cap", a.RoundCap, b.RoundCap},
 		{"precision", a.Precision, b.Precision},
 		{"outcomes", a.Outcomes, b.Outcomes},
+		{"rotate", a.Rotate, b.Rotate},
 	} {
 		if f.x != f.y {
 			return fmt.Errorf("run.%s: %v in the checkpoint, %v in this command", f.name, show(f.x), show(f.y))

@@ -28,12 +28,39 @@ type Game interface {
 // group of the run; Play allocates nothing.
 type Worker interface {
 	// Play plays episode idx (over all shards) of group gi, whose line-up is cfg.Agents[lineup]
-	// with players players, counts it in the worker's tally of gi and returns its outcome.
-	Play(gi, lineup, players int, idx uint64) Outcome
+	// with players players, counts it in the worker's tally of gi and returns what sim counts of
+	// it. The deal (its seed) is cfg.Seed's episode deal; with cfg.Rotate, rotation r of a deal
+	// seats the line-up's agent k at seat (k+r) mod players (Seating).
+	Play(gi, lineup, players int, deal uint64, rotation int) Episode
 	// Fold adds the worker's counts of group gi since the last fold into into (a Stats of the
 	// group's shape) and clears them.
 	Fold(gi int, into Stats) error
 }
+
+// Episode is what the simulator counts of every played episode, whatever the game.
+type Episode struct {
+	// Outcome holds whether the line-up's judged agent (its first seat, wherever the rotation
+	// put it; the team in a co-operative game) won, and the game's parts and score.
+	Outcome Outcome
+	// Winner is the seat that won, or NoWinner (nobody: a loss to the game, a turn cap), or
+	// TeamGame in a co-operative game, which counts no seats.
+	Winner int
+	// Turns is the episode's length in the game's turns.
+	Turns int
+}
+
+// The Winner of an episode that no seat won.
+const (
+	NoWinner = -1 // nobody won (Ganondorf triumphs, all accused wrong, a turn cap)
+	TeamGame = -2 // a co-operative game: the team won or lost (Outcome), no seat counts
+)
+
+// MaxSeats is the most seats a game may have (CLUE: 6).
+const MaxSeats = 8
+
+// Seating returns the seat of the line-up's agent k in rotation r of a deal at players players
+// (rotation 0 seats agent k at seat k).
+func Seating(k, r, players int) int { return (k + r) % players }
 
 // Stats is a game's own counts of one group: exact integers that add up in any order (worker
 // tallies, shards in a merge, a checkpoint on resume) and survive a JSON round trip. Its JSON
@@ -57,6 +84,9 @@ type Codec struct {
 	NewStats func() Stats
 	// Episodes is the name of the number played in a group ("campaigns", "games").
 	Episodes string
+	// SeatCounts says whether the game's groups write the generic seat counts (seats,
+	// seat_wins, agent_wins, no_winner, turns_hist): the games whose seats compete.
+	SeatCounts bool
 	// MinPlayers and MaxPlayers bound a group's players.
 	MinPlayers, MaxPlayers int
 	// Label names an agent with its strategies in messages and files (the name, and the
@@ -116,6 +146,19 @@ type Lineup struct {
 	// Label names the line-up in messages (the name, and the strategies that differ from the
 	// defaults).
 	Label string
-	// New makes a fresh agent of the game (each worker calls it once).
+	// New makes a fresh agent of the game (each worker calls it once): a team's agent, or in a
+	// game of seats whatever the game's adapter needs to seat Seats.
 	New func() any
+	// Seats names the agent of each seat in a game of seats (rotation 0), e.g. deductive,
+	// notebook, random; a table larger than the list seats the last agent again. Nil for a
+	// co-operative game's single agent.
+	Seats []string
+}
+
+// SeatAgent returns the agent of listed position k of line-up l ("" for a team's agent).
+func (l Lineup) SeatAgent(k int) string {
+	if len(l.Seats) == 0 {
+		return ""
+	}
+	return l.Seats[min(k, len(l.Seats)-1)]
 }

@@ -10,21 +10,42 @@ import (
 // make them, Add adds them up (a worker's tally, a shard in a merge, a checkpoint on resume),
 // MarshalJSON and decodeGroup write and read them with the game's own counts.
 
-// newGroup makes an empty group of a run of game: its identity and the game's empty counts.
-func newGroup(game Game, players int, agent, strat string, params map[string]string) *Group {
+// MaxTurnsBin is the last bin of a group's turns histogram: longer episodes are counted there.
+const MaxTurnsBin = 400
+
+// newGroup makes an empty group of a run of game: its identity and the game's empty counts, and
+// the seat counts of a game whose seats compete.
+func newGroup(game Game, players int, l Lineup, rotate bool, params map[string]string) *Group {
 	if params == nil {
 		params = map[string]string{}
 	}
-	return &Group{Players: players, Agent: agent, Strategies: strat, Params: params,
-		Stats: game.NewStats(players), episodes: episodesOf(game.Name())}
+	g := &Group{Players: players, Agent: l.Name, Strategies: l.Strategies, Params: params,
+		Stats: game.NewStats(players), game: game.Name()}
+	if c, _ := codecOf(g.game); c.SeatCounts {
+		g.Rotated = rotate
+		for k := range players {
+			g.Seats = append(g.Seats, l.SeatAgent(k))
+		}
+		g.shapeSeats()
+	}
+	return g
 }
 
-// episodesOf returns the name of a group's episode count in game's files.
-func episodesOf(game string) string {
-	if c, err := codecOf(game); err == nil && c.Episodes != "" {
-		return c.Episodes
+// shapeSeats makes the seat counts of a group of a game whose seats compete: a win count per
+// seat and per agent of its seats, a turns histogram.
+func (g *Group) shapeSeats() {
+	g.SeatWins = make([]int64, g.Players)
+	g.AgentWins = map[string]int64{}
+	for _, a := range g.Seats {
+		g.AgentWins[a] = 0
 	}
-	return "campaigns"
+	g.TurnsHist = make([]int64, MaxTurnsBin+1)
+}
+
+// codec returns the codec of the group's game.
+func (g *Group) codec() Codec {
+	c, _ := codecOf(g.game)
+	return c
 }
 
 // EmptyLike returns a group with g's identity (players, agent, strategies, params, which it
@@ -32,9 +53,12 @@ func episodesOf(game string) string {
 // partial and has no Outcomes. Add accepts any group shaped like g.
 func (g *Group) EmptyLike() *Group {
 	c := &Group{Players: g.Players, Agent: g.Agent, Strategies: g.Strategies, Params: g.Params,
-		ConfigFingerprint: g.ConfigFingerprint, episodes: g.episodes}
+		ConfigFingerprint: g.ConfigFingerprint, game: g.game, Seats: g.Seats, Rotated: g.Rotated}
 	if g.Stats != nil {
 		c.Stats = g.Stats.EmptyLike()
+	}
+	if g.SeatWins != nil {
+		c.shapeSeats()
 	}
 	return c
 }
@@ -45,6 +69,9 @@ func (g *Group) EmptyLike() *Group {
 func (g *Group) Add(o *Group) error {
 	g.Campaigns += o.Campaigns
 	g.Wins += o.Wins
+	if err := g.addSeats(o); err != nil {
+		return err
+	}
 	if g.Stats == nil || o.Stats == nil {
 		if g.Stats != o.Stats {
 			return fmt.Errorf("the game's counts are missing from one of the groups")
@@ -52,6 +79,49 @@ func (g *Group) Add(o *Group) error {
 		return nil
 	}
 	return g.Stats.Add(o.Stats)
+}
+
+// addSeats adds o's seat counts to g's.
+func (g *Group) addSeats(o *Group) error {
+	if len(g.SeatWins) != len(o.SeatWins) {
+		return fmt.Errorf("seat_wins: %d seats, but the group added has %d", len(g.SeatWins), len(o.SeatWins))
+	}
+	for i, n := range o.SeatWins {
+		g.SeatWins[i] += n
+	}
+	for a, n := range o.AgentWins {
+		if _, ok := g.AgentWins[a]; !ok {
+			return fmt.Errorf("agent_wins.%s: not an agent of the group", a)
+		}
+		g.AgentWins[a] += n
+	}
+	g.NoWinner += o.NoWinner
+	if g.TurnsHist == nil && o.TurnsHist == nil {
+		return nil
+	}
+	return addHist("turns_hist", g.TurnsHist, o.TurnsHist)
+}
+
+// addHist adds histogram src into dst, which must have the same length (the error names the
+// field).
+func addHist(field string, dst, src []int64) error {
+	if len(dst) != len(src) {
+		return fmt.Errorf("%s: %d bins, but the group added has %d", field, len(dst), len(src))
+	}
+	for i, n := range src {
+		dst[i] += n
+	}
+	return nil
+}
+
+// seatFields are the generic seat counts of a game whose seats compete, as the file writes them.
+type seatFields struct {
+	Seats     []string         `json:"seats"`
+	Rotated   bool             `json:"rotated,omitempty"`
+	SeatWins  []int64          `json:"seat_wins"`
+	AgentWins map[string]int64 `json:"agent_wins"`
+	NoWinner  int64            `json:"no_winner"`
+	TurnsHist []int64          `json:"turns_hist"`
 }
 
 // groupHead is the generic fields of a group as the results file writes them, before the game's.
@@ -71,7 +141,8 @@ func (g *Group) MarshalJSON() ([]byte, error) {
 		return nil, err
 	}
 	b.Write(head[:len(head)-1])
-	ep := g.episodes
+	c := g.codec()
+	ep := c.Episodes
 	if ep == "" {
 		ep = "campaigns"
 	}
@@ -80,6 +151,14 @@ func (g *Group) MarshalJSON() ([]byte, error) {
 		b.WriteString(`,"partial":true`)
 	}
 	fmt.Fprintf(&b, `,"wins":%d`, g.Wins)
+	if c.SeatCounts {
+		seats, err := json.Marshal(seatFields{g.Seats, g.Rotated, g.SeatWins, g.AgentWins, g.NoWinner, g.TurnsHist})
+		if err != nil {
+			return nil, err
+		}
+		b.WriteByte(',')
+		b.Write(seats[1 : len(seats)-1])
+	}
 	if g.Stats != nil {
 		own, err := json.Marshal(g.Stats)
 		if err != nil {
@@ -134,7 +213,14 @@ func (r *Results) UnmarshalJSON(raw []byte) error {
 // decodeOwn reads the fields of group g that the generic decoding leaves: the game's counts, and
 // the episodes count of a game that calls them "games".
 func (g *Group) decodeOwn(raw json.RawMessage, c Codec) error {
-	g.episodes = c.Episodes
+	g.game = c.Name
+	if c.SeatCounts {
+		var f seatFields
+		if err := json.Unmarshal(raw, &f); err != nil {
+			return err
+		}
+		g.Seats, g.Rotated, g.SeatWins, g.AgentWins, g.NoWinner, g.TurnsHist = f.Seats, f.Rotated, f.SeatWins, f.AgentWins, f.NoWinner, f.TurnsHist
+	}
 	if c.Episodes == "games" {
 		var n struct {
 			Games int64 `json:"games"`

@@ -41,9 +41,9 @@ func TestGroupAddShapeErrors(t *testing.T) {
 		{func(g *sim.Group) { cwsim.Of(g).Ganon.ShortfallHist["luck"] = []int64{1} }, `ganon.shortfall_hist.luck: missing, but the group added has it`},
 		{func(g *sim.Group) { cwsim.Of(g).Ganon.ShortfallHist["move"] = []int64{1} }, "ganon.shortfall_hist.move: 61 bins, but the group added has 1"},
 	} {
-		o := sim.NewGroup(cwsim.New(d), 3, "planner", "", nil)
+		o := sim.NewGroup(cwsim.New(d), 3, sim.Lineup{Name: "planner"}, false, nil)
 		c.change(o)
-		err := sim.NewGroup(cwsim.New(d), 3, "planner", "", nil).Add(o)
+		err := sim.NewGroup(cwsim.New(d), 3, sim.Lineup{Name: "planner"}, false, nil).Add(o)
 		if assert.Error(t, err, c.want) {
 			assert.Contains(t, err.Error(), c.want)
 		}

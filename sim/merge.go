@@ -105,6 +105,7 @@ func sameRun(a, f *Results, na, nf string) error {
 		x, y  any
 	}{
 		{"schema", a.Schema, f.Schema},
+		{"game", gameName(a.Game), gameName(f.Game)},
 		{"tool_version", a.ToolVersion, f.ToolVersion},
 		{"config_fingerprint", a.ConfigFingerprint, f.ConfigFingerprint},
 		{"seed", a.Seed, f.Seed},
@@ -128,6 +129,14 @@ func sameRun(a, f *Results, na, nf string) error {
 		return err
 	}
 	return addsUp(f, nf)
+}
+
+// gameName is a file's game by name ("" is DefaultGame).
+func gameName(g string) string {
+	if g == "" {
+		return DefaultGame
+	}
+	return g
 }
 
 // incompleteGroups lists the groups of r that are not complete, with their campaigns.

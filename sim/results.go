@@ -132,14 +132,26 @@ type Group struct {
 	// prefix, so it still pairs campaign by campaign with other runs).
 	Partial bool  `json:"partial,omitempty"`
 	Wins    int64 `json:"wins"`
+	// Seats names the agent of each seat (rotation 0) in a game whose seats compete
+	// (Codec.SeatCounts); Rotated says the deals were played once per rotation of the seats.
+	Seats   []string `json:"-"`
+	Rotated bool     `json:"-"`
+	// SeatWins counts the wins of each seat, AgentWins those of each agent of the line-up (what
+	// pairs agents fairly when the seats rotate), NoWinner the episodes nobody won, TurnsHist the
+	// episodes by length in turns (index = turns, the last bin counting longer ones). They are
+	// written for games whose seats compete (Codec.SeatCounts).
+	SeatWins  []int64          `json:"-"`
+	AgentWins map[string]int64 `json:"-"`
+	NoWinner  int64            `json:"-"`
+	TurnsHist []int64          `json:"-"`
 	// Stats are the game's own counts (sim/clockwork.Stats, ...).
 	Stats Stats `json:"-"`
 	// Outcomes, recorded when Config.Outcomes is set (never part of the results file), holds the
 	// outcome of every campaign of the group in the run's shard: Outcomes[pos] is campaign
 	// Shard.Index + pos*Shard.Count, the zero Outcome when it was not played.
 	Outcomes []Outcome `json:"-"`
-	// episodes is the name of Campaigns in the file (Codec.Episodes).
-	episodes string
+	// game is the group's game (Codec.Name; "" for DefaultGame).
+	game string
 }
 
 // key identifies a group for merging.

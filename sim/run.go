@@ -20,8 +20,12 @@ type Config struct {
 	// Agents are the line-ups that play, each every campaign of every player count (one group
 	// per line-up and player count, line-up by line-up, on the same campaign seeds: a skill
 	// ladder when there are several, whose paired figures Run puts in Results.Ladder).
-	Agents      []Lineup
-	Campaigns   int     // campaigns per player count, over all shards
+	Agents    []Lineup
+	Campaigns int // campaigns (games) per player count, over all shards
+	// Rotate plays every deal once per rotation of the seats (a game whose seats compete): at
+	// p players, episode i plays deal i/p with rotation i%p (Seating), so that seat effects are
+	// paired and a matchup is fair. Campaigns counts the episodes (p per deal).
+	Rotate      bool
 	Seed        uint64  // run seed: campaign i plays with the game's seed of (Seed, i)
 	Workers     int     // parallel workers (0: GOMAXPROCS)
 	Shard       Shard   // play only indexes i with i % Count == Index (Count 0: all)
@@ -142,8 +146,7 @@ func (r *runner) fold() {
 			if err := w.game.Fold(gi, g.Stats); err != nil {
 				panic("sim: fold: " + err.Error()) // cannot happen: the tally's group is shaped like g
 			}
-			g.Campaigns += t.episodes
-			g.Wins += t.wins
+			t.put(g)
 			*t = tally{}
 		}
 	}
@@ -228,7 +231,7 @@ func emptyResults(cfg *Config) *Results {
 		Precision: cfg.Precision}
 	for _, a := range cfg.Agents {
 		for _, p := range cfg.Players {
-			res.Groups = append(res.Groups, newGroup(cfg.Game, p, a.Name, a.Strategies, copyParams(cfg.Params)))
+			res.Groups = append(res.Groups, newGroup(cfg.Game, p, a, cfg.Rotate, copyParams(cfg.Params)))
 		}
 	}
 	return res
@@ -435,14 +438,15 @@ func (r *runner) playSpans(ctx context.Context, start, end int) error {
 func (r *runner) playOne(w *worker, gi, pos int) {
 	idx := uint64(r.cfg.Shard.Index + pos*r.cfg.Shard.Count)
 	np := len(r.cfg.Players)
-	o := w.game.Play(gi, gi/np, r.cfg.Players[gi%np], idx)
-	t := &w.tallies[gi]
-	t.episodes++
-	if o.Won() {
-		t.wins++
+	players := r.cfg.Players[gi%np]
+	deal, rot := idx, 0
+	if r.cfg.Rotate {
+		deal, rot = idx/uint64(players), int(idx%uint64(players))
 	}
+	e := w.game.Play(gi, gi/np, players, deal, rot)
+	w.tallies[gi].add(e, rot, players)
 	if r.outs[gi] != nil {
-		r.outs[gi][pos] = o
+		r.outs[gi][pos] = e.Outcome
 	}
 	d := r.done.Add(1)
 	if r.cfg.Progress != nil {
@@ -464,8 +468,46 @@ type worker struct {
 	tallies []tally
 }
 
-// tally is a worker's generic counts of one group since the last fold.
-type tally struct{ episodes, wins int64 }
+// tally is a worker's generic counts of one group since the last fold: fixed arrays, so that
+// counting allocates nothing.
+type tally struct {
+	episodes, wins, noWinner int64
+	seatWins, agentWins      [MaxSeats]int64 // agentWins by the agent's listed position
+	turns                    [MaxTurnsBin + 1]int64
+}
+
+// add counts episode e, played in rotation rot at players players.
+func (t *tally) add(e Episode, rot, players int) {
+	t.episodes++
+	if e.Outcome.Won() {
+		t.wins++
+	}
+	switch {
+	case e.Winner == NoWinner:
+		t.noWinner++
+	case e.Winner >= 0:
+		t.seatWins[e.Winner]++
+		t.agentWins[(e.Winner-rot+players)%players]++
+	}
+	t.turns[min(max(e.Turns, 0), MaxTurnsBin)]++
+}
+
+// put adds the counts into g (which has the seat counts of its game, or none).
+func (t *tally) put(g *Group) {
+	g.Campaigns += t.episodes
+	g.Wins += t.wins
+	if g.SeatWins == nil {
+		return
+	}
+	g.NoWinner += t.noWinner
+	for s := range g.SeatWins {
+		g.SeatWins[s] += t.seatWins[s]
+		g.AgentWins[g.Seats[s]] += t.agentWins[s]
+	}
+	for i, n := range t.turns {
+		g.TurnsHist[i] += n
+	}
+}
 
 // precise reports whether every group's campaign win rate (resumed campaigns included) has a
 // 95% interval narrower than the precision asked for.

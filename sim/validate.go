@@ -172,11 +172,43 @@ func (v *validator) group(r *Results, path string, g *Group) {
 	if len(v.probs) > before {
 		return // the other counts are checked against these two: their problems would only echo
 	}
+	if c, _ := codecOf(r.Game); c.SeatCounts {
+		v.seats(path, g)
+	}
 	if g.Stats == nil {
 		v.fail(path, "the game's counts are missing")
 		return
 	}
 	g.Stats.Validate(v, path, g)
+}
+
+// seats checks the seat counts of a group of a game whose seats compete: one agent a seat, the
+// seats' wins and the games nobody won adding up to the games, the agents' wins to the seats'.
+func (v *validator) seats(path string, g *Group) {
+	if len(g.Seats) != g.Players {
+		v.fail(path+".seats", "%d seats, but players is %d", len(g.Seats), g.Players)
+	}
+	if len(g.SeatWins) != g.Players {
+		v.fail(path+".seat_wins", "%d seats, but players is %d", len(g.SeatWins), g.Players)
+		return
+	}
+	var won int64
+	for i, n := range g.SeatWins {
+		v.count(fmt.Sprintf("%s.seat_wins[%d]", path, i), n, g.Campaigns, "games")
+		won += n
+	}
+	v.count(path+".no_winner", g.NoWinner, g.Campaigns, "games")
+	v.equal(path+".seat_wins", won+g.NoWinner, g.Campaigns, "games (with no_winner)")
+	var agents int64
+	for _, a := range sortedKeys(g.AgentWins) {
+		if !slices.Contains(g.Seats, a) {
+			v.fail(path+".agent_wins."+a, "not an agent of the group's seats")
+		}
+		v.count(path+".agent_wins."+a, g.AgentWins[a], -1, "")
+		agents += g.AgentWins[a]
+	}
+	v.equal(path+".agent_wins", agents, won, "the seats' wins")
+	v.hist(path+".turns_hist", g.TurnsHist, g.Campaigns, "games")
 }
 
 // campaigns checks a group's campaign count against what its shard asks for: exactly that

@@ -90,14 +90,15 @@ type worker struct {
 	tallies  []tally
 }
 
-// Play plays campaign idx of group gi (line-up ai) and counts it.
-func (w *worker) Play(gi, ai, players int, idx uint64) sim.Outcome {
+// Play plays campaign idx of group gi (line-up ai) and counts it. The team is one agent: there
+// are no seats to rotate, and no seat wins (sim.TeamGame).
+func (w *worker) Play(gi, ai, players int, idx uint64, _ int) sim.Episode {
 	w.buf = Play(&w.game, w.agents[ai], w.data, players, w.seed, idx, w.roundCap, w.buf)
 	w.tallies[gi].add(&w.game)
 	if s, ok := w.agents[ai].(agents.Searcher); ok {
 		s.TakeDecisions(&w.tallies[gi].decisions)
 	}
-	return OutcomeOf(&w.game)
+	return sim.Episode{Outcome: OutcomeOf(&w.game), Winner: sim.TeamGame}
 }
 
 // Fold adds the tally of group gi into into (the group's Stats) and clears it.

@@ -32,8 +32,8 @@ func TestWorkerPlayAllocatesNothing(t *testing.T) {
 	cfg := &sim.Config{Players: []int{3}, Agents: Lineups([]agents.Spec{spec}), Seed: 1, RoundCap: sim.DefaultRoundCap}
 	var w sim.Worker = must(New(configstest.Frozen(t)).NewWorker(cfg))
 	idx := uint64(0)
-	w.Play(0, 0, 3, idx)
-	assert.Zero(t, testing.AllocsPerRun(50, func() { idx++; w.Play(0, 0, 3, idx) }))
+	w.Play(0, 0, 3, idx, 0)
+	assert.Zero(t, testing.AllocsPerRun(50, func() { idx++; w.Play(0, 0, 3, idx, 0) }))
 }
 
 func must[T any](v T, err error) T {
