@@ -7,7 +7,7 @@ type ObsKind uint8
 const (
 	ObsNone       ObsKind = iota
 	ObsRumor              // Asker asked about Hero, Item, Loc; Flag: the Via (public)
-	ObsAnswer             // Seat was asked Asker's rumor; Flag 1: he showed a card; Card: which (only in the asker's and Seat's logs)
+	ObsAnswer             // Seat was asked Asker's rumor (Hero, Item, Loc); Flag 1: he showed a card; Card: which (only in the asker's and Seat's logs)
 	ObsAside              // 2 players: Asker looked at set-aside slot Flag; Card: which (only in his log)
 	ObsEncounter          // Seat drew a Boss card; Boss: which (only in his log)
 	ObsGanondorf          // Seat drew a Ganondorf card; Flag: Ganondorf cards revealed so far (public)

@@ -66,7 +66,8 @@ func (g *Game) ask(from int) {
 // Everyone learns whether he showed a card; only the asker and s learn which.
 func (g *Game) answered(s int, c Card) {
 	asker := int(g.t.Rumor.Asker)
-	o := Obs{Kind: ObsAnswer, Asker: int8(asker), Seat: int8(s), Card: NoCard}
+	r := &g.t.Rumor
+	o := Obs{Kind: ObsAnswer, Asker: int8(asker), Seat: int8(s), Hero: r.Hero, Item: r.Item, Loc: r.Loc, Card: NoCard}
 	if c == NoCard {
 		g.observe(o, All)
 	} else {

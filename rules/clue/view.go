@@ -111,10 +111,10 @@ type Deal struct {
 // Determinize sets g up as a game that seat v.Seat cannot tell from the real one: the public
 // table and v's log from the view, v's own hand and Bosses as they are, the other hidden cards
 // from deal (the viewer's hand in deal is ignored), the other seats' kept Bosses and the order
-// of the encounter deck drawn from the Bosses v has not seen, and every chance stream seeded
-// from seed. The other seats' logs start empty. It returns an error, and leaves g unusable, when
-// deal does not fit the view (a card twice or missing, a revealed hand changed). It allocates
-// nothing on success.
+// of the encounter deck drawn from the Bosses v has not seen, the other seats' logs rebuilt
+// from v's (rebuildLogs), and every chance stream seeded from seed. It returns an error, and
+// leaves g unusable, when deal does not fit the view (a card twice or missing, a revealed hand
+// changed). It allocates nothing on success.
 func (g *Game) Determinize(v *View, deal *Deal, seed uint64) error {
 	g.data, g.t, g.full = v.Data, *v.Table, false
 	g.envelope, g.aside = deal.Envelope, deal.Aside
@@ -125,8 +125,6 @@ func (g *Game) Determinize(v *View, deal *Deal, seed uint64) error {
 			g.hand[s] = deal.Hands[s]
 		}
 	}
-	g.logN = [MaxPlayers]int{}
-	g.logN[v.Seat] = copy(g.log[v.Seat][:], v.Log)
 	for _, o := range v.Log {
 		if o.Kind == ObsRevealed && !g.Holds(int(o.Seat), o.Card) {
 			return errors.New("clue: the deal changes a hand laid face up")
@@ -137,7 +135,77 @@ func (g *Game) Determinize(v *View, deal *Deal, seed uint64) error {
 	}
 	g.Reseed(seed)
 	g.dealBosses(v)
+	g.rebuildLogs(v)
 	return nil
+}
+
+// rebuildLogs gives every seat the log it would have in the determinized game: the viewer's as
+// it is; the others' from the viewer's public entries, with the private cards they saw taken
+// from the deal (a card shown between two other seats is one of the rumor's cards the shower
+// holds, drawn from the power stream; a card seen by see_card one of the target's).
+func (g *Game) rebuildLogs(v *View) {
+	g.logN = [MaxPlayers]int{}
+	me := v.Seat
+	for _, o := range v.Log {
+		g.push(me, o)
+		for s := 0; s < g.t.Players; s++ {
+			if s != me {
+				g.push(s, g.seenBy(s, me, o))
+			}
+		}
+	}
+}
+
+// seenBy returns entry o of viewer me's log as seat s would have it.
+func (g *Game) seenBy(s, me int, o Obs) Obs {
+	switch o.Kind {
+	case ObsAnswer:
+		party := int(o.Asker) == s || int(o.Seat) == s
+		if o.Flag == 0 || !party {
+			o.Card, o.To = NoCard, All
+			return o
+		}
+		if o.Card == NoCard { // shown between two seats other than the viewer
+			o.Card = g.shownCard(int(o.Seat), o)
+		}
+		o.To = int8(s)
+	case ObsAside:
+		if int(o.Asker) == s {
+			o.Card, o.To = g.aside[o.Flag], int8(s)
+		} else {
+			o.Card, o.To = NoCard, All
+		}
+	case ObsEncounter:
+		o.Boss, o.To = -1, All
+	case ObsBoss:
+		if int(o.Seat) != s {
+			o.Card, o.To = NoCard, All
+		} else if o.Card == NoCard && o.Asker >= 0 && g.data.Bosses[o.Boss].Effect == EffSeeCard {
+			tg := int(o.Asker)
+			if n := g.t.HandN[tg]; n > 0 {
+				o.Card = g.hand[tg][g.rPower.Intn(n)]
+			}
+			o.To = int8(s)
+		}
+	}
+	return o
+}
+
+// shownCard picks a card of rumor o that seat sh holds (NoCard when the deal gives him none).
+func (g *Game) shownCard(sh int, o Obs) Card {
+	h, i, l := HeroCard(int(o.Hero)), ItemCard(int(o.Item)), LocationCard(int(o.Loc))
+	var m [3]Card
+	n := 0
+	for _, c := range g.hand[sh][:g.t.HandN[sh]] {
+		if c == h || c == i || c == l {
+			m[n] = c
+			n++
+		}
+	}
+	if n == 0 {
+		return NoCard
+	}
+	return m[g.rPower.Intn(n)]
 }
 
 // dealBosses gives the other seats their kept Bosses and fills the deck, from the Bosses the

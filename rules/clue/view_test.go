@@ -85,6 +85,17 @@ func TestDeterminize(t *testing.T) {
 			if err := h.Check(); err != nil {
 				t.Fatalf("%dp game %d determinized: %v", players, i, err)
 			}
+			for s := 0; s < players; s++ {
+				if h.logN[s] != g.logN[s] {
+					t.Fatalf("%dp game %d: seat %d's rebuilt log has %d entries, the real one %d", players, i, s, h.logN[s], g.logN[s])
+				}
+				for k, o := range h.log[s][:h.logN[s]] {
+					r := g.log[s][k]
+					if !mayKnow(s, o) || o.Kind != r.Kind || (o.Card == NoCard) != (r.Card == NoCard) {
+						t.Fatalf("%dp game %d: seat %d's entry %d is %+v, the real one %+v", players, i, s, k, o, r)
+					}
+				}
+			}
 			hv := h.View(seat)
 			if len(hv.Log) != len(v.Log) || hv.BossN != v.BossN || CardSet(hv.Hand) != CardSet(v.Hand) {
 				t.Fatalf("%dp game %d: the viewer's view changed", players, i)
