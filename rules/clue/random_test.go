@@ -9,9 +9,9 @@ import (
 // action; every game must end (at the turn cap at worst) and every decision list be non-empty.
 func TestRandomPlay(t *testing.T) {
 	d := frozenData(t)
-	games := 400
+	games := 1000 // 5000 games in all
 	if testing.Short() {
-		games = 60
+		games = 100
 	}
 	var g Game
 	buf := make([]Action, 0, MaxActions)
