@@ -82,6 +82,7 @@ func benchmarkGames(b *testing.B, players int) {
 	buf := make([]Action, 0, MaxActions)
 	var r chance.Stream
 	b.ReportAllocs()
+	b.ResetTimer()
 	turns := 0
 	for i := 0; i < b.N; i++ {
 		g.Reset(d, players, 1, uint64(i))
