@@ -314,3 +314,9 @@ func (g *Game) active() int {
 
 // roomOfSeat returns the room seat s's mover is in, or -1.
 func (g *Game) roomOfSeat(s int) int { return g.t.Mover[s].Room() }
+
+// String returns the phase's name.
+func (p Phase) String() string { return PhaseNames[p] }
+
+// String returns the reason's name in the event log ("" while in).
+func (o Out) String() string { return OutNames[o] }
