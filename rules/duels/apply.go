@@ -30,17 +30,17 @@ func (g *Game) Apply(a Action) {
 	case ActSpecial:
 		g.playSpecial(a)
 	case ActDraw:
-		g.spendAction(ActionDraw, false)
+		g.spendAction(ActionDraw, false, NoCard, -1, -1)
 		g.drawCards(g.seat, 1)
 		g.afterAction()
 	case ActDiscard:
-		g.spendAction(ActionDraw, false)
+		g.spendAction(ActionDraw, false, a.Card, -1, -1)
 		g.stats.HandLimitDiscards[g.seat]++
 		g.discardFromHand(g.seat, a.Card, "hand_limit")
 		g.drawCards(g.seat, 1)
 		g.afterAction()
 	case ActHeal:
-		g.spendAction(ActionHeal, false)
+		g.spendAction(ActionHeal, false, a.Card, a.Char, -1)
 		g.stats.HealActions[g.seat]++
 		g.discardFromHand(g.seat, a.Card, "heal")
 		g.heal(int(a.Char), g.d.Rules.HealAction, HealAction)
@@ -101,8 +101,8 @@ func (g *Game) walk(c int, dest Square, steps, by int) {
 }
 
 // spendAction counts an action of the player in turn (none for a card that costs no action)
-// and logs it.
-func (g *Game) spendAction(kind string, free bool) {
+// and logs it with the card played or discarded (NoCard: none) and its character and target.
+func (g *Game) spendAction(kind string, free bool, card CardID, char, target int8) {
 	n := 0
 	if !free {
 		n = g.d.Rules.Actions - g.actionsLeft + 1
@@ -112,7 +112,7 @@ func (g *Game) spendAction(kind string, free bool) {
 		g.actionsLeft--
 	}
 	if g.sink != nil {
-		g.sink.Event(g, &Event{Type: EvAction, Seat: int8(g.seat), Amount: n, Reason: kind})
+		g.sink.Event(g, &Event{Type: EvAction, Seat: int8(g.seat), Amount: n, Reason: kind, Card: card, Char: char, Target: target})
 	}
 }
 
@@ -171,9 +171,8 @@ func (g *Game) triforceMet(t *Triforce, self int) bool {
 // playAttack starts a combat: the card goes face down, and the defender may answer.
 func (g *Game) playAttack(a Action) {
 	cd := &g.d.Cards[a.Card]
-	g.spendAction(ActionPlay, cd.Free)
+	g.spendAction(ActionPlay, cd.Free, a.Card, a.Char, a.Target)
 	g.hand[g.seat].remove(g.hand[g.seat].index(a.Card))
-	g.revealed[g.seat] = 0
 	_, ranged := g.CanHit(cd.Melee, cd.Ranged, g.chars[a.Char].At, g.chars[a.Target].At)
 	g.atk = attack{Attacker: a.Char, Target: a.Target, Card: a.Card, Ranged: ranged}
 	if !cd.NoDefend && g.hasDefence() {
@@ -202,7 +201,6 @@ func (g *Game) defend(def CardID) {
 	aSeat, dSeat := at/MaxTeamChars, tg/MaxTeamChars
 	if def != NoCard {
 		g.hand[dSeat].remove(g.hand[dSeat].index(def))
-		g.revealed[dSeat] = 0
 	}
 	av := g.value(at, g.atk.Card, true)
 	dv := 0
@@ -281,17 +279,16 @@ func (g *Game) value(c int, id CardID, attacking bool) int {
 // Clock card stays in play.
 func (g *Game) playSpecial(a Action) {
 	cd := &g.d.Cards[a.Card]
-	g.spendAction(ActionPlay, cd.Free)
+	g.spendAction(ActionPlay, cd.Free, a.Card, a.Char, a.Target)
 	h := &g.hand[g.seat]
 	h.remove(h.index(a.Card))
-	g.revealed[g.seat] = 0
 	tri := g.noteCard(a.Card, int(a.Char))
 	if cd.Clock > 0 {
 		n := g.nInPlay[g.seat]
 		g.inPlay[g.seat][n] = clockCard{Card: a.Card, Char: a.Char, Left: cd.Clock}
 		g.nInPlay[g.seat]++
 	} else {
-		g.discard[g.seat].push(a.Card)
+		g.playing = a.Card // discarded once its effects are done
 	}
 	g.nFrames, g.head = 0, 0
 	g.pushFrame(a.Card, listSpecial, int(a.Char), int(a.Target))
@@ -336,5 +333,9 @@ func (g *Game) resolve() {
 		g.head++
 	}
 	g.nFrames, g.head = 0, 0
+	if g.playing != NoCard {
+		g.discard[g.seat].push(g.playing)
+		g.playing = NoCard
+	}
 	g.afterAction()
 }

@@ -48,6 +48,11 @@ func (g *Game) checkCards(seat int) error {
 			return err
 		}
 	}
+	if g.playing != NoCard && seat == g.seat {
+		if err := take([]CardID{g.playing}, "special card in play"); err != nil {
+			return err
+		}
+	}
 	if g.phase == PhaseDefend && int(g.atk.Attacker)/MaxTeamChars == seat {
 		if err := take([]CardID{g.atk.Card}, "face-down attack"); err != nil {
 			return err

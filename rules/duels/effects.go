@@ -37,6 +37,10 @@ func (g *Game) effect(f *frame, e Effect) bool {
 		if selfOK {
 			g.heal(self, n, HealCard)
 		}
+	case WHealOther:
+		if otherOK {
+			g.heal(other, n, HealCard)
+		}
 	case WHealTeam:
 		for t := int(f.Seat) * MaxTeamChars; t < int(f.Seat+1)*MaxTeamChars; t++ {
 			if g.chars[t].Alive {
@@ -270,7 +274,6 @@ func (g *Game) discardFromHand(seat int, c CardID, reason string) {
 	h := &g.hand[seat]
 	h.remove(h.index(c))
 	g.discard[seat].push(c)
-	g.revealed[seat] = 0
 	if g.sink != nil {
 		g.sink.Event(g, &Event{Type: EvDiscard, Seat: int8(seat), Card: c, Reason: reason})
 	}

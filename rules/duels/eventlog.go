@@ -113,6 +113,7 @@ func (s *JSONSink) Event(g *Game, e *Event) {
 		o.num("seat", int(e.Seat))
 		o.num("n", e.Amount)
 		o.str("kind", e.Reason)
+		s.optional(g, e, &o)
 	case EvAttack:
 		s.attack(g, e, &o)
 	case EvEffect:
@@ -150,6 +151,25 @@ func (s *JSONSink) Event(g *Game, e *Event) {
 	s.buf = o.b
 	if s.err == nil {
 		_, s.err = s.w.Write(o.b)
+	}
+}
+
+// optional writes an action's card, character and target where it has them (null otherwise).
+func (s *JSONSink) optional(g *Game, e *Event, o *obj) {
+	if e.Card == NoCard {
+		o.raw("card", "null")
+	} else {
+		o.str("card", cardName(g, e.Card))
+	}
+	for _, kc := range [2]struct {
+		k string
+		c int8
+	}{{"char", e.Char}, {"target", e.Target}} {
+		if kc.c < 0 {
+			o.raw(kc.k, "null")
+		} else {
+			o.str(kc.k, charName(g, kc.c))
+		}
 	}
 }
 

@@ -15,7 +15,7 @@ const (
 	EvMove                        // Char walked (or was pushed along) Path, taking Amount damage
 	EvDraw                        // Seat took Card into its hand; Reason "deck" or "discard" (recover)
 	EvDiscard                     // Seat discarded Card; Reason says why
-	EvAction                      // Seat spent action number Amount (0: a card that costs none); Reason is the kind
+	EvAction                      // Seat spent action number Amount (0: a card that costs none); Reason is the kind; Card, Char, Target what it played, discarded or healed
 	EvAttack                      // Char attacked Target with Card (Value) against Card2 (Value2): Amount damage, HP left
 	EvEffect                      // effect Word of Card acted on Char (Amount; HP after; Value the card's Clock duration)
 	EvHeal                        // Char healed Amount to HP; Reason is the source

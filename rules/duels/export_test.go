@@ -54,3 +54,14 @@ func (g *Game) StartTurn(seat, face int) {
 
 // StreamDice is the dice stream's number (for the first-player test).
 const StreamDice = streamDice
+
+// Discard moves cards from seat's draw pile to the top of its discard pile, in order.
+func (g *Game) Discard(seat int, cards ...CardID) {
+	for _, c := range cards {
+		i := g.draw[seat].index(c)
+		if i < 0 {
+			panic("Discard: card not in the draw pile")
+		}
+		g.discard[seat].push(g.draw[seat].remove(i))
+	}
+}

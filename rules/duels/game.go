@@ -133,7 +133,7 @@ type Game struct {
 	hand, draw, discard [MaxPlayers]pile
 	inPlay              [MaxPlayers][MaxInPlay]clockCard
 	nInPlay             [MaxPlayers]int
-	revealed            [MaxPlayers]int8 // bit s: seat s has seen this seat's hand since it last changed
+	revealed            [MaxPlayers]int8 // bit s: seat s has seen this seat's hand since it last took a card
 
 	deckRNG  [MaxPlayers]chance.Stream
 	dice, fx chance.Stream
@@ -145,6 +145,7 @@ type Game struct {
 	allMove           bool
 	actionsLeft       int
 	atk               attack
+	playing           CardID // the special card of the player in turn being resolved (NoCard: none)
 	frames            [4]frame
 	nFrames, head     int
 	pend              pendingMove
@@ -167,7 +168,7 @@ func (g *Game) Reset(d *Data, s Setup, seed, idx uint64) {
 	g.d, g.mapID, g.m = d, s.Map, &d.Maps[s.Map]
 	g.seed, g.idx, g.epSeed = seed, idx, chance.EpisodeSeed(seed, idx)
 	g.players, g.teams = s.Players, s.Teams
-	g.winner = -1
+	g.winner, g.playing = -1, NoCard
 	for i := range g.deckRNG {
 		g.deckRNG[i].Seed(g.epSeed, i)
 	}

@@ -57,10 +57,17 @@ func (s *StorySink) Event(g *Game, e *Event) {
 	case EvDiscard:
 		s.printf("  seat %d discards %s (%s)\n", e.Seat, cardName(g, e.Card), e.Reason)
 	case EvAction:
+		what := e.Reason
+		if e.Card != NoCard && e.Reason == ActionPlay {
+			what += " " + cardName(g, e.Card) + " by " + charName(g, e.Char)
+			if e.Target >= 0 {
+				what += " at " + charName(g, e.Target)
+			}
+		}
 		if e.Amount == 0 {
-			s.printf("  free %s\n", e.Reason)
+			s.printf("  free %s\n", what)
 		} else {
-			s.printf("  action %d: %s\n", e.Amount, e.Reason)
+			s.printf("  action %d: %s\n", e.Amount, what)
 		}
 	case EvAttack:
 		kind := "melee"

@@ -44,8 +44,8 @@ type View struct {
 	Clocks    [MaxPlayers][MaxInPlay]ClockView
 	ClocksN   [MaxPlayers]int
 
-	// Shown[s] holds seat s's hand when s has shown it to the viewer (reveal_hand) and it has
-	// not changed since; ShownN[s] is -1 otherwise.
+	// Shown[s] holds seat s's hand when s has shown it to the viewer (reveal_hand) and has taken
+	// no card into it since (its plays and discards are public); ShownN[s] is -1 otherwise.
 	Shown  [MaxPlayers][MaxHand]CardID
 	ShownN [MaxPlayers]int
 

@@ -31,13 +31,14 @@ const (
 	WValueInfinite         // sunburst: the value is infinite
 	WValueHand             // sunburst: the value is the number of cards in the player's hand
 	WValueDamageTaken      // sunburst: the value is the hit points self has lost
+	WHealOther             // other heals Amount (a special card aimed at an ally)
 	NumWords
 )
 
 var wordNames = [NumWords]string{"", "damage", "damage_self", "damage_all_adjacent",
 	"damage_all_opponents", "heal", "heal_team", "draw", "discard_random", "recover", "move_self",
 	"move_target", "push", "swap", "extra_action", "no_defend", "double_values", "attack_bonus",
-	"defence_bonus", "reveal_hand", "value_infinite", "value_hand", "value_damage_taken"}
+	"defence_bonus", "reveal_hand", "value_infinite", "value_hand", "value_damage_taken", "heal_other"}
 
 // String returns the word as written in the data files and the event log.
 func (w Word) String() string {
@@ -63,7 +64,7 @@ func WordNames() []string { return append([]string(nil), wordNames[1:]...) }
 // NeedsOther reports whether the word acts on the other character (a target).
 func (w Word) NeedsOther() bool {
 	switch w {
-	case WDamage, WDiscardRandom, WMoveTarget, WPush, WSwap, WRevealHand:
+	case WDamage, WDiscardRandom, WMoveTarget, WPush, WSwap, WRevealHand, WHealOther:
 		return true
 	}
 	return false
@@ -81,7 +82,7 @@ func (w Word) IsFlag() bool { return w == WExtraAction || w == WNoDefend }
 // TakesAmount reports whether the word needs an amount of at least 1.
 func (w Word) TakesAmount() bool {
 	switch w {
-	case WDamage, WDamageSelf, WDamageAdjacent, WDamageOpponents, WHeal, WHealTeam, WDraw,
+	case WDamage, WDamageSelf, WDamageAdjacent, WDamageOpponents, WHeal, WHealTeam, WHealOther, WDraw,
 		WDiscardRandom, WRecover, WMoveSelf, WMoveTarget, WPush, WAttackBonus, WDefenceBonus:
 		return true
 	}
