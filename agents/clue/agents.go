@@ -53,7 +53,7 @@ func init() {
 	}{
 		{"random", "random legal actions, random rumors and shows; accuses at random once in Hyrule Castle (the baseline)",
 			func() Agent { return &Random{} }},
-		{"notebook", "crosses off only the cards it is shown; walks to the nearest open location; heads for the castle when one card of each kind is left",
+		{"notebook", "crosses off only the cards it is shown; walks to the nearest open location; heads for the castle when one card of each kind is left; avoids a striking Ganondorf",
 			func() Agent { return NewBookkeeper() }},
 		{"deductive", "complete deduction from everything its seat sees; the rumors and rooms that tell most about the envelope; never accuses wrong",
 			func() Agent { return NewDeductive() }},

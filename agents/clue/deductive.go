@@ -106,7 +106,7 @@ func (a *Deductive) decide(v *rules.View, legal []rules.Action) (rules.Action, b
 	case rules.PhStart:
 		return a.start(v, legal, solved)
 	case rules.PhDraw:
-		if a.risk(t) <= a.RiskLimit {
+		if strikeRisk(v.Data, t) <= a.RiskLimit {
 			return find(legal, rules.ActDraw, -1)
 		}
 		return find(legal, rules.ActNoDraw, -1)
@@ -130,9 +130,10 @@ func (a *Deductive) decide(v *rules.View, legal []rules.Action) (rules.Action, b
 	return rules.Action{}, false
 }
 
-// risk is the chance that the next encounter card is the Ganondorf card that strikes.
-func (a *Deductive) risk(t *rules.Table) float64 {
-	if t.DeckN == 0 || t.GanonSeen+1 < a.mem.data.Rules.GanondorfCards {
+// strikeRisk is the chance that the next encounter card is the Ganondorf card that strikes (0
+// while the next Ganondorf would still be harmless), from the public table.
+func strikeRisk(d *rules.Data, t *rules.Table) float64 {
+	if t.DeckN == 0 || t.GanonSeen+1 < d.Rules.GanondorfCards {
 		return 0
 	}
 	return float64(t.GanonInDeck) / float64(t.DeckN)

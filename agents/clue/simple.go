@@ -114,7 +114,8 @@ func randomBit(r *chance.Stream, m uint32) int {
 // cards it holds, sees face up, is shown, or sees laid face up, and draws no inference from
 // other players' answers. It walks to the nearest location whose card is still open, asks
 // about random open cards, heads for Hyrule Castle when one card of each kind is left and
-// accuses there; it shows a random matching card, always draws encounters, and plays only
+// accuses there; it shows a random matching card, draws encounters as the deductive agent does
+// (unless the chance of the striking Ganondorf is above DefaultRiskLimit), and plays only
 // extra turns and the castle move.
 type Bookkeeper struct {
 	r   chance.Stream
@@ -159,7 +160,12 @@ func (a *Bookkeeper) Choose(v *rules.View, legal []rules.Action) rules.Action {
 			return x
 		}
 	case rules.PhDraw:
-		if x, ok := find(legal, rules.ActDraw, -1); ok {
+		if strikeRisk(v.Data, t) <= DefaultRiskLimit {
+			if x, ok := find(legal, rules.ActDraw, -1); ok {
+				return x
+			}
+		}
+		if x, ok := find(legal, rules.ActNoDraw, -1); ok {
 			return x
 		}
 	case rules.PhMove:
