@@ -57,6 +57,13 @@ func TestSet(t *testing.T) {
 	if l.Data.Fingerprint == base.Data.Fingerprint {
 		t.Error("the fingerprint does not change with the data")
 	}
+	b, err := LoadDir("", []string{"bosses.volvagia.amount=6"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if b.Data.Bosses[4].ID != "volvagia" || b.Data.Bosses[4].Amount != 6 {
+		t.Errorf("Volvagia's amount %d after --set, want 6", b.Data.Bosses[4].Amount)
+	}
 	if _, err := LoadDir("", []string{"rules.aside_look=sometimes"}); err == nil || !strings.Contains(err.Error(), "--set") {
 		t.Errorf("a bad --set value: %v", err)
 	}
