@@ -124,3 +124,54 @@ func TestRandomPlayUnderOtherReadings(t *testing.T) {
 		}
 	}
 }
+
+// TestDeterminizeKeepsWhatTheViewerKnows samples hidden information in random positions: the
+// invariants hold, the viewer's hand and everything public stay, and opponents' hands change.
+func TestDeterminizeKeepsWhatTheViewerKnows(t *testing.T) {
+	d := frozen(t)
+	var r chance.Stream
+	r.Seed(21, 0)
+	var g, c duels.Game
+	buf := make([]duels.Action, 0, duels.MaxActions)
+	changed, defences := 0, 0
+	for i := 0; i < 40; i++ {
+		g.Reset(d, randomLineup(d, &r, 2+i%3), 4, uint64(i))
+		for step := 0; !g.IsTerminal() && step < 400; step++ {
+			viewer := g.ToMove()
+			g.Clone(&c)
+			c.Determinize(viewer, uint64(step))
+			if err := c.Check(); err != nil {
+				t.Fatalf("game %d step %d: %v", i, step, err)
+			}
+			before, after := g.View(viewer), c.View(viewer)
+			if g.Phase() == duels.PhaseDefend {
+				defences++
+			}
+			if before.Hand != after.Hand || before.Chars != after.Chars || before.Discards != after.Discards ||
+				before.HandSizes != after.HandSizes || before.DrawSizes != after.DrawSizes {
+				t.Fatalf("game %d step %d: the viewer's knowledge changed", i, step)
+			}
+			other := (viewer + 1) % g.Players()
+			if !equalCards(g.Hand(other), c.Hand(other)) {
+				changed++
+			}
+			buf = g.LegalActions(buf[:0])
+			g.Apply(buf[r.Intn(len(buf))])
+		}
+	}
+	if changed == 0 || defences == 0 {
+		t.Fatalf("opponents' hands resampled %d times, %d defences seen", changed, defences)
+	}
+}
+
+func equalCards(a, b []duels.CardID) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}

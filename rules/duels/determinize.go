@@ -1,0 +1,72 @@
+package duels
+
+import "github.com/clockworksim/clockwork/rules/chance"
+
+// Determinize replaces everything seat viewer cannot know with a random sample consistent with
+// what it can, for lookahead on a clone (never on the game being played): each opponent's hand
+// (unless it was shown to the viewer) and draw pile are pooled, shuffled and dealt again in the
+// same sizes; the viewer's own draw pile is shuffled; a face-down attack card the viewer has to
+// answer is drawn again from the attacker's unseen cards among those the attack allows; the
+// streams of chance are reseeded from seed. Hit points, the board, discards and cards in play
+// are public and stay. It allocates nothing.
+func (g *Game) Determinize(viewer int, seed uint64) {
+	var r chance.Stream
+	r.Seed(seed, 0)
+	for s := 0; s < g.players; s++ {
+		if s == viewer {
+			chance.Shuffle(&r, g.draw[s].Cards[:g.draw[s].N])
+			continue
+		}
+		g.redeal(s, viewer, &r)
+	}
+	for i := range g.deckRNG {
+		g.deckRNG[i].Seed(seed, i+1)
+	}
+	g.dice.Seed(seed, streamDice+1)
+	g.fx.Seed(seed, streamEffect+1)
+}
+
+// redeal deals seat's unseen cards again: the hand (unless shown to viewer), the draw pile, and
+// a face-down attack card of seat that viewer must answer.
+func (g *Game) redeal(seat, viewer int, r *chance.Stream) {
+	var pool pile
+	shown := g.revealed[seat]&(1<<uint(viewer)) != 0
+	if !shown {
+		for i := 0; i < g.hand[seat].N; i++ {
+			pool.push(g.hand[seat].Cards[i])
+		}
+	}
+	for i := 0; i < g.draw[seat].N; i++ {
+		pool.push(g.draw[seat].Cards[i])
+	}
+	facedown := g.phase == PhaseDefend && int(g.atk.Attacker)/MaxTeamChars == seat
+	if facedown {
+		pool.push(g.atk.Card)
+	}
+	chance.Shuffle(r, pool.Cards[:pool.N])
+	if facedown {
+		g.atk.Card = pool.remove(g.attackCardIn(&pool))
+	}
+	if !shown {
+		for i := 0; i < g.hand[seat].N; i++ {
+			g.hand[seat].Cards[i] = pool.pop()
+		}
+	}
+	g.draw[seat].N = copy(g.draw[seat].Cards[:], pool.Cards[:pool.N])
+}
+
+// attackCardIn returns the index in p of the first card the pending attack could have been
+// made with (p holds the real one, so there is one).
+func (g *Game) attackCardIn(p *pile) int {
+	at, tg := int(g.atk.Attacker), int(g.atk.Target)
+	for i := 0; i < p.N; i++ {
+		cd := &g.d.Cards[p.Cards[i]]
+		if !cd.CanAttack() || !g.mayPlay(at, p.Cards[i]) {
+			continue
+		}
+		if ok, ranged := g.CanHit(cd.Melee, cd.Ranged, g.chars[at].At, g.chars[tg].At); ok && ranged == g.atk.Ranged {
+			return i
+		}
+	}
+	return p.index(g.atk.Card)
+}
