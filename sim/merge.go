@@ -86,7 +86,7 @@ func Merge(files []*Results, names []string, opt MergeOptions) (*Results, error)
 			seen[idx] = names[i]
 		}
 	}
-	out := &Results{Schema: files[0].Schema, ToolVersion: files[0].ToolVersion, ConfigFingerprint: files[0].ConfigFingerprint,
+	out := &Results{Schema: files[0].Schema, Game: files[0].Game, ToolVersion: files[0].ToolVersion, ConfigFingerprint: files[0].ConfigFingerprint,
 		Seed: files[0].Seed, RoundCap: files[0].RoundCap, CampaignsRequested: files[0].CampaignsRequested, Precision: files[0].Precision,
 		GanonGoals: files[0].GanonGoals, BaseParams: files[0].BaseParams}
 	shard, err := mergedShard(files[0].Shard.Count, seen, opt)

@@ -10,6 +10,7 @@ import (
 	"github.com/clockworksim/clockwork/configs/clockwork/configstest"
 	rules "github.com/clockworksim/clockwork/rules/clockwork"
 	"github.com/clockworksim/clockwork/sim"
+	"github.com/clockworksim/clockwork/sim/simtest"
 	strategies "github.com/clockworksim/clockwork/strategies/clockwork"
 )
 
@@ -41,4 +42,16 @@ func must[T any](v T, err error) T {
 		panic(err)
 	}
 	return v
+}
+
+// Clockwork Realm passes the simulator's conformance suite (a ladder of two agents).
+func TestConformance(t *testing.T) {
+	var specs []agents.Spec
+	for _, name := range []string{"random", "rusher"} {
+		s, err := agents.NewSpec(name, strategies.Defaults())
+		require.NoError(t, err)
+		specs = append(specs, s)
+	}
+	simtest.Conformance(t, sim.Config{Game: New(configstest.Frozen(t)), Players: []int{2, 3}, Campaigns: 16, Seed: 9,
+		RoundCap: sim.DefaultRoundCap, Agents: Lineups(specs)})
 }

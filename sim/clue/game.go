@@ -1,0 +1,133 @@
+// Package clue is CLUE: The Legend of Zelda's adapter to the simulator (imported as cluesim):
+// it plays whole games for sim's workers, a seat per agent of the line-up (rotated when asked),
+// counts them in fixed-size tallies that allocate nothing, and owns the game's counts in the
+// results file (Stats).
+package clue
+
+import (
+	"fmt"
+
+	agents "github.com/clockworksim/clockwork/agents/clue"
+	"github.com/clockworksim/clockwork/rules/chance"
+	rules "github.com/clockworksim/clockwork/rules/clue"
+	"github.com/clockworksim/clockwork/sim"
+)
+
+// Name is the game's name in results files.
+const Name = "clue"
+
+func init() {
+	sim.RegisterGame(sim.Codec{Name: Name, NewStats: func() sim.Stats { return &Stats{} }, Episodes: "games",
+		SeatCounts: true, MinPlayers: rules.MinPlayers, MaxPlayers: rules.MaxPlayers,
+		Label: func(agent, _ string) string { return agent }})
+}
+
+// Game is CLUE on one data set, for sim.Config.Game.
+type Game struct {
+	Data *rules.Data
+}
+
+// New returns the game on data d.
+func New(d *rules.Data) *Game { return &Game{Data: d} }
+
+// Name returns "clue".
+func (g *Game) Name() string { return Name }
+
+// Fingerprint returns the data's fingerprint.
+func (g *Game) Fingerprint() string { return g.Data.Fingerprint }
+
+// CheckPlayers accepts 2 to 6 players.
+func (g *Game) CheckPlayers(p int) error {
+	if p < rules.MinPlayers || p > rules.MaxPlayers {
+		return fmt.Errorf("sim: %d players: the game is for %d to %d", p, rules.MinPlayers, rules.MaxPlayers)
+	}
+	return nil
+}
+
+// NewStats returns the empty counts of a group.
+func (g *Game) NewStats(int) sim.Stats { return newStats(g.Data) }
+
+// Lineup returns the line-up of seats (an agent per seat, the last filling a larger table),
+// each a registered CLUE agent, labelled by the seats joined with commas.
+func Lineup(seats []string) (sim.Lineup, error) {
+	if len(seats) == 0 {
+		return sim.Lineup{}, fmt.Errorf("no agent")
+	}
+	for _, s := range seats {
+		if _, err := agents.New(s); err != nil {
+			return sim.Lineup{}, err
+		}
+	}
+	label := ""
+	for i, s := range seats {
+		if i > 0 {
+			label += ","
+		}
+		label += s
+	}
+	seats = append([]string(nil), seats...)
+	return sim.Lineup{Name: label, Label: label, Seats: seats, New: func() any { return newSeats(seats) }}, nil
+}
+
+// newSeats makes one agent for every listed position of a full table.
+func newSeats(seats []string) *[rules.MaxPlayers]agents.Agent {
+	var out [rules.MaxPlayers]agents.Agent
+	for k := range out {
+		out[k], _ = agents.New(seats[min(k, len(seats)-1)])
+	}
+	return &out
+}
+
+// NewWorker returns a worker with one game arena, one table of agents per line-up and one
+// tally per group.
+func (g *Game) NewWorker(cfg *sim.Config) (sim.Worker, error) {
+	w := &worker{data: g.Data, seed: cfg.Seed, tallies: make([]tally, len(cfg.Players)*len(cfg.Agents))}
+	for _, l := range cfg.Agents {
+		s, ok := l.New().(*[rules.MaxPlayers]agents.Agent)
+		if !ok {
+			return nil, fmt.Errorf("sim: line-up %s is not of CLUE agents", l.Label)
+		}
+		w.lineups = append(w.lineups, s)
+	}
+	w.table = agents.NewTable()
+	return w, nil
+}
+
+// worker owns one game, the agents of every line-up, a table to seat them and a tally per group.
+type worker struct {
+	data    *rules.Data
+	seed    uint64
+	game    rules.Game
+	lineups []*[rules.MaxPlayers]agents.Agent
+	table   *agents.Table
+	tallies []tally
+}
+
+// Play plays deal deal of group gi with line-up li, its agent k at seat Seating(k, rot), and
+// counts it.
+func (w *worker) Play(gi, li, players int, deal uint64, rot int) sim.Episode {
+	seed := chance.EpisodeSeed(w.seed, deal)
+	w.game.Reset(w.data, players, seed, deal)
+	for k := range players {
+		w.table.Seats[sim.Seating(k, rot, players)] = w.lineups[li][k]
+	}
+	_ = w.table.Play(&w.game, seed) // the unchecked path cannot fail
+	w.tallies[gi].add(&w.game)
+	winner := w.game.Winner()
+	if winner < 0 {
+		winner = sim.NoWinner
+	}
+	judged := sim.Seating(0, rot, players)
+	return sim.Episode{Outcome: sim.NewOutcome(winner == judged, 0, 0), Winner: winner, Turns: w.game.Turn()}
+}
+
+// Fold adds the tally of group gi into into and clears it.
+func (w *worker) Fold(gi int, into sim.Stats) error {
+	s, ok := into.(*Stats)
+	if !ok {
+		return fmt.Errorf("the group is not of CLUE")
+	}
+	w.tallies[gi].put(s, w.data)
+	w.tallies[gi] = tally{}
+	return nil
+}

@@ -1,0 +1,189 @@
+package clue
+
+import (
+	"fmt"
+	"slices"
+
+	rules "github.com/clockworksim/clockwork/rules/clue"
+	"github.com/clockworksim/clockwork/sim"
+)
+
+// Stats is CLUE's own counts of one group, after the generic ones (games, wins, seat and agent
+// wins, games nobody won, the turns histogram): why games ended, who was eliminated, and what
+// each Boss and the personality cards were worth.
+type Stats struct {
+	// EndReasons counts games by how they ended: accused, ganondorf (a lost game by the card
+	// text's reading), all_wrong, turn_cap.
+	EndReasons map[string]int64 `json:"end_reasons"`
+	// Eliminated counts players put out, by reason: ganondorf, wrong_accusation.
+	Eliminated map[string]int64 `json:"eliminated"`
+	// GanondorfGames counts the games in which Ganondorf put a player out.
+	GanondorfGames int64 `json:"ganondorf_games"`
+	// Bosses counts, per Boss id, the games in which its card was played, and those of them
+	// won by the seat that played it.
+	Bosses map[string]*PowerStat `json:"bosses"`
+	// Personality counts the personality cards played, and those played by the game's winner.
+	Personality PowerStat `json:"personality"`
+}
+
+// PowerStat counts a power's uses and the uses by the seat that won the game.
+type PowerStat struct {
+	Used     int64 `json:"used"`
+	ByWinner int64 `json:"by_winner"`
+}
+
+// Of returns the CLUE counts of a group of a CLUE results file (nil for another game).
+func Of(g *sim.Group) *Stats {
+	s, _ := g.Stats.(*Stats)
+	return s
+}
+
+// newStats makes the empty counts of a group: every end reason, elimination reason and Boss of
+// d at zero.
+func newStats(d *rules.Data) *Stats {
+	s := &Stats{EndReasons: map[string]int64{}, Eliminated: map[string]int64{}, Bosses: map[string]*PowerStat{}}
+	for r := rules.EndReason(1); int(r) < len(rules.EndReasonNames); r++ {
+		s.EndReasons[r.String()] = 0
+	}
+	for o := 1; o < len(rules.OutNames); o++ {
+		s.Eliminated[rules.OutNames[o]] = 0
+	}
+	for b := range d.BossN {
+		s.Bosses[d.Bosses[b].ID] = &PowerStat{}
+	}
+	return s
+}
+
+// EmptyLike returns counts with the same keys, all zero.
+func (s *Stats) EmptyLike() sim.Stats {
+	c := &Stats{EndReasons: map[string]int64{}, Eliminated: map[string]int64{}, Bosses: map[string]*PowerStat{}}
+	for k := range s.EndReasons {
+		c.EndReasons[k] = 0
+	}
+	for k := range s.Eliminated {
+		c.Eliminated[k] = 0
+	}
+	for k := range s.Bosses {
+		c.Bosses[k] = &PowerStat{}
+	}
+	return c
+}
+
+// Add adds the counts of o; the Bosses must be the same.
+func (s *Stats) Add(other sim.Stats) error {
+	o, ok := other.(*Stats)
+	if !ok {
+		return fmt.Errorf("the group added is not of CLUE")
+	}
+	for k, n := range o.EndReasons {
+		s.EndReasons[k] += n
+	}
+	for k, n := range o.Eliminated {
+		s.Eliminated[k] += n
+	}
+	s.GanondorfGames += o.GanondorfGames
+	for k, p := range o.Bosses {
+		q := s.Bosses[k]
+		if q == nil {
+			return fmt.Errorf("bosses.%s: not a Boss of the group", k)
+		}
+		q.Used += p.Used
+		q.ByWinner += p.ByWinner
+	}
+	s.Personality.Used += o.Personality.Used
+	s.Personality.ByWinner += o.Personality.ByWinner
+	return nil
+}
+
+// Validate checks the counts against the group's games: end reasons adding up to the games
+// (accused ones to the games won by a seat), eliminations at most a table's worth, powers used
+// by winners at most used.
+func (s *Stats) Validate(c *sim.Checker, path string, g *sim.Group) {
+	var ends int64
+	for _, k := range sortedKeys(s.EndReasons) {
+		c.Count(path+".end_reasons."+k, s.EndReasons[k], g.Campaigns, "games")
+		ends += s.EndReasons[k]
+	}
+	c.Equal(path+".end_reasons", ends, g.Campaigns, "games")
+	c.Equal(path+".end_reasons.accused", s.EndReasons["accused"], g.Campaigns-g.NoWinner, "the games a seat won")
+	for _, k := range sortedKeys(s.Eliminated) {
+		c.Count(path+".eliminated."+k, s.Eliminated[k], g.Campaigns*int64(g.Players), "games × players")
+	}
+	c.Count(path+".ganondorf_games", s.GanondorfGames, g.Campaigns, "games")
+	for _, k := range sortedKeys(s.Bosses) {
+		p := s.Bosses[k]
+		if p == nil {
+			c.Fail(path+".bosses."+k, "null, expected {used, by_winner}")
+			continue
+		}
+		c.Count(path+".bosses."+k+".used", p.Used, g.Campaigns, "games")
+		c.Count(path+".bosses."+k+".by_winner", p.ByWinner, p.Used, "used")
+	}
+	c.Count(path+".personality.used", s.Personality.Used, g.Campaigns*int64(g.Players), "games × players")
+	c.Count(path+".personality.by_winner", s.Personality.ByWinner, s.Personality.Used, "used")
+}
+
+// tally is a worker's CLUE counts of one group since the last fold: fixed arrays only.
+type tally struct {
+	ends                    [len(rules.EndReasonNames)]int64
+	out                     [len(rules.OutNames)]int64
+	ganonGames              int64
+	bossUsed, bossByWinner  [rules.MaxBosses]int64
+	personal, personalByWin int64
+}
+
+// add counts the finished game g.
+func (t *tally) add(g *rules.Game) {
+	tb := g.Table()
+	t.ends[tb.End]++
+	ganon := false
+	for s := range tb.Players {
+		t.out[tb.Out[s]]++
+		ganon = ganon || tb.Out[s] == rules.OutGanondorf
+		if tb.Personal[s] {
+			t.personal++
+			if s == tb.Winner {
+				t.personalByWin++
+			}
+		}
+	}
+	if ganon {
+		t.ganonGames++
+	}
+	for b := range g.Data().BossN {
+		if by := tb.UsedBy[b]; by >= 0 {
+			t.bossUsed[b]++
+			if int(by) == tb.Winner {
+				t.bossByWinner[b]++
+			}
+		}
+	}
+}
+
+// put adds the tally into s.
+func (t *tally) put(s *Stats, d *rules.Data) {
+	for r := 1; r < len(t.ends); r++ {
+		s.EndReasons[rules.EndReasonNames[r]] += t.ends[r]
+	}
+	for o := 1; o < len(t.out); o++ {
+		s.Eliminated[rules.OutNames[o]] += t.out[o]
+	}
+	s.GanondorfGames += t.ganonGames
+	for b := range d.BossN {
+		p := s.Bosses[d.Bosses[b].ID]
+		p.Used += t.bossUsed[b]
+		p.ByWinner += t.bossByWinner[b]
+	}
+	s.Personality.Used += t.personal
+	s.Personality.ByWinner += t.personalByWin
+}
+
+// sortedKeys returns the keys of m in order.
+func sortedKeys[V any](m map[string]V) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	return keys
+}
