@@ -53,11 +53,11 @@ func (g *Game) Apply(a Action) {
 // applyMove moves a character: the die's movement, or the destination of a move effect.
 func (g *Game) applyMove(a Action) {
 	c := int(a.Char)
-	steps := int(g.d.Faces[g.face].Steps)
+	steps, card := int(g.d.Faces[g.face].Steps), NoCard
 	if g.phase == PhaseEffect {
-		steps = int(g.pend.Steps)
+		steps, card = int(g.pend.Steps), g.frames[g.head].Card
 	}
-	g.walk(c, a.Dest, steps, g.ToMove())
+	g.walk(c, a.Dest, steps, g.ToMove(), card)
 	if g.phase == PhaseEffect {
 		g.frames[g.head].Idx++
 		g.resolve()
@@ -80,8 +80,9 @@ func (g *Game) anyUnmoved() bool {
 }
 
 // walk moves character c to dest by its least-damage walk of at most steps steps, taking the
-// pass damage on the way (by is the seat that moved it, for the log).
-func (g *Game) walk(c int, dest Square, steps, by int) {
+// pass damage on the way (by is the seat that moved it, for the log; card the move effect's
+// card, or NoCard for the die's movement, which the damage is counted to).
+func (g *Game) walk(c int, dest Square, steps, by int, card CardID) {
 	if dest == g.chars[c].At {
 		return
 	}
@@ -96,8 +97,18 @@ func (g *Game) walk(c int, dest Square, steps, by int) {
 		g.sink.Event(g, e)
 	}
 	if dmg > 0 {
-		g.hurt(c, dmg, -1, NoCard, "leever")
+		g.hurt(c, dmg, -1, card, g.hazard(path))
 	}
+}
+
+// hazard names the first pass-damage obstacle on path (for the log of an elimination).
+func (g *Game) hazard(path []Square) string {
+	for _, s := range path {
+		if k := g.m.Cell[s]; k >= 0 && g.m.Obstacles[k].PassDamage > 0 {
+			return g.m.Obstacles[k].ID
+		}
+	}
+	return ""
 }
 
 // spendAction counts an action of the player in turn (none for a card that costs no action)

@@ -129,21 +129,20 @@ func (g *Game) push(f *frame, e Effect) {
 	if to == g.chars[other].At {
 		return
 	}
-	from := g.chars[other].At
+	var path [MaxSteps]Square
+	n := 0
+	for r, c := g.chars[other].At.Row(), g.chars[other].At.Col(); n == 0 || path[n-1] != to; n++ {
+		r, c = r+dr, c+dc
+		path[n] = Sq(r, c)
+	}
 	g.relocate(other, to)
 	if g.sink != nil {
 		ev := &Event{Type: EvMove, Seat: f.Seat, Char: int8(other), Amount: int(dmg)}
-		r, c := from.Row(), from.Col()
-		for s := from; s != to && ev.NPath < int8(len(ev.Path)); {
-			r, c = r+dr, c+dc
-			s = Sq(r, c)
-			ev.Path[ev.NPath] = s
-			ev.NPath++
-		}
+		ev.NPath = int8(copy(ev.Path[:], path[:n]))
 		g.sink.Event(g, ev)
 	}
 	if dmg > 0 {
-		g.hurt(other, dmg, self, f.Card, "leever")
+		g.hurt(other, dmg, self, f.Card, g.hazard(path[:n]))
 	}
 	g.logEffect(f, other, e)
 }
