@@ -126,3 +126,13 @@ func TestSetOverridesAndFingerprint(t *testing.T) {
 		t.Fatalf("hand_limit 99: %v", err)
 	}
 }
+
+// BenchmarkLoadDefault loads and validates the embedded data.
+func BenchmarkLoadDefault(b *testing.B) {
+	b.ReportAllocs()
+	for i := 0; i < b.N; i++ {
+		if _, err := LoadDir("", nil); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

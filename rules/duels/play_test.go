@@ -175,3 +175,17 @@ func equalCards(a, b []duels.CardID) bool {
 	}
 	return true
 }
+
+// BenchmarkCloneDeterminize copies a mid-game position and samples its hidden cards, the step
+// a lookahead agent repeats.
+func BenchmarkCloneDeterminize(b *testing.B) {
+	d := frozen(b)
+	var g, c duels.Game
+	g.Reset(d, duels.Setup{Players: 3, Teams: [duels.MaxPlayers]duels.TeamID{0, 1, 2}}, 1, 0)
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		g.Clone(&c)
+		c.Determinize(g.ToMove(), uint64(i))
+	}
+}
