@@ -55,6 +55,9 @@ func Load(fsys fs.FS, label string, sets []string) (*Loaded, error) {
 	if err := d.Err(); err != nil {
 		return nil, err
 	}
+	if err := data.Validate(); err != nil {
+		return nil, err // the checks above report every case with a position first
+	}
 	data.Fingerprint = datafile.Fingerprint(doc)
 	return &Loaded{Data: data, Doc: doc}, nil
 }

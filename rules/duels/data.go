@@ -344,3 +344,87 @@ func (d *Data) CardByID(s string) (CardID, bool) {
 	}
 	return NoCard, false
 }
+
+// Validate checks that d fits the engine's fixed-size state (the loader checks much more, with
+// file positions; this guards data built in code).
+func (d *Data) Validate() error {
+	r := &d.Rules
+	switch {
+	case len(d.Teams) < 1 || len(d.Teams) > MaxTeams:
+		return fmt.Errorf("duels: %d teams, want 1 to %d", len(d.Teams), MaxTeams)
+	case len(d.Maps) < 1 || len(d.Maps) > MaxMaps:
+		return fmt.Errorf("duels: %d maps, want 1 to %d", len(d.Maps), MaxMaps)
+	case len(d.Faces) < 1 || len(d.Faces) > MaxFaces:
+		return fmt.Errorf("duels: %d die faces, want 1 to %d", len(d.Faces), MaxFaces)
+	case len(d.Cards) > MaxCards:
+		return fmt.Errorf("duels: %d card types, at most %d", len(d.Cards), MaxCards)
+	case r.HandLimit < 1 || r.HandLimit > MaxHand || r.OpeningHand > r.HandLimit:
+		return fmt.Errorf("duels: hand limit %d (at most %d), opening hand %d", r.HandLimit, MaxHand, r.OpeningHand)
+	case r.TurnCap < 1 || r.Actions < 1:
+		return fmt.Errorf("duels: turn cap %d, actions %d: want at least 1", r.TurnCap, r.Actions)
+	}
+	for _, f := range d.Faces {
+		if !f.Heart && (f.Steps < 1 || f.Steps > MaxSteps) {
+			return fmt.Errorf("duels: die face %q moves %d squares, want 1 to %d", f.Name, f.Steps, MaxSteps)
+		}
+	}
+	for i := range d.Teams {
+		if err := d.validTeam(&d.Teams[i]); err != nil {
+			return err
+		}
+	}
+	for i := range d.Maps {
+		m := &d.Maps[i]
+		if m.Rows < 2 || m.Rows > MaxRows || m.Cols < 2 || m.Cols > MaxCols || len(m.Obstacles) > 16 {
+			return fmt.Errorf("duels: map %s is %dx%d with %d obstacle kinds", m.ID, m.Rows, m.Cols, len(m.Obstacles))
+		}
+		for p := MinPlayers; p <= MaxPlayers; p++ {
+			for seat := 0; seat < p; seat++ {
+				for _, s := range m.Starts[p][seat] {
+					if !m.In(s.Row(), s.Col()) || m.Cell[s] >= 0 {
+						return fmt.Errorf("duels: map %s: start square %s of seat %d at %d players is off the board or on an obstacle", m.ID, s, seat, p)
+					}
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// validTeam checks one team's characters and deck.
+func (d *Data) validTeam(t *Team) error {
+	if len(t.Chars) < 2 || len(t.Chars) > MaxTeamChars {
+		return fmt.Errorf("duels: team %s has %d characters, want 2 to %d", t.ID, len(t.Chars), MaxTeamChars)
+	}
+	if len(t.Deck) > MaxDeck || len(t.Deck) < d.Rules.OpeningHand {
+		return fmt.Errorf("duels: team %s has %d cards, want %d to %d", t.ID, len(t.Deck), d.Rules.OpeningHand, MaxDeck)
+	}
+	clocks := 0
+	for _, c := range t.Deck {
+		if int(c) >= len(d.Cards) || d.Cards[c].Team != TeamID(teamIndex(d, t)) {
+			return fmt.Errorf("duels: team %s's deck holds card %d, not one of its own", t.ID, c)
+		}
+		if d.Cards[c].Clock > 0 {
+			clocks++
+		}
+	}
+	if clocks > MaxInPlay {
+		return fmt.Errorf("duels: team %s has %d Clock cards, at most %d", t.ID, clocks, MaxInPlay)
+	}
+	for _, ch := range t.Chars {
+		if ch.HP < 1 {
+			return fmt.Errorf("duels: character %s has %d hit points", ch.ID, ch.HP)
+		}
+	}
+	return nil
+}
+
+// teamIndex returns the index of t in d.Teams.
+func teamIndex(d *Data, t *Team) int {
+	for i := range d.Teams {
+		if &d.Teams[i] == t {
+			return i
+		}
+	}
+	return -1
+}

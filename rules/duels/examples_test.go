@@ -482,3 +482,28 @@ func TestSetupValidate(t *testing.T) {
 		}
 	}
 }
+
+// TestDataValidate accepts the frozen data and refuses data the fixed-size state cannot hold.
+func TestDataValidate(t *testing.T) {
+	d := frozen(t)
+	if err := d.Validate(); err != nil {
+		t.Fatal(err)
+	}
+	bad := *d
+	bad.Rules.HandLimit = duels.MaxHand + 1
+	if bad.Validate() == nil {
+		t.Error("a hand limit over MaxHand was accepted")
+	}
+	bad = *d
+	bad.Teams = append([]duels.Team(nil), d.Teams...)
+	bad.Teams[0].Chars = bad.Teams[0].Chars[:1]
+	if bad.Validate() == nil {
+		t.Error("a team of one character was accepted")
+	}
+	bad = *d
+	bad.Maps = append([]duels.Map(nil), d.Maps...)
+	bad.Maps[0].Starts[2][0][0] = duels.Sq(1, 2) // a pillar of the Triforce Chamber
+	if bad.Validate() == nil {
+		t.Error("a start square on a pillar was accepted")
+	}
+}
