@@ -139,7 +139,7 @@ func (c *Chart) Draw(dc draw.Canvas) {
 	dc = draw.Crop(dc, margin, -margin, margin, -margin)
 	single := len(c.Panels) == 1 && len(c.Panels[0]) == 1
 	if !single && c.Title != "" {
-		sty := textStyle(12, draw.XCenter, draw.YTop)
+		sty := TextStyle(12, draw.XCenter, draw.YTop)
 		fitTitle(&sty, c.Title, c.Width-6*vg.Millimeter)
 		dc.FillText(sty, vg.Point{X: dc.Center().X, Y: dc.Max.Y}, c.Title)
 		dc.Max.Y -= sty.Height(c.Title) + 2*vg.Millimeter
@@ -186,14 +186,14 @@ func (c *Chart) Draw(dc draw.Canvas) {
 }
 
 // textStyle is a plain text style in the default font.
-func textStyle(size float64, xa draw.XAlignment, ya draw.YAlignment) text.Style {
+func TextStyle(size float64, xa draw.XAlignment, ya draw.YAlignment) text.Style {
 	return text.Style{Color: color.Black, Font: sans(vg.Points(size)),
 		XAlign: xa, YAlign: ya, Handler: plot.DefaultTextHandler}
 }
 
 // seriesColor is the colour of series i: the Okabe-Ito palette, readable by colour-blind
 // readers, in a fixed order (player counts and levels keep their colour across charts).
-func seriesColor(i int) color.RGBA {
+func SeriesColor(i int) color.RGBA {
 	colors := [paletteSize]color.RGBA{
 		{0x00, 0x72, 0xb2, 0xff}, // blue
 		{0xe6, 0x9f, 0x00, 0xff}, // orange
@@ -213,7 +213,7 @@ func translucent(c color.RGBA, a float64) color.RGBA {
 }
 
 // newPlot makes a plot with a title, axis labels, a light horizontal grid and a 10 pt legend.
-func newPlot(title, xLabel, yLabel string) *plot.Plot {
+func NewPlot(title, xLabel, yLabel string) *plot.Plot {
 	p := plot.New()
 	p.Title.Text = title
 	p.Title.Padding = 2 * vg.Millimeter
@@ -224,8 +224,8 @@ func newPlot(title, xLabel, yLabel string) *plot.Plot {
 	p.X.Label.TextStyle.Font.Size = vg.Points(11)
 	p.Y.Label.TextStyle.Font.Size = vg.Points(11)
 	useSans(p)
-	p.X.Tick.Marker = plainTicks(false)
-	p.Y.Tick.Marker = plainTicks(false)
+	p.X.Tick.Marker = PlainTicks(false)
+	p.Y.Tick.Marker = PlainTicks(false)
 	g := plotter.NewGrid()
 	g.Vertical.Color = nil
 	g.Horizontal.Color = color.Gray{Y: 225}
@@ -237,7 +237,7 @@ func newPlot(title, xLabel, yLabel string) *plot.Plot {
 
 // nominalX labels the integer x positions 0..len(names)-1 and fixes the x range around them.
 // Long or many labels are rotated so that they never overlap.
-func nominalX(p *plot.Plot, names []string) {
+func NominalX(p *plot.Plot, names []string) {
 	p.NominalX(names...)
 	p.X.Min, p.X.Max = -0.5, float64(len(names))-0.5
 	total := vg.Length(0)
@@ -253,7 +253,7 @@ func nominalX(p *plot.Plot, names []string) {
 
 // percentAxis sets the y range of a chart of percentages to [0, a round value above top]
 // (a multiple of 10 above 20%, at most 100).
-func percentAxis(p *plot.Plot, top float64) {
+func PercentAxis(p *plot.Plot, top float64) {
 	p.Y.Min = 0
 	top *= 1.05
 	if top > 20 {
@@ -286,7 +286,7 @@ type bars struct {
 }
 
 // newBars makes bars of the given values at x = x0, x0+1, ..., each width data units wide.
-func newBars(values []float64, x0, width float64, c color.Color) (*bars, error) {
+func NewBars(values []float64, x0, width float64, c color.Color) (*bars, error) {
 	b, err := plotter.NewBarChart(plotter.Values(values), vg.Points(1))
 	if err != nil {
 		return nil, err
@@ -309,13 +309,13 @@ func (b *bars) Plot(c draw.Canvas, p *plot.Plot) {
 }
 
 // errorBars are vertical interval bars from lo to hi at (x, y), all in data units.
-type errorBars struct {
+type ErrorBars struct {
 	plotter.XYs
 	plotter.YErrors
 }
 
 // newErrorBars makes black interval bars with short caps.
-func newErrorBars(eb errorBars) (*plotter.YErrorBars, error) {
+func NewErrorBars(eb ErrorBars) (*plotter.YErrorBars, error) {
 	e, err := plotter.NewYErrorBars(eb)
 	if err != nil {
 		return nil, err
@@ -327,13 +327,13 @@ func newErrorBars(eb errorBars) (*plotter.YErrorBars, error) {
 }
 
 // add appends a point with its interval [lo, hi].
-func (e *errorBars) add(x, y, lo, hi float64) {
+func (e *ErrorBars) Add(x, y, lo, hi float64) {
 	e.XYs = append(e.XYs, plotter.XY{X: x, Y: y})
 	e.YErrors = append(e.YErrors, struct{ Low, High float64 }{Low: y - lo, High: hi - y})
 }
 
 // stepLine is a histogram drawn as a step outline: y[i] at x = i, from bin 0 to bin last.
-func stepLine(ys []float64, last int, c color.Color, dashes []vg.Length) (*plotter.Line, error) {
+func StepLine(ys []float64, last int, c color.Color, dashes []vg.Length) (*plotter.Line, error) {
 	xys := make(plotter.XYs, 0, last+1)
 	for i := 0; i <= last && i < len(ys); i++ {
 		xys = append(xys, plotter.XY{X: float64(i), Y: ys[i]})
@@ -355,7 +355,7 @@ const paletteSize = 8
 // dashes returns a dash pattern that tells series i apart without colour (solid for 0). It
 // also changes when the colours come round again (series i and i+8 share a colour), so that
 // colour and dashes together tell 32 series apart.
-func dashes(i int) []vg.Length {
+func Dashes(i int) []vg.Length {
 	switch (i + i/paletteSize) % 4 {
 	case 1:
 		return []vg.Length{vg.Points(6), vg.Points(2)}
@@ -371,7 +371,7 @@ func dashes(i int) []vg.Length {
 // labelled ticks, one unlabelled tick between two labelled ones) with labels as short as
 // possible ("25", not "25.00"); with integers set, only whole numbers are marked (rounds,
 // Shards, skill points).
-func plainTicks(integers bool) plot.Ticker { return roundTicks{integers: integers, labels: 6} }
+func PlainTicks(integers bool) plot.Ticker { return roundTicks{integers: integers, labels: 6} }
 
 // roundTicks is the plot.Ticker of plainTicks: at most labels labelled ticks (fewer on the
 // narrow panels of a faceted chart), so that the labels keep their distance.
@@ -445,7 +445,7 @@ func useSans(p *plot.Plot) {
 // facetChart lays out panels in rows (one column for up to three panels, then two or three
 // columns) and sizes the figure to match.
 // A single panel becomes an ordinary chart carrying the title.
-func facetChart(name, title string, panels []*plot.Plot) *Chart {
+func FacetChart(name, title string, panels []*plot.Plot) *Chart {
 	if len(panels) == 1 {
 		p := panels[0]
 		p.Title.Text = title

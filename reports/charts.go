@@ -33,7 +33,7 @@ var errNoGroups = errors.New("the results hold no groups")
 
 // errNoData is wrapped by the errors of charts whose counts are missing from the results (an
 // old or hand-made file): Charts leaves such charts out.
-var errNoData = errors.New("no data")
+var ErrNoData = errors.New("no data")
 
 // Charts returns every chart of a results file in report order, the chart that answers the
 // command's question first: for each swept numeric parameter (SweepParams), its sweep charts
@@ -52,8 +52,8 @@ func Charts(res *sim.Results) ([]*Chart, error) {
 	// Many groups along one numeric sweep (a sweep, the ganon command's grid): bars and
 	// distributions of every group would be a tangle, so the level success is drawn against the
 	// swept value (one panel per level) and the final Shards only by the sweep chart of their mean.
-	param, numeric := numericSweepParam(res)
-	alongSweep := numeric && len(res.Groups) > maxVerticalBars
+	param, numeric := NumericSweepParam(res)
+	alongSweep := numeric && len(res.Groups) > MaxVerticalBars
 	var charts []*Chart
 	for _, mk := range []struct {
 		name string
@@ -72,7 +72,7 @@ func Charts(res *sim.Results) ([]*Chart, error) {
 			continue
 		}
 		p, err := mk.fn(res)
-		if errors.Is(err, errNoData) {
+		if errors.Is(err, ErrNoData) {
 			continue
 		}
 		if err != nil {
@@ -103,7 +103,7 @@ func Charts(res *sim.Results) ([]*Chart, error) {
 	switch {
 	case err == nil:
 		charts = append(charts, ganon)
-	case !errors.Is(err, errNoData):
+	case !errors.Is(err, ErrNoData):
 		return nil, fmt.Errorf("chart %s: %w", ChartGanonShortfall, err)
 	}
 	sweeps, err := sweepCharts(res, alongSweep)
@@ -122,7 +122,7 @@ func Charts(res *sim.Results) ([]*Chart, error) {
 	switch {
 	case err == nil:
 		sweeps = append([]*Chart{NewChart(ChartLadder, lad)}, sweeps...)
-	case !errors.Is(err, errNoData):
+	case !errors.Is(err, ErrNoData):
 		return nil, fmt.Errorf("chart %s: %w", ChartLadder, err)
 	}
 	return append(sweeps, charts...), nil
@@ -130,7 +130,7 @@ func Charts(res *sim.Results) ([]*Chart, error) {
 
 // maxVerticalBars is the most groups WinRateChart draws as vertical bars; more are drawn as
 // horizontal bars, one row per group, so that their labels never overlap.
-const maxVerticalBars = 8
+const MaxVerticalBars = 8
 
 // WinRateChart draws the campaign win rate of every group as a bar with its Wilson 95% interval
 // and its value written beside it; bars of one player count share a colour. Up to
@@ -141,12 +141,12 @@ func WinRateChart(res *sim.Results) (*plot.Plot, error) {
 	if res == nil || len(res.Groups) == 0 {
 		return nil, errNoGroups
 	}
-	lb := newLabeller(res)
-	p := newPlot(groupsTitle(res, "Campaign win rate"), "", "win rate (%)")
-	horizontal := len(res.Groups) > maxVerticalBars
+	lb := NewLabeller(res)
+	p := NewPlot(GroupsTitle(res, "Campaign win rate"), "", "win rate (%)")
+	horizontal := len(res.Groups) > MaxVerticalBars
 	colorOf := barColors(res)
 	names := make([]string, len(res.Groups))
-	var eb errorBars
+	var eb ErrorBars
 	var xeb xErrorBars
 	var labels plotter.XYLabels
 	top := 0.0
@@ -157,22 +157,22 @@ func WinRateChart(res *sim.Results) (*plot.Plot, error) {
 			pos = float64(n - 1 - i) // the first group at the top
 		}
 		r := winRate.rateOf(g, where{})
-		names[i] = lb.short(g)
-		label := fmtRate(r)
+		names[i] = lb.Short(g)
+		label := FmtRate(r)
 		if n <= 4 {
-			names[i] = lb.label(g)
+			names[i] = lb.Label(g)
 			label += " (n=" + strconv.FormatInt(g.Campaigns, 10) + ")"
 		}
 		y := 0.0
 		if r.Known() {
-			y = pct(r.P)
+			y = Pct(r.P)
 			if horizontal {
 				xeb.add(pos, y, 100*r.Lo, 100*r.Hi)
 			} else {
-				eb.add(pos, y, 100*r.Lo, 100*r.Hi)
+				eb.Add(pos, y, 100*r.Lo, 100*r.Hi)
 			}
 		}
-		b, err := newBars([]float64{y}, pos, 0.6, colorOf(g))
+		b, err := NewBars([]float64{y}, pos, 0.6, colorOf(g))
 		if err != nil {
 			return nil, err
 		}
@@ -189,7 +189,7 @@ func WinRateChart(res *sim.Results) (*plot.Plot, error) {
 		}
 	}
 	if len(eb.XYs) > 0 {
-		e, err := newErrorBars(eb)
+		e, err := NewErrorBars(eb)
 		if err != nil {
 			return nil, err
 		}
@@ -212,9 +212,9 @@ func WinRateChart(res *sim.Results) (*plot.Plot, error) {
 		}
 		for i := range l.TextStyle {
 			if horizontal {
-				l.TextStyle[i] = textStyle(8, draw.XLeft, draw.YCenter)
+				l.TextStyle[i] = TextStyle(8, draw.XLeft, draw.YCenter)
 			} else {
-				l.TextStyle[i] = textStyle(9, draw.XCenter, draw.YBottom)
+				l.TextStyle[i] = TextStyle(9, draw.XCenter, draw.YBottom)
 			}
 		}
 		l.Offset = vg.Point{Y: vg.Points(3)}
@@ -224,8 +224,8 @@ func WinRateChart(res *sim.Results) (*plot.Plot, error) {
 		p.Add(l)
 	}
 	if !horizontal {
-		nominalX(p, names)
-		percentAxis(p, top*1.12)
+		NominalX(p, names)
+		PercentAxis(p, top*1.12)
 		return p, nil
 	}
 	// Horizontal: the groups down the y axis, the rate along x (room on the right for the values).
@@ -239,8 +239,8 @@ func WinRateChart(res *sim.Results) (*plot.Plot, error) {
 	p.X.Label.Text = "win rate (%)"
 	p.Y.Tick.Label.Font.Size = vg.Points(8)
 	p.Y.Tick.Marker = nominalTicks(rows)
-	p.X.Tick.Marker = plainTicks(false)
-	percentAxis(p, top*1.15)
+	p.X.Tick.Marker = PlainTicks(false)
+	PercentAxis(p, top*1.15)
 	p.X.Min, p.X.Max = p.Y.Min, p.Y.Max
 	p.Y.Min, p.Y.Max = -0.5, float64(n)-0.5
 	return p, nil
@@ -249,7 +249,7 @@ func WinRateChart(res *sim.Results) (*plot.Plot, error) {
 // barColors returns the colour of a group's win-rate bar: by player count when the results
 // hold several, else by agent when they hold several, else one colour.
 func barColors(res *sim.Results) func(*sim.Group) color.Color {
-	counts := playerCounts(res)
+	counts := PlayerCounts(res)
 	var agents []string
 	for _, g := range res.Groups {
 		if !slices.Contains(agents, g.Agent) {
@@ -259,11 +259,11 @@ func barColors(res *sim.Results) func(*sim.Group) color.Color {
 	return func(g *sim.Group) color.Color {
 		switch {
 		case len(counts) > 1:
-			return seriesColor(slices.Index(counts, g.Players))
+			return SeriesColor(slices.Index(counts, g.Players))
 		case len(agents) > 1:
-			return seriesColor(slices.Index(agents, g.Agent))
+			return SeriesColor(slices.Index(agents, g.Agent))
 		}
-		return seriesColor(0)
+		return SeriesColor(0)
 	}
 }
 
@@ -280,7 +280,7 @@ func nominalTicks(names []string) plot.Ticker {
 // winRateChartHeight is the height of the win-rate chart: 10 cm, or 5.5 mm per row of
 // horizontal bars.
 func winRateChartHeight(res *sim.Results) vg.Length {
-	if len(res.Groups) <= maxVerticalBars {
+	if len(res.Groups) <= MaxVerticalBars {
 		return DefaultHeight
 	}
 	return max(DefaultHeight, vg.Length(len(res.Groups))*5.5*vg.Millimeter+3*vg.Centimeter)
@@ -301,17 +301,17 @@ func (e *xErrorBars) add(y, x, lo, hi float64) {
 // groupsTitle is a chart title naming what tells the groups apart: "Campaign win rate by player
 // count", "... by ganon.targets and player count", "... by agent", or for a single group
 // "Campaign win rate (3 players)".
-func groupsTitle(res *sim.Results, what string) string {
+func GroupsTitle(res *sim.Results, what string) string {
 	if len(res.Groups) == 1 {
-		return what + " (" + newLabeller(res).label(res.Groups[0]) + ")"
+		return what + " (" + NewLabeller(res).Label(res.Groups[0]) + ")"
 	}
-	return what + " by " + groupsDesc(res)
+	return what + " by " + GroupsDesc(res)
 }
 
 // groupsDesc names what tells the groups apart: "player count", "agent and player count",
 // "ganon.targets and player count", or "group".
-func groupsDesc(res *sim.Results) string {
-	lb := newLabeller(res)
+func GroupsDesc(res *sim.Results) string {
+	lb := NewLabeller(res)
 	var parts []string
 	for _, k := range lb.params {
 		parts = append(parts, paramTitle(k))
@@ -322,7 +322,7 @@ func groupsDesc(res *sim.Results) string {
 	if len(lb.strategies) > 0 {
 		parts = append(parts, "strategy")
 	}
-	if len(playerCounts(res)) > 1 {
+	if len(PlayerCounts(res)) > 1 {
 		parts = append(parts, "player count")
 	}
 	switch len(parts) {
@@ -356,7 +356,7 @@ func levelSuccessSweepChart(res *sim.Results, param string) (*Chart, error) {
 		p.Title.TextStyle.Font.Size = vg.Points(10)
 		panels = append(panels, p)
 	}
-	return facetChart(ChartLevelSuccess, "Level success rate by "+groupsDesc(res), panels), nil
+	return FacetChart(ChartLevelSuccess, "Level success rate by "+GroupsDesc(res), panels), nil
 }
 
 // LevelSuccessChart draws the success rate of every level as grouped bars, one bar per group
@@ -365,12 +365,12 @@ func LevelSuccessChart(res *sim.Results) (*plot.Plot, error) {
 	if res == nil || len(res.Groups) == 0 {
 		return nil, errNoGroups
 	}
-	lb := newLabeller(res)
+	lb := NewLabeller(res)
 	nl := levelCount(res)
-	p := newPlot(groupsTitle(res, "Level success rate"), "", "success rate (%)")
+	p := NewPlot(GroupsTitle(res, "Level success rate"), "", "success rate (%)")
 	ng := len(res.Groups)
 	width := 0.8 / float64(ng)
-	var eb errorBars
+	var eb ErrorBars
 	top := 0.0
 	for gi, g := range res.Groups {
 		off := (float64(gi) - float64(ng-1)/2) * width
@@ -380,21 +380,21 @@ func LevelSuccessChart(res *sim.Results) (*plot.Plot, error) {
 			if !r.Known() {
 				continue
 			}
-			vals[lvl-1] = pct(r.P)
-			eb.add(float64(lvl-1)+off, pct(r.P), 100*r.Lo, 100*r.Hi)
+			vals[lvl-1] = Pct(r.P)
+			eb.Add(float64(lvl-1)+off, Pct(r.P), 100*r.Lo, 100*r.Hi)
 			top = max(top, 100*r.Hi)
 		}
-		b, err := newBars(vals, off, width*0.9, seriesColor(gi))
+		b, err := NewBars(vals, off, width*0.9, SeriesColor(gi))
 		if err != nil {
 			return nil, err
 		}
 		p.Add(b)
 		if ng > 1 {
-			p.Legend.Add(lb.label(g), b)
+			p.Legend.Add(lb.Label(g), b)
 		}
 	}
 	if len(eb.XYs) > 0 {
-		e, err := newErrorBars(eb)
+		e, err := NewErrorBars(eb)
 		if err != nil {
 			return nil, err
 		}
@@ -404,8 +404,8 @@ func LevelSuccessChart(res *sim.Results) (*plot.Plot, error) {
 	for i := range names {
 		names[i] = fmt.Sprintf("Level %d", i+1)
 	}
-	nominalX(p, names)
-	percentAxis(p, top)
+	NominalX(p, names)
+	PercentAxis(p, top)
 	return p, nil
 }
 
@@ -419,9 +419,9 @@ func TempleSuccessChart(res *sim.Results) (*plot.Plot, error) {
 	temples := templeNames(res)
 	levels := templeLevels(res)
 	if len(temples) == 0 || len(levels) == 0 {
-		return nil, fmt.Errorf("%w: the results hold no temple counts", errNoData)
+		return nil, fmt.Errorf("%w: the results hold no temple counts", ErrNoData)
 	}
-	lb := newLabeller(res)
+	lb := NewLabeller(res)
 	type row struct {
 		g   *sim.Group
 		lvl int
@@ -433,25 +433,25 @@ func TempleSuccessChart(res *sim.Results) (*plot.Plot, error) {
 		}
 	}
 	// Row 0 is drawn at the bottom: put the first group's first level at the top.
-	grid := newGrid(len(temples), len(rows))
+	grid := NewGrid(len(temples), len(rows))
 	rowNames := make([]string, len(rows))
 	for ri, r := range rows {
 		y := len(rows) - 1 - ri
-		rowNames[y] = lb.short(r.g) + " L" + strconv.Itoa(r.lvl)
+		rowNames[y] = lb.Short(r.g) + " L" + strconv.Itoa(r.lvl)
 		for c, name := range temples {
 			if rt := templeSuccess.rateOf(r.g, where{level: r.lvl, temple: name}); rt.Known() {
-				grid.set(c, y, rt.P)
+				grid.Set(c, y, rt.P)
 			}
 		}
 	}
-	p := newPlot("Success rate by temple and level", "temple", "")
-	labels, err := grid.labels(0, 1)
+	p := NewPlot("Success rate by temple and level", "temple", "")
+	labels, err := grid.Labels(0, 1)
 	if err != nil {
 		return nil, err
 	}
-	p.Add(grid.heatMap(0, 1), labels)
+	p.Add(grid.HeatMap(0, 1), labels)
 	p.NominalY(rowNames...)
-	nominalX(p, temples)
+	NominalX(p, temples)
 	p.Y.Min, p.Y.Max = -0.5, float64(len(rows))-0.5
 	p.X.Padding, p.Y.Padding = 0, 0
 	return p, nil
@@ -471,7 +471,7 @@ func RoundsChart(res *sim.Results, players int) (*Chart, error) {
 	if res == nil || len(res.Groups) == 0 {
 		return nil, errNoGroups
 	}
-	lb := newLabeller(res)
+	lb := NewLabeller(res)
 	var groups []*sim.Group
 	for _, g := range res.Groups {
 		if players == 0 || g.Players == players {
@@ -508,12 +508,12 @@ func RoundsChart(res *sim.Results, players int) (*Chart, error) {
 	xLabel := "rounds"
 	note := ""
 	if hidden > 0 {
-		note = fmt.Sprintf("; past %d rounds, not shown: at most %s of a level", last, fmtPct(hidden))
+		note = fmt.Sprintf("; past %d rounds, not shown: at most %s of a level", last, FmtPct(hidden))
 	}
 	panels := make([]*plot.Plot, len(groups))
 	top := 0.0 // shared by the panels, so that their heights compare
 	for i, g := range groups {
-		p := newPlot(lb.label(g), "", "campaigns (%)")
+		p := NewPlot(lb.Label(g), "", "campaigns (%)")
 		if i == len(groups)-1 || len(groups) > 3 {
 			p.X.Label.Text = xLabel
 		}
@@ -524,7 +524,7 @@ func RoundsChart(res *sim.Results, players int) (*Chart, error) {
 				ys[j] *= 100
 				top = max(top, ys[j])
 			}
-			line, err := stepLine(ys, last, seriesColor(l.Level-1), dashes(l.Level-1))
+			line, err := StepLine(ys, last, SeriesColor(l.Level-1), Dashes(l.Level-1))
 			if err != nil {
 				return nil, err
 			}
@@ -532,18 +532,18 @@ func RoundsChart(res *sim.Results, players int) (*Chart, error) {
 			p.Legend.Add(fmt.Sprintf("Level %d", l.Level), line)
 		}
 		p.X.Min, p.X.Max = -0.5, float64(last)+0.5
-		p.X.Tick.Marker = plainTicks(true)
+		p.X.Tick.Marker = PlainTicks(true)
 		panels[i] = p
 	}
 	for _, p := range panels {
-		percentAxis(p, top)
+		PercentAxis(p, top)
 	}
 	title := "Rounds used per level"
 	switch {
 	case len(groups) == 1:
-		title += " (" + lb.label(groups[0]) + ")"
+		title += " (" + lb.Label(groups[0]) + ")"
 	case players > 0:
-		title += " (" + playersName(players) + ")"
+		title += " (" + PlayersName(players) + ")"
 	}
 	if note != "" {
 		title = strings.TrimSuffix(title, ")") + note + ")"
@@ -551,7 +551,7 @@ func RoundsChart(res *sim.Results, players int) (*Chart, error) {
 			title = "Rounds used per level (" + note[2:] + ")"
 		}
 	}
-	c := facetChart(ChartRounds, title, panels)
+	c := FacetChart(ChartRounds, title, panels)
 	if players > 0 {
 		c.Name = fmt.Sprintf("%s-%dp", ChartRounds, players)
 	}
@@ -565,8 +565,8 @@ func FinalShardsChart(res *sim.Results) (*plot.Plot, error) {
 	if res == nil || len(res.Groups) == 0 {
 		return nil, errNoGroups
 	}
-	lb := newLabeller(res)
-	p := newPlot("Triforce Shards at the end of the campaign", "Triforce Shards held by the team", "campaigns (%)")
+	lb := NewLabeller(res)
+	p := NewPlot("Triforce Shards at the end of the campaign", "Triforce Shards held by the team", "campaigns (%)")
 	last, top := 1, 0.0
 	for _, g := range res.Groups {
 		last = max(last, Summarize(cwOf(g).FinalShardsHist).Max)
@@ -581,16 +581,16 @@ func FinalShardsChart(res *sim.Results) (*plot.Plot, error) {
 			ys[j] *= 100
 			top = max(top, ys[j])
 		}
-		line, err := stepLine(ys, last, seriesColor(i), dashes(i))
+		line, err := StepLine(ys, last, SeriesColor(i), Dashes(i))
 		if err != nil {
 			return nil, err
 		}
 		p.Add(line)
-		p.Legend.Add(fmt.Sprintf("%s (mean %.2f ± %.2f SE)", lb.label(g), s.Mean, nanZero(s.SE)), line)
+		p.Legend.Add(fmt.Sprintf("%s (mean %.2f ± %.2f SE)", lb.Label(g), s.Mean, NanZero(s.SE)), line)
 	}
 	p.X.Min, p.X.Max = -0.5, float64(last)+0.5
-	p.X.Tick.Marker = plainTicks(true)
-	percentAxis(p, top)
+	p.X.Tick.Marker = PlainTicks(true)
+	PercentAxis(p, top)
 	return p, nil
 }
 
@@ -601,18 +601,18 @@ func GanonShortfallChart(res *sim.Results) (*Chart, error) {
 	if res == nil || len(res.Groups) == 0 {
 		return nil, errNoGroups
 	}
-	lb := newLabeller(res)
+	lb := NewLabeller(res)
 	skills := skillNames(res)
 	if len(skills) == 0 {
-		return nil, fmt.Errorf("%w: the results hold no Ganon shortfall counts", errNoData)
+		return nil, fmt.Errorf("%w: the results hold no Ganon shortfall counts", ErrNoData)
 	}
 	title := "Ganon's shortfall per skill in lost campaigns"
 	if identicalShortfalls(res, skills) { // equal targets: one panel says it all
-		title = "Ganon's shortfall in lost campaigns (" + joinAnd(skills) + " alike)"
+		title = "Ganon's shortfall in lost campaigns (" + JoinAnd(skills) + " alike)"
 		skills = skills[:1]
 	}
-	if len(res.Groups) > maxVerticalBars {
-		if param, ok := numericSweepParam(res); ok {
+	if len(res.Groups) > MaxVerticalBars {
+		if param, ok := NumericSweepParam(res); ok {
 			// Many groups along a sweep: the mean shortfall against the swept value, one line per
 			// player count, rather than a tangle of distributions.
 			panels := make([]*plot.Plot, len(skills))
@@ -621,7 +621,7 @@ func GanonShortfallChart(res *sim.Results) (*Chart, error) {
 				if err != nil {
 					return nil, err
 				}
-				p.Title.Text = titleCase(skill)
+				p.Title.Text = TitleCase(skill)
 				p.Y.Label.Text = "points short (mean)" // fits the height of a panel
 				if len(skills) == 1 {
 					p.Title.Text = title
@@ -632,7 +632,7 @@ func GanonShortfallChart(res *sim.Results) (*Chart, error) {
 			if len(skills) == 1 {
 				title = strings.Replace(title, "shortfall", "mean shortfall", 1)
 			}
-			return facetChart(ChartGanonShortfall, title, panels), nil
+			return FacetChart(ChartGanonShortfall, title, panels), nil
 		}
 	}
 	last := 1
@@ -644,7 +644,7 @@ func GanonShortfallChart(res *sim.Results) (*Chart, error) {
 	panels := make([]*plot.Plot, len(skills))
 	top := 0.0 // shared by the panels
 	for si, skill := range skills {
-		p := newPlot(titleCase(skill), "", "lost campaigns (%)")
+		p := NewPlot(TitleCase(skill), "", "lost campaigns (%)")
 		if si == len(skills)-1 || len(skills) > 3 {
 			p.X.Label.Text = "shortfall (skill points still needed)"
 		}
@@ -659,24 +659,24 @@ func GanonShortfallChart(res *sim.Results) (*Chart, error) {
 				ys[j] *= 100
 				top = max(top, ys[j])
 			}
-			line, err := stepLine(ys, last, seriesColor(gi), dashes(gi))
+			line, err := StepLine(ys, last, SeriesColor(gi), Dashes(gi))
 			if err != nil {
 				return nil, err
 			}
 			p.Add(line)
-			p.Legend.Add(lb.label(g), line)
+			p.Legend.Add(lb.Label(g), line)
 		}
 		p.X.Min, p.X.Max = -0.5, float64(last)+0.5
-		p.X.Tick.Marker = plainTicks(true)
+		p.X.Tick.Marker = PlainTicks(true)
 		panels[si] = p
 	}
 	for _, p := range panels {
-		percentAxis(p, top)
+		PercentAxis(p, top)
 	}
 	if len(skills) == 1 {
 		panels[0].Title.Text = ""
 	}
-	return facetChart(ChartGanonShortfall, title, panels), nil
+	return FacetChart(ChartGanonShortfall, title, panels), nil
 }
 
 // identicalShortfalls reports whether every group's shortfall histograms are the same for all
@@ -697,7 +697,7 @@ func identicalShortfalls(res *sim.Results, skills []string) bool {
 }
 
 // numericSweepParam returns the only swept parameter of res when its values are all numbers.
-func numericSweepParam(res *sim.Results) (string, bool) {
+func NumericSweepParam(res *sim.Results) (string, bool) {
 	ps := SweepParams(res)
 	if len(ps) != 1 {
 		return "", false
@@ -711,7 +711,7 @@ func numericSweepParam(res *sim.Results) (string, bool) {
 }
 
 // joinAnd joins words as "a, b and c".
-func joinAnd(words []string) string {
+func JoinAnd(words []string) string {
 	if len(words) < 2 {
 		return strings.Join(words, "")
 	}
@@ -720,29 +720,29 @@ func joinAnd(words []string) string {
 
 // grid is the data of a heat map: columns x rows of values (NaN when unknown) at integer
 // coordinates.
-type grid struct {
+type Grid struct {
 	cols, rows int
 	z          []float64
 }
 
-func newGrid(cols, rows int) *grid {
+func NewGrid(cols, rows int) *Grid {
 	z := make([]float64, cols*rows)
 	for i := range z {
 		z[i] = math.NaN()
 	}
-	return &grid{cols: cols, rows: rows, z: z}
+	return &Grid{cols: cols, rows: rows, z: z}
 }
 
-func (g *grid) set(c, r int, v float64) { g.z[r*g.cols+c] = v }
+func (g *Grid) Set(c, r int, v float64) { g.z[r*g.cols+c] = v }
 
 // Dims, Z, X and Y implement plotter.GridXYZ.
-func (g *grid) Dims() (c, r int)   { return g.cols, g.rows }
-func (g *grid) Z(c, r int) float64 { return g.z[r*g.cols+c] }
-func (g *grid) X(c int) float64    { return float64(c) }
-func (g *grid) Y(r int) float64    { return float64(r) }
+func (g *Grid) Dims() (c, r int)   { return g.cols, g.rows }
+func (g *Grid) Z(c, r int) float64 { return g.z[r*g.cols+c] }
+func (g *Grid) X(c int) float64    { return float64(c) }
+func (g *Grid) Y(r int) float64    { return float64(r) }
 
 // heatMap draws the grid with a light-to-dark blue ramp over [lo, hi]; unknown cells are grey.
-func (g *grid) heatMap(lo, hi float64) *plotter.HeatMap {
+func (g *Grid) HeatMap(lo, hi float64) *plotter.HeatMap {
 	h := plotter.NewHeatMap(g, ramp{n: 64})
 	h.Min, h.Max = lo, hi
 	h.NaN = color.Gray{Y: 235}
@@ -752,24 +752,24 @@ func (g *grid) heatMap(lo, hi float64) *plotter.HeatMap {
 
 // labels writes every cell's value in % (one decimal; "-" when unknown), in white on the cells
 // that are dark on the colour scale [lo, hi].
-func (g *grid) labels(lo, hi float64) (*plotter.Labels, error) {
-	return g.labelsBy(func(v float64) bool { return hi > lo && (v-lo)/(hi-lo) > 0.55 })
+func (g *Grid) Labels(lo, hi float64) (*plotter.Labels, error) {
+	return g.LabelsBy(func(v float64) bool { return hi > lo && (v-lo)/(hi-lo) > 0.55 })
 }
 
-// labelsBy writes every cell's value in % (one decimal, "<0.1%" for a value above 0 that would
+// LabelsBy writes every cell's value in % (one decimal, "<0.1%" for a value above 0 that would
 // round to 0.0%; "-" when unknown), in white on the cells where dark says so.
-func (g *grid) labelsBy(dark func(float64) bool) (*plotter.Labels, error) {
+func (g *Grid) LabelsBy(dark func(float64) bool) (*plotter.Labels, error) {
 	var xyl plotter.XYLabels
 	styles := make([]text.Style, 0, len(g.z))
 	for r := 0; r < g.rows; r++ {
 		for c := 0; c < g.cols; c++ {
 			v := g.Z(c, r)
 			xyl.XYs = append(xyl.XYs, plotter.XY{X: float64(c), Y: float64(r)})
-			sty := textStyle(9, draw.XCenter, draw.YCenter)
+			sty := TextStyle(9, draw.XCenter, draw.YCenter)
 			if math.IsNaN(v) {
 				xyl.Labels = append(xyl.Labels, "-")
 			} else {
-				label := fmtPct(v)
+				label := FmtPct(v)
 				if v > 0 && v < 0.0005 {
 					label = "<0.1%"
 				}

@@ -290,7 +290,7 @@ func TestGanonCommandResults(t *testing.T) {
 			t.Errorf("charts %s: missing %s", names, n)
 		}
 	}
-	if got := newLabeller(res).label(res.Groups[4]); got != "3 players, ganon.targets=12" {
+	if got := NewLabeller(res).Label(res.Groups[4]); got != "3 players, ganon.targets=12" {
 		t.Errorf("label %q", got)
 	}
 	p, err := GanonHeatmap(res, "ganon.targets")

@@ -9,10 +9,10 @@ import (
 )
 
 // pct converts a fraction to percent (NaN stays NaN).
-func pct(x float64) float64 { return 100 * x }
+func Pct(x float64) float64 { return 100 * x }
 
 // fmtPct formats a fraction as a percentage with one decimal ("-" for NaN): 0.0412 -> "4.1%".
-func fmtPct(x float64) string {
+func FmtPct(x float64) string {
 	if math.IsNaN(x) {
 		return "-"
 	}
@@ -20,15 +20,15 @@ func fmtPct(x float64) string {
 }
 
 // fmtRate is "4.1%" or "-" when the rate has no trials.
-func fmtRate(r Rate) string {
+func FmtRate(r Rate) string {
 	if !r.Known() {
 		return "-"
 	}
-	return fmtPct(r.P)
+	return FmtPct(r.P)
 }
 
 // fmtInterval is the Wilson interval of r as "2.9-5.6%" ("-" when r has no trials).
-func fmtInterval(r Rate) string {
+func FmtInterval(r Rate) string {
 	if !r.Known() {
 		return "-"
 	}
@@ -36,7 +36,7 @@ func fmtInterval(r Rate) string {
 }
 
 // fmtMean is "8.43 ± 0.12" (mean ± standard error), "8.43" without a standard error, or "-".
-func fmtMean(s HistStats, prec int) string {
+func FmtMean(s HistStats, prec int) string {
 	switch {
 	case s.N == 0:
 		return "-"
@@ -48,7 +48,7 @@ func fmtMean(s HistStats, prec int) string {
 
 // fmtNum formats a whole-number statistic (a quantile), "-" for NaN and "N+" when the value is
 // the censored last bin of its histogram.
-func fmtNum(x float64, s HistStats, lastBin int) string {
+func FmtNum(x float64, s HistStats, lastBin int) string {
 	if math.IsNaN(x) {
 		return "-"
 	}
@@ -59,7 +59,7 @@ func fmtNum(x float64, s HistStats, lastBin int) string {
 }
 
 // nanZero maps NaN to 0 (for legends).
-func nanZero(x float64) float64 {
+func NanZero(x float64) float64 {
 	if math.IsNaN(x) {
 		return 0
 	}
@@ -67,7 +67,7 @@ func nanZero(x float64) float64 {
 }
 
 // titleCase upper-cases the first letter: "move" -> "Move".
-func titleCase(s string) string {
+func TitleCase(s string) string {
 	r, n := utf8.DecodeRuneInString(s)
 	if n == 0 {
 		return s
@@ -76,7 +76,7 @@ func titleCase(s string) string {
 }
 
 // slug makes a file-name-safe, lower-case form of s: letters, digits, '.' and '-'.
-func slug(s string) string {
+func Slug(s string) string {
 	var b strings.Builder
 	dash := false
 	for _, r := range strings.ToLower(s) {

@@ -21,7 +21,7 @@ func GanonTable(w io.Writer, r *sim.Results) {
 	if len(r.GanonGoals) > 0 {
 		fmt.Fprintln(w)
 	}
-	several := len(rungs(r)) > 1
+	several := len(Rungs(r)) > 1
 	agent := func(g *sim.Group) string {
 		if !several {
 			return ""
@@ -38,7 +38,7 @@ func GanonTable(w io.Writer, r *sim.Results) {
 	for _, g := range r.Groups {
 		win, beat := NewRate(g.Wins, g.Campaigns), NewRate(cwOf(g).Ganon.Defeated, cwOf(g).Ganon.Reached)
 		fmt.Fprintf(tw, "%d\t%s%s\t%d\t%s\t%s\t%s\t%s\t%s\n", g.Players, target(g), agent(g), g.Campaigns,
-			fmtRate(win), fmtInterval(win), fmtRate(NewRate(cwOf(g).Ganon.Reached, g.Campaigns)), fmtRate(beat), fmtInterval(beat))
+			FmtRate(win), FmtInterval(win), FmtRate(NewRate(cwOf(g).Ganon.Reached, g.Campaigns)), FmtRate(beat), FmtInterval(beat))
 	}
 	tw.Flush()
 	fmt.Fprintln(w, "\nShards the team brings to Ganon's Tower (the end of the campaign), and what Ganon still")
@@ -69,7 +69,7 @@ func rungText(agent, strategies string) string {
 
 // rungs lists the agents (with their strategies) of the results' groups, in order of first
 // appearance.
-func rungs(r *sim.Results) []sim.Rung {
+func Rungs(r *sim.Results) []sim.Rung {
 	var out []sim.Rung
 	for _, g := range r.Groups {
 		rg := sim.Rung{Agent: g.Agent, Strategies: g.Strategies}

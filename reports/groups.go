@@ -13,14 +13,14 @@ import (
 
 // labeller names the groups of a results file by what tells them apart: the player count, and
 // the agent, strategy choices and params only when they differ between groups.
-type labeller struct {
+type Labeller struct {
 	agents     bool
 	strategies []string // strategy names whose choice differs between groups
 	params     []string // params keys whose value differs between groups
 }
 
-func newLabeller(res *sim.Results) labeller {
-	var l labeller
+func NewLabeller(res *sim.Results) Labeller {
+	var l Labeller
 	agents := map[string]bool{}
 	for _, g := range res.Groups {
 		agents[g.Agent] = true
@@ -32,13 +32,13 @@ func newLabeller(res *sim.Results) labeller {
 }
 
 // label is the long name of a group: "3 players" or "3 players, rusher, ganon.targets.3.move=16".
-func (l labeller) label(g *sim.Group) string {
-	return l.labelExcept(g, "")
+func (l Labeller) Label(g *sim.Group) string {
+	return l.LabelExcept(g, "")
 }
 
 // labelExcept is label without the params key skip (for the series of a sweep over skip).
-func (l labeller) labelExcept(g *sim.Group, skip string) string {
-	parts := []string{playersName(g.Players)}
+func (l Labeller) LabelExcept(g *sim.Group, skip string) string {
+	parts := []string{PlayersName(g.Players)}
 	if l.agents {
 		parts = append(parts, g.Agent)
 	}
@@ -59,7 +59,7 @@ func (l labeller) labelExcept(g *sim.Group, skip string) string {
 }
 
 // short is the short name of a group for crowded axes: "3p" or "3p move=16".
-func (l labeller) short(g *sim.Group) string {
+func (l Labeller) Short(g *sim.Group) string {
 	parts := []string{fmt.Sprintf("%dp", g.Players)}
 	if l.agents {
 		parts = append(parts, g.Agent)
@@ -79,7 +79,7 @@ func (l labeller) short(g *sim.Group) string {
 }
 
 // playersName is "1 player" or "N players".
-func playersName(n int) string {
+func PlayersName(n int) string {
 	if n == 1 {
 		return "1 player"
 	}
@@ -197,7 +197,7 @@ func perPlayersKey(res *sim.Results, k string) (string, bool) {
 }
 
 // playerCounts returns the distinct player counts of the groups, ascending.
-func playerCounts(res *sim.Results) []int {
+func PlayerCounts(res *sim.Results) []int {
 	var ps []int
 	for _, g := range res.Groups {
 		if !slices.Contains(ps, g.Players) {

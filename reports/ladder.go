@@ -130,7 +130,7 @@ func ladderTables(res *sim.Results) []table {
 	for _, l := range lads {
 		who := ladderWho(l)
 		for _, r := range l.Rungs {
-			rates.rows = append(rates.rows, []string{who, r.Label, strconv.FormatInt(r.Group.Campaigns, 10), fmtRate(r.Win), fmtInterval(r.Win)})
+			rates.rows = append(rates.rows, []string{who, r.Label, strconv.FormatInt(r.Group.Campaigns, 10), FmtRate(r.Win), FmtInterval(r.Win)})
 		}
 		all := l.Steps
 		if l.Depth != nil {
@@ -138,7 +138,7 @@ func ladderTables(res *sim.Results) []table {
 		}
 		for _, st := range all {
 			steps.rows = append(steps.rows, []string{who, l.Rungs[st.A].Label, l.Rungs[st.B].Label, strconv.FormatInt(st.Campaigns, 10),
-				fmtSigned(st.Diff), fmtSignedRange(st.Lo, st.Hi), strconv.FormatInt(st.Test.B, 10), strconv.FormatInt(st.Test.C, 10), fmtP(st.Test.P)})
+				FmtSigned(st.Diff), fmtSignedRange(st.Lo, st.Hi), strconv.FormatInt(st.Test.B, 10), strconv.FormatInt(st.Test.C, 10), FmtP(st.Test.P)})
 		}
 		if l.Depth != nil {
 			for i := 1; i+1 < len(l.Rungs); i++ {
@@ -168,11 +168,11 @@ func depthShare(l Ladder, i int) string {
 	if !(last-first > 0) {
 		return "-"
 	}
-	return fmtPct((l.Rungs[i].Win.P - first) / (last - first))
+	return FmtPct((l.Rungs[i].Win.P - first) / (last - first))
 }
 
 // fmtSigned formats a difference of rates in percentage points with its sign: "+4.2 pt".
-func fmtSigned(x float64) string {
+func FmtSigned(x float64) string {
 	if math.IsNaN(x) {
 		return "-"
 	}
@@ -195,25 +195,25 @@ func fmtSignedRange(lo, hi float64) string {
 func LadderChart(res *sim.Results) (*plot.Plot, error) {
 	lads := Ladders(res)
 	if len(lads) == 0 {
-		return nil, fmt.Errorf("%w: the results hold no ladder", errNoData)
+		return nil, fmt.Errorf("%w: the results hold no ladder", ErrNoData)
 	}
 	for _, l := range lads {
 		if l.Params != lads[0].Params {
-			return nil, fmt.Errorf("%w: ladders at several param sets", errNoData)
+			return nil, fmt.Errorf("%w: ladders at several param sets", ErrNoData)
 		}
 	}
-	p := newPlot("Skill ladder: campaign win rate by agent", "", "win rate (%)")
-	counts := playerCounts(res)
+	p := NewPlot("Skill ladder: campaign win rate by agent", "", "win rate (%)")
+	counts := PlayerCounts(res)
 	top := 0.0
 	for _, l := range lads {
-		c := seriesColor(slices.Index(counts, l.Players))
+		c := SeriesColor(slices.Index(counts, l.Players))
 		xys := make(plotter.XYs, len(l.Rungs))
-		var eb errorBars
+		var eb ErrorBars
 		for i, r := range l.Rungs {
 			off := 0.06 * (float64(slices.Index(counts, l.Players)) - float64(len(counts)-1)/2)
-			xys[i] = plotter.XY{X: float64(i) + off, Y: pct(r.Win.P)}
-			eb.add(xys[i].X, xys[i].Y, pct(r.Win.Lo), pct(r.Win.Hi))
-			top = max(top, pct(r.Win.Hi))
+			xys[i] = plotter.XY{X: float64(i) + off, Y: Pct(r.Win.P)}
+			eb.Add(xys[i].X, xys[i].Y, Pct(r.Win.Lo), Pct(r.Win.Hi))
+			top = max(top, Pct(r.Win.Hi))
 		}
 		line, points, err := plotter.NewLinePoints(xys)
 		if err != nil {
@@ -221,20 +221,20 @@ func LadderChart(res *sim.Results) (*plot.Plot, error) {
 		}
 		line.Color, line.Width = c, vg.Points(1.5)
 		points.Color, points.Shape, points.Radius = c, draw.CircleGlyph{}, vg.Points(3)
-		bars, err := newErrorBars(eb)
+		bars, err := NewErrorBars(eb)
 		if err != nil {
 			return nil, err
 		}
 		bars.LineStyle.Color = c
 		p.Add(line, points, bars)
-		p.Legend.Add(playersName(l.Players), line, points)
+		p.Legend.Add(PlayersName(l.Players), line, points)
 	}
 	names := make([]string, len(lads[0].Rungs))
 	for i, r := range lads[0].Rungs {
 		names[i] = strings.ReplaceAll(r.Label, ":", "\n") // one strategy a line: long labels stay readable
 	}
-	nominalX(p, names)
-	percentAxis(p, top)
+	NominalX(p, names)
+	PercentAxis(p, top)
 	p.Legend.Top, p.Legend.Left = true, true
 	return p, nil
 }
@@ -242,15 +242,15 @@ func LadderChart(res *sim.Results) (*plot.Plot, error) {
 // decisionTable lists the lookahead decisions of every group that has some (the expert's):
 // judged, changed from the planner's choice, the share changed and the judged per campaign.
 func decisionTable(res *sim.Results) table {
-	lb := newLabeller(res)
+	lb := NewLabeller(res)
 	t := table{title: "Decisions judged by lookahead, and changed from the planner's choice",
 		header: []string{"group", "decision", "judged", "changed", "share changed", "judged per campaign"},
 		right:  []bool{false, false, true, true, true, true}}
 	for _, g := range res.Groups {
 		for _, k := range sortedDecisionKinds(g) {
 			c := cwOf(g).Decisions[k]
-			t.rows = append(t.rows, []string{lb.label(g), strings.ReplaceAll(k, "_", " "), strconv.FormatInt(c.Searched, 10),
-				strconv.FormatInt(c.Changed, 10), fmtRate(NewRate(c.Changed, c.Searched)),
+			t.rows = append(t.rows, []string{lb.Label(g), strings.ReplaceAll(k, "_", " "), strconv.FormatInt(c.Searched, 10),
+				strconv.FormatInt(c.Changed, 10), FmtRate(NewRate(c.Changed, c.Searched)),
 				fmt.Sprintf("%.2f", float64(c.Searched)/float64(max(g.Campaigns, 1)))})
 		}
 	}

@@ -19,14 +19,14 @@ import (
 func ladderResults() *sim.Results {
 	res := &sim.Results{Schema: sim.Schema, Seed: 1, Shard: sim.Shard{Count: 1}, RoundCap: 100, CampaignsRequested: 200}
 	def := strategies.Defaults().String()
-	rungs := []sim.Rung{{Agent: "random", Strategies: def}, {Agent: "planner", Strategies: def}, {Agent: "expert", Strategies: def + ",rollouts=2"}}
+	Rungs := []sim.Rung{{Agent: "random", Strategies: def}, {Agent: "planner", Strategies: def}, {Agent: "expert", Strategies: def + ",rollouts=2"}}
 	for i, w := range []int64{20, 100, 120} {
 		g := testGroup(3, 200, w, map[string]string{})
-		g.Agent, g.Strategies = rungs[i].Agent, rungs[i].Strategies
+		g.Agent, g.Strategies = Rungs[i].Agent, Rungs[i].Strategies
 		res.Groups = append(res.Groups, g)
 	}
 	pair := func(a, b int, aOnly, bOnly int64) sim.LadderPair {
-		return sim.LadderPair{Players: 3, Params: map[string]string{}, A: rungs[a], B: rungs[b], Campaigns: 200, AOnly: aOnly, BOnly: bOnly}
+		return sim.LadderPair{Players: 3, Params: map[string]string{}, A: Rungs[a], B: Rungs[b], Campaigns: 200, AOnly: aOnly, BOnly: bOnly}
 	}
 	res.Ladder = []sim.LadderPair{pair(0, 1, 5, 85), pair(1, 2, 10, 30), pair(0, 2, 4, 104)}
 	return res
@@ -79,5 +79,5 @@ func TestLadderInReports(t *testing.T) {
 	require.NoError(t, Table(&txt, res))
 	assert.NotContains(t, txt.String(), "Campaign win rate by agent")
 	_, err = LadderChart(res)
-	assert.ErrorIs(t, err, errNoData)
+	assert.ErrorIs(t, err, ErrNoData)
 }

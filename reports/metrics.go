@@ -24,7 +24,7 @@ type metricDef struct {
 	hist func(g *sim.Group, at where) []int64
 	// title, yLabel and slug describe the metric's sweep chart ("": SweepChart does not draw
 	// it); "{level}" and "{skill}" stand for the level and the skill.
-	title, yLabel, slug string
+	title, yLabel, Slug string
 }
 
 // where picks a metric's value in a group: the level (1-4), the temple and the Ganon skill,
@@ -40,18 +40,18 @@ type where struct {
 var (
 	winRate = &metricDef{name: "campaign_win_rate", gate: true,
 		rate:  func(g *sim.Group, _ where) (int64, int64) { return g.Wins, g.Campaigns },
-		title: "Campaign win rate", yLabel: "win rate (%)", slug: "win-rate"}
+		title: "Campaign win rate", yLabel: "win rate (%)", Slug: "win-rate"}
 	levelSuccess = &metricDef{name: "level_success", need: "l", gate: true,
 		rate:  levelRate(func(l *cwsim.LevelStats) (int64, int64) { return l.Successes, l.Attempts }),
-		title: "Level {level} success rate", yLabel: "success rate (%)", slug: "level-{level}-success"}
+		title: "Level {level} success rate", yLabel: "success rate (%)", Slug: "level-{level}-success"}
 	templeSuccess = &metricDef{name: "temple_success", need: "t", gate: true, rate: templeRate}
 	meanRounds    = &metricDef{name: "mean_rounds", need: "l", gate: true, hist: roundsHist}
 	meanShards    = &metricDef{name: "mean_final_shards", gate: true,
 		hist:  func(g *sim.Group, _ where) []int64 { return cwOf(g).FinalShardsHist },
-		title: "Mean Triforce Shards at the end", yLabel: "Triforce Shards (mean)", slug: "final-shards"}
+		title: "Mean Triforce Shards at the end", yLabel: "Triforce Shards (mean)", Slug: "final-shards"}
 	ganonDefeat = &metricDef{name: "ganon_defeat_rate", gate: true,
 		rate:  func(g *sim.Group, _ where) (int64, int64) { return cwOf(g).Ganon.Defeated, cwOf(g).Ganon.Reached },
-		title: "Ganon defeated once reached", yLabel: "defeat rate (%)", slug: "ganon-defeat-rate"}
+		title: "Ganon defeated once reached", yLabel: "defeat rate (%)", Slug: "ganon-defeat-rate"}
 	ganonReached = &metricDef{name: "ganon_reached_rate", gate: true,
 		rate: func(g *sim.Group, _ where) (int64, int64) { return cwOf(g).Ganon.Reached, g.Campaigns }}
 	timeoutRate = &metricDef{name: "timeout_rate", gate: true,
@@ -62,7 +62,7 @@ var (
 	ganonShortfall = &metricDef{name: "ganon_shortfall", need: "s",
 		hist:  func(g *sim.Group, at where) []int64 { return cwOf(g).Ganon.ShortfallHist[at.skill] },
 		title: "Ganon's mean {skill} shortfall in lost campaigns", yLabel: "skill points still needed (mean)",
-		slug: "ganon-shortfall-{skill}"}
+		Slug: "ganon-shortfall-{skill}"}
 )
 
 // metricTable lists every metric, those of SweepMetrics in the order of their charts.

@@ -42,7 +42,7 @@ func TestMetricTable(t *testing.T) {
 		m, err := parseMetric(s)
 		if assert.NoError(t, err, s) {
 			assert.Same(t, d, m.def)
-			assert.NotContains(t, m.title()+m.yLabel()+m.slug(), "{", s)
+			assert.NotContains(t, m.title()+m.yLabel()+m.Slug(), "{", s)
 		}
 	}
 }

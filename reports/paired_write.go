@@ -56,7 +56,7 @@ func pairedTable(rows []Paired) table {
 	first := len(t.header)
 	t.header = append(t.header, "campaigns", "A win rate [95%]", "B win rate [95%]", "B-A",
 		"b", "c", "McNemar", "p", "test")
-	t.right = rightFrom(len(t.header), first)
+	t.right = RightFrom(len(t.header), first)
 	t.right[len(t.header)-1] = false
 	for _, r := range rows {
 		row := []string{strconv.Itoa(r.Players)}
@@ -68,7 +68,7 @@ func pairedTable(rows []Paired) table {
 		}
 		row = append(row, strconv.FormatInt(r.Campaigns, 10), rateWithInterval(r.A), rateWithInterval(r.B),
 			fmt.Sprintf("%+.1f pp", 100*r.Diff), strconv.FormatInt(r.Test.B, 10), strconv.FormatInt(r.Test.C, 10),
-			fmt.Sprintf("%.2f", r.Test.Statistic), fmtP(r.Test.P), testName(r.Test))
+			fmt.Sprintf("%.2f", r.Test.Statistic), FmtP(r.Test.P), testName(r.Test))
 		t.rows = append(t.rows, row)
 	}
 	return t
@@ -94,11 +94,11 @@ func rateWithInterval(r Rate) string {
 	if !r.Known() {
 		return "-"
 	}
-	return fmt.Sprintf("%s [%.1f-%.1f]", fmtRate(r), 100*r.Lo, 100*r.Hi)
+	return fmt.Sprintf("%s [%.1f-%.1f]", FmtRate(r), 100*r.Lo, 100*r.Hi)
 }
 
 // fmtP formats a p-value with four decimals, "<0.0001" below that.
-func fmtP(p float64) string {
+func FmtP(p float64) string {
 	if p < 0.0001 {
 		return "<0.0001"
 	}

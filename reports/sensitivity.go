@@ -146,16 +146,16 @@ func sensitivityTables(res *sim.Results) []table {
 		header = append(header, metric+" change (down, up)")
 	}
 	var out []table
-	for _, p := range playerCounts(res) {
-		t := table{title: fmt.Sprintf("What matters most at %s: each value a step down and up, ranked by the largest change of the campaign win rate", playersName(p)),
+	for _, p := range PlayerCounts(res) {
+		t := table{title: fmt.Sprintf("What matters most at %s: each value a step down and up, ranked by the largest change of the campaign win rate", PlayersName(p)),
 			header: header}
-		t.right = rightFrom(len(header), 3)
+		t.right = RightFrom(len(header), 3)
 		t.right[2] = true
 		for i, e := range effects[p] {
 			row := []string{strconv.Itoa(i + 1), e.Param, strconv.Itoa(e.Base)}
 			row = append(row, sideCells(e.Low)...)
 			row = append(row, sideCells(e.High)...)
-			row = append(row, fmtP(sideP(e.Low))+", "+fmtP(sideP(e.High)))
+			row = append(row, FmtP(sideP(e.Low))+", "+FmtP(sideP(e.High)))
 			if len(header) > 10 {
 				row = append(row, sideMetric(e.Low, metric)+", "+sideMetric(e.High, metric))
 			}
@@ -171,7 +171,7 @@ func sideCells(s *EffectSide) []string {
 	if s == nil {
 		return []string{"not valid", "-", "-"}
 	}
-	return []string{strconv.Itoa(s.Value), fmtSigned(s.Win), fmtSignedRange(s.WinLo, s.WinHi)}
+	return []string{strconv.Itoa(s.Value), FmtSigned(s.Win), fmtSignedRange(s.WinLo, s.WinHi)}
 }
 
 func sideP(s *EffectSide) float64 {
@@ -190,7 +190,7 @@ func sideMetric(s *EffectSide, metric string) string {
 	if metric == "mean_final_shards" {
 		return fmt.Sprintf("%+.2f [%+.2f, %+.2f]", s.Metric, s.MLo, s.MHi)
 	}
-	return fmtSigned(s.Metric) + " [" + fmtSignedRange(s.MLo, s.MHi) + "]"
+	return FmtSigned(s.Metric) + " [" + fmtSignedRange(s.MLo, s.MHi) + "]"
 }
 
 // tornadoTop is how many values a tornado chart shows.
@@ -208,10 +208,10 @@ func TornadoChart(res *sim.Results, players int) (*plot.Plot, error) {
 	}
 	es := effects[players]
 	if len(es) == 0 {
-		return nil, fmt.Errorf("%w: no sensitivity rows at %s", errNoData, playersName(players))
+		return nil, fmt.Errorf("%w: no sensitivity rows at %s", ErrNoData, PlayersName(players))
 	}
 	es = es[:min(len(es), tornadoTop)]
-	p := newPlot(fmt.Sprintf("What matters most at %s", playersName(players)), "campaign win rate change (points), one step down and up", "")
+	p := NewPlot(fmt.Sprintf("What matters most at %s", PlayersName(players)), "campaign win rate change (points), one step down and up", "")
 	names := make([]string, len(es))
 	for i, e := range es {
 		names[len(es)-1-i] = fmt.Sprintf("%s (%d)", e.Param, e.Base)
@@ -224,8 +224,8 @@ func TornadoChart(res *sim.Results, players int) (*plot.Plot, error) {
 		width vg.Length
 		shift float64
 	}{
-		{"a step down", func(e Effect) *EffectSide { return e.Low }, seriesColor(1), vg.Points(10), 0.12},
-		{"a step up", func(e Effect) *EffectSide { return e.High }, seriesColor(0), vg.Points(5), -0.12},
+		{"a step down", func(e Effect) *EffectSide { return e.Low }, SeriesColor(1), vg.Points(10), 0.12},
+		{"a step up", func(e Effect) *EffectSide { return e.High }, SeriesColor(0), vg.Points(5), -0.12},
 	}
 	for _, sd := range sides {
 		vals := make(plotter.Values, len(es))
@@ -283,9 +283,9 @@ func tornadoCharts(res *sim.Results) ([]*Chart, error) {
 		return nil, err
 	}
 	var out []*Chart
-	for _, n := range playerCounts(res) {
+	for _, n := range PlayerCounts(res) {
 		t, err := TornadoChart(res, n)
-		if errors.Is(err, errNoData) {
+		if errors.Is(err, ErrNoData) {
 			continue
 		}
 		if err != nil {

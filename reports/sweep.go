@@ -66,7 +66,7 @@ func parseMetric(s string) (sweepMetric, error) {
 // title, yLabel and slug describe the metric.
 func (m sweepMetric) title() string  { return m.at.fill(m.def.title) }
 func (m sweepMetric) yLabel() string { return m.at.fill(m.def.yLabel) }
-func (m sweepMetric) slug() string   { return m.at.fill(m.def.slug) }
+func (m sweepMetric) Slug() string   { return m.at.fill(m.def.Slug) }
 
 // isRate reports whether the metric is a rate (drawn in %).
 func (m sweepMetric) isRate() bool { return m.def.rate != nil }
@@ -80,7 +80,7 @@ func (m sweepMetric) value(g *sim.Group) (y, lo, hi float64, ok bool) {
 	}
 	lo, hi = e.band()
 	if m.isRate() {
-		return pct(e.value), pct(lo), pct(hi), true
+		return Pct(e.value), Pct(lo), Pct(hi), true
 	}
 	return e.value, lo, hi, true
 }
@@ -103,7 +103,7 @@ type sweepPoint struct{ x, y, lo, hi float64 }
 func sweepX(g *sim.Group, param string) (float64, error) {
 	v, ok := paramOf(g, param)
 	if !ok {
-		return 0, fmt.Errorf("group with %s has no params value %q", playersName(g.Players), param)
+		return 0, fmt.Errorf("group with %s has no params value %q", PlayersName(g.Players), param)
 	}
 	x, err := strconv.ParseFloat(strings.TrimSpace(v), 64)
 	if err != nil || math.IsNaN(x) || math.IsInf(x, 0) {
@@ -130,7 +130,7 @@ func SweepChart(res *sim.Results, param string, metric string) (*plot.Plot, erro
 	if err != nil {
 		return nil, err
 	}
-	lb := newLabeller(res)
+	lb := NewLabeller(res)
 	series := map[string][]sweepPoint{}
 	var baseXYs plotter.XYs // the points at the data's own value (res.BaseParams)
 	var order []string
@@ -139,7 +139,7 @@ func SweepChart(res *sim.Results, param string, metric string) (*plot.Plot, erro
 		if err != nil {
 			return nil, err
 		}
-		key := lb.labelExcept(g, param)
+		key := lb.LabelExcept(g, param)
 		if !slices.Contains(order, key) {
 			order = append(order, key)
 		}
@@ -157,7 +157,7 @@ func SweepChart(res *sim.Results, param string, metric string) (*plot.Plot, erro
 			baseXYs = append(baseXYs, plotter.XY{X: x, Y: y})
 		}
 	}
-	p := newPlot(m.title()+" by "+paramTitle(param), paramTitle(param), m.yLabel())
+	p := NewPlot(m.title()+" by "+paramTitle(param), paramTitle(param), m.yLabel())
 	p.X.Tick.Label.Rotation = 0
 	top := 0.0
 	xmin, xmax := math.Inf(1), math.Inf(-1)
@@ -178,7 +178,7 @@ func SweepChart(res *sim.Results, param string, metric string) (*plot.Plot, erro
 		for i := len(pts) - 1; i >= 0; i-- {
 			band = append(band, plotter.XY{X: pts[i].x, Y: pts[i].lo})
 		}
-		col := seriesColor(si)
+		col := SeriesColor(si)
 		poly, err := plotter.NewPolygon(band)
 		if err != nil {
 			return nil, err
@@ -191,7 +191,7 @@ func SweepChart(res *sim.Results, param string, metric string) (*plot.Plot, erro
 		}
 		l.LineStyle.Color = col
 		l.LineStyle.Width = vg.Points(1.5)
-		l.LineStyle.Dashes = dashes(si)
+		l.LineStyle.Dashes = Dashes(si)
 		sc.GlyphStyle.Color = col
 		sc.GlyphStyle.Radius = vg.Points(2.5)
 		sc.GlyphStyle.Shape = draw.CircleGlyph{}
@@ -208,7 +208,7 @@ func SweepChart(res *sim.Results, param string, metric string) (*plot.Plot, erro
 		p.Legend.Add("the data's value", sc)
 	}
 	if m.isRate() {
-		percentAxis(p, top)
+		PercentAxis(p, top)
 	} else {
 		p.Y.Min, p.Y.Max = 0, niceCeil(top*1.05)
 	}
@@ -248,7 +248,7 @@ func GanonHeatmap(res *sim.Results, param string) (*plot.Plot, error) {
 		}
 		k := cell{x, rowOf(g)}
 		if cells[k] != nil {
-			return nil, fmt.Errorf("two groups have %s, agent %s and %s = %g: the heat map needs one group per cell", playersName(g.Players), rungText(g.Agent, g.Strategies), param, x)
+			return nil, fmt.Errorf("two groups have %s, agent %s and %s = %g: the heat map needs one group per cell", PlayersName(g.Players), rungText(g.Agent, g.Strategies), param, x)
 		}
 		cells[k] = g
 		if _, seen := xnames[x]; !seen {
@@ -259,13 +259,13 @@ func GanonHeatmap(res *sim.Results, param string) (*plot.Plot, error) {
 	}
 	slices.Sort(xs)
 	players := heatRows(res)
-	grid := newGrid(len(xs), len(players))
+	grid := NewGrid(len(xs), len(players))
 	hi := 0.0
 	for c, x := range xs {
 		for r, n := range players {
 			if g := cells[cell{x, n}]; g != nil {
 				if rt := winRate.rateOf(g, where{}); rt.Known() {
-					grid.set(c, r, rt.P)
+					grid.Set(c, r, rt.P)
 					hi = max(hi, rt.P)
 				}
 			}
@@ -280,19 +280,19 @@ func GanonHeatmap(res *sim.Results, param string) (*plot.Plot, error) {
 	}
 	rows := make([]string, len(players))
 	for i, n := range players {
-		rows[i] = playersName(n.players)
-		if len(rungs(res)) > 1 {
+		rows[i] = PlayersName(n.players)
+		if len(Rungs(res)) > 1 {
 			rows[i] += ", " + rungText(n.rung.Agent, n.rung.Strategies)
 		}
 	}
 	title := "Campaign win rate by " + paramTitle(param) + " and player count"
-	if len(rungs(res)) > 1 {
+	if len(Rungs(res)) > 1 {
 		title = "Campaign win rate by " + paramTitle(param) + ", player count and agent"
 	}
-	p := newPlot(title, paramTitle(param), "")
+	p := NewPlot(title, paramTitle(param), "")
 	col := func(v float64) color.Color { return winColor(v, hi) }
 	p.Add(&heatCells{grid: grid, color: col})
-	labels, err := grid.labelsBy(func(v float64) bool { return winScale(v, hi) > 0.6 })
+	labels, err := grid.LabelsBy(func(v float64) bool { return winScale(v, hi) > 0.6 })
 	if err != nil {
 		return nil, err
 	}
@@ -315,7 +315,7 @@ func GanonHeatmap(res *sim.Results, param string) (*plot.Plot, error) {
 		p.Legend.Add("goal "+fmtPctShort(res.GanonGoals[0].Goal)+": answer", goal[0])
 	}
 	p.NominalY(rows...)
-	nominalX(p, names)
+	NominalX(p, names)
 	p.Y.Min, p.Y.Max = -0.5, float64(len(players))-0.5
 	p.X.Padding, p.Y.Padding = 0, 0
 	return p, nil
@@ -334,8 +334,8 @@ func rowOf(g *sim.Group) heatRow {
 // heatRows lists the heat map's rows: by player count, then agent in order of appearance.
 func heatRows(res *sim.Results) []heatRow {
 	var rows []heatRow
-	for _, n := range playerCounts(res) {
-		for _, rg := range rungs(res) {
+	for _, n := range PlayerCounts(res) {
+		for _, rg := range Rungs(res) {
 			rows = append(rows, heatRow{n, rg})
 		}
 	}
@@ -361,7 +361,7 @@ func ganonMarks(res *sim.Results, param string, xs []float64, rows []heatRow) (b
 		for _, gl := range res.GanonGoals {
 			if gl.Players == n && (gl.Agent == "" || row.rung == sim.Rung{Agent: gl.Agent, Strategies: gl.Strategies}) && strings.HasPrefix(param, "ganon.targets") {
 				if c := slices.Index(xs, float64(gl.Target)); c >= 0 {
-					goal = append(goal, cellMark(c, r, 0.12, []vg.Length{vg.Points(4), vg.Points(2)}, seriesColor(3)))
+					goal = append(goal, cellMark(c, r, 0.12, []vg.Length{vg.Points(4), vg.Points(2)}, SeriesColor(3)))
 				}
 			}
 		}
@@ -407,7 +407,7 @@ func fmtPctShort(x float64) string {
 // heatCells draws a grid's cells as filled unit squares centred on their integer coordinates,
 // each in the colour color gives its value (NaN: no data).
 type heatCells struct {
-	grid  *grid
+	grid  *Grid
 	color func(float64) color.Color
 }
 
@@ -507,7 +507,7 @@ func sweepCharts(res *sim.Results, skipLevels bool) ([]*Chart, error) {
 			if err != nil {
 				return nil, fmt.Errorf("Ganon heat map over %s: %w", param, err)
 			}
-			heatmap = newHeatmapChart("ganon-heatmap-"+slug(param), p, distinctValues(res, param))
+			heatmap = NewHeatmapChart("ganon-heatmap-"+Slug(param), p, DistinctValues(res, param))
 		}
 		if heatmap != nil && param == "ganon.targets" { // the heat map answers the ganon command: first
 			charts = append(charts, heatmap)
@@ -522,7 +522,7 @@ func sweepCharts(res *sim.Results, skipLevels bool) ([]*Chart, error) {
 				return nil, fmt.Errorf("sweep chart of %s over %s: %w", ms, param, err)
 			}
 			m, _ := parseMetric(ms)
-			charts = append(charts, NewChart("sweep-"+slug(param)+"-"+m.slug(), p))
+			charts = append(charts, NewChart("sweep-"+Slug(param)+"-"+m.Slug(), p))
 		}
 		if heatmap != nil {
 			charts = append(charts, heatmap)
@@ -533,7 +533,7 @@ func sweepCharts(res *sim.Results, skipLevels bool) ([]*Chart, error) {
 
 // newHeatmapChart sizes a Ganon heat map of cols columns: 1.4 cm a column besides the axis and
 // the colour scale, at least the default width.
-func newHeatmapChart(name string, p *plot.Plot, cols int) *Chart {
+func NewHeatmapChart(name string, p *plot.Plot, cols int) *Chart {
 	c := NewChart(name, p)
 	c.Width = max(DefaultWidth, vg.Length(cols)*1.4*vg.Centimeter+6*vg.Centimeter)
 	c.legendBelow = false // the colour scale is narrow: on the right
@@ -541,7 +541,7 @@ func newHeatmapChart(name string, p *plot.Plot, cols int) *Chart {
 }
 
 // distinctValues counts the distinct values of param (see paramOf) among the groups.
-func distinctValues(res *sim.Results, param string) int {
+func DistinctValues(res *sim.Results, param string) int {
 	seen := map[string]bool{}
 	for _, g := range res.Groups {
 		if v, ok := paramOf(g, param); ok {

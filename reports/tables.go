@@ -80,7 +80,7 @@ func sections(res *sim.Results, chartNames []string) []section {
 	}
 	if st := sensitivityTables(res); st != nil {
 		var names []string
-		for _, n := range playerCounts(res) {
+		for _, n := range PlayerCounts(res) {
 			names = append(names, ChartTornado(n))
 		}
 		secs = append([]section{{title: "What matters most",
@@ -125,7 +125,7 @@ func sections(res *sim.Results, chartNames []string) []section {
 }
 
 // hasParams reports whether any group sets params.
-func hasParams(res *sim.Results) bool {
+func HasParams(res *sim.Results) bool {
 	for _, g := range res.Groups {
 		if len(g.Params) > 0 {
 			return true
@@ -136,27 +136,27 @@ func hasParams(res *sim.Results) bool {
 
 func campaignTable(res *sim.Results) table {
 	t := table{title: "Campaigns", header: []string{"players", "agent"}}
-	params := hasParams(res)
+	params := HasParams(res)
 	if params {
 		t.header = append(t.header, "params")
 	}
 	t.header = append(t.header, "campaigns", "win rate", "95% interval", "mean Shards (± SE)", "timeouts")
-	t.right = rightFrom(len(t.header), len(t.header)-5)
+	t.right = RightFrom(len(t.header), len(t.header)-5)
 	for _, g := range res.Groups {
 		r := winRate.rateOf(g, where{})
 		row := []string{strconv.Itoa(g.Players), rungText(g.Agent, g.Strategies)}
 		if params {
 			row = append(row, sim.ParamsText(g.Params))
 		}
-		row = append(row, campaignsCell(g), fmtRate(r), fmtInterval(r),
-			fmtMean(meanShards.statsOf(g, where{}), 2), fmtRate(timeoutRate.rateOf(g, where{})))
+		row = append(row, CampaignsCell(g), FmtRate(r), FmtInterval(r),
+			FmtMean(meanShards.statsOf(g, where{}), 2), FmtRate(timeoutRate.rateOf(g, where{})))
 		t.rows = append(t.rows, row)
 	}
 	return t
 }
 
 // campaignsCell is a group's campaign count, "862 (partial)" when the group is not complete.
-func campaignsCell(g *sim.Group) string {
+func CampaignsCell(g *sim.Group) string {
 	n := strconv.FormatInt(g.Campaigns, 10)
 	if g.Partial {
 		n += " (partial)"
@@ -165,38 +165,38 @@ func campaignsCell(g *sim.Group) string {
 }
 
 func levelTable(res *sim.Results) table {
-	lb := newLabeller(res)
+	lb := NewLabeller(res)
 	t := table{title: "Levels", header: []string{"group", "level", "success", "95% interval",
 		"mean rounds (± SE)", "median", "90th pct", "boss reached", "timeouts"}}
-	t.right = rightFrom(len(t.header), 1)
+	t.right = RightFrom(len(t.header), 1)
 	for _, g := range res.Groups {
 		for _, l := range cwOf(g).Levels {
 			at := where{level: l.Level}
 			r, s := levelSuccess.rateOf(g, at), meanRounds.statsOf(g, at)
 			last := len(l.RoundsHist) - 1
-			t.rows = append(t.rows, []string{lb.label(g), strconv.Itoa(l.Level), fmtRate(r), fmtInterval(r),
-				fmtMean(s, 2), fmtNum(s.Median, s, last), fmtNum(s.P90, s, last),
-				fmtRate(bossReached.rateOf(g, at)), strconv.FormatInt(l.Timeouts, 10)})
+			t.rows = append(t.rows, []string{lb.Label(g), strconv.Itoa(l.Level), FmtRate(r), FmtInterval(r),
+				FmtMean(s, 2), FmtNum(s.Median, s, last), FmtNum(s.P90, s, last),
+				FmtRate(bossReached.rateOf(g, at)), strconv.FormatInt(l.Timeouts, 10)})
 		}
 	}
 	return t
 }
 
 func templeTable(res *sim.Results) table {
-	lb := newLabeller(res)
+	lb := NewLabeller(res)
 	levels := templeLevels(res)
 	t := table{title: "Temples", header: []string{"group", "temple"}}
 	for _, lvl := range levels {
 		t.header = append(t.header, fmt.Sprintf("Level %d", lvl))
 	}
-	t.right = rightFrom(len(t.header), 2)
+	t.right = RightFrom(len(t.header), 2)
 	for _, g := range res.Groups {
 		for _, name := range templeNames(res) {
-			row := []string{lb.label(g), name}
+			row := []string{lb.Label(g), name}
 			for _, lvl := range levels {
 				cell := "-"
 				if r := templeSuccess.rateOf(g, where{level: lvl, temple: name}); r.Known() {
-					cell = fmt.Sprintf("%s [%.1f-%.1f] n=%d", fmtRate(r), 100*r.Lo, 100*r.Hi, r.N)
+					cell = fmt.Sprintf("%s [%.1f-%.1f] n=%d", FmtRate(r), 100*r.Lo, 100*r.Hi, r.N)
 				}
 				row = append(row, cell)
 			}
@@ -207,21 +207,21 @@ func templeTable(res *sim.Results) table {
 }
 
 func ganonTable(res *sim.Results) table {
-	lb := newLabeller(res)
+	lb := NewLabeller(res)
 	skills := skillNames(res)
 	t := table{title: "Ganon (shortfall: median over lost campaigns, in skill points)",
 		header: []string{"group", "reached", "defeated once reached", "95% interval"}}
 	for _, s := range skills {
 		t.header = append(t.header, s+" shortfall")
 	}
-	t.right = rightFrom(len(t.header), 1)
+	t.right = RightFrom(len(t.header), 1)
 	for _, g := range res.Groups {
 		d := ganonDefeat.rateOf(g, where{})
-		row := []string{lb.label(g), fmtRate(ganonReached.rateOf(g, where{})), fmtRate(d), fmtInterval(d)}
+		row := []string{lb.Label(g), FmtRate(ganonReached.rateOf(g, where{})), FmtRate(d), FmtInterval(d)}
 		for _, s := range skills {
 			h := ganonShortfall.hist(g, where{skill: s})
 			st := Summarize(h)
-			row = append(row, fmtNum(st.Median, st, len(h)-1))
+			row = append(row, FmtNum(st.Median, st, len(h)-1))
 		}
 		t.rows = append(t.rows, row)
 	}
@@ -235,7 +235,7 @@ func goalTables(res *sim.Results) []table {
 	}
 	t := table{title: "Ganon goal: the target whose campaign win rate is the closest to the goal",
 		header: []string{"players", "goal", "target", "win rate", "95% interval", "campaigns", "targets tried", "goal reached"}}
-	t.right = rightFrom(len(t.header), 0)
+	t.right = RightFrom(len(t.header), 0)
 	for _, goal := range res.GanonGoals {
 		r := NewRate(0, 0)
 		n := "-"
@@ -247,11 +247,11 @@ func goalTables(res *sim.Results) []table {
 			reached = "no: outside the targets tried"
 		}
 		players := strconv.Itoa(goal.Players)
-		if goal.Agent != "" && len(rungs(res)) > 1 {
+		if goal.Agent != "" && len(Rungs(res)) > 1 {
 			players += " (" + rungText(goal.Agent, goal.Strategies) + ")"
 		}
-		t.rows = append(t.rows, []string{players, fmtPct(goal.Goal), strconv.Itoa(goal.Target),
-			fmtRate(r), fmtInterval(r), n, fmt.Sprintf("%d-%d", goal.Low, goal.High), reached})
+		t.rows = append(t.rows, []string{players, FmtPct(goal.Goal), strconv.Itoa(goal.Target),
+			FmtRate(r), FmtInterval(r), n, fmt.Sprintf("%d-%d", goal.Low, goal.High), reached})
 	}
 	return []table{t}
 }
@@ -266,11 +266,11 @@ func GoalText(res *sim.Results, goal sim.GanonGoal) string {
 	}
 	r := winRate.rateOf(g, where{})
 	who := ""
-	if goal.Agent != "" && len(rungs(res)) > 1 {
+	if goal.Agent != "" && len(Rungs(res)) > 1 {
 		who = " for " + rungText(goal.Agent, goal.Strategies)
 	}
 	text := fmt.Sprintf("%d players%s: Ganon target %d gives a %s campaign win rate (95%% %.1f-%.1f%%, %d campaigns), the closest to %s among the targets %d to %d",
-		goal.Players, who, goal.Target, fmtRate(r), 100*r.Lo, 100*r.Hi, g.Campaigns, fmtPct(goal.Goal), goal.Low, goal.High)
+		goal.Players, who, goal.Target, FmtRate(r), 100*r.Lo, 100*r.Hi, g.Campaigns, FmtPct(goal.Goal), goal.Low, goal.High)
 	if !goal.Bracketed {
 		text += " (the goal is outside the win rates of the targets tried)"
 	}
@@ -278,30 +278,30 @@ func GoalText(res *sim.Results, goal sim.GanonGoal) string {
 }
 
 func lossTable(res *sim.Results) table {
-	lb := newLabeller(res)
+	lb := NewLabeller(res)
 	t := table{title: "Loss reasons", header: []string{"group", "reason", "campaigns", "share of losses"},
 		right: []bool{false, false, true, true}}
 	for _, g := range res.Groups {
 		losses := g.Campaigns - g.Wins
 		for _, k := range lossReasons(cwOf(g).LossReasons) {
-			t.rows = append(t.rows, []string{lb.label(g), strings.ReplaceAll(k, "_", " "),
-				strconv.FormatInt(cwOf(g).LossReasons[k], 10), fmtRate(NewRate(cwOf(g).LossReasons[k], losses))})
+			t.rows = append(t.rows, []string{lb.Label(g), strings.ReplaceAll(k, "_", " "),
+				strconv.FormatInt(cwOf(g).LossReasons[k], 10), FmtRate(NewRate(cwOf(g).LossReasons[k], losses))})
 		}
 	}
 	return t
 }
 
 func qualityTable(res *sim.Results) table {
-	lb := newLabeller(res)
+	lb := NewLabeller(res)
 	t := table{title: "Play quality (per level played)", header: []string{"group", "level", "idle hero-rounds",
 		"Boss Room waits", "failed activations", "retries", "Shards burned in lost levels", "kills"}}
-	t.right = rightFrom(len(t.header), 1)
+	t.right = RightFrom(len(t.header), 1)
 	for _, g := range res.Groups {
 		for _, l := range cwOf(g).Levels {
 			q := &l.Quality
 			per := func(n int64) string { return fmtPer(n, l.Attempts) }
-			t.rows = append(t.rows, []string{lb.label(g), strconv.Itoa(l.Level),
-				fmtRate(NewRate(q.IdleHeroRounds, q.HeroRounds)), per(q.BossWaits), per(q.FailedActivations),
+			t.rows = append(t.rows, []string{lb.Label(g), strconv.Itoa(l.Level),
+				FmtRate(NewRate(q.IdleHeroRounds, q.HeroRounds)), per(q.BossWaits), per(q.FailedActivations),
 				per(q.Retries), strconv.FormatInt(q.ShardsBurnedLost, 10), per(l.Kills)})
 		}
 	}
@@ -309,12 +309,12 @@ func qualityTable(res *sim.Results) table {
 }
 
 func causeTable(res *sim.Results) table {
-	lb := newLabeller(res)
+	lb := NewLabeller(res)
 	t := table{title: "Kills and lost levels by cause", header: []string{"group", "level", "kills by cause", "lost levels by cause"}}
-	t.right = rightFrom(len(t.header), 1)
+	t.right = RightFrom(len(t.header), 1)
 	for _, g := range res.Groups {
 		for _, l := range cwOf(g).Levels {
-			t.rows = append(t.rows, []string{lb.label(g), strconv.Itoa(l.Level), countList(l.Quality.KillsBy), countList(l.Quality.LostTo)})
+			t.rows = append(t.rows, []string{lb.Label(g), strconv.Itoa(l.Level), countList(l.Quality.KillsBy), countList(l.Quality.LostTo)})
 		}
 	}
 	return t
@@ -341,7 +341,7 @@ func countList(m map[string]int64) string {
 }
 
 // rightFrom right-aligns the columns from index from on.
-func rightFrom(n, from int) []bool {
+func RightFrom(n, from int) []bool {
 	r := make([]bool, n)
 	for i := from; i < n; i++ {
 		r[i] = true

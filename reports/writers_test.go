@@ -36,8 +36,8 @@ func TestTable(t *testing.T) {
 		}
 	}
 	// 12 wins of 512 and the Wilson interval, in adjacent columns.
-	if !regexp.MustCompile(`\n2 +planner +512 +2\.3% +` + regexp.QuoteMeta(fmtInterval(r)) + " ").MatchString(out) {
-		t.Errorf("table lacks the 2-player win rate %s:\n%s", fmtInterval(r), out)
+	if !regexp.MustCompile(`\n2 +planner +512 +2\.3% +` + regexp.QuoteMeta(FmtInterval(r)) + " ").MatchString(out) {
+		t.Errorf("table lacks the 2-player win rate %s:\n%s", FmtInterval(r), out)
 	}
 	for _, line := range strings.Split(out, "\n") {
 		if strings.HasSuffix(line, " ") {
