@@ -112,6 +112,15 @@ func RegisterGame(c Codec) {
 // there were several games is Clockwork Realm's.
 const DefaultGame = "clockwork"
 
+// FileGame is the "game" a file of game name writes: empty for DefaultGame, whose files keep
+// the bytes they had before there were several games.
+func FileGame(name string) string {
+	if name == DefaultGame {
+		return ""
+	}
+	return name
+}
+
 // codecOf returns the codec of a file's game name ("" is DefaultGame).
 func codecOf(name string) (Codec, error) {
 	if name == "" {

@@ -222,11 +222,7 @@ func normalize(cfg Config) (Config, error) {
 
 // emptyResults makes the results of a normalized cfg with empty groups.
 func emptyResults(cfg *Config) *Results {
-	game := cfg.Game.Name()
-	if game == DefaultGame {
-		game = "" // Clockwork's files keep their bytes
-	}
-	res := &Results{Schema: Schema, Game: game, ToolVersion: cfg.ToolVersion, ConfigFingerprint: cfg.Game.Fingerprint(),
+	res := &Results{Schema: Schema, Game: FileGame(cfg.Game.Name()), ToolVersion: cfg.ToolVersion, ConfigFingerprint: cfg.Game.Fingerprint(),
 		Seed: cfg.Seed, Shard: cfg.Shard, RoundCap: cfg.RoundCap, CampaignsRequested: int64(cfg.Campaigns),
 		Precision: cfg.Precision}
 	for _, a := range cfg.Agents {

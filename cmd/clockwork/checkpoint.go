@@ -201,7 +201,7 @@ func agentStrategies(specs []sim.Lineup) string {
 
 // runIdentity is what decides the results of a command running cfg (and the sweep params).
 func runIdentity(c *cli.Context, cfg sim.Config, fingerprint string, sweep []string) sim.CheckpointRun {
-	return sim.CheckpointRun{Command: c.Command.Name, ToolVersion: version, ConfigFingerprint: fingerprint, Seed: cfg.Seed,
+	return sim.CheckpointRun{Game: sim.FileGame(cfg.Game.Name()), Rotate: cfg.Rotate, Command: c.Command.Name, ToolVersion: version, ConfigFingerprint: fingerprint, Seed: cfg.Seed,
 		Shard: fmt.Sprintf("%d/%d", cfg.Shard.Index, cfg.Shard.Count), Players: cfg.Players, Agent: agentLabels(cfg.Agents),
 		Strategies: agentStrategies(cfg.Agents), Params: setsOf(c.StringSlice("set")), Sweep: sweep,
 		Campaigns: int64(cfg.Campaigns), RoundCap: cfg.RoundCap, Precision: cfg.Precision, Outcomes: cfg.Outcomes}

@@ -39,7 +39,7 @@ func loadDataSets(c *cli.Context, sets []string) (*configs.Loaded, error) {
 		var ps configs.Problems
 		if errors.As(err, &ps) {
 			if c.String("config") == "" {
-				ps = withoutEmbeddedFiles(ps, c.StringSlice("set"))
+				ps = withoutEmbeddedFiles(ps, c.StringSlice("set"), configs.DefaultLabel)
 			}
 			return nil, cli.Exit(fmt.Sprintf("%s\n%d problem%s in the data", ps.Error(), len(ps), plural(len(ps))), exitBadInput)
 		}
@@ -51,11 +51,11 @@ func loadDataSets(c *cli.Context, sets []string) (*configs.Loaded, error) {
 // withoutEmbeddedFiles rewrites the positions of problems in the embedded data, whose files the
 // user does not have: a problem is named after the user's --set values on its path (the cause:
 // the embedded data itself is valid), else "embedded data".
-func withoutEmbeddedFiles(ps configs.Problems, sets []string) configs.Problems {
+func withoutEmbeddedFiles(ps configs.Problems, sets []string, label string) configs.Problems {
 	out := make(configs.Problems, len(ps))
 	for i, p := range ps {
 		out[i] = p
-		if !strings.HasPrefix(p.Pos.File, configs.DefaultLabel+"/") {
+		if !strings.HasPrefix(p.Pos.File, label+"/") {
 			continue
 		}
 		path, _, _ := strings.Cut(p.Msg, ":")

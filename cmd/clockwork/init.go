@@ -32,7 +32,7 @@ func initCommand() *cli.Command {
 				return cli.Exit("clockwork init: expected one argument, the directory DIR", exitBadInput)
 			}
 			dir := c.Args().First()
-			n, err := writeDefaults(dir, c.Bool("force"))
+			n, err := writeDefaults(configs.Default(), dir, c.Bool("force"))
 			if err != nil {
 				return cli.Exit("clockwork init: "+err.Error(), exitBadInput)
 			}
@@ -42,10 +42,10 @@ func initCommand() *cli.Command {
 	}
 }
 
-// writeDefaults copies the embedded data files into dir. Every file is written to a temporary
+// writeDefaults copies the embedded data files defaults into dir. Every file is written to a temporary
 // name and renamed (sim.WriteAtomic), so an interrupted init leaves no half-written file.
-func writeDefaults(dir string, force bool) (int, error) {
-	names, err := fs.Glob(configs.Default(), "*.yaml")
+func writeDefaults(defaults fs.FS, dir string, force bool) (int, error) {
+	names, err := fs.Glob(defaults, "*.yaml")
 	if err != nil {
 		return 0, err
 	}
@@ -60,7 +60,7 @@ func writeDefaults(dir string, force bool) (int, error) {
 		}
 	}
 	for _, name := range names {
-		raw, err := fs.ReadFile(configs.Default(), name)
+		raw, err := fs.ReadFile(defaults, name)
 		if err != nil {
 			return 0, err
 		}

@@ -92,7 +92,7 @@ func newApp(stdout, stderr io.Writer) *cli.App {
 			return cli.Exit(fmt.Sprintf("clockwork: %s (see clockwork --help)", usageText(nil, err)), exitBadInput)
 		},
 
-		Commands: withUsageErrors(
+		Commands: withUsageErrors("",
 			runCommand(),
 			sweepCommand(),
 			ganonCommand(),
@@ -105,6 +105,7 @@ func newApp(stdout, stderr io.Writer) *cli.App {
 			validateCommand(),
 			initCommand(),
 			dataCommand(),
+			gameCommand(clueGame()),
 		),
 	}
 }
@@ -112,13 +113,18 @@ func newApp(stdout, stderr io.Writer) *cli.App {
 // withUsageErrors makes every command report a flag error as one line with exit code 2 (instead
 // of urfave/cli's default of printing the whole help page), and gives every error message of
 // its action the prefix "clockwork COMMAND: ".
-func withUsageErrors(cmds ...*cli.Command) []*cli.Command {
+func withUsageErrors(group string, cmds ...*cli.Command) []*cli.Command {
 	for _, c := range cmds {
-		c.OnUsageError = func(ctx *cli.Context, err error, _ bool) error {
-			return cli.Exit(fmt.Sprintf("clockwork %s: %s (see clockwork %s --help)", ctx.Command.Name, usageText(ctx.Command, err), ctx.Command.Name), exitBadInput)
+		name := c.Name
+		if group != "" {
+			name = group + " " + c.Name
 		}
-		action := c.Action
-		c.Action = func(ctx *cli.Context) error { return prefixed(ctx.Command.Name, action(ctx)) }
+		c.OnUsageError = func(ctx *cli.Context, err error, _ bool) error {
+			return cli.Exit(fmt.Sprintf("clockwork %s: %s (see clockwork %s --help)", name, usageText(ctx.Command, err), name), exitBadInput)
+		}
+		if action := c.Action; action != nil {
+			c.Action = func(ctx *cli.Context) error { return prefixed(name, action(ctx)) }
+		}
 	}
 	return cmds
 }
@@ -195,6 +201,14 @@ func interspersed(app *cli.App, args []string) ([]string, error) {
 	cmd := app.Command(args[1])
 	if cmd == nil {
 		return args, nil
+	}
+	if sub := cmd.Command(args[2]); sub != nil && len(cmd.Subcommands) > 0 {
+		// a game's command group: the flags are its subcommand's
+		inner, err := interspersed(&cli.App{Commands: cmd.Subcommands}, append([]string{args[0] + " " + args[1]}, args[2:]...))
+		if err != nil {
+			return nil, err
+		}
+		return append([]string{args[0], args[1]}, inner[1:]...), nil
 	}
 	takesValue := map[string]bool{}
 	for _, f := range cmd.Flags {

@@ -170,6 +170,13 @@ func runAction(c *cli.Context) error {
 	if err != nil {
 		return cli.Exit(err.Error(), exitBadInput)
 	}
+	return runConfig(c, cfg, format)
+}
+
+// runConfig is the run command of every game once its flags made cfg: it checks the output
+// paths, plays the episodes (with checkpoints and Ctrl-C) and writes the results, the summary,
+// the outcomes and the report.
+func runConfig(c *cli.Context, cfg sim.Config, format string) error {
 	if err := checkOutputs(c); err != nil {
 		return err
 	}
