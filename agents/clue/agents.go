@@ -57,6 +57,8 @@ func init() {
 			func() Agent { return NewBookkeeper() }},
 		{"deductive", "complete deduction from everything its seat sees; the rumors and rooms that tell most about the envelope; never accuses wrong",
 			func() Agent { return NewDeductive() }},
+		{"expert", "the deductive agent with play-outs on worlds drawn from its Notebook: where to head, whether to draw, when to race a guess; bluffs with its own cards",
+			func() Agent { return NewExpert() }},
 	} {
 		if err := Register(e.name, e.doc, e.f); err != nil {
 			panic(err)
@@ -157,19 +159,38 @@ func (t *Table) Play(g *rules.Game, seed uint64) error {
 	return t.PlayOn(g, DefaultMaxActions)
 }
 
+// PlayUntil plays g on with the seated agents (already Reset) until it ends or its turn passes
+// lastTurn (the play-outs of a searching agent).
+func (t *Table) PlayUntil(g *rules.Game, lastTurn int) error {
+	for n := 0; !g.IsTerminal() && g.Turn() <= lastTurn && n < DefaultMaxActions; n++ {
+		if err := t.step(g); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
 // PlayOn plays g on from where it stands with the seated agents (already Reset), for at most
 // maxActions actions; it stops early at the end of the game.
 func (t *Table) PlayOn(g *rules.Game, maxActions int) error {
 	for n := 0; !g.IsTerminal() && n < maxActions; n++ {
-		s := g.ToMove()
-		t.buf = g.LegalActions(t.buf)
-		t.view = g.View(s)
-		a := t.Seats[s].Choose(&t.view, t.buf)
-		if !t.Checked {
-			g.Apply(a)
-		} else if err := g.ApplyChecked(a); err != nil {
-			return fmt.Errorf("%s (seat %d): %w", t.Seats[s].Name(), s, err)
+		if err := t.step(g); err != nil {
+			return err
 		}
+	}
+	return nil
+}
+
+// step plays one decision of g.
+func (t *Table) step(g *rules.Game) error {
+	s := g.ToMove()
+	t.buf = g.LegalActions(t.buf)
+	t.view = g.View(s)
+	a := t.Seats[s].Choose(&t.view, t.buf)
+	if !t.Checked {
+		g.Apply(a)
+	} else if err := g.ApplyChecked(a); err != nil {
+		return fmt.Errorf("%s (seat %d): %w", t.Seats[s].Name(), s, err)
 	}
 	return nil
 }

@@ -40,8 +40,12 @@ func playGames(t *testing.T, name string, games int, check func(g *rules.Game)) 
 func TestAgentsPlayWholeGames(t *testing.T) {
 	for _, name := range Names() {
 		t.Run(name, func(t *testing.T) {
-			ends, turns := playGames(t, name, 10, nil)
-			t.Logf("%s: ends %v (none, accused, ganondorf, all wrong, turn cap), mean turns %.1f", name, ends, float64(turns)/50)
+			games := 10
+			if name == "expert" {
+				games = 1 // its play-outs make a game cost some hundred milliseconds
+			}
+			ends, turns := playGames(t, name, games, nil)
+			t.Logf("%s: ends %v (none, accused, ganondorf, all wrong, turn cap), mean turns %.1f", name, ends, float64(turns)/float64(5*games))
 		})
 	}
 }
@@ -113,7 +117,11 @@ func TestAgentsAllocateNothing(t *testing.T) {
 			tab := NewTable(lineup(t, name, name, name, name)...)
 			var g rules.Game
 			i := uint64(0)
-			allocs := testing.AllocsPerRun(5, func() {
+			runs := 5
+			if name == "expert" {
+				runs = 2
+			}
+			allocs := testing.AllocsPerRun(runs, func() {
 				g.Reset(d, 4, 3, i)
 				if err := tab.Play(&g, i); err != nil {
 					t.Fatal(err)
@@ -127,7 +135,8 @@ func TestAgentsAllocateNothing(t *testing.T) {
 	}
 }
 
-// BenchmarkAgents plays whole 4-player games with the same agent in every seat.
+// BenchmarkAgents plays whole 4-player games with the same agent in every seat (run the expert
+// with few iterations: -bench Agents/expert -benchtime=5x).
 func BenchmarkAgents(b *testing.B) {
 	d := frozenData(b)
 	for _, name := range Names() {
