@@ -1,0 +1,207 @@
+// Package duels holds the agents that play Zelda Duels (package rules/duels): an Agent chooses
+// every decision of one seat from what that seat can see (rules.View: its own hand, the board,
+// hit points, public discards and Clock cards, hand and pile sizes). Agents are made by name
+// from a registry; each simulator worker owns its own, and an agent allocates nothing per
+// decision. Table is the one play loop of whole games (tests, benchmarks, the simulator).
+//
+// The ladder: random < aggressive < tactical (docs/duels-agents.md).
+package duels
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	rules "github.com/clockworksim/clockwork/rules/duels"
+)
+
+// Agent plays one seat of Zelda Duels. It sees only its seat's View.
+type Agent interface {
+	// Name is the agent's registry name.
+	Name() string
+	// Reset prepares the agent to play seat seat of a new game on data d with line-up setup;
+	// seed feeds its own random choices.
+	Reset(d *rules.Data, setup rules.Setup, seat int, seed uint64)
+	// Choose returns one of legal (never empty) for the decision v shows; v.Seat is the agent's
+	// seat and v.ToMove == v.Seat. v and legal are valid only during the call.
+	Choose(v *rules.View, legal []rules.Action) rules.Action
+}
+
+// Factory makes a fresh agent.
+type Factory func() Agent
+
+type entry struct {
+	make Factory
+	doc  string
+}
+
+// registry maps agent names to their factories: filled before main runs (the built-in agents
+// in init, others by their packages' init functions calling Register), only read afterwards.
+var registry = map[string]entry{}
+
+// Register adds an agent under name with a one-line description; it fails for an empty or
+// taken name.
+func Register(name, doc string, f Factory) error {
+	if name == "" || f == nil {
+		return fmt.Errorf("duels agents: an agent needs a name and a factory")
+	}
+	if _, taken := registry[name]; taken {
+		return fmt.Errorf("duels agents: %q is already registered", name)
+	}
+	registry[name] = entry{make: f, doc: doc}
+	return nil
+}
+
+func init() {
+	for _, e := range []struct {
+		name, doc string
+		f         Factory
+	}{
+		{"random", "uniformly random legal actions (the baseline)",
+			func() Agent { return &Random{} }},
+		{"aggressive", "closes in on the weakest opponent in reach and attacks with its strongest card; defends with its best defence; draws when it has no attack",
+			func() Agent { return NewAggressive() }},
+		{"tactical", "positions for line of sight and cover, focuses the opponent it can eliminate soonest, values cards by expected damage, keeps defence for real threats, times Clock and Triforce cards, heals when it pays",
+			func() Agent { return NewTactical() }},
+	} {
+		if err := Register(e.name, e.doc, e.f); err != nil {
+			panic(err)
+		}
+	}
+}
+
+// Spec is one agent of a run as the simulator needs it: its name and a constructor for each
+// worker's own agent.
+type Spec struct {
+	// Name is the agent's registry name.
+	Name string
+	// New makes a fresh agent; each worker calls it once per seat.
+	New func() Agent
+}
+
+// NewSpec returns the spec of the registered agent name.
+func NewSpec(name string) (Spec, error) {
+	e, ok := registry[name]
+	if !ok {
+		return Spec{}, fmt.Errorf("unknown duels agent %q (expected one of: %s)", name, strings.Join(Names(), ", "))
+	}
+	return Spec{Name: name, New: e.make}, nil
+}
+
+// ParseSpecs reads a comma-separated list of agent names (e.g. "tactical,random").
+func ParseSpecs(list string) ([]Spec, error) {
+	var specs []Spec
+	for _, item := range strings.Split(list, ",") {
+		sp, err := NewSpec(strings.TrimSpace(item))
+		if err != nil {
+			return nil, err
+		}
+		specs = append(specs, sp)
+	}
+	return specs, nil
+}
+
+// New makes the agent called name.
+func New(name string) (Agent, error) {
+	sp, err := NewSpec(name)
+	if err != nil {
+		return nil, err
+	}
+	return sp.New(), nil
+}
+
+// Names lists the registered agents, sorted.
+func Names() []string {
+	names := make([]string, 0, len(registry))
+	for n := range registry {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	return names
+}
+
+// Describe returns one line per agent: its name and what it does.
+func Describe() []string {
+	var out []string
+	for _, n := range Names() {
+		out = append(out, fmt.Sprintf("%-10s %s", n, registry[n].doc))
+	}
+	return out
+}
+
+// agentStream is the salt of an agent's own random stream (the game owns its streams).
+const agentStream = 0xd0e1
+
+// DefaultMaxActions bounds the actions of one game in Play: a safety net (the engine's turn
+// cap ends every game long before).
+const DefaultMaxActions = 1 << 20
+
+// Table seats agents at a game and plays it: the one play loop of whole games (tests,
+// benchmarks, the simulator's adapter). It allocates nothing per game.
+type Table struct {
+	// Seats holds the agent of each seat (seats 0..Players-1 are used).
+	Seats [rules.MaxPlayers]Agent
+	// Checked plays every action on the engine's checked path (an illegal choice is an error).
+	Checked bool
+	view    rules.View
+	buf     []rules.Action
+}
+
+// NewTable returns a table with the given agents, seat 0 first.
+func NewTable(seats ...Agent) *Table {
+	t := &Table{buf: make([]rules.Action, 0, rules.MaxActions)}
+	copy(t.Seats[:], seats)
+	return t
+}
+
+// Play resets every seated agent for g (already Reset by the caller with its line-up; seed
+// feeds the agents, each seat its own stream) and plays g to its end.
+func (t *Table) Play(g *rules.Game, seed uint64) error {
+	setup := rules.Setup{Players: g.Players(), Map: mapOf(g)}
+	for s := 0; s < g.Players(); s++ {
+		setup.Teams[s] = g.Team(s)
+	}
+	for s := 0; s < g.Players(); s++ {
+		if t.Seats[s] == nil {
+			return fmt.Errorf("duels agents: no agent in seat %d of %d", s, g.Players())
+		}
+		t.Seats[s].Reset(g.Data(), setup, s, seed+uint64(s)*0x9e3779b97f4a7c15)
+	}
+	return t.PlayOn(g, DefaultMaxActions)
+}
+
+// mapOf returns the MapID of g's map.
+func mapOf(g *rules.Game) rules.MapID {
+	d := g.Data()
+	for i := range d.Maps {
+		if &d.Maps[i] == g.Map() {
+			return rules.MapID(i)
+		}
+	}
+	return 0
+}
+
+// PlayOn plays g on from where it stands with the seated agents (already Reset), for at most
+// maxActions actions; it stops early at the end of the game.
+func (t *Table) PlayOn(g *rules.Game, maxActions int) error {
+	for n := 0; !g.IsTerminal() && n < maxActions; n++ {
+		if err := t.Step(g); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// Step plays one decision of g (which must not be over) with the agent of the seat to move.
+func (t *Table) Step(g *rules.Game) error {
+	s := g.ToMove()
+	t.buf = g.LegalActions(t.buf)
+	g.FillView(s, &t.view)
+	a := t.Seats[s].Choose(&t.view, t.buf)
+	if !t.Checked {
+		g.Apply(a)
+	} else if err := g.ApplyChecked(a); err != nil {
+		return fmt.Errorf("%s (seat %d): %w", t.Seats[s].Name(), s, err)
+	}
+	return nil
+}

@@ -1,0 +1,207 @@
+package duels
+
+import rules "github.com/clockworksim/clockwork/rules/duels"
+
+// The tactical agent's judgement of where its characters stand: what each can hit from a square
+// this turn (expected damage of its best card, the focused target counting more), what the
+// opponents can hit it with on their next turn (melee characters within a roll of a square next
+// to it, ranged ones with an open line to it: a square out of every line is in cover), how far
+// it is from a fight, and a fairy square for a hurt character. All in hit points.
+
+// Weights of the position score (hit points per unit).
+const (
+	wFocus    = 1.5  // the focused target's damage counts this many times
+	wApproach = 0.15 // per step to the nearest square a character can fight from
+	wDanger   = 0.3  // per expected point an opponent can deal to a healthy character next turn
+	reachRoll = 3    // squares an opponent is assumed to move before attacking (the die's mean)
+)
+
+// reachTable is the best expected damage each of the agent's characters can deal each opponent
+// with a card in hand: in melee (sword icon) and at range (bow icon).
+type reachTable struct {
+	melee, shot [rules.MaxCharacters][rules.MaxCharacters]float64
+	armed       [rules.MaxCharacters]bool // the character holds an attack card
+}
+
+// fillReach computes the reach table of the agent's characters from its hand.
+func (a *Tactical) fillReach() {
+	s, r := &a.s, &a.reach
+	*r = reachTable{}
+	v := s.v
+	for i := 0; i < v.HandN; i++ {
+		id := v.Hand[i]
+		cd := &s.d.Cards[id]
+		if !cd.CanAttack() {
+			continue
+		}
+		for c := s.seat * rules.MaxTeamChars; c < (s.seat+1)*rules.MaxTeamChars; c++ {
+			if !s.mine(c) || cd.Chars&(1<<uint(c%rules.MaxTeamChars)) == 0 {
+				continue
+			}
+			r.armed[c] = true
+			av := s.value(c, id, true, 1)
+			for t := 0; t < v.Players*rules.MaxTeamChars; t++ {
+				if !s.opponent(t) {
+					continue
+				}
+				ed := a.attackWorth(c, t, id, av)
+				if cd.Melee {
+					r.melee[c][t] = max(r.melee[c][t], ed)
+				}
+				if cd.Ranged {
+					r.shot[c][t] = max(r.shot[c][t], ed)
+				}
+			}
+		}
+	}
+}
+
+// attackWorth is the expected damage of an attack of value av with card id by c on t,
+// counting the card's attack effects and the focus.
+func (a *Tactical) attackWorth(c, t int, id rules.CardID, av int) float64 {
+	s := &a.s
+	cd := &s.d.Cards[id]
+	ed := float64(av)
+	if !cd.NoDefend {
+		ed = s.expDamage(av, t)
+	}
+	ed = min(ed, float64(s.v.Chars[t].HP)) + s.effectValue(cd.OnAttack, c, t)
+	if t == a.focus {
+		ed *= wFocus
+	}
+	return ed
+}
+
+// offence is the best expected damage character c can deal this turn standing on at.
+func (a *Tactical) offence(c int, at rules.Square) float64 {
+	s := &a.s
+	best := 0.0
+	for t := 0; t < s.v.Players*rules.MaxTeamChars; t++ {
+		if !s.opponent(t) {
+			continue
+		}
+		to := s.v.Chars[t].At
+		if rules.Adjacent(at, to) {
+			best = max(best, a.reach.melee[c][t], a.reach.shot[c][t])
+		} else if a.reach.shot[c][t] > best && s.clearShot(at, to) {
+			best = a.reach.shot[c][t]
+		}
+	}
+	return best
+}
+
+// threat is what the opponents can be expected to deal a character on at on their next turn:
+// for each, its mean melee attack if it can reach a square next to at, or its mean ranged attack
+// if it has an open line to at.
+func (a *Tactical) threat(at rules.Square) float64 {
+	s := &a.s
+	sum := 0.0
+	for o := 0; o < s.v.Players*rules.MaxTeamChars; o++ {
+		if !s.opponent(o) || s.v.HandSizes[o/rules.MaxTeamChars] == 0 {
+			continue
+		}
+		st := &s.styles[o]
+		from := s.v.Chars[o].At
+		th := 0.0
+		if st.meleeAtk > 0 && s.stepsToAdjacent(from, at) <= reachRoll {
+			th = st.meleeAtk
+		}
+		if st.shotAtk > th && s.clearShot(from, at) {
+			th = st.shotAtk
+		}
+		sum += th
+	}
+	return sum
+}
+
+// approach is minus the steps character c on at needs toward a fight: to a square next to the
+// focused target for a melee character, into a line with it for a ranged one.
+func (a *Tactical) approach(c int, at rules.Square) float64 {
+	s := &a.s
+	if a.focus < 0 {
+		return 0
+	}
+	to := s.v.Chars[a.focus].At
+	if s.styles[c].ranged {
+		dr, dc := abs(at.Row()-to.Row()), abs(at.Col()-to.Col())
+		return -wApproach * float64(min(dr, dc, abs(dr-dc)))
+	}
+	return -wApproach * float64(s.stepsToAdjacent(at, to))
+}
+
+// place scores character c standing on at (the occupancy already showing it there).
+func (a *Tactical) place(c int, at rules.Square) float64 {
+	s := &a.s
+	ch := &s.v.Chars[c]
+	hurt := float64(ch.MaxHP-ch.HP) / float64(ch.MaxHP)
+	score := a.approach(c, at) - wDanger*(1+hurt)*a.threat(at)
+	if a.reach.armed[c] {
+		score += a.offence(c, at)
+	}
+	if s.m.FairyHeal > 0 && s.m.Fairy[at] {
+		score += float64(min(s.m.FairyHeal, ch.MaxHP-ch.HP)) / float64(len(s.d.Faces))
+	}
+	return score
+}
+
+// moveGain is how much moving character c to dest improves its place.
+func (a *Tactical) moveGain(c int, dest rules.Square) float64 {
+	s := &a.s
+	from := s.v.Chars[c].At
+	if dest == from {
+		return 0
+	}
+	was := a.place(c, from)
+	s.relocate(c, from, dest)
+	now := a.place(c, dest)
+	s.relocate(c, dest, from)
+	return now - was
+}
+
+// bestMove returns the index of the move of the agent's own characters with the largest gain,
+// or -1 when none gains at least minGain.
+func (a *Tactical) bestMove(legal []rules.Action, minGain float64) int {
+	best, bestG := -1, minGain
+	for i, m := range legal {
+		if m.Kind != rules.ActMove {
+			continue
+		}
+		if g := a.moveGain(int(m.Char), m.Dest); g > bestG {
+			best, bestG = i, g
+		}
+	}
+	return best
+}
+
+// displace returns the index of the destination of an opponent moved by the agent's card that
+// leaves it most exposed: the most of the agent's expected damage on it, the least of its
+// threat.
+func (a *Tactical) displace(legal []rules.Action) int {
+	s := &a.s
+	best, bestV := 0, -1e9
+	for i, m := range legal {
+		if m.Kind != rules.ActMove {
+			continue
+		}
+		t := int(m.Char)
+		from := s.v.Chars[t].At
+		s.relocate(t, from, m.Dest)
+		val := 0.0
+		for c := s.seat * rules.MaxTeamChars; c < (s.seat+1)*rules.MaxTeamChars; c++ {
+			if !s.mine(c) {
+				continue
+			}
+			at := s.v.Chars[c].At
+			if rules.Adjacent(at, m.Dest) {
+				val += max(a.reach.melee[c][t], a.reach.shot[c][t])
+			} else if s.clearShot(at, m.Dest) {
+				val += a.reach.shot[c][t]
+			}
+		}
+		s.relocate(t, m.Dest, from)
+		if val > bestV {
+			best, bestV = i, val
+		}
+	}
+	return best
+}
