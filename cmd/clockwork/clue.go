@@ -18,9 +18,9 @@ import (
 func clueGame() *seatGame {
 	return &seatGame{
 		name: "clue", title: "CLUE: The Legend of Zelda", minP: rules.MinPlayers, maxP: rules.MaxPlayers,
-		defaultPlayers: "3,4,6", defaultGames: 4000, defaultAgent: "deductive", setExample: "rules.ganondorf_cards=6",
+		defaultPlayers: "3,4,6", defaultGames: 4000, defaultAgent: "deductive", setEx: "rules.ganondorf_cards=6",
 		defaults: configs.Default(), defaultLabel: configs.DefaultLabel, sections: configs.Sections,
-		load: func(dir string, sets []string) (loadedGame, error) {
+		loadFn: func(dir string, sets []string) (loadedGame, error) {
 			l, err := configs.LoadDir(dir, sets)
 			if err != nil {
 				return nil, err
@@ -52,6 +52,8 @@ func (c clueLoaded) describe(w io.Writer, section string, asJSON bool) error {
 	}
 	return configs.Describe(w, c.l, section)
 }
+
+func (c clueLoaded) document() any { return c.l.Doc }
 
 func (c clueLoaded) summary() string {
 	d := c.l.Data

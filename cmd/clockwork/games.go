@@ -24,12 +24,12 @@ type seatGame struct {
 	defaultPlayers string // --players
 	defaultGames   int    // --games of run
 	defaultAgent   string // --agent
-	setExample     string // a --set value for the help
+	setEx          string // a --set value for the help
 	defaults       fs.FS  // the embedded data (init)
 	defaultLabel   string // how the embedded data is named in messages
 	sections       []string
-	// load reads the data of dir ("" for the embedded data) with the --set values.
-	load func(dir string, sets []string) (loadedGame, error)
+	// loadFn reads the data of dir ("" for the embedded data) with the --set values.
+	loadFn func(dir string, sets []string) (loadedGame, error)
 	// agents describes the registered agents, one line each; isAgent checks a name.
 	agents  func() []string
 	isAgent func(name string) error
@@ -47,6 +47,7 @@ type loadedGame interface {
 	simGame() sim.Game
 	describe(w io.Writer, section string, asJSON bool) error
 	summary() string // one line of counts for validate
+	document() any   // the effective data as written (its JSON names the --set paths)
 }
 
 // gameCommand returns the command group of a game: its commands built by the same
@@ -59,6 +60,8 @@ func gameCommand(g *seatGame) *cli.Command {
 			"Clockwork Realm. report, merge, check and compare read the game from the file.",
 		Subcommands: withUsageErrors(g.name,
 			seatRunCommand(g),
+			sweepCommandOf(g),
+			sensitivityCommandOf(g),
 			seatReplayCommand(g),
 			seatValidateCommand(g),
 			seatInitCommand(g),
@@ -71,14 +74,19 @@ func gameCommand(g *seatGame) *cli.Command {
 func gameDataFlags(g *seatGame) []cli.Flag {
 	return []cli.Flag{
 		&cli.StringFlag{Name: "config", Usage: "read the game data from `DIR` (a copy made by `clockwork " + g.name + " init`) instead of the embedded defaults"},
-		&cli.StringSliceFlag{Name: "set", Usage: "change one data value, `PATH=VALUE` (repeatable), e.g. " + g.setExample},
+		&cli.StringSliceFlag{Name: "set", Usage: "change one data value, `PATH=VALUE` (repeatable), e.g. " + g.setEx},
 	}
 }
 
 // loadGameData loads the data of --config with the --set values; problems come back as one
 // cli.Exit error listing all of them, with exit code 2.
 func loadGameData(c *cli.Context, g *seatGame) (loadedGame, error) {
-	l, err := g.load(c.String("config"), c.StringSlice("set"))
+	return loadGameDataSets(c, g, c.StringSlice("set"))
+}
+
+// loadGameDataSets loads the data of --config with the --set values sets (a sweep point's).
+func loadGameDataSets(c *cli.Context, g *seatGame, sets []string) (loadedGame, error) {
+	l, err := g.loadFn(c.String("config"), sets)
 	if err != nil {
 		var ps datafile.Problems
 		if errors.As(err, &ps) {
@@ -198,8 +206,8 @@ func splitList(s string) []string {
 }
 
 // seatConfig builds the sim.Config of a simulating command of game g on its loaded data.
-func seatConfig(c *cli.Context, g *seatGame, l loadedGame) (sim.Config, error) {
-	cfg := sim.Config{Game: l.simGame(), Campaigns: c.Int("games"), Seed: c.Uint64("seed"), Workers: c.Int("workers"),
+func seatConfig(c *cli.Context, g *seatGame, game sim.Game) (sim.Config, error) {
+	cfg := sim.Config{Game: game, Campaigns: c.Int("games"), Seed: c.Uint64("seed"), Workers: c.Int("workers"),
 		Precision: c.Float64("precision"), Rotate: c.Bool("rotate"), RoundCap: 1, ToolVersion: version,
 		Outcomes: c.String("outcomes") != ""}
 	players, err := parseCounts(c.String("players"), g.minP, g.maxP)

@@ -27,7 +27,7 @@ func seatRunCommand(g *seatGame) *cli.Command {
 			"  " + ex + "\n" +
 			"  " + ex + " --players 4 --seats " + g.defaultAgent + ",random --rotate\n" +
 			"  " + ex + " --agent random," + g.defaultAgent + " --players 3   # a ladder on the same deals\n" +
-			"  " + ex + " --set " + g.setExample + " --report out/report",
+			"  " + ex + " --set " + g.setEx + " --report out/report",
 		Flags: append(append(seatSimFlags(g, "out/"+g.name, g.defaultGames), checkpointFlags()...), reportFlags()...),
 		Action: func(c *cli.Context) error {
 			if c.NArg() > 0 {
@@ -41,7 +41,7 @@ func seatRunCommand(g *seatGame) *cli.Command {
 			if err != nil {
 				return err
 			}
-			cfg, err := seatConfig(c, g, l)
+			cfg, err := seatConfig(c, g, l.simGame())
 			if err != nil {
 				return cli.Exit(err.Error(), exitBadInput)
 			}
@@ -113,7 +113,7 @@ func seatValidateCommand(g *seatGame) *cli.Command {
 			"problem is printed as file:line:column: message, and the exit code is 2.\n\n" +
 			"Examples:\n" +
 			"  clockwork " + g.name + " validate\n" +
-			"  clockwork " + g.name + " validate --set " + g.setExample,
+			"  clockwork " + g.name + " validate --set " + g.setEx,
 		Flags: gameDataFlags(g),
 		Action: func(c *cli.Context) error {
 			if c.NArg() > 0 {

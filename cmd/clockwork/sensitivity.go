@@ -11,9 +11,9 @@ import (
 	"github.com/urfave/cli/v2"
 
 	configs "github.com/clockworksim/clockwork/configs/clockwork"
+	"github.com/clockworksim/clockwork/configs/datafile"
 	"github.com/clockworksim/clockwork/reports"
 	"github.com/clockworksim/clockwork/sim"
-	cwsim "github.com/clockworksim/clockwork/sim/clockwork"
 )
 
 // defaultSensitivityValues selects the values `sensitivity` moves when --values is not given:
@@ -23,36 +23,46 @@ var defaultSensitivityValues = []string{"setup", "rules", "skill_cards", "items"
 	"bosses", "ganon", "special_rooms", "damage", "skull"}
 
 func sensitivityCommand() *cli.Command {
-	flags := simFlags("out/sensitivity", defaultCampaigns)
+	cmd := sensitivityCommandOf(clockworkCommands{})
+	cmd.Description = "Plays the campaigns on the data as it is, then again with each selected value moved\n" +
+		"--step down and up (one value at a time, on the same campaign seeds: common random numbers),\n" +
+		"and ranks the values by the largest change of the campaign win rate, with paired 95%\n" +
+		"intervals and McNemar's test: a table per player count and a tornado chart in the report.\n" +
+		"A move that makes the data invalid (below a minimum, say) is listed as not valid.\n" +
+		"Writes results.json (the base groups and a sensitivity row per value, step and player count).\n" +
+		"Ctrl-C stops after the value in progress and writes the rows done, marked partial.\n\n" +
+		"Examples:\n" +
+		"  clockwork sensitivity --values ganon,skull,setup --campaigns 500 --report out/sensitivity/report\n" +
+		"  clockwork sensitivity --values enemies.*.defeat --players 2,3,4 --metric level_success:1\n" +
+		"  clockwork sensitivity            # every whole number but the boards: slow, hours with the planner"
+	return cmd
+}
+
+// sensitivityCommandOf builds the sensitivity command of a game.
+func sensitivityCommandOf(g simCommands) *cli.Command {
+	flags := g.simFlags("out/sensitivity", defaultCampaigns)
 	flags = append(flags,
 		&cli.StringFlag{Name: "values", Usage: "the data values to move: `PATTERNS`, comma separated --set paths where * matches one part and a path names everything under it (e.g. enemies.*.defeat,ganon.targets.3)", DefaultText: "every whole number but tiles and layouts"},
 		&cli.IntFlag{Name: "step", Value: 1, Usage: "how far each value moves, down and up"},
 		&cli.StringFlag{Name: "metric", Value: "campaign_win_rate", Usage: "the metric shown besides the win rate: " + strings.Join(reports.SensitivityMetrics, ", ")},
 	)
 	flags = append(flags, reportFlags()...)
-	defaults(flags, map[string]any{"campaigns": 300, "players": "3"})
+	defaults(flags, map[string]any{g.episodes(): 300, "players": "3"})
+	key, _, _ := strings.Cut(g.setExample(), "=")
 	return &cli.Command{
 		Name:  "sensitivity",
 		Usage: "which numbers matter most? each data value a step down and up, ranked by its effect",
-		Description: "Plays the campaigns on the data as it is, then again with each selected value moved\n" +
-			"--step down and up (one value at a time, on the same campaign seeds: common random numbers),\n" +
-			"and ranks the values by the largest change of the campaign win rate, with paired 95%\n" +
-			"intervals and McNemar's test: a table per player count and a tornado chart in the report.\n" +
-			"A move that makes the data invalid (below a minimum, say) is listed as not valid.\n" +
-			"Writes results.json (the base groups and a sensitivity row per value, step and player count).\n" +
-			"Ctrl-C stops after the value in progress and writes the rows done, marked partial.\n\n" +
+		Description: "Plays on the data as it is, then again with each selected value moved --step down and\n" +
+			"up (one value at a time, on the same seeds: common random numbers), and ranks the values by\n" +
+			"the largest change of the win rate, with paired 95% intervals and McNemar's test.\n\n" +
 			"Examples:\n" +
-			"  clockwork sensitivity --values ganon,skull,setup --campaigns 500 --report out/sensitivity/report\n" +
-			"  clockwork sensitivity --values enemies.*.defeat --players 2,3,4 --metric level_success:1\n" +
-			"  clockwork sensitivity            # every whole number but the boards: slow, hours with the planner",
+			"  clockwork " + g.command("sensitivity") + " --values " + key,
 		Flags:  flags,
-		Action: sensitivityAction,
+		Action: func(c *cli.Context) error { return sensitivityAction(c, g) },
 	}
 }
 
-// sensitivityAction checks the flags and the data, plays the base run and every moved value,
-// and writes the results.
-func sensitivityAction(c *cli.Context) error {
+func sensitivityAction(c *cli.Context, g simCommands) error {
 	if c.NArg() > 0 {
 		return cli.Exit("takes no arguments", exitBadInput)
 	}
@@ -60,7 +70,7 @@ func sensitivityAction(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	s, err := planSensitivity(c)
+	s, err := planSensitivity(c, g)
 	if err != nil {
 		return err
 	}
@@ -88,7 +98,7 @@ func sensitivityAction(c *cli.Context) error {
 }
 
 // planSensitivity reads the flags, loads the data and selects the values to move.
-func planSensitivity(c *cli.Context) (*sim.Sensitivity, error) {
+func planSensitivity(c *cli.Context, g simCommands) (*sim.Sensitivity, error) {
 	metric := c.String("metric")
 	if !slices.Contains(reports.SensitivityMetrics, metric) {
 		return nil, cli.Exit(fmt.Sprintf("--metric %q: expected one of %s", metric, strings.Join(reports.SensitivityMetrics, ", ")), exitBadInput)
@@ -97,29 +107,33 @@ func planSensitivity(c *cli.Context) (*sim.Sensitivity, error) {
 	if step < 1 {
 		return nil, cli.Exit(fmt.Sprintf("--step %d: must be at least 1", step), exitBadInput)
 	}
-	l, err := loadData(c)
+	game, err := g.load(c, c.StringSlice("set"))
 	if err != nil {
 		return nil, err
 	}
-	cfg, err := simConfig(c, l.Data)
+	cfg, err := g.config(c, game)
 	if err != nil {
 		return nil, cli.Exit(err.Error(), exitBadInput)
 	}
 	if len(cfg.Agents) != 1 {
 		return nil, cli.Exit("--agent: sensitivity plays one agent (run it once per agent)", exitBadInput)
 	}
-	values, err := selectValues(c.String("values"), configs.NumericValues(l.Doc))
+	all, err := g.numericValues(c)
+	if err != nil {
+		return nil, err
+	}
+	values, err := selectValues(c.String("values"), all, g.sensitivityValues())
 	if err != nil {
 		return nil, cli.Exit(err.Error(), exitBadInput)
 	}
 	s := &sim.Sensitivity{Base: cfg, Values: values, Step: step}
 	s.Config = func(param string, value int) (sim.Config, error) {
-		moved, err := configs.LoadDir(c.String("config"), append(append([]string{}, c.StringSlice("set")...), param+"="+strconv.Itoa(value)))
+		moved, err := g.loadRaw(c, append(append([]string{}, c.StringSlice("set")...), param+"="+strconv.Itoa(value)))
 		if err != nil {
 			return sim.Config{}, firstProblem(err)
 		}
 		m := cfg
-		m.Game = cwsim.New(moved.Data)
+		m.Game = moved
 		m.Params = map[string]string{param: strconv.Itoa(value)}
 		return m, nil
 	}
@@ -128,15 +142,15 @@ func planSensitivity(c *cli.Context) (*sim.Sensitivity, error) {
 
 // selectValues picks the values that the patterns (comma separated; "" for the default set)
 // select, each once, in path order; a pattern that selects nothing is an error.
-func selectValues(list string, all []configs.NumericValue) ([]sim.MovedValue, error) {
-	patterns := defaultSensitivityValues
+func selectValues(list string, all []datafile.NumericValue, defaults []string) ([]sim.MovedValue, error) {
+	patterns := defaults
 	if strings.TrimSpace(list) != "" {
 		patterns = strings.Split(list, ",")
 	}
 	var out []sim.MovedValue
 	for _, v := range all {
 		for _, p := range patterns {
-			if configs.MatchValue(strings.TrimSpace(p), v.Path) {
+			if datafile.MatchValue(strings.TrimSpace(p), v.Path) {
 				out = append(out, sim.MovedValue{Param: v.Path, Base: v.Value})
 				break
 			}
@@ -146,7 +160,7 @@ func selectValues(list string, all []configs.NumericValue) ([]sim.MovedValue, er
 		p = strings.TrimSpace(p)
 		found := false
 		for _, v := range all {
-			found = found || configs.MatchValue(p, v.Path)
+			found = found || datafile.MatchValue(p, v.Path)
 		}
 		if !found {
 			return nil, fmt.Errorf("--values %q: %q selects no whole number of the data (see clockwork data --format json)", list, p)

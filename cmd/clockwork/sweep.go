@@ -97,32 +97,46 @@ func grid(params []sweepParam) []map[string]string {
 }
 
 func sweepCommand() *cli.Command {
-	flags := simFlags("out/sweep", defaultCampaigns)
+	cmd := sweepCommandOf(clockworkCommands{})
+	cmd.Description = "Runs `clockwork run` once per point of the grid of --param values (each a --set path),\n" +
+		"on top of --config and --set. Every point replays the same campaign seeds (common random\n" +
+		"numbers), so differences between points are the data's, not chance's. Writes one\n" +
+		"results.json with a group per point and player count (its params name the point).\n" +
+		"Ctrl-C stops the whole sweep: every point is written, those not complete marked partial.\n" +
+		"--checkpoint 30s writes checkpoint.json into --out every 30 s and at Ctrl-C; the same flags\n" +
+		"and --resume FILE finish the sweep with the files of an uninterrupted one.\n\n" +
+		"Examples:\n" +
+		"  clockwork sweep --param setup.skill_cards_per_type.3=2..8 --players 3\n" +
+		"  clockwork sweep --param ganon.targets.3.move=12..24:2 --param ganon.targets.3.attack=12..24:2\n" +
+		"  clockwork sweep --param enemies.keese.defeat.attack=1,2,3 --campaigns 2000"
+	return cmd
+}
+
+// sweepCommandOf builds the sweep command of a game.
+func sweepCommandOf(g simCommands) *cli.Command {
+	flags := g.simFlags("out/sweep", defaultCampaigns)
 	flags = append(flags, &cli.StringSliceFlag{Name: "param", Usage: "a swept data value `PATH=VALUES`: a list 4,5,6, a range 2..8 or 10..30:2 (repeatable: a grid)"})
 	flags = append(flags, checkpointFlags()...)
 	flags = append(flags, reportFlags()...)
+	key, _, _ := strings.Cut(g.setExample(), "=")
 	return &cli.Command{
 		Name:  "sweep",
 		Usage: "run the simulation at every value of one or more data values (a grid)",
-		Description: "Runs `clockwork run` once per point of the grid of --param values (each a --set path),\n" +
-			"on top of --config and --set. Every point replays the same campaign seeds (common random\n" +
-			"numbers), so differences between points are the data's, not chance's. Writes one\n" +
-			"results.json with a group per point and player count (its params name the point).\n" +
-			"Ctrl-C stops the whole sweep: every point is written, those not complete marked partial.\n" +
-			"--checkpoint 30s writes checkpoint.json into --out every 30 s and at Ctrl-C; the same flags\n" +
-			"and --resume FILE finish the sweep with the files of an uninterrupted one.\n\n" +
+		Description: "Runs `clockwork " + g.command("run") + "` once per point of the grid of --param values (each a\n" +
+			"--set path), on top of --config and --set. Every point replays the same seeds (common\n" +
+			"random numbers), so differences between points are the data's, not chance's. Writes one\n" +
+			"results.json with a group per point, player count and line-up (its params name the point).\n" +
+			"Ctrl-C stops the whole sweep: every point is written, those not complete marked partial.\n\n" +
 			"Examples:\n" +
-			"  clockwork sweep --param setup.skill_cards_per_type.3=2..8 --players 3\n" +
-			"  clockwork sweep --param ganon.targets.3.move=12..24:2 --param ganon.targets.3.attack=12..24:2\n" +
-			"  clockwork sweep --param enemies.keese.defeat.attack=1,2,3 --campaigns 2000",
+			"  clockwork " + g.command("sweep") + " --param " + key + "=2..8",
 		Flags:  flags,
-		Action: sweepAction,
+		Action: func(c *cli.Context) error { return sweepAction(c, g) },
 	}
 }
 
 // sweepAction checks the flags, every point's data and the output paths, runs the points and
 // writes the results.
-func sweepAction(c *cli.Context) error {
+func sweepAction(c *cli.Context, g simCommands) error {
 	if c.NArg() > 0 {
 		return cli.Exit("takes no arguments", exitBadInput)
 	}
@@ -134,7 +148,7 @@ func sweepAction(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	cfgs, fingerprint, err := prepareSweep(c, grid(params))
+	cfgs, fingerprint, err := prepareSweep(c, g, grid(params))
 	if err != nil {
 		return err
 	}
@@ -192,8 +206,8 @@ func sweepParams(c *cli.Context) ([]sweepParam, error) {
 
 // prepareSweep loads the data of every point and makes its run configuration, so that a bad
 // value fails before any simulation. It returns the base data's fingerprint too.
-func prepareSweep(c *cli.Context, points []map[string]string) ([]sim.Config, string, error) {
-	base, err := loadData(c)
+func prepareSweep(c *cli.Context, g simCommands, points []map[string]string) ([]sim.Config, string, error) {
+	base, err := g.load(c, c.StringSlice("set"))
 	if err != nil {
 		return nil, "", err
 	}
@@ -203,11 +217,11 @@ func prepareSweep(c *cli.Context, points []map[string]string) ([]sim.Config, str
 		for _, k := range sortedKeys(pt) {
 			sets = append(sets, k+"="+pt[k])
 		}
-		l, err := loadDataSets(c, sets)
+		game, err := g.load(c, sets)
 		if err != nil {
 			return nil, "", cli.Exit(fmt.Sprintf("point %s: %v", pointText(pt), err), exitBadInput)
 		}
-		cfg, err := simConfig(c, l.Data)
+		cfg, err := g.config(c, game)
 		if err != nil {
 			return nil, "", cli.Exit(err.Error(), exitBadInput)
 		}
@@ -219,7 +233,7 @@ func prepareSweep(c *cli.Context, points []map[string]string) ([]sim.Config, str
 		}
 		cfgs = append(cfgs, cfg)
 	}
-	return cfgs, base.Data.Fingerprint, nil
+	return cfgs, base.Fingerprint(), nil
 }
 
 // runPoints runs every point of a sweep in order and puts their groups into one results file
