@@ -2,6 +2,7 @@ package clue
 
 import (
 	"math"
+	"math/bits"
 
 	rules "github.com/clockworksim/clockwork/rules/clue"
 )
@@ -31,9 +32,10 @@ const (
 // cards are always consistent with everything its seat saw; rules.Game.Determinize also redraws
 // the other seats' Bosses and the deck from what it has not seen, and reseeds the dice), with
 // deductive agents (RolloutWorlds) in every seat, for ExpertHorizon rounds, on the same worlds
-// and seeds for every option. A play-out scores 1 for a win, 0 for a loss, and at the horizon
-// 0.6 if its own agent has solved the envelope, else 0.3 times the share of the envelope's
-// kinds it knows. The decisions:
+// and seeds for every option. A play-out scores 1 for a win, 0 for a loss (or its seat out),
+// and at the horizon, when its own agent has solved the envelope, 0.5 + 0.5 TurnDiscount^t
+// (t: the turns of walking to the castle), else 0.4 times the share of the envelope's
+// candidates it has ruled out (mean over the kinds). The decisions:
 //
 //   - where to head with the dice in hand: one move toward each of the ExpertCandidates best
 //     locations;
@@ -168,15 +170,15 @@ func (a *Expert) judge() float64 {
 	}
 	nb := a.bots.Seats[me].(*Deductive).mem.nb
 	if _, _, _, ok := nb.Solution(); ok {
-		return 0.6
+		walk := a.nav.turns(a.nav.from(a.alt.Table().Mover[me], rules.Castle))
+		return 0.5 + 0.5*math.Pow(TurnDiscount, math.Ceil(walk))
 	}
-	known := 0
+	progress := 0.0
 	for k := 0; k < NumKinds; k++ {
-		if c := nb.Candidates(k); c != 0 && c&(c-1) == 0 {
-			known++
-		}
+		left := bits.OnesCount32(nb.Candidates(k))
+		progress += 1 - float64(left-1)/float64(bits.OnesCount32(kindMask[k])-1)
 	}
-	return 0.3 * float64(known) / NumKinds
+	return 0.4 * progress / NumKinds
 }
 
 // head compares, by play-outs, one move toward each of the best locations.

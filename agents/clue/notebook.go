@@ -90,20 +90,21 @@ const nandSeat = 255
 // all facts agrees on; Count, Weight and Sample measure and draw those assignments. It
 // allocates only in NewNotebook (and Reset of a larger deal).
 type Notebook struct {
-	deal    Deal
-	unknown uint32             // cards not face up
-	need    [numSlots]int8     // cards each slot holds (-1: no such slot)
-	base    [MaxCards]uint16   // slots each card may be in, from facts and deductions
-	clauses [MaxClauses]clause // open "holds at least one of" facts
-	nClause int                // clauses in use
-	bad     bool               // the facts contradict each other
-	dirty   bool               // facts came in since the last deduction
-	stale   bool               // facts came in since the last count
-	poss    [numSlots]uint32   // after deduction: the cards each slot may hold
-	stack   [MaxCards + MaxSeats + 2][MaxCards]uint16
-	witness [MaxCards]int8 // a consistent assignment: each card's slot
-	flow    flowScratch
-	count   counter
+	deal       Deal
+	unknown    uint32             // cards not face up
+	need       [numSlots]int8     // cards each slot holds (-1: no such slot)
+	base       [MaxCards]uint16   // slots each card may be in, from facts and deductions
+	clauses    [MaxClauses]clause // open "holds at least one of" facts
+	nClause    int                // clauses in use
+	bad        bool               // the facts contradict each other
+	incomplete bool               // a fact was left out (see Incomplete)
+	dirty      bool               // facts came in since the last deduction
+	stale      bool               // facts came in since the last count
+	poss       [numSlots]uint32   // after deduction: the cards each slot may hold
+	stack      [MaxCards + MaxSeats + 2][MaxCards]uint16
+	witness    [MaxCards]int8 // a consistent assignment: each card's slot
+	flow       flowScratch
+	count      counter
 }
 
 // NewNotebook returns a notebook for deal d with no facts but the deal itself.
@@ -149,7 +150,7 @@ func (n *Notebook) Reset(d Deal) {
 		n.base[c] = all | 1<<(slotEnv+int(d.Kind[c]))
 	}
 	n.nClause = 0
-	n.bad = false
+	n.bad, n.incomplete = false, false
 	n.dirty, n.stale = true, true
 	n.count.size(n)
 }
@@ -216,7 +217,9 @@ func (n *Notebook) Lack(o Owner, cards uint32) {
 }
 
 // HoldOneOf records that seat o holds at least one of cards (it showed one of a Rumor's cards
-// to someone else). A seat that can hold none of them makes the notebook inconsistent.
+// to someone else). A seat that can hold none of them makes the notebook inconsistent. At most
+// MaxClauses such facts stay open (those a known card satisfies are dropped); past that a new
+// one is left out (see Incomplete).
 func (n *Notebook) HoldOneOf(o Owner, cards uint32) {
 	if o < 0 || int(o) >= n.deal.Seats {
 		return
@@ -231,11 +234,17 @@ func (n *Notebook) HoldOneOf(o Owner, cards uint32) {
 			return // an open fact already asks at least as much
 		}
 	}
-	if n.nClause == MaxClauses {
-		n.compact()
+	// a weaker open fact this one implies is dropped
+	k := 0
+	for i := 0; i < n.nClause; i++ {
+		if cl := n.clauses[i]; cl.seat != uint8(o) || cl.cards&cards != cards {
+			n.clauses[k] = cl
+			k++
+		}
 	}
-	if n.nClause == MaxClauses {
-		panic("clue.Notebook: too many open facts")
+	n.nClause = k
+	if !n.room() {
+		return
 	}
 	n.clauses[n.nClause] = clause{seat: uint8(o), cards: cards}
 	n.nClause++
@@ -244,7 +253,7 @@ func (n *Notebook) HoldOneOf(o Owner, cards uint32) {
 
 // NotAllInEnvelope records that the envelope does not hold every card of cards (a wrong
 // accusation: at least one of its three cards is elsewhere). At most MaxSeats such facts (one
-// per player) are kept; one more panics.
+// per player) are kept; one more is left out (see Incomplete).
 func (n *Notebook) NotAllInEnvelope(cards uint32) {
 	if cards&n.deal.FaceUp != 0 || cards == 0 {
 		return // a face-up card is never in the envelope: nothing is learnt
@@ -256,18 +265,35 @@ func (n *Notebook) NotAllInEnvelope(cards uint32) {
 		}
 	}
 	if nands == MaxSeats {
-		panic("clue.Notebook: more wrong accusations than seats")
+		n.incomplete = true // sound without it; see Incomplete
+		return
 	}
-	if n.nClause == MaxClauses {
-		n.compact()
-	}
-	if n.nClause == MaxClauses {
-		panic("clue.Notebook: too many open facts")
+	if !n.room() {
+		return
 	}
 	n.clauses[n.nClause] = clause{seat: nandSeat, cards: cards}
 	n.nClause++
 	n.dirty, n.stale = true, true
 }
+
+// room makes room for one more open fact (dropping the satisfied ones); when there is none, the
+// fact is left out and the notebook marked incomplete.
+func (n *Notebook) room() bool {
+	if n.nClause == MaxClauses {
+		n.deduce()
+		n.compact()
+	}
+	if n.nClause == MaxClauses {
+		n.incomplete = true
+		return false
+	}
+	return true
+}
+
+// Incomplete reports whether a fact was left out for want of room (more than MaxClauses open
+// "holds one of" facts, or more than MaxSeats wrong accusations). Every answer is then still
+// sound (what it entails is true) but may miss a deduction the lost fact allowed.
+func (n *Notebook) Incomplete() bool { return n.incomplete }
 
 // compact drops the clauses the current deductions already satisfy.
 func (n *Notebook) compact() {

@@ -586,3 +586,28 @@ func BenchmarkNotebook(b *testing.B) {
 		})
 	}
 }
+
+func TestNotebookIncompleteStaysSound(t *testing.T) {
+	// More wrong accusations than seats: the extra one is left out, the notebook says so, and
+	// what it entails stays true.
+	var r chance.Stream
+	r.Seed(8, 0)
+	d, w := fullDeal(&r, 3, 0)
+	n := NewNotebook(d)
+	n.Hold(0, handOf(&w, 21, 0))
+	added := 0
+	for try := 0; try < 200 && added <= MaxSeats; try++ {
+		if m := wrongAccusation(&r, d, &w); m != 0 {
+			n.NotAllInEnvelope(m)
+			added++
+		}
+	}
+	if !n.Incomplete() {
+		t.Fatalf("%d wrong accusations kept without a word", added)
+	}
+	for c := 0; c < 21; c++ {
+		if w[c] != Nobody && n.Owners(c)&(1<<w[c]) == 0 {
+			t.Fatalf("card %d's true owner ruled out", c)
+		}
+	}
+}
