@@ -64,13 +64,13 @@ func wrongAccusations(g *rules.Game, mask uint8) int {
 }
 
 func TestDeductiveNeverAccusesWrong(t *testing.T) {
-	// Six hundred games, the deductive agent in the last seat against every agent (itself
+	// 1,200 games, the deductive agent in the last seat against every agent (itself
 	// included) at every player count: it accuses only what it has deduced, so never wrongly;
 	// and it wins.
 	d := frozenData(t)
-	games := 600
+	games := 1200
 	if testing.Short() {
-		games = 100
+		games = 150
 	}
 	others := []string{"random", "notebook", "deductive"}
 	var tables [rules.MaxPlayers + 1][3]*Table

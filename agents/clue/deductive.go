@@ -55,7 +55,7 @@ type Deductive struct {
 
 // NewDeductive returns a deductive agent.
 func NewDeductive() *Deductive {
-	return &Deductive{nav: &nav{}, val: newRumorValues(DefaultWorlds), RiskLimit: DefaultRiskLimit}
+	return &Deductive{mem: memory{nb: &Notebook{}}, nav: &nav{}, val: newRumorValues(DefaultWorlds), RiskLimit: DefaultRiskLimit}
 }
 
 // Name returns "deductive".

@@ -35,7 +35,7 @@ func (m *memory) reset(d *rules.Data, players, seat int, deduce bool) {
 	m.data, m.players, m.seat, m.deduce = d, players, seat, deduce
 	m.ready, m.cursor, m.version = false, 0, 0
 	if deduce && m.nb == nil {
-		m.nb = &Notebook{}
+		m.nb = &Notebook{} // agents that deduce make it at construction; this serves the others
 	}
 }
 
