@@ -1,0 +1,87 @@
+package duels
+
+import (
+	"testing"
+
+	duelscfg "github.com/clockworksim/clockwork/configs/duels"
+	"github.com/clockworksim/clockwork/sim"
+	"github.com/clockworksim/clockwork/sim/simtest"
+)
+
+func lineup(t *testing.T, seats ...string) sim.Lineup {
+	t.Helper()
+	l, err := Lineup(seats)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return l
+}
+
+func matchup(t *testing.T, mapID string, teams ...string) *Game {
+	t.Helper()
+	l, err := duelscfg.LoadDir("../../testdata/duels", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := New(l.Data, teams, mapID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
+}
+
+// Zelda Duels passes the simulator's conformance suite: a match-up of two teams with the seats
+// rotated, at two and three players (the last team filling the table).
+func TestConformance(t *testing.T) {
+	simtest.Conformance(t, sim.Config{Game: matchup(t, "lost_woods", "link", "ganon"), Players: []int{2, 3}, Campaigns: 12,
+		Seed: 4, Rotate: true, RoundCap: 1, Agents: []sim.Lineup{lineup(t, "random"), lineup(t, "aggressive", "random")}})
+}
+
+// A match-up refuses an unknown team or map, naming what there is.
+func TestNewRefusesUnknownNames(t *testing.T) {
+	l, err := duelscfg.LoadDir("../../testdata/duels", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := New(l.Data, []string{"link", "moblin"}, "lost_woods"); err == nil {
+		t.Fatal("an unknown team was accepted")
+	}
+	if _, err := New(l.Data, []string{"link"}, "hyrule_field"); err == nil {
+		t.Fatal("an unknown map was accepted")
+	}
+}
+
+// With rotated seats, each side of a mirror match-up takes the same deals from both seats: the
+// teams' wins add up to the games a seat won, and the first-player wins are counted.
+func TestRotatedMatchupCounts(t *testing.T) {
+	cfg := sim.Config{Game: matchup(t, "triforce_chamber", "zelda", "darunia"), Players: []int{2}, Campaigns: 40, Seed: 2,
+		Rotate: true, RoundCap: 1, Agents: []sim.Lineup{lineup(t, "aggressive")}}
+	res := run(t, cfg)
+	g := res.Groups[0]
+	s := Of(g)
+	if s.Teams["zelda"].Games != 40 || s.Teams["darunia"].Games != 40 {
+		t.Fatalf("each team plays every game once: %+v %+v", s.Teams["zelda"], s.Teams["darunia"])
+	}
+	if s.Teams["zelda"].Wins+s.Teams["darunia"].Wins != g.Campaigns-g.NoWinner {
+		t.Fatalf("team wins %d + %d, games won %d", s.Teams["zelda"].Wins, s.Teams["darunia"].Wins, g.Campaigns-g.NoWinner)
+	}
+	var plays int64
+	for _, c := range s.Cards {
+		plays += c.Plays
+	}
+	if plays == 0 || s.FirstPlayerWon == 0 {
+		t.Fatalf("no card plays (%d) or first-player wins (%d) counted", plays, s.FirstPlayerWon)
+	}
+}
+
+func run(t *testing.T, cfg sim.Config) *sim.Results {
+	t.Helper()
+	res, err := sim.Run(t.Context(), cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := res.Validate(); err != nil {
+		t.Fatal(err)
+	}
+	return res
+}

@@ -1,0 +1,278 @@
+package duels
+
+import (
+	"fmt"
+	"slices"
+
+	rules "github.com/clockworksim/clockwork/rules/duels"
+	"github.com/clockworksim/clockwork/sim"
+)
+
+// Stats is Zelda Duels' own counts of one group, after the generic ones (games, wins, seat and
+// agent wins, games nobody won, the turns histogram): the first-player roll, each team's games,
+// wins and first eliminations, each card's plays, damage and the games its side played it in
+// and won, and the counts of the rules designers ask about.
+type Stats struct {
+	// FirstPlayerWon counts the games won by the seat that won the first-player roll.
+	FirstPlayerWon int64 `json:"first_player_won"`
+	// Teams counts, per team id, the seats it played (games), won, and how often its character
+	// was the first of the game to be eliminated.
+	Teams map[string]*TeamStat `json:"teams"`
+	// Cards counts, per card id, its plays and the hit points it took off; and, in games whose
+	// teams all differ (so that a play names its side), the games its side played it in and won.
+	Cards map[string]*CardStat `json:"cards"`
+	// Rules counts, over all seats: Container Heart rolls, discards to draw at the hand limit,
+	// heal actions, Triforce cards played and abilities triggered, Clock cards played, discard
+	// piles reshuffled.
+	Rules RuleStats `json:"rules"`
+	// Triforce and Clock count the seats that played at least one such card in a game, and how
+	// many of them won it (in games whose teams all differ).
+	Triforce PowerGames `json:"triforce"`
+	Clock    PowerGames `json:"clock"`
+}
+
+// TeamStat counts one team's seats.
+type TeamStat struct {
+	Games    int64 `json:"games"`
+	Wins     int64 `json:"wins"`
+	FirstOut int64 `json:"first_out"`
+}
+
+// CardStat counts one card.
+type CardStat struct {
+	Plays    int64 `json:"plays"`
+	Damage   int64 `json:"damage"`
+	Games    int64 `json:"games"`
+	GamesWon int64 `json:"games_won"`
+}
+
+// RuleStats counts what the rules designers ask about did, over all seats.
+type RuleStats struct {
+	HeartRolls        int64 `json:"heart_rolls"`
+	HandLimitDiscards int64 `json:"hand_limit_discards"`
+	HealActions       int64 `json:"heal_actions"`
+	TriforcePlayed    int64 `json:"triforce_played"`
+	TriforceTriggered int64 `json:"triforce_triggered"`
+	ClockPlayed       int64 `json:"clock_played"`
+	Reshuffles        int64 `json:"reshuffles"`
+}
+
+// PowerGames counts the seats that played a kind of card in a game, and those that won it.
+type PowerGames struct {
+	Games int64 `json:"games"`
+	Won   int64 `json:"won"`
+}
+
+// Of returns the Duels counts of a group of a Duels results file (nil for another game).
+func Of(g *sim.Group) *Stats {
+	s, _ := g.Stats.(*Stats)
+	return s
+}
+
+// newStats makes the empty counts of a group: every team and card of d at zero.
+func newStats(d *rules.Data) *Stats {
+	s := &Stats{Teams: map[string]*TeamStat{}, Cards: map[string]*CardStat{}}
+	for _, t := range d.Teams {
+		s.Teams[t.ID] = &TeamStat{}
+	}
+	for _, c := range d.Cards {
+		s.Cards[c.ID] = &CardStat{}
+	}
+	return s
+}
+
+// EmptyLike returns counts with the same teams and cards, all zero.
+func (s *Stats) EmptyLike() sim.Stats {
+	c := &Stats{Teams: map[string]*TeamStat{}, Cards: map[string]*CardStat{}}
+	for k := range s.Teams {
+		c.Teams[k] = &TeamStat{}
+	}
+	for k := range s.Cards {
+		c.Cards[k] = &CardStat{}
+	}
+	return c
+}
+
+// Add adds the counts of o; the teams and cards must be the same.
+func (s *Stats) Add(other sim.Stats) error {
+	o, ok := other.(*Stats)
+	if !ok {
+		return fmt.Errorf("the group added is not of Zelda Duels")
+	}
+	s.FirstPlayerWon += o.FirstPlayerWon
+	for k, t := range o.Teams {
+		d := s.Teams[k]
+		if d == nil || t == nil {
+			return fmt.Errorf("teams.%s: not a team of the group", k)
+		}
+		d.Games, d.Wins, d.FirstOut = d.Games+t.Games, d.Wins+t.Wins, d.FirstOut+t.FirstOut
+	}
+	for k, c := range o.Cards {
+		d := s.Cards[k]
+		if d == nil || c == nil {
+			return fmt.Errorf("cards.%s: not a card of the group", k)
+		}
+		d.Plays, d.Damage, d.Games, d.GamesWon = d.Plays+c.Plays, d.Damage+c.Damage, d.Games+c.Games, d.GamesWon+c.GamesWon
+	}
+	r, q := &s.Rules, &o.Rules
+	r.HeartRolls += q.HeartRolls
+	r.HandLimitDiscards += q.HandLimitDiscards
+	r.HealActions += q.HealActions
+	r.TriforcePlayed += q.TriforcePlayed
+	r.TriforceTriggered += q.TriforceTriggered
+	r.ClockPlayed += q.ClockPlayed
+	r.Reshuffles += q.Reshuffles
+	s.Triforce.Games, s.Triforce.Won = s.Triforce.Games+o.Triforce.Games, s.Triforce.Won+o.Triforce.Won
+	s.Clock.Games, s.Clock.Won = s.Clock.Games+o.Clock.Games, s.Clock.Won+o.Clock.Won
+	return nil
+}
+
+// Validate checks the counts against the group's games.
+func (s *Stats) Validate(c *sim.Checker, path string, g *sim.Group) {
+	c.Count(path+".first_player_won", s.FirstPlayerWon, g.Campaigns-g.NoWinner, "the games a seat won")
+	var seats, wins, firstOut int64
+	for _, k := range sortedKeys(s.Teams) {
+		t := s.Teams[k]
+		if t == nil {
+			c.Fail(path+".teams."+k, "null, expected {games, wins, first_out}")
+			continue
+		}
+		c.Count(path+".teams."+k+".wins", t.Wins, t.Games, "games")
+		c.Count(path+".teams."+k+".first_out", t.FirstOut, t.Games, "games")
+		seats, wins, firstOut = seats+t.Games, wins+t.Wins, firstOut+t.FirstOut
+	}
+	c.Equal(path+".teams", seats, g.Campaigns*int64(g.Players), "games × players (every seat plays a team)")
+	c.Equal(path+".teams", wins, g.Campaigns-g.NoWinner, "the games a seat won (team wins)")
+	c.Count(path+".teams", firstOut, g.Campaigns, "games (first eliminations)")
+	for _, k := range sortedKeys(s.Cards) {
+		cs := s.Cards[k]
+		if cs == nil {
+			c.Fail(path+".cards."+k, "null, expected {plays, damage, games, games_won}")
+			continue
+		}
+		c.Count(path+".cards."+k+".plays", cs.Plays, -1, "")
+		c.Count(path+".cards."+k+".damage", cs.Damage, -1, "")
+		c.Count(path+".cards."+k+".games", cs.Games, min(cs.Plays, g.Campaigns), "its plays or the games")
+		c.Count(path+".cards."+k+".games_won", cs.GamesWon, cs.Games, "games")
+	}
+	for name, p := range map[string]PowerGames{"triforce": s.Triforce, "clock": s.Clock} {
+		c.Count(path+"."+name+".games", p.Games, g.Campaigns*int64(g.Players), "games × players")
+		c.Count(path+"."+name+".won", p.Won, p.Games, "games")
+	}
+}
+
+// tally is a worker's Duels counts of one group since the last fold: fixed arrays only.
+type tally struct {
+	firstWon                             int64
+	teamGames, teamWins, teamFirstOut    [rules.MaxTeams]int64
+	cardPlays, cardDamage                [rules.MaxCards]int64
+	cardGames, cardGamesWon              [rules.MaxCards]int64
+	rules                                RuleStats
+	triGames, triWon, clockGames, clockW int64
+}
+
+// add counts the finished game g.
+func (t *tally) add(g *rules.Game) {
+	st := g.Stats()
+	winner := g.Winner()
+	if winner >= 0 && winner == g.First() {
+		t.firstWon++
+	}
+	distinct := true
+	for s := range g.Players() {
+		team := g.Team(s)
+		t.teamGames[team]++
+		if s == winner {
+			t.teamWins[team]++
+		}
+		for o := range s {
+			distinct = distinct && g.Team(o) != team
+		}
+		t.countRules(st, s)
+	}
+	if order := st.EliminationOrder(); len(order) > 0 {
+		t.teamFirstOut[g.Team(int(order[0])/rules.MaxTeamChars)]++
+	}
+	t.countCards(g, st, winner, distinct)
+	if distinct {
+		for s := range g.Players() {
+			t.countPower(&t.triGames, &t.triWon, st.TriforcePlayed[s] > 0, s == winner)
+			t.countPower(&t.clockGames, &t.clockW, st.ClockPlayed[s] > 0, s == winner)
+		}
+	}
+}
+
+// countRules adds seat s's rule counts.
+func (t *tally) countRules(st *rules.Stats, s int) {
+	r := &t.rules
+	r.HeartRolls += int64(st.HeartRolls[s])
+	r.HandLimitDiscards += int64(st.HandLimitDiscards[s])
+	r.HealActions += int64(st.HealActions[s])
+	r.TriforcePlayed += int64(st.TriforcePlayed[s])
+	r.TriforceTriggered += int64(st.TriforceTriggered[s])
+	r.ClockPlayed += int64(st.ClockPlayed[s])
+	r.Reshuffles += int64(st.Reshuffles[s])
+}
+
+// countCards adds the plays and damage of every card, and, when every seat has its own team, the
+// game to the cards played and to those of the winner's side.
+func (t *tally) countCards(g *rules.Game, st *rules.Stats, winner int, distinct bool) {
+	d := g.Data()
+	for id := range d.Cards {
+		n := st.Played(rules.CardID(id))
+		if n == 0 {
+			continue
+		}
+		t.cardPlays[id] += int64(n)
+		t.cardDamage[id] += int64(st.Damage(rules.CardID(id)))
+		if !distinct {
+			continue
+		}
+		t.cardGames[id]++
+		if winner >= 0 && g.Team(winner) == d.Cards[id].Team {
+			t.cardGamesWon[id]++
+		}
+	}
+}
+
+// countPower counts a seat that played a kind of card (played) and whether it won.
+func (t *tally) countPower(games, won *int64, played, winner bool) {
+	if !played {
+		return
+	}
+	*games++
+	if winner {
+		*won++
+	}
+}
+
+// put adds the tally into s.
+func (t *tally) put(s *Stats, d *rules.Data) {
+	s.FirstPlayerWon += t.firstWon
+	for i, team := range d.Teams {
+		ts := s.Teams[team.ID]
+		ts.Games += t.teamGames[i]
+		ts.Wins += t.teamWins[i]
+		ts.FirstOut += t.teamFirstOut[i]
+	}
+	for i, c := range d.Cards {
+		cs := s.Cards[c.ID]
+		cs.Plays += t.cardPlays[i]
+		cs.Damage += t.cardDamage[i]
+		cs.Games += t.cardGames[i]
+		cs.GamesWon += t.cardGamesWon[i]
+	}
+	if err := s.Add(&Stats{Rules: t.rules, Triforce: PowerGames{t.triGames, t.triWon}, Clock: PowerGames{t.clockGames, t.clockW}}); err != nil {
+		panic("duels: " + err.Error()) // cannot happen: no teams or cards to add
+	}
+}
+
+// sortedKeys returns the keys of m in order.
+func sortedKeys[V any](m map[string]V) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	return keys
+}
