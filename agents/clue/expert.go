@@ -45,8 +45,9 @@ const (
 //     of its deductive choice) — the expert alone may accuse wrongly, by choice;
 //   - bluffing: among rumors within BluffShare of the best, the one naming most own cards.
 //
-// The play-out agents of the other seats start from an empty log (Determinize keeps only the
-// viewer's), so they know less than the real players: a documented bias toward the expert.
+// The play-out agents of the other seats read the logs Determinize rebuilds for them (the public
+// entries, and the private cards they saw drawn from the sampled deal), so they know about what
+// the real players could.
 type Expert struct {
 	Deductive
 	alt    rules.Game

@@ -104,6 +104,9 @@ func (m *memory) take(o *rules.Obs) {
 	case rules.ObsRumor:
 		m.rumor, m.rumorAsker = rumorSet(o.Hero, o.Item, o.Loc), int(o.Asker)
 	case rules.ObsAnswer:
+		if o.Loc >= 0 && o.Hero >= 0 && o.Item >= 0 {
+			m.rumor = rumorSet(o.Hero, o.Item, o.Loc) // the answer names its rumor
+		}
 		s := int(o.Seat)
 		m.version++
 		switch {
