@@ -38,6 +38,8 @@ type seatGame struct {
 	// extraFlags are the game's own flags of the simulating commands; configure applies them.
 	extraFlags func() []cli.Flag
 	configure  func(c *cli.Context, cfg *sim.Config) error
+	// commands are the game's own commands (Duels' matrix).
+	commands func(g *seatGame) []*cli.Command
 	// replay plays deal idx of the run's seed with the line-up and writes its story or log.
 	replay func(c *cli.Context, l loadedGame, seats []string, players int, seed, idx uint64, w io.Writer) error
 }
@@ -58,7 +60,7 @@ func gameCommand(g *seatGame) *cli.Command {
 		Usage: "simulate " + g.title + " (clockwork " + g.name + " COMMAND)",
 		Description: "The commands of " + g.title + ": run, replay, validate, init and data, as for\n" +
 			"Clockwork Realm. report, merge, check and compare read the game from the file.",
-		Subcommands: withUsageErrors(g.name,
+		Subcommands: withUsageErrors(g.name, append([]*cli.Command{
 			seatRunCommand(g),
 			sweepCommandOf(g),
 			sensitivityCommandOf(g),
@@ -66,7 +68,7 @@ func gameCommand(g *seatGame) *cli.Command {
 			seatValidateCommand(g),
 			seatInitCommand(g),
 			seatDataCommand(g),
-		),
+		}, ownCommands(g)...)...),
 	}
 }
 
@@ -243,4 +245,12 @@ func seatConfig(c *cli.Context, g *seatGame, game sim.Game) (sim.Config, error) 
 		}
 	}
 	return cfg, nil
+}
+
+// ownCommands returns the game's own commands (none when it has none).
+func ownCommands(g *seatGame) []*cli.Command {
+	if g.commands == nil {
+		return nil
+	}
+	return g.commands(g)
 }

@@ -106,6 +106,7 @@ func newApp(stdout, stderr io.Writer) *cli.App {
 			initCommand(),
 			dataCommand(),
 			gameCommand(clueGame()),
+			gameCommand(duelsGame()),
 		),
 	}
 }

@@ -61,7 +61,7 @@ func seatReplayCommand(g *seatGame) *cli.Command {
 			"Examples:\n" +
 			"  " + ex + " --seed 1 --game 17 --players 4\n" +
 			"  " + ex + " --seed 1 --game 17 --players 4 --json > game.jsonl",
-		Flags: append(gameDataFlags(g),
+		Flags: append(append(gameDataFlags(g),
 			&cli.Uint64Flag{Name: "seed", Value: 1, Usage: "the run's seed"},
 			&cli.IntFlag{Name: "game", Usage: "the game (deal) index `I` in the run"},
 			&cli.IntFlag{Name: "games", Value: 1, Usage: "how many consecutive games to replay"},
@@ -70,7 +70,7 @@ func seatReplayCommand(g *seatGame) *cli.Command {
 			&cli.IntFlag{Name: "rotation", Usage: "the rotation of the seats (0: as listed)"},
 			&cli.BoolFlag{Name: "json", Usage: "print the event log as JSON Lines"},
 			&cli.BoolFlag{Name: "board", Usage: "draw the board in the story"},
-		),
+		), extraFlagsOf(g)...),
 		Action: func(c *cli.Context) error {
 			if c.NArg() > 0 {
 				return cli.Exit("takes no arguments", exitBadInput)
@@ -189,4 +189,12 @@ func seatDataCommand(g *seatGame) *cli.Command {
 			return nil
 		},
 	}
+}
+
+// extraFlagsOf returns the game's own flags (none when it has none).
+func extraFlagsOf(g *seatGame) []cli.Flag {
+	if g.extraFlags == nil {
+		return nil
+	}
+	return g.extraFlags()
 }

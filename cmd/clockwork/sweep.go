@@ -152,6 +152,13 @@ func sweepAction(c *cli.Context, g simCommands) error {
 	if err != nil {
 		return err
 	}
+	return runGrid(c, format, cfgs, grid(params), fingerprint, sweepText(params))
+}
+
+// runGrid plays the runs cfgs of the points of a grid (a sweep's, a match-up matrix's), with
+// checkpoints and Ctrl-C, and writes the one results file of them all (fingerprint: the base
+// data's; sweep: the grid as a checkpoint records it).
+func runGrid(c *cli.Context, format string, cfgs []sim.Config, points []map[string]string, fingerprint string, sweep []string) error {
 	if err := checkOutputs(c); err != nil {
 		return err
 	}
@@ -159,7 +166,7 @@ func sweepAction(c *cli.Context, g simCommands) error {
 	for _, cfg := range cfgs {
 		total += cfg.Total()
 	}
-	ck, err := newCheckpointer(c, cfgs, runIdentity(c, cfgs[0], fingerprint, sweepText(params)))
+	ck, err := newCheckpointer(c, cfgs, runIdentity(c, cfgs[0], fingerprint, sweep))
 	if err != nil {
 		return err
 	}
@@ -168,7 +175,7 @@ func sweepAction(c *cli.Context, g simCommands) error {
 		return err
 	}
 	defer s.close()
-	res, err := s.runPoints(cfgs, grid(params))
+	res, err := s.runPoints(cfgs, points)
 	if err != nil {
 		return err
 	}

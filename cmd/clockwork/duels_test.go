@@ -1,0 +1,57 @@
+package main
+
+import (
+	"path/filepath"
+	"strconv"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/clockworksim/clockwork/sim"
+	duelssim "github.com/clockworksim/clockwork/sim/duels"
+)
+
+// clockwork duels run plays a match-up, and clockwork duels replay replays its very games: the
+// winner of each replayed game is the one the run's outcomes file records, in both rotations.
+func TestDuelsRunAndReplayAgree(t *testing.T) {
+	dir := t.TempDir()
+	out := filepath.Join(dir, "o.csv")
+	code, _, errOut := runCLI(t, "duels", "run", "--games", "8", "--seats", "aggressive,random", "--teams", "zelda,darunia",
+		"--map", "lost_woods", "--rotate", "--progress", "never", "--format", "json", "--out", dir, "--outcomes", out)
+	require.Equal(t, 0, code, errOut)
+	res, err := sim.ReadFile(filepath.Join(dir, "results.json"))
+	require.NoError(t, err)
+	g := res.Groups[0]
+	assert.Equal(t, map[string]string{"map": "lost_woods", "teams": "zelda,darunia"}, g.Params)
+	assert.Equal(t, int64(8), duelssim.Of(g).Teams["zelda"].Games)
+
+	f, err := sim.ReadOutcomesFile(out)
+	require.NoError(t, err)
+	require.Len(t, f.Groups[0].Outcomes, 8)
+	for i, o := range f.Groups[0].Outcomes {
+		deal, rot := i/2, i%2
+		code, log, errOut := runCLI(t, "duels", "replay", "--players", "2", "--game", strconv.Itoa(deal), "--rotation", strconv.Itoa(rot),
+			"--seats", "aggressive,random", "--teams", "zelda,darunia", "--map", "lost_woods", "--json")
+		require.Equal(t, 0, code, errOut)
+		winner := lastWinner(t, log)
+		assert.Equal(t, o.Won(), winner == sim.Seating(0, rot, 2), "game %d (deal %d, rotation %d): winner %d", i, deal, rot, winner)
+	}
+}
+
+// clockwork duels matrix plays every match-up of the teams, mirrors included, on every map.
+func TestDuelsMatrix(t *testing.T) {
+	dir := t.TempDir()
+	code, _, errOut := runCLI(t, "duels", "matrix", "--agent", "random", "--games", "4", "--teams", "link,ganon,ruto",
+		"--maps", "lost_woods,triforce_chamber", "--progress", "never", "--format", "json", "--out", dir)
+	require.Equal(t, 0, code, errOut)
+	res, err := sim.ReadFile(filepath.Join(dir, "results.json"))
+	require.NoError(t, err)
+	require.Len(t, res.Groups, 12, "6 match-ups (3 mirrors) on 2 maps")
+	assert.Equal(t, map[string]string{"map": "lost_woods", "teams": "link,ganon"}, res.Groups[1].Params)
+	assert.True(t, res.Groups[0].Rotated)
+
+	code, _, errOut = runCLI(t, "duels", "matrix", "--teams", "link,moblin")
+	assert.Equal(t, 2, code)
+	assert.Contains(t, errOut, `clockwork duels matrix: --teams "link,moblin": "moblin" is not one of: `)
+}
