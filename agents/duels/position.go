@@ -12,8 +12,10 @@ import rules "github.com/clockworksim/clockwork/rules/duels"
 const (
 	wFocus    = 1.5  // the focused target's damage counts this many times
 	wApproach = 0.15 // per step to the nearest square a character can fight from
-	wDanger   = 0.3  // per expected point an opponent can deal to a healthy character next turn
+	wDanger   = 0.4  // per expected point an opponent can deal to a healthy character next turn
+	wMutual   = 0.35 // the share of a threat that the threatened character can answer in kind
 	reachRoll = 3    // squares an opponent is assumed to move before attacking (the die's mean)
+	wQuiet    = 3.0  // own turns without a hit point lost on the board that double the boldness
 )
 
 // reachTable is the best expected damage each of the agent's characters can deal each opponent
@@ -57,7 +59,7 @@ func (a *Tactical) fillReach() {
 }
 
 // attackWorth is the expected damage of an attack of value av with card id by c on t,
-// counting the card's attack effects and the focus.
+// counting the card's attack effects, the card a defender spends, and the focus.
 func (a *Tactical) attackWorth(c, t int, id rules.CardID, av int) float64 {
 	s := &a.s
 	cd := &s.d.Cards[id]
@@ -66,6 +68,9 @@ func (a *Tactical) attackWorth(c, t int, id rules.CardID, av int) float64 {
 		ed = s.expDamage(av, t)
 	}
 	ed = min(ed, float64(s.v.Chars[t].HP)) + s.effectValue(cd.OnAttack, c, t)
+	if !cd.NoDefend {
+		ed += forceWorth * (1 - s.defLess[t][1]) // the defender spends a card
+	}
 	if t == a.focus {
 		ed *= wFocus
 	}
@@ -90,10 +95,12 @@ func (a *Tactical) offence(c int, at rules.Square) float64 {
 	return best
 }
 
-// threat is what the opponents can be expected to deal a character on at on their next turn:
+// threat is what the opponents can be expected to deal character c on at on their next turn:
 // for each, its mean melee attack if it can reach a square next to at, or its mean ranged attack
-// if it has an open line to at.
-func (a *Tactical) threat(at rules.Square) float64 {
+// if it has an open line to at. A blow c can answer in kind next turn (a melee attacker ends
+// next to it; a line of fire is open both ways for c's own bow) counts wMutual of a blow it
+// cannot answer (a shooter facing a character with no ranged card: the reason to seek cover).
+func (a *Tactical) threat(c int, at rules.Square) float64 {
 	s := &a.s
 	sum := 0.0
 	for o := 0; o < s.v.Players*rules.MaxTeamChars; o++ {
@@ -104,10 +111,14 @@ func (a *Tactical) threat(at rules.Square) float64 {
 		from := s.v.Chars[o].At
 		th := 0.0
 		if st.meleeAtk > 0 && s.stepsToAdjacent(from, at) <= reachRoll {
-			th = st.meleeAtk
+			th = wMutual * st.meleeAtk
 		}
-		if st.shotAtk > th && s.clearShot(from, at) {
-			th = st.shotAtk
+		if st.shotAtk > 0 && s.clearShot(from, at) {
+			w := 1.0
+			if a.reach.shot[c][o] > 0 {
+				w = wMutual
+			}
+			th = max(th, w*st.shotAtk)
 		}
 		sum += th
 	}
@@ -115,7 +126,9 @@ func (a *Tactical) threat(at rules.Square) float64 {
 }
 
 // approach is minus the steps character c on at needs toward a fight: to a square next to the
-// focused target for a melee character, into a line with it for a ranged one.
+// focused target for a melee character; for a ranged one, into an open line with it (the steps
+// to its row, column or diagonal, at least 1 when the line is blocked, and a quarter of the
+// distance, so that a blocked line is left for a nearer one).
 func (a *Tactical) approach(c int, at rules.Square) float64 {
 	s := &a.s
 	if a.focus < 0 {
@@ -123,10 +136,38 @@ func (a *Tactical) approach(c int, at rules.Square) float64 {
 	}
 	to := s.v.Chars[a.focus].At
 	if s.styles[c].ranged {
+		if s.clearShot(at, to) {
+			return 0
+		}
 		dr, dc := abs(at.Row()-to.Row()), abs(at.Col()-to.Col())
-		return -wApproach * float64(min(dr, dc, abs(dr-dc)))
+		gap := float64(max(min(dr, dc, abs(dr-dc)), 1)) + 0.25*float64(s.stepsToAdjacent(at, to))
+		return -a.boldness() * wApproach * gap
 	}
-	return -wApproach * float64(s.stepsToAdjacent(at, to))
+	return -a.boldness() * wApproach * float64(s.stepsToAdjacent(at, to))
+}
+
+// boldness is 1, growing by 1 every wQuiet of the agent's own turns in which no character on the
+// board lost a hit point: the approach counts that many times more and the danger that many
+// times less, so that two careful sides facing each other from cover do not wait for ever.
+func (a *Tactical) boldness() float64 { return 1 + float64(a.quiet)/wQuiet }
+
+// watch counts the quiet turns: at the first decision of each of its turns the agent compares
+// the hit points on the board with those at its previous turn.
+func (a *Tactical) watch() {
+	v := a.s.v
+	if v.InTurn != v.Seat || v.Turn == a.lastTurn {
+		return
+	}
+	hp := 0
+	for c := range v.Chars {
+		hp += int(v.Chars[c].HP)
+	}
+	if hp < a.lastHP || a.lastTurn == 0 {
+		a.quiet = 0
+	} else {
+		a.quiet++
+	}
+	a.lastTurn, a.lastHP = v.Turn, hp
 }
 
 // place scores character c standing on at (the occupancy already showing it there).
@@ -134,7 +175,11 @@ func (a *Tactical) place(c int, at rules.Square) float64 {
 	s := &a.s
 	ch := &s.v.Chars[c]
 	hurt := float64(ch.MaxHP-ch.HP) / float64(ch.MaxHP)
-	score := a.approach(c, at) - wDanger*(1+hurt)*a.threat(at)
+	th := a.threat(c, at)
+	score := a.approach(c, at) - wDanger*(1+hurt)*th/a.boldness()
+	if th >= float64(ch.HP) {
+		score -= killWorth // it could be eliminated there
+	}
 	if a.reach.armed[c] {
 		score += a.offence(c, at)
 	}

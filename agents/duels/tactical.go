@@ -26,12 +26,16 @@ type Tactical struct {
 	// What its own plays have done (its seat's memory, public anyway): the cards its team has
 	// played, and the Triforce abilities it has triggered.
 	played, triUsed [rules.MaxCards]bool
+	// The quiet turns (boldness): its own turns in a row in which no hit point was lost, the
+	// turn of its last count and the hit points on the board then.
+	quiet, lastTurn, lastHP int
 }
 
 // Worths in hit points of the decisions that are not attacks.
 const (
 	drawWorth   = 1.0  // a card drawn into an empty hand (less as the hand fills)
-	healWorth   = 1.0  // a point healed on an unhurt character (more when hurt)
+	healWorth   = 1.0  // a point healed on a character at half its hit points (in proportion to the loss)
+	forceWorth  = 0.4  // a card the defender spends to answer an attack
 	freeWorth   = 0.5  // an action not spent
 	killWorth   = 3.0  // eliminating a character, beyond the damage
 	keepWorth   = 0.3  // per defence point of a card spent while in danger
@@ -50,11 +54,13 @@ func (a *Tactical) Reset(d *rules.Data, setup rules.Setup, seat int, _ uint64) {
 	a.s.prepare(d, setup, seat)
 	a.played, a.triUsed = [rules.MaxCards]bool{}, [rules.MaxCards]bool{}
 	a.focus = -1
+	a.quiet, a.lastTurn, a.lastHP = 0, 0, 0
 }
 
 // Choose returns the tactical choice among legal.
 func (a *Tactical) Choose(v *rules.View, legal []rules.Action) rules.Action {
 	a.s.read(v)
+	a.watch()
 	a.focus = a.pickFocus()
 	a.fillReach()
 	var ch rules.Action
@@ -139,7 +145,7 @@ func (a *Tactical) worth(m rules.Action, legal []rules.Action) float64 {
 		return a.drawValue() - a.cardWorth(m.Card)
 	case rules.ActHeal:
 		ch := &s.v.Chars[m.Char]
-		return float64(min(s.d.Rules.HealAction, ch.MaxHP-ch.HP)) * healWorth * (1 + float64(ch.MaxHP-ch.HP)/float64(ch.MaxHP))
+		return float64(min(s.d.Rules.HealAction, ch.MaxHP-ch.HP)) * healWorth * 2 * float64(ch.MaxHP-ch.HP) / float64(ch.MaxHP)
 	}
 	return 0
 }
@@ -159,7 +165,7 @@ func (a *Tactical) attackValue(m rules.Action) float64 {
 	}
 	ed += a.triforceValue(m.Card, c, t)
 	if cd.CanDefend() {
-		danger := min(a.threat(s.v.Chars[c].At)/4, 1)
+		danger := min(a.threat(c, s.v.Chars[c].At)/4, 1)
 		ed -= keepWorth * danger * float64(min(s.value(c, m.Card, false, 0), 5))
 	}
 	if cd.Free {
@@ -233,7 +239,7 @@ func (a *Tactical) clockValue(cd *rules.Card, c int, legal []rules.Action) (boos
 		}
 	}
 	uses := float64(min(attacks, int(cd.Clock)))
-	boost = 0.6*atk*uses + 0.3*def*min(a.threat(s.v.Chars[c].At), 3)*float64(cd.Clock)/3
+	boost = 0.6*atk*uses + 0.3*def*min(a.threat(c, s.v.Chars[c].At), 3)*float64(cd.Clock)/3
 	if atk > 0 {
 		for _, m := range legal {
 			if m.Kind == rules.ActAttack && int(m.Char) == c {
@@ -282,7 +288,7 @@ func (a *Tactical) triMet(tri *rules.Triforce, c int) bool {
 // a discard, counted by the discard action).
 func (a *Tactical) drawValue() float64 {
 	v := a.s.v
-	return drawWorth * (1.2 - 0.7*float64(v.HandN)/float64(a.s.d.Rules.HandLimit))
+	return drawWorth * (1 - 0.8*float64(v.HandN)/float64(a.s.d.Rules.HandLimit))
 }
 
 // cardWorth is what a card in hand is worth keeping: nothing for a card no living character

@@ -1,0 +1,170 @@
+package duels
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/clockworksim/clockwork/rules/chance"
+	rules "github.com/clockworksim/clockwork/rules/duels"
+)
+
+func TestRegistry(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		ok   bool
+	}{
+		{"random", true}, {"aggressive", true}, {"tactical", true}, {"", false}, {"Tactical", false}, {"minimax", false},
+	} {
+		a, err := New(tc.name)
+		if (err == nil) != tc.ok {
+			t.Errorf("New(%q): error %v, want ok %v", tc.name, err, tc.ok)
+			continue
+		}
+		if tc.ok && a.Name() != tc.name {
+			t.Errorf("New(%q).Name() = %q", tc.name, a.Name())
+		}
+		if !tc.ok && !strings.Contains(err.Error(), "tactical") {
+			t.Errorf("New(%q): error %q does not list the agents", tc.name, err)
+		}
+	}
+	if err := Register("random", "again", func() Agent { return &Random{} }); err == nil {
+		t.Error("registering a taken name succeeded")
+	}
+	if err := Register("", "none", func() Agent { return &Random{} }); err == nil {
+		t.Error("registering an empty name succeeded")
+	}
+	if got := len(Describe()); got != len(Names()) || got < 3 {
+		t.Errorf("Describe has %d lines for %d agents", got, len(Names()))
+	}
+	if _, err := ParseSpecs("tactical, random"); err != nil {
+		t.Error(err)
+	}
+	if _, err := ParseSpecs("tactical,nobody"); err == nil {
+		t.Error("ParseSpecs accepted an unknown agent")
+	}
+}
+
+// TestAgentsPlayLegally plays every agent in every seat of games on every map with 2 to 4
+// players and random teams, on the engine's checked path (an illegal choice fails), checking
+// the game's invariants after every action of the first games; every game must end.
+func TestAgentsPlayLegally(t *testing.T) {
+	d := frozen(t)
+	games := 1000
+	if testing.Short() {
+		games = 100
+	}
+	for _, name := range Names() {
+		t.Run(name, func(t *testing.T) {
+			var g rules.Game
+			var r chance.Stream
+			r.Seed(21, 0)
+			tab := NewTable(lineup(t, name, name, name, name)...)
+			tab.Checked = true
+			won, turns := 0, 0
+			for i := 0; i < games; i++ {
+				players := 2 + i%3
+				s := drawSetup(d, &r, players, rules.MapID(i/3%len(d.Maps)))
+				g.Reset(d, s, 31, uint64(i))
+				if i < games/10 {
+					playChecking(t, tab, &g, uint64(i))
+				} else if err := tab.Play(&g, uint64(i)); err != nil {
+					t.Fatalf("game %d (%+v): %v", i, s, err)
+				}
+				if !g.IsTerminal() {
+					t.Fatalf("game %d (%+v) did not end", i, s)
+				}
+				if g.Winner() >= 0 {
+					won++
+				}
+				turns += g.Turn()
+			}
+			t.Logf("%s: %d games, %d won, mean %.1f turns", name, games, won, float64(turns)/float64(games))
+			if name != "random" && won < games*9/10 {
+				t.Errorf("%s won only %d of %d games: it stalls", name, won, games)
+			}
+		})
+	}
+}
+
+// playChecking plays g to its end with tab's agents (reset by seed), checking the invariants
+// after every action.
+func playChecking(t *testing.T, tab *Table, g *rules.Game, seed uint64) {
+	t.Helper()
+	if err := tab.Play(g, seed); err != nil { // resets the agents; g is replayed below
+		t.Fatal(err)
+	}
+	s, idx := g.Seed()
+	g.Reset(g.Data(), setupOf(g), s, idx)
+	for p := 0; p < g.Players(); p++ {
+		tab.Seats[p].Reset(g.Data(), setupOf(g), p, seed+uint64(p)*0x9e3779b97f4a7c15)
+	}
+	for !g.IsTerminal() {
+		if err := tab.Step(g); err != nil {
+			t.Fatal(err)
+		}
+		if err := g.Check(); err != nil {
+			t.Fatalf("turn %d: %v", g.Turn(), err)
+		}
+	}
+}
+
+// setupOf returns g's line-up.
+func setupOf(g *rules.Game) rules.Setup {
+	s := rules.Setup{Players: g.Players(), Map: mapOf(g)}
+	for p := 0; p < g.Players(); p++ {
+		s.Teams[p] = g.Team(p)
+	}
+	return s
+}
+
+// TestZeroAllocationsPerGame pins that whole games (the game's Reset, the agents' Reset and
+// every decision) allocate nothing once the table and the game exist, for every agent.
+func TestZeroAllocationsPerGame(t *testing.T) {
+	d := frozen(t)
+	for _, name := range Names() {
+		t.Run(name, func(t *testing.T) {
+			var g rules.Game
+			tab := NewTable(lineup(t, name, name, name, name)...)
+			i := 0
+			allocs := testing.AllocsPerRun(20, func() {
+				s := rules.Setup{Players: 2 + i%3, Map: rules.MapID(i % len(d.Maps))}
+				for k := 0; k < s.Players; k++ {
+					s.Teams[k] = rules.TeamID((i + 3*k) % len(d.Teams))
+				}
+				g.Reset(d, s, 5, uint64(i))
+				if err := tab.Play(&g, uint64(i)); err != nil {
+					t.Fatal(err)
+				}
+				i++
+			})
+			if allocs != 0 {
+				t.Fatalf("%s: %v allocations per game, want 0", name, allocs)
+			}
+		})
+	}
+}
+
+// BenchmarkGame plays whole two-player games with the same agent in both seats, teams and maps
+// in turn: the cost of an agent per game (docs/duels-agents.md).
+func BenchmarkGame(b *testing.B) {
+	d := frozen(b)
+	for _, name := range Names() {
+		b.Run(name, func(b *testing.B) {
+			var g rules.Game
+			tab := NewTable(lineup(b, name, name)...)
+			turns := 0
+			b.ReportAllocs()
+			b.ResetTimer()
+			for i := 0; i < b.N; i++ {
+				s := rules.Setup{Players: 2, Map: rules.MapID(i % len(d.Maps))}
+				s.Teams[0], s.Teams[1] = rules.TeamID(i%len(d.Teams)), rules.TeamID((i+1)%len(d.Teams))
+				g.Reset(d, s, 1, uint64(i))
+				if err := tab.Play(&g, uint64(i)); err != nil {
+					b.Fatal(err)
+				}
+				turns += g.Turn()
+			}
+			b.ReportMetric(float64(turns)/float64(b.N), "turns/game")
+		})
+	}
+}
