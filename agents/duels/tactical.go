@@ -315,8 +315,9 @@ func (a *Tactical) cardWorth(id rules.CardID) float64 {
 	return w
 }
 
-// defend picks the defence of the least expected cost: the damage let through, the chance of
-// being eliminated, and the card spent (its worth, less its defence effects).
+// defend picks the defence of the least expected cost: the damage let through (weighed by how
+// hurt the character is: a real threat), the chance of being eliminated, and the card spent
+// (its worth, less its defence effects).
 func (a *Tactical) defend(legal []rules.Action) rules.Action {
 	s := &a.s
 	t, at := int(s.v.Target), int(s.v.Attacker)
@@ -329,11 +330,18 @@ func (a *Tactical) defend(legal []rules.Action) rules.Action {
 			spent = a.cardWorth(m.Card) - s.effectValue(s.d.Cards[m.Card].OnDefend, t, at) - a.triforceValue(m.Card, t, at)
 		}
 		exp, lethal := s.incoming(dv, hp)
-		if cost := exp + lethalWorth*lethal + spent; cost < bestC {
+		if cost := exp*a.hurtWeight(t) + lethalWorth*lethal + spent; cost < bestC {
 			best, bestC = i, cost
 		}
 	}
 	return legal[best]
+}
+
+// hurtWeight is what a hit point of character c is worth to the agent now: half a point for
+// an unhurt character, up to one and a half for one about to fall.
+func (a *Tactical) hurtWeight(c int) float64 {
+	ch := &a.s.v.Chars[c]
+	return 0.5 + float64(ch.MaxHP-ch.HP)/float64(ch.MaxHP)
 }
 
 // remember notes the cards its team plays and the Triforce abilities they trigger.

@@ -1,0 +1,262 @@
+package duels
+
+import (
+	"testing"
+
+	rules "github.com/clockworksim/clockwork/rules/duels"
+)
+
+// scene is a position built for one decision of the tactical agent in seat 0 of a two-player
+// game: a real game's View with characters, hit points and hand set by the test.
+type scene struct {
+	t     *testing.T
+	d     *rules.Data
+	v     rules.View
+	agent *Tactical
+}
+
+// newScene starts team a (seat 0) against team b on map m and takes seat 0's View in the
+// action phase of its turn with two actions left and an empty hand.
+func newScene(t *testing.T, a, b, m string) *scene {
+	t.Helper()
+	d := frozen(t)
+	s := rules.Setup{Players: 2}
+	var ok bool
+	if s.Map, ok = d.MapByID(m); !ok {
+		t.Fatalf("no map %s", m)
+	}
+	for i, id := range []string{a, b} {
+		if s.Teams[i], ok = d.TeamByID(id); !ok {
+			t.Fatalf("no team %s", id)
+		}
+	}
+	var g rules.Game
+	g.Reset(d, s, 1, 0)
+	sc := &scene{t: t, d: d, v: g.View(0), agent: NewTactical()}
+	sc.agent.Reset(d, s, 0, 1)
+	sc.v.InTurn, sc.v.ToMove, sc.v.Phase, sc.v.ActionsLeft, sc.v.Turn = 0, 0, rules.PhaseAction, 2, 5
+	sc.hand()
+	return sc
+}
+
+// put places character c on row r, column col.
+func (sc *scene) put(c, r, col int) { sc.v.Chars[c].At = rules.Sq(r, col) }
+
+// hp sets character c's hit points.
+func (sc *scene) hp(c, hp int) { sc.v.Chars[c].HP = int8(hp) }
+
+// eliminate takes character c off the board.
+func (sc *scene) eliminate(c int) {
+	sc.v.Chars[c].Alive, sc.v.Chars[c].HP, sc.v.Chars[c].At = false, 0, rules.NoSquare
+}
+
+// hand sets seat 0's hand to the cards with the given ids.
+func (sc *scene) hand(ids ...string) {
+	sc.v.HandN = len(ids)
+	for i, id := range ids {
+		sc.v.Hand[i] = sc.card(id)
+	}
+	sc.v.HandSizes[0], sc.v.ShownN[0] = len(ids), len(ids)
+	copy(sc.v.Shown[0][:], sc.v.Hand[:len(ids)])
+}
+
+// card returns the id of card id.
+func (sc *scene) card(id string) rules.CardID {
+	sc.t.Helper()
+	c, ok := sc.d.CardByID(id)
+	if !ok {
+		sc.t.Fatalf("no card %s", id)
+	}
+	return c
+}
+
+// choose asks the agent for its decision among legal.
+func (sc *scene) choose(legal ...rules.Action) rules.Action {
+	return sc.agent.Choose(&sc.v, legal)
+}
+
+func act(k rules.ActionKind) rules.Action {
+	return rules.Action{Kind: k, Char: -1, Target: -1, Dest: rules.NoSquare, Card: rules.NoCard}
+}
+
+func attackAct(c, t int, card rules.CardID) rules.Action {
+	a := act(rules.ActAttack)
+	a.Char, a.Target, a.Card = int8(c), int8(t), card
+	return a
+}
+
+func moveAct(c, r, col int) rules.Action {
+	a := act(rules.ActMove)
+	a.Char, a.Dest = int8(c), rules.Sq(r, col)
+	return a
+}
+
+func cardAct(k rules.ActionKind, c int, card rules.CardID) rules.Action {
+	a := act(k)
+	a.Char, a.Card = int8(c), card
+	return a
+}
+
+func defendAct(card rules.CardID) rules.Action {
+	a := act(rules.ActDefend)
+	a.Card = card
+	return a
+}
+
+// Characters of the scenes: seat 0 slots 0-2, seat 1 slots 3-5.
+const (
+	major0, minor0, twin0 = 0, 1, 2
+	major1, minor1, twin1 = 3, 4, 5
+)
+
+// TestTacticalDecisions checks the tactical agent's judgement on positions built for one rule
+// of its play each.
+func TestTacticalDecisions(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		run  func(t *testing.T)
+	}{
+		{"focuses the character it can eliminate", func(t *testing.T) {
+			sc := newScene(t, "zelda", "darunia", "triforce_chamber")
+			sc.put(major0, 3, 0)
+			sc.put(minor0, 6, 0)
+			sc.put(major1, 0, 3)
+			sc.put(minor1, 3, 6)
+			sc.put(twin1, 6, 9)
+			sc.hp(minor1, 1)
+			sc.hand("zelda_31r")
+			c := sc.card("zelda_31r")
+			got := sc.choose(attackAct(major0, major1, c), attackAct(major0, minor1, c), act(rules.ActDraw), act(rules.ActEndTurn))
+			if got != attackAct(major0, minor1, c) {
+				t.Errorf("chose %v, want the attack on the Goron with 1 hit point", got)
+			}
+		}},
+		{"plays a Clock card before the attack it boosts", func(t *testing.T) {
+			sc := newScene(t, "zelda", "darunia", "triforce_chamber")
+			sc.put(major0, 3, 0)
+			sc.put(minor0, 6, 0)
+			sc.put(major1, 3, 6)
+			sc.put(minor1, 0, 9)
+			sc.put(twin1, 6, 9)
+			sc.hand("zelda_hidden_identity", "zelda_31r")
+			clock, shot := cardAct(rules.ActSpecial, major0, sc.card("zelda_hidden_identity")), attackAct(major0, major1, sc.card("zelda_31r"))
+			if got := sc.choose(shot, clock, act(rules.ActDraw), act(rules.ActEndTurn)); got != clock {
+				t.Errorf("with two actions: chose %v, want Hidden Identity first", got)
+			}
+			sc.v.ActionsLeft = 1
+			if got := sc.choose(shot, clock, act(rules.ActDraw), act(rules.ActEndTurn)); got != shot {
+				t.Errorf("with one action: chose %v, want the attack", got)
+			}
+		}},
+		{"defends against a real threat only", func(t *testing.T) {
+			sc := newScene(t, "zelda", "darunia", "triforce_chamber")
+			sc.put(major0, 3, 3)
+			sc.put(minor0, 6, 0)
+			sc.put(major1, 3, 4)
+			sc.put(minor1, 2, 3)
+			sc.put(twin1, 6, 9)
+			sc.v.Phase, sc.v.ToMove, sc.v.InTurn = rules.PhaseDefend, 0, 1
+			sc.v.Target, sc.v.AttackRanged = major0, false
+			sc.hand("zelda_12b", "zelda_31r")
+			shield, none := defendAct(sc.card("zelda_12b")), defendAct(rules.NoCard)
+			sc.v.Attacker = minor1 // a Goron: attacks 0 to 2
+			if got := sc.choose(shield, none); got != none {
+				t.Errorf("a Goron attacks a healthy Zelda: chose %v, want no defence", got)
+			}
+			sc.v.Attacker = major1 // Darunia: attacks up to 5
+			sc.hp(major0, 3)
+			if got := sc.choose(shield, none); got != shield {
+				t.Errorf("Darunia attacks Zelda at 3 hit points: chose %v, want the defence", got)
+			}
+		}},
+		{"heals with the heal action when it pays", func(t *testing.T) {
+			sc := newScene(t, "zelda", "darunia", "triforce_chamber")
+			sc.put(major0, 3, 0)
+			sc.eliminate(minor0)
+			sc.put(major1, 0, 9)
+			sc.put(minor1, 3, 9)
+			sc.put(twin1, 6, 9)
+			sc.hp(major0, 6)
+			sc.hand("impa_31m", "zelda_12b")
+			heal := cardAct(rules.ActHeal, major0, sc.card("impa_31m"))
+			if got := sc.choose(act(rules.ActDraw), heal, act(rules.ActEndTurn)); got != heal {
+				t.Errorf("Zelda at 6 of 16 with Impa's card: chose %v, want the heal", got)
+			}
+		}},
+		{"discards a card nobody can play at the hand limit", func(t *testing.T) {
+			sc := newScene(t, "zelda", "darunia", "triforce_chamber")
+			sc.put(major0, 3, 0)
+			sc.eliminate(minor0)
+			sc.put(major1, 0, 9)
+			sc.put(minor1, 3, 9)
+			sc.put(twin1, 6, 9)
+			ids := []string{"zelda_31r", "zelda_31r", "zelda_21r", "zelda_21r", "zelda_12b", "zelda_12b", "impa_12m", "zelda_20b", "zelda_hidden_identity", "zelda_lullaby"}
+			sc.hand(ids...)
+			var legal []rules.Action
+			for _, id := range ids {
+				legal = append(legal, cardAct(rules.ActDiscard, -1, sc.card(id)))
+			}
+			legal = append(legal, act(rules.ActEndTurn))
+			if got := sc.choose(legal...); got.Kind != rules.ActDiscard || got.Card != sc.card("impa_12m") {
+				t.Errorf("a full hand holding Impa's card (Impa eliminated): chose %v, want to discard it", got)
+			}
+		}},
+		{"a ranged character keeps its distance", func(t *testing.T) {
+			sc := newScene(t, "zelda", "darunia", "triforce_chamber")
+			sc.v.Phase = rules.PhaseMove
+			sc.put(major0, 3, 0)
+			sc.put(minor0, 6, 0)
+			sc.put(major1, 3, 8)
+			sc.put(minor1, 0, 9)
+			sc.put(twin1, 6, 9)
+			sc.hand("zelda_31r", "zelda_21r")
+			near := moveAct(major0, 3, 7)
+			if got := sc.choose(moveAct(major0, 3, 1), near, act(rules.ActEndMove)); got == near {
+				t.Errorf("Zelda (ranged) walked next to Darunia")
+			}
+		}},
+		{"a melee character closes in", func(t *testing.T) {
+			sc := newScene(t, "darunia", "zelda", "triforce_chamber")
+			sc.v.Phase = rules.PhaseMove
+			sc.put(major0, 3, 3)
+			sc.put(minor0, 6, 0)
+			sc.put(twin0, 0, 0)
+			sc.put(major1, 3, 8)
+			sc.put(minor1, 0, 9)
+			sc.hand("darunia_41m", "darunia_31m")
+			near := moveAct(major0, 3, 7)
+			if got := sc.choose(moveAct(major0, 3, 4), near, act(rules.ActEndMove)); got != near {
+				t.Errorf("Darunia chose %v, want to walk next to Zelda", got)
+			}
+		}},
+	} {
+		t.Run(tc.name, tc.run)
+	}
+}
+
+// TestTriforceValue checks that a Triforce ability counts when its condition holds, waits
+// while it does not, and counts no more once used (unless the map allows it again).
+func TestTriforceValue(t *testing.T) {
+	sc := newScene(t, "link", "darunia", "lost_woods")
+	sc.put(major0, 3, 3)
+	sc.put(major1, 3, 4)
+	sword := sc.card("link_master_sword")
+	a := sc.agent
+	value := func(hp int) float64 {
+		sc.hp(major0, hp)
+		a.s.read(&sc.v)
+		return a.triforceValue(sword, major0, major1)
+	}
+	if got := value(5); got != 4 {
+		t.Errorf("Link at 5 of 18: the Master Sword's Triforce is worth %v, want its heal of 4", got)
+	}
+	if got := value(15); got != -waitWorth {
+		t.Errorf("Link at 15 of 18: the Master Sword's Triforce is worth %v, want -%v (wait)", got, waitWorth)
+	}
+	sc.hp(major0, 5)
+	sc.hand("link_master_sword")
+	sc.choose(attackAct(major0, major1, sword))
+	if got := value(5); got != 0 {
+		t.Errorf("after the Master Sword triggered: worth %v, want 0", got)
+	}
+}
