@@ -64,11 +64,11 @@ func wrongAccusations(g *rules.Game, mask uint8) int {
 }
 
 func TestDeductiveNeverAccusesWrong(t *testing.T) {
-	// 1,200 games, the deductive agent in the last seat against every agent (itself
+	// A thousand games, the deductive agent in the last seat against every agent (itself
 	// included) at every player count: it accuses only what it has deduced, so never wrongly;
 	// and it wins.
 	d := frozenData(t)
-	games := 1200
+	games := 1000
 	if testing.Short() {
 		games = 150
 	}

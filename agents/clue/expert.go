@@ -22,6 +22,9 @@ const (
 	// RaceThreshold is the least chance of the likeliest answer for which the expert weighs a
 	// guess against waiting.
 	RaceThreshold = 0.3
+	// ExpertMargin is how much better in mean score another move must play out than the
+	// deductive agent's own to be chosen instead (play-outs are few, so their noise is large).
+	ExpertMargin = 0.1
 	// BluffShare is the share of the best rumor's value within which the expert prefers a rumor
 	// naming more of its own cards (a bluff: the answer tells the listeners less).
 	BluffShare = 0.9
@@ -38,7 +41,7 @@ const (
 // candidates it has ruled out (mean over the kinds). The decisions:
 //
 //   - where to head with the dice in hand: one move toward each of the ExpertCandidates best
-//     locations;
+//     locations (another than the deductive agent's own only when it scores ExpertMargin more);
 //   - whether to draw an encounter when the striking Ganondorf may come;
 //   - racing: in Hyrule Castle, unsolved, when the likeliest answer has at least
 //     RaceThreshold of the worlds, a guess (worth that chance) against waiting (the play-out
@@ -215,8 +218,9 @@ func (a *Expert) head(v *rules.View, legal []rules.Action) (rules.Action, bool) 
 		return rules.Action{}, false
 	}
 	a.sample(v)
-	best, bestV := a.cands[0], -1.0
-	for _, x := range a.cands[:n] {
+	best := a.cands[0] // the deductive agent's own move
+	bestV := a.playOut(v, best) + ExpertMargin
+	for _, x := range a.cands[1:n] {
 		if val := a.playOut(v, x); val > bestV {
 			best, bestV = x, val
 		}
