@@ -211,7 +211,7 @@ func (a *Deductive) move(v *rules.View, legal []rules.Action, solved bool) (rule
 			return x, true
 		}
 	}
-	return a.nav.bestMove(legal, target)
+	return a.nav.stepToward(legal, t.Mover[m.seat], target, &a.r)
 }
 
 // target is the location of best value discounted by the turns still needed after this move.

@@ -2,6 +2,7 @@ package clue
 
 import (
 	rules "github.com/clockworksim/clockwork/rules/clue"
+	"github.com/clockworksim/clockwork/rules/chance"
 )
 
 // unreachable is the distance of a room that cannot be reached.
@@ -110,6 +111,35 @@ func (n *nav) bestMove(legal []rules.Action, r int) (rules.Action, bool) {
 		}
 	}
 	return best, ok
+}
+
+// stepToward returns the move toward room r from place here (bestMove), except in a jam: when
+// no legal move brings the mover nearer (movers block the corridor or a door; the map ignores
+// them), a random legal move that goes somewhere, so that movers waiting on each other part.
+func (n *nav) stepToward(legal []rules.Action, here rules.Place, r int, rng *chance.Stream) (rules.Action, bool) {
+	x, ok := n.bestMove(legal, r)
+	if !ok || x.To == rules.RoomPlace(r) || n.from(x.To, r) < n.from(here, r) {
+		return x, ok
+	}
+	moves := 0
+	for _, y := range legal {
+		if y.Kind == rules.ActMove && y.To != here {
+			moves++
+		}
+	}
+	if moves == 0 {
+		return x, ok
+	}
+	k := rng.Intn(moves)
+	for _, y := range legal {
+		if y.Kind == rules.ActMove && y.To != here {
+			if k == 0 {
+				return y, true
+			}
+			k--
+		}
+	}
+	return x, ok
 }
 
 // canEnter reports whether a legal move enters room r.

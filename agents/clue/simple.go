@@ -173,7 +173,7 @@ func (a *Bookkeeper) Choose(v *rules.View, legal []rules.Action) rules.Action {
 		if !solved {
 			target = a.nearestOpen(t.Mover[m.seat], here)
 		}
-		if x, ok := a.nav.bestMove(legal, target); ok {
+		if x, ok := a.nav.stepToward(legal, t.Mover[m.seat], target, &a.r); ok {
 			return x
 		}
 	case rules.PhRumor:
