@@ -1,8 +1,8 @@
 package clue
 
 import (
-	rules "github.com/clockworksim/clockwork/rules/clue"
 	"github.com/clockworksim/clockwork/rules/chance"
+	rules "github.com/clockworksim/clockwork/rules/clue"
 )
 
 // unreachable is the distance of a room that cannot be reached.
