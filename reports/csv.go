@@ -9,63 +9,55 @@ import (
 	"github.com/clockworksim/clockwork/sim"
 )
 
-// CSVHeader is the header row of the CSV summary (see CSV).
-func CSVHeader() []string {
-	return []string{"metric", "players", "agent", "params", "level", "temple", "value", "lo95", "hi95", "n"}
+// CSVHeader is the header row of the CSV summary of a results file of game ("" is
+// sim.DefaultGame; see CSV): metric, players, agent, params, the game's columns
+// (GameReport.CSVColumns: level and temple for Clockwork Realm, seat for a game that registers
+// none), value, lo95, hi95, n.
+func CSVHeader(game string) []string {
+	h := append([]string{"metric", "players", "agent", "params"}, gameNamed(game).csvColumns()...)
+	return append(h, "value", "lo95", "hi95", "n")
 }
 
 // CSV writes the summary metrics of a results file in long ("tidy") form, one row per metric,
-// group, level and temple, under the header of CSVHeader:
+// group and selector values, under the header of CSVHeader: the game's rows of each group
+// (GameReport.CSVRows; for a game that registers none, its win rate and, with seat counts,
+// seat_win_rate of every seat, no_winner_rate and mean_turns: SeatRows), then
 //
-//   - campaign_win_rate: wins / campaigns;
-//   - level_success (level 1-4): successes / attempts;
-//   - temple_success (level and temple): successes / attempts;
-//   - mean_rounds (level): mean rounds used, with lo95/hi95 = mean ± 1.96 SE;
-//   - mean_final_shards: mean Triforce Shards held at the end, lo95/hi95 = mean ± 1.96 SE;
-//   - ganon_defeat_rate (level 4): Ganon defeated / Ganon reached;
-//   - timeout_rate: campaigns with a timed-out level / campaigns;
-//   - ladder_difference (a run with several agents): the paired difference of the campaign
-//     win rates of two agents ("lower>higher" in the agent column), with its Agresti-Min 95%
-//     interval, over n paired campaigns.
+//   - ladder_difference (a run with several agents): the paired difference of the win rates
+//     of two agents ("lower>higher" in the agent column), with its Agresti-Min 95% interval,
+//     over n paired campaigns.
 //
 // The agent column names the agent with its strategies when they are not the defaults
 // ("expert:rollouts=2").
-// Rates are fractions in [0,1] with their Wilson 95% interval; n is the number of trials
-// (observations for means). params is "key=value;key=value" sorted by key. Values are written
-// in full precision; a value that does not exist (no trials) is left empty.
+// Rates are fractions in [0,1] with their Wilson 95% interval; means have lo95/hi95 = mean ±
+// 1.96 SE; n is the number of trials (observations for means). params is "key=value;key=value"
+// sorted by key. Values are written in full precision; a value that does not exist (no trials)
+// is left empty.
 func CSV(w io.Writer, res *sim.Results) error {
-	cw := csv.NewWriter(w)
-	cw.Write(CSVHeader())
-	for _, g := range res.Groups {
-		base := []string{strconv.Itoa(g.Players), rungText(g.Agent, g.Strategies), sim.ParamsText(g.Params)}
-		row := func(m *metricDef, lvl, temple string, at where) {
-			e := m.of(g, at)
-			rec := append([]string{m.name}, base...)
-			rec = append(rec, lvl, temple, num(e.value), num(e.lo), num(e.hi), strconv.FormatInt(e.n, 10))
-			cw.Write(rec)
-		}
-		row(winRate, "", "", where{})
-		for _, l := range cwOf(g).Levels {
-			row(levelSuccess, strconv.Itoa(l.Level), "", where{level: l.Level})
-		}
-		for _, t := range cwOf(g).Temples {
-			row(templeSuccess, strconv.Itoa(t.Level), t.Temple, where{level: t.Level, temple: t.Temple})
-		}
-		for _, l := range cwOf(g).Levels {
-			row(meanRounds, strconv.Itoa(l.Level), "", where{level: l.Level})
-		}
-		row(meanShards, "", "", where{})
-		row(ganonDefeat, strconv.Itoa(max(levelCount(res), 1)), "", where{})
-		row(timeoutRate, "", "", where{})
+	r := gameOf(res)
+	rowsOf := r.CSVRows
+	if rowsOf == nil {
+		rowsOf = genericCSVRows
 	}
+	cw := csv.NewWriter(w)
+	cw.Write(CSVHeader(res.Game))
+	for _, g := range res.Groups {
+		base := []string{strconv.Itoa(g.Players), RungText(res.Game, g.Agent, g.Strategies), sim.ParamsText(g.Params)}
+		for _, row := range rowsOf(res, g) {
+			e := row.Metric.Of(g, row.At)
+			rec := append(append([]string{row.Metric.Name}, base...), row.Columns...)
+			cw.Write(append(rec, num(e.Value), num(e.Lo), num(e.Hi), strconv.FormatInt(e.N, 10)))
+		}
+	}
+	empty := make([]string, len(r.csvColumns()))
 	for _, l := range Ladders(res) {
 		steps := l.Steps
 		if l.Depth != nil {
 			steps = append(steps, *l.Depth)
 		}
 		for _, st := range steps {
-			cw.Write([]string{"ladder_difference", strconv.Itoa(l.Players), l.Rungs[st.A].Label + ">" + l.Rungs[st.B].Label, l.Params,
-				"", "", num(st.Diff), num(st.Lo), num(st.Hi), strconv.FormatInt(st.Campaigns, 10)})
+			rec := append([]string{"ladder_difference", strconv.Itoa(l.Players), l.Rungs[st.A].Label + ">" + l.Rungs[st.B].Label, l.Params}, empty...)
+			cw.Write(append(rec, num(st.Diff), num(st.Lo), num(st.Hi), strconv.FormatInt(st.Campaigns, 10)))
 		}
 	}
 	cw.Flush()

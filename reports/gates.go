@@ -20,10 +20,13 @@ import (
 // Gate is one balance gate of an expectations file: a metric, the groups it looks at, and the
 // band it must stay in.
 type Gate struct {
-	Metric   string            // see Metrics
-	Players  int               // 0: every player count (their counts are added up)
-	Level    int               // for per-level metrics
-	Temple   string            // for temple_success
+	Metric string // a metric of the game's (GameReport.Metrics, or a generic one) with Gate set
+	// Game is the game of the gates file (its key game; sim.DefaultGame when it has none): the
+	// results checked must be of that game.
+	Game    string
+	Players int // 0: every player count (their counts are added up)
+	// At holds the values of the selectors the metric needs (level: 2, temple: forest).
+	At       At
 	Agent    string            // "": any agent
 	Params   map[string]string // only groups with these params (a sweep point)
 	Min, Max *float64          // the band (either may be missing)
@@ -44,8 +47,10 @@ type GateResult struct {
 	Msg           string // why it failed, when it did
 }
 
-// ReadGates reads an expectations file: `gates:` and a list of gates. Every problem is reported
-// as file:line:column: message, all at once.
+// ReadGates reads an expectations file: `gates:` and a list of gates, and optionally `game:`
+// (the game of the results it checks, sim.DefaultGame when absent: its metrics and selectors
+// are the keys a gate may use). Every problem is reported as file:line:column: message, all at
+// once.
 func ReadGates(path string) ([]Gate, error) {
 	raw, err := os.ReadFile(path)
 	if err != nil {
@@ -70,13 +75,17 @@ func ParseGates(name string, raw []byte) ([]Gate, error) {
 	}
 	root := doc.Content[0]
 	var list *yaml.Node
+	game := gameNamed("")
 	for i := 0; i+1 < len(root.Content); i += 2 {
 		k, v := root.Content[i], root.Content[i+1]
-		if k.Value != "gates" {
-			fail(k, "unknown key %q (expected gates)", k.Value)
-			continue
+		switch k.Value {
+		case "gates":
+			list = v
+		case "game":
+			game = gameNamed(v.Value)
+		default:
+			fail(k, "unknown key %q (expected gates, and optionally game)", k.Value)
 		}
-		list = v
 	}
 	if list == nil {
 		fail(root, "missing key gates")
@@ -96,7 +105,7 @@ func ParseGates(name string, raw []byte) ([]Gate, error) {
 			fail(n, "%s: expected a mapping", path)
 			continue
 		}
-		g := Gate{Pos: at(n), Index: gi, at: map[string]string{}}
+		g := Gate{Game: game.Name, At: At{}, Pos: at(n), Index: gi, at: map[string]string{}}
 		num := func(v *yaml.Node, key string) (float64, bool) {
 			x, err := strconv.ParseFloat(v.Value, 64)
 			if v.Kind != yaml.ScalarNode || (v.ShortTag() != "!!int" && v.ShortTag() != "!!float") || err != nil || math.IsNaN(x) || math.IsInf(x, 0) {
@@ -125,15 +134,12 @@ func ParseGates(name string, raw []byte) ([]Gate, error) {
 			switch k.Value {
 			case "metric":
 				g.Metric = v.Value
-				if _, ok := Metrics[v.Value]; !ok || v.Kind != yaml.ScalarNode {
-					fail(v, "%s.metric: unknown metric %q (expected one of: %s)", path, v.Value, strings.Join(metricNames(), ", "))
+				if m := game.metric(v.Value); m == nil || !m.Gate || v.Kind != yaml.ScalarNode {
+					fail(v, "%s.metric: unknown metric %q (expected one of: %s)", path, v.Value, strings.Join(gateMetrics(game), ", "))
 				}
 			case "players":
-				g.Players = whole(v, "players", 2, 4)
-			case "level":
-				g.Level = whole(v, "level", 1, 4)
-			case "temple":
-				g.Temple = v.Value
+				lo, hi := game.players()
+				g.Players = whole(v, "players", lo, hi)
 			case "agent":
 				g.Agent = v.Value
 			case "min":
@@ -163,7 +169,17 @@ func ParseGates(name string, raw []byte) ([]Gate, error) {
 					g.Params[v.Content[j].Value] = v.Content[j+1].Value
 				}
 			default:
-				fail(k, "%s: unknown key %q (expected one of: agent, interval, level, max, metric, min, params, players, temple)", path, k.Value)
+				sel, ok := gateSelector(game, k.Value)
+				switch {
+				case !ok:
+					fail(k, "%s: unknown key %q (expected one of: %s)", path, k.Value, strings.Join(gateKeys(game), ", "))
+				case sel.whole():
+					if x := whole(v, k.Value, sel.Min, sel.Max); x != 0 {
+						g.At[k.Value] = strconv.Itoa(x)
+					}
+				default:
+					g.At[k.Value] = v.Value
+				}
 			}
 		}
 		switch {
@@ -174,12 +190,8 @@ func ParseGates(name string, raw []byte) ([]Gate, error) {
 		case g.Min != nil && g.Max != nil && *g.Min > *g.Max:
 			fail(n, "%s: min %g is above max %g", path, *g.Min, *g.Max)
 		}
-		need := Metrics[g.Metric]
-		if strings.Contains(need, "l") && g.Level == 0 && !seen["level"] {
-			fail(n, "%s: metric %s needs level", path, g.Metric)
-		}
-		if need == "t" && (g.Temple == "" || g.Level == 0 || g.Level > 3) {
-			fail(n, "%s: metric temple_success needs temple and level (1-3: temples are played at Levels 1-3)", path)
+		if m := game.metric(g.Metric); m != nil && m.Gate && !g.hasSelectors(m, seen) {
+			fail(n, "%s: %s", path, m.needsText())
 		}
 		gates = append(gates, g)
 	}
@@ -189,13 +201,55 @@ func ParseGates(name string, raw []byte) ([]Gate, error) {
 	return gates, nil
 }
 
-func metricNames() []string {
-	names := make([]string, 0, len(Metrics))
-	for n := range Metrics {
-		names = append(names, n)
+// hasSelectors reports whether the gate gives metric m the selectors it needs (seen: the keys
+// the gate has).
+func (gt *Gate) hasSelectors(m *Metric, seen map[string]bool) bool {
+	if m.Valid != nil {
+		return m.Valid(gt.At)
+	}
+	for _, need := range m.Needs {
+		if !seen[need] {
+			return false
+		}
+	}
+	return true
+}
+
+// gateMetrics lists the names of the game's gate metrics, sorted.
+func gateMetrics(r *GameReport) []string {
+	var names []string
+	for _, m := range r.metrics() {
+		if m.Gate {
+			names = append(names, m.Name)
+		}
 	}
 	sort.Strings(names)
 	return names
+}
+
+// gateSelector returns the selector called name that a gate metric of the game needs.
+func gateSelector(r *GameReport, name string) (Selector, bool) {
+	for _, m := range r.metrics() {
+		if m.Gate && slices.Contains(m.Needs, name) {
+			return r.selector(name)
+		}
+	}
+	return Selector{}, false
+}
+
+// gateKeys lists the keys of a gate of the game, sorted: the generic ones and the selectors of
+// its gate metrics.
+func gateKeys(r *GameReport) []string {
+	keys := []string{"agent", "interval", "max", "metric", "min", "params", "players"}
+	for _, m := range r.metrics() {
+		for _, need := range m.Needs {
+			if m.Gate && !slices.Contains(keys, need) {
+				keys = append(keys, need)
+			}
+		}
+	}
+	sort.Strings(keys)
+	return keys
 }
 
 // matches reports whether group g is one the gate looks at. The gate's agent names a rung
@@ -206,7 +260,7 @@ func (gt *Gate) matches(g *sim.Group, exact bool) bool {
 	if gt.Players != 0 && g.Players != gt.Players {
 		return false
 	}
-	if label := rungText(g.Agent, g.Strategies); gt.Agent != "" && label != gt.Agent && (exact || g.Agent != gt.Agent) {
+	if label := RungText(gt.Game, g.Agent, g.Strategies); gt.Agent != "" && label != gt.Agent && (exact || g.Agent != gt.Agent) {
 		return false
 	}
 	for k, v := range gt.Params {
@@ -258,7 +312,7 @@ func (gt *Gate) selectGroups(res *sim.Results) ([]*sim.Group, error) {
 	if err := gt.selectorsExist(res.Groups); err != nil {
 		return nil, err
 	}
-	exact := slices.ContainsFunc(res.Groups, func(g *sim.Group) bool { return rungText(g.Agent, g.Strategies) == gt.Agent })
+	exact := slices.ContainsFunc(res.Groups, func(g *sim.Group) bool { return RungText(gt.Game, g.Agent, g.Strategies) == gt.Agent })
 	var groups []*sim.Group
 	for _, g := range res.Groups {
 		if gt.matches(g, exact) {
@@ -268,7 +322,7 @@ func (gt *Gate) selectGroups(res *sim.Results) ([]*sim.Group, error) {
 	if len(groups) == 0 {
 		return nil, gt.errorf("", "no group of the results has all of %s", gt.describe())
 	}
-	if err := gt.templeExists(groups); err != nil {
+	if err := gt.selectorValuesExist(groups); err != nil {
 		return nil, err
 	}
 	return groups, gt.poolable(groups)
@@ -281,7 +335,7 @@ func (gt *Gate) selectorsExist(all []*sim.Group) error {
 		return gt.errorf("players", "no group has %d players (the results have %s)", gt.Players, strings.Join(players, ", "))
 	}
 	agents := values(all, func(g *sim.Group) string { return g.Agent })
-	labels := values(all, func(g *sim.Group) string { return rungText(g.Agent, g.Strategies) })
+	labels := values(all, func(g *sim.Group) string { return RungText(gt.Game, g.Agent, g.Strategies) })
 	if gt.Agent != "" && !slices.Contains(agents, gt.Agent) && !slices.Contains(labels, gt.Agent) {
 		return gt.errorf("agent", "no group was played by %q (the results have %s)", gt.Agent, strings.Join(agents, ", "))
 	}
@@ -298,22 +352,31 @@ func (gt *Gate) selectorsExist(all []*sim.Group) error {
 	return nil
 }
 
-// templeExists reports a temple_success gate whose temple the groups do not have.
-func (gt *Gate) templeExists(groups []*sim.Group) error {
-	if Metrics[gt.Metric] != "t" {
+// selectorValuesExist reports a selector value of the gate (a temple) that none of the groups
+// has, for the name selectors of its metric that list their values.
+func (gt *Gate) selectorValuesExist(groups []*sim.Group) error {
+	r := gameNamed(gt.Game)
+	m := r.metric(gt.Metric)
+	if m == nil {
 		return nil
 	}
-	var names []string
-	for _, g := range groups {
-		for _, t := range cwOf(g).Temples {
-			names = append(names, t.Temple)
-			if t.Temple == gt.Temple {
+	for _, need := range m.Needs {
+		sel, _ := r.selector(need)
+		if sel.Values == nil || sel.whole() {
+			continue
+		}
+		var names []string
+		for _, g := range groups {
+			vs := sel.Values(g)
+			if slices.Contains(vs, gt.At[need]) {
 				return nil
 			}
+			names = append(names, vs...)
 		}
+		slices.Sort(names)
+		return gt.errorf(need, "%q is not a %s of the results (%s)", gt.At[need], need, strings.Join(slices.Compact(names), ", "))
 	}
-	slices.Sort(names)
-	return gt.errorf("temple", "%q is not a temple of the results (%s)", gt.Temple, strings.Join(slices.Compact(names), ", "))
+	return nil
 }
 
 // poolable reports groups that differ in agent, strategies or params: their counts would be
@@ -359,6 +422,10 @@ func CheckGates(res *sim.Results, gates []Gate) ([]GateResult, error) {
 	var probs []string
 	sel := make([][]*sim.Group, len(gates))
 	for i := range gates {
+		if got, want := gameNamed(res.Game).Name, gameNamed(gates[i].Game).Name; got != want {
+			probs = append(probs, gates[i].errorf("", "the gates are for %s, but the results are of %s", want, got).Error())
+			continue
+		}
 		groups, err := gates[i].selectGroups(res)
 		if err != nil {
 			probs = append(probs, err.Error())
@@ -379,16 +446,16 @@ func CheckGates(res *sim.Results, gates []Gate) ([]GateResult, error) {
 // with the band.
 func (gt Gate) check(groups []*sim.Group) GateResult {
 	r := GateResult{Gate: gt}
-	var e estimate // none for a metric ParseGates would have refused
-	if m := metricNamed(gt.Metric); m != nil {
-		e = m.pool(groups, where{level: gt.Level, temple: gt.Temple})
+	var e Estimate // none for a metric ParseGates would have refused
+	if m := gameNamed(gt.Game).metric(gt.Metric); m != nil {
+		e = m.Pool(groups, gt.At)
 	}
-	if e.n == 0 {
-		r.Msg = "no campaigns behind this value"
+	if e.N == 0 {
+		r.Msg = "no " + gameNamed(gt.Game).episodes() + " behind this value"
 		return r
 	}
-	r.Value, r.N = e.value, e.n
-	r.Lo, r.Hi = e.band()
+	r.Value, r.N = e.Value, e.N
+	r.Lo, r.Hi = e.Band()
 	lo, hi := r.Value, r.Value
 	switch {
 	case gt.Interval:
@@ -413,11 +480,10 @@ func (gt *Gate) describe() string {
 	if gt.Players != 0 {
 		parts = append(parts, fmt.Sprintf("%dp", gt.Players))
 	}
-	if gt.Level != 0 {
-		parts = append(parts, fmt.Sprintf("L%d", gt.Level))
-	}
-	if gt.Temple != "" {
-		parts = append(parts, gt.Temple)
+	for _, sel := range gameNamed(gt.Game).selectors() {
+		if v := gt.At[sel.Name]; v != "" {
+			parts = append(parts, sel.describe(v))
+		}
 	}
 	if gt.Agent != "" {
 		parts = append(parts, gt.Agent)

@@ -8,7 +8,6 @@ import (
 	"strings"
 
 	"github.com/clockworksim/clockwork/sim"
-	cwsim "github.com/clockworksim/clockwork/sim/clockwork"
 )
 
 // labeller names the groups of a results file by what tells them apart: the player count, and
@@ -207,93 +206,3 @@ func PlayerCounts(res *sim.Results) []int {
 	slices.Sort(ps)
 	return ps
 }
-
-// levelCount is the number of levels in the results (the largest level number seen).
-func levelCount(res *sim.Results) int {
-	n := 0
-	for _, g := range res.Groups {
-		for _, l := range cwOf(g).Levels {
-			n = max(n, l.Level)
-		}
-	}
-	return n
-}
-
-// level returns the stats of level lvl of g, or nil.
-func level(g *sim.Group, lvl int) *cwsim.LevelStats {
-	for _, l := range cwOf(g).Levels {
-		if l.Level == lvl {
-			return l
-		}
-	}
-	return nil
-}
-
-// templeNames returns the temples of the results in order of first appearance.
-func templeNames(res *sim.Results) []string {
-	var names []string
-	for _, g := range res.Groups {
-		for _, t := range cwOf(g).Temples {
-			if !slices.Contains(names, t.Temple) {
-				names = append(names, t.Temple)
-			}
-		}
-	}
-	return names
-}
-
-// templeLevels returns the levels at which temples are played, ascending.
-func templeLevels(res *sim.Results) []int {
-	var lv []int
-	for _, g := range res.Groups {
-		for _, t := range cwOf(g).Temples {
-			if !slices.Contains(lv, t.Level) {
-				lv = append(lv, t.Level)
-			}
-		}
-	}
-	slices.Sort(lv)
-	return lv
-}
-
-// skillNames returns the skills of Ganon's shortfall histograms: move, attack, interact first
-// (the rulebook's order), then any other in alphabetical order.
-func skillNames(res *sim.Results) []string {
-	seen := map[string]bool{}
-	for _, g := range res.Groups {
-		for k := range cwOf(g).Ganon.ShortfallHist {
-			seen[k] = true
-		}
-	}
-	var names []string
-	for _, k := range []string{"move", "attack", "interact"} {
-		if seen[k] {
-			names = append(names, k)
-			delete(seen, k)
-		}
-	}
-	var rest []string
-	for k := range seen {
-		rest = append(rest, k)
-	}
-	sort.Strings(rest)
-	return append(names, rest...)
-}
-
-// lossReasons returns the reasons of m sorted by count (largest first), then by name.
-func lossReasons(m map[string]int64) []string {
-	keys := make([]string, 0, len(m))
-	for k := range m {
-		keys = append(keys, k)
-	}
-	sort.Slice(keys, func(i, j int) bool {
-		if m[keys[i]] != m[keys[j]] {
-			return m[keys[i]] > m[keys[j]]
-		}
-		return keys[i] < keys[j]
-	})
-	return keys
-}
-
-// cwOf returns the Clockwork Realm counts of a group.
-func cwOf(g *sim.Group) *cwsim.Stats { return cwsim.Of(g) }

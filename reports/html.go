@@ -53,9 +53,9 @@ type htmlCell struct {
 func writeHTML(w io.Writer, res *sim.Results, charts []*Chart, svgs map[string][]byte) error {
 	byName := chartsByName(charts)
 	var secs []htmlSection
-	for _, sec := range sections(res, chartNames(charts)) {
-		hs := htmlSection{Title: sec.title, Text: sec.text}
-		for _, n := range sec.charts {
+	for _, sec := range Sections(res, chartNames(charts)) {
+		hs := htmlSection{Title: sec.Title, Text: sec.Text}
+		for _, n := range sec.Charts {
 			c := byName[n]
 			svg, err := inlineSVG(svgs[n], c.Title)
 			if err != nil {
@@ -63,13 +63,13 @@ func writeHTML(w io.Writer, res *sim.Results, charts []*Chart, svgs map[string][
 			}
 			hs.Charts = append(hs.Charts, htmlChart{Name: n, Title: c.Title, SVG: svg})
 		}
-		for _, t := range sec.tables {
-			ht := htmlTable{Title: t.title}
-			cell := func(i int, s string) htmlCell { return htmlCell{Text: s, Right: i < len(t.right) && t.right[i]} }
-			for i, h := range t.header {
+		for _, t := range sec.Tables {
+			ht := htmlTable{Title: t.Title}
+			cell := func(i int, s string) htmlCell { return htmlCell{Text: s, Right: i < len(t.Right) && t.Right[i]} }
+			for i, h := range t.Header {
 				ht.Header = append(ht.Header, cell(i, h))
 			}
-			for _, row := range t.rows {
+			for _, row := range t.Rows {
 				var r []htmlCell
 				for i, s := range row {
 					r = append(r, cell(i, s))
@@ -85,9 +85,9 @@ func writeHTML(w io.Writer, res *sim.Results, charts []*Chart, svgs map[string][
 		return err
 	}
 	return tmpl.Execute(w, struct {
-		Header, Fingerprint, Note string
-		Sections                  []htmlSection
-	}{header(res), res.ConfigFingerprint, statsNote, secs})
+		Title, Header, Fingerprint, Note string
+		Sections                         []htmlSection
+	}{gameOf(res).title(), header(res), res.ConfigFingerprint, statsNote, secs})
 }
 
 var (
@@ -121,7 +121,7 @@ const pageTemplate = `<!DOCTYPE html>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Clockwork Realm balance report</title>
+<title>{{.Title}}</title>
 <style>
 body { font-family: "Liberation Sans", Arial, Helvetica, sans-serif; color: #222; background: #fff; margin: 0 auto; max-width: 1100px; padding: 1em 1.5em 3em; line-height: 1.4; }
 h1 { font-size: 1.6em; margin-bottom: 0.2em; }
@@ -142,7 +142,7 @@ tr:nth-child(even) td { background: #fafafa; }
 </style>
 </head>
 <body>
-<h1>Clockwork Realm balance report</h1>
+<h1>{{.Title}}</h1>
 <p class="meta">{{.Header}}<br>Data fingerprint: <code>{{.Fingerprint}}</code></p>
 {{range .Sections}}<section>
 <h2>{{.Title}}</h2>

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"math"
 	"slices"
-	"sort"
 	"strconv"
 	"strings"
 
@@ -83,7 +82,7 @@ func (l *Ladder) rung(res *sim.Results, p sim.LadderPair, r sim.Rung) int {
 		}
 	}
 	g := res.RungGroup(p, r)
-	l.Rungs = append(l.Rungs, LadderRung{Label: rungText(r.Agent, r.Strategies), Win: NewRate(g.Wins, g.Campaigns), Group: g})
+	l.Rungs = append(l.Rungs, LadderRung{Label: RungText(res.Game, r.Agent, r.Strategies), Win: NewRate(g.Wins, g.Campaigns), Group: g})
 	return len(l.Rungs) - 1
 }
 
@@ -113,41 +112,41 @@ func PairedDiff(aOnly, bOnly, n int64) (diff, lo, hi float64) {
 
 // ladderTables are the ladder section's tables: the win rate of every rung, then the paired
 // steps and the skill depth with each middle rung's share of it.
-func ladderTables(res *sim.Results) []table {
+func ladderTables(res *sim.Results) []TextTable {
 	lads := Ladders(res)
 	if len(lads) == 0 {
 		return nil
 	}
-	rates := table{title: "Campaign win rate by agent (the same campaigns for every agent)",
-		header: []string{"players", "agent", "campaigns", "win rate", "95% interval"}}
-	rates.right = []bool{false, false, true, true, true}
-	steps := table{title: "Paired steps: each agent against the one below it, and the skill depth (first against last)",
-		header: []string{"players", "from", "to", "campaigns", "difference", "95% interval", "won by the lower only", "won by the higher only", "McNemar p"}}
-	steps.right = []bool{false, false, false, true, true, true, true, true, true}
-	shares := table{title: "Share of the skill depth each agent reaches (its win rate above the first agent's, over the depth)",
-		header: []string{"players", "agent", "share of the depth"}}
-	shares.right = []bool{false, false, true}
+	rates := TextTable{Title: "Campaign win rate by agent (the same campaigns for every agent)",
+		Header: []string{"players", "agent", "campaigns", "win rate", "95% interval"}}
+	rates.Right = []bool{false, false, true, true, true}
+	steps := TextTable{Title: "Paired steps: each agent against the one below it, and the skill depth (first against last)",
+		Header: []string{"players", "from", "to", "campaigns", "difference", "95% interval", "won by the lower only", "won by the higher only", "McNemar p"}}
+	steps.Right = []bool{false, false, false, true, true, true, true, true, true}
+	shares := TextTable{Title: "Share of the skill depth each agent reaches (its win rate above the first agent's, over the depth)",
+		Header: []string{"players", "agent", "share of the depth"}}
+	shares.Right = []bool{false, false, true}
 	for _, l := range lads {
 		who := ladderWho(l)
 		for _, r := range l.Rungs {
-			rates.rows = append(rates.rows, []string{who, r.Label, strconv.FormatInt(r.Group.Campaigns, 10), FmtRate(r.Win), FmtInterval(r.Win)})
+			rates.Rows = append(rates.Rows, []string{who, r.Label, strconv.FormatInt(r.Group.Campaigns, 10), FmtRate(r.Win), FmtInterval(r.Win)})
 		}
 		all := l.Steps
 		if l.Depth != nil {
 			all = append(append([]LadderStep{}, l.Steps...), *l.Depth)
 		}
 		for _, st := range all {
-			steps.rows = append(steps.rows, []string{who, l.Rungs[st.A].Label, l.Rungs[st.B].Label, strconv.FormatInt(st.Campaigns, 10),
+			steps.Rows = append(steps.Rows, []string{who, l.Rungs[st.A].Label, l.Rungs[st.B].Label, strconv.FormatInt(st.Campaigns, 10),
 				FmtSigned(st.Diff), fmtSignedRange(st.Lo, st.Hi), strconv.FormatInt(st.Test.B, 10), strconv.FormatInt(st.Test.C, 10), FmtP(st.Test.P)})
 		}
 		if l.Depth != nil {
 			for i := 1; i+1 < len(l.Rungs); i++ {
-				shares.rows = append(shares.rows, []string{who, l.Rungs[i].Label, depthShare(l, i)})
+				shares.Rows = append(shares.Rows, []string{who, l.Rungs[i].Label, depthShare(l, i)})
 			}
 		}
 	}
-	out := []table{rates, steps}
-	if len(shares.rows) > 0 {
+	out := []TextTable{rates, steps}
+	if len(shares.Rows) > 0 {
 		out = append(out, shares)
 	}
 	return out
@@ -237,38 +236,4 @@ func LadderChart(res *sim.Results) (*plot.Plot, error) {
 	PercentAxis(p, top)
 	p.Legend.Top, p.Legend.Left = true, true
 	return p, nil
-}
-
-// decisionTable lists the lookahead decisions of every group that has some (the expert's):
-// judged, changed from the planner's choice, the share changed and the judged per campaign.
-func decisionTable(res *sim.Results) table {
-	lb := NewLabeller(res)
-	t := table{title: "Decisions judged by lookahead, and changed from the planner's choice",
-		header: []string{"group", "decision", "judged", "changed", "share changed", "judged per campaign"},
-		right:  []bool{false, false, true, true, true, true}}
-	for _, g := range res.Groups {
-		for _, k := range sortedDecisionKinds(g) {
-			c := cwOf(g).Decisions[k]
-			t.rows = append(t.rows, []string{lb.Label(g), strings.ReplaceAll(k, "_", " "), strconv.FormatInt(c.Searched, 10),
-				strconv.FormatInt(c.Changed, 10), FmtRate(NewRate(c.Changed, c.Searched)),
-				fmt.Sprintf("%.2f", float64(c.Searched)/float64(max(g.Campaigns, 1)))})
-		}
-	}
-	return t
-}
-
-// sortedDecisionKinds is the group's kinds of lookahead decision, the most changed first.
-func sortedDecisionKinds(g *sim.Group) []string {
-	var ks []string
-	for k := range cwOf(g).Decisions {
-		ks = append(ks, k)
-	}
-	sort.Slice(ks, func(i, j int) bool {
-		a, b := cwOf(g).Decisions[ks[i]], cwOf(g).Decisions[ks[j]]
-		if a.Changed != b.Changed {
-			return a.Changed > b.Changed
-		}
-		return ks[i] < ks[j]
-	})
-	return ks
 }

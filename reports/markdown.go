@@ -22,16 +22,16 @@ func Markdown(w io.Writer, res *sim.Results) error {
 func writeMarkdown(w io.Writer, res *sim.Results, charts []*Chart) error {
 	ew := &errWriter{w: w}
 	byName := chartsByName(charts)
-	fmt.Fprintf(ew, "# Clockwork Realm balance report\n\n%s.\n\nData fingerprint: `%s`.\n",
-		mdEscape(header(res)), res.ConfigFingerprint)
-	for _, sec := range sections(res, chartNames(charts)) {
-		fmt.Fprintf(ew, "\n## %s\n\n%s\n", sec.title, mdEscape(sec.text))
-		for _, n := range sec.charts {
+	fmt.Fprintf(ew, "# %s\n\n%s.\n\nData fingerprint: `%s`.\n",
+		mdEscape(gameOf(res).title()), mdEscape(header(res)), res.ConfigFingerprint)
+	for _, sec := range Sections(res, chartNames(charts)) {
+		fmt.Fprintf(ew, "\n## %s\n\n%s\n", sec.Title, mdEscape(sec.Text))
+		for _, n := range sec.Charts {
 			c := byName[n]
 			fmt.Fprintf(ew, "\n![%s](%s.png)\n", mdEscape(c.Title), c.Name)
 		}
-		for _, t := range sec.tables {
-			fmt.Fprintf(ew, "\n**%s**\n\n", mdEscape(t.title))
+		for _, t := range sec.Tables {
+			fmt.Fprintf(ew, "\n**%s**\n\n", mdEscape(t.Title))
 			writeMarkdownTable(ew, t)
 		}
 	}
@@ -45,7 +45,7 @@ const statsNote = "Rates: Wilson 95% score intervals (z = 1.959964, the 97.5% no
 	"Quantiles: the smallest value with at least that share of the campaigns at or below it; " +
 	"\"N+\" marks the last bin of a histogram, which also counts everything above it."
 
-func writeMarkdownTable(w io.Writer, t table) {
+func writeMarkdownTable(w io.Writer, t TextTable) {
 	cells := func(row []string) string {
 		esc := make([]string, len(row))
 		for i, c := range row {
@@ -53,16 +53,16 @@ func writeMarkdownTable(w io.Writer, t table) {
 		}
 		return "| " + strings.Join(esc, " | ") + " |\n"
 	}
-	io.WriteString(w, cells(t.header))
-	seps := make([]string, len(t.header))
+	io.WriteString(w, cells(t.Header))
+	seps := make([]string, len(t.Header))
 	for i := range seps {
 		seps[i] = "---"
-		if i < len(t.right) && t.right[i] {
+		if i < len(t.Right) && t.Right[i] {
 			seps[i] = "---:"
 		}
 	}
 	io.WriteString(w, "|"+strings.Join(seps, "|")+"|\n")
-	for _, row := range t.rows {
+	for _, row := range t.Rows {
 		io.WriteString(w, cells(row))
 	}
 }

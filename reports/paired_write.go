@@ -40,24 +40,24 @@ func pairedTitle(nameA, nameB string) string {
 }
 
 // pairedTable is the table of the terminal and Markdown writers.
-func pairedTable(rows []Paired) table {
+func pairedTable(rows []Paired) TextTable {
 	params, agents := false, false
 	for _, r := range rows {
 		params = params || r.ParamsA != "" || r.ParamsB != ""
 		agents = agents || r.AgentA != r.AgentB
 	}
-	t := table{header: []string{"players"}}
+	t := TextTable{Header: []string{"players"}}
 	if params {
-		t.header = append(t.header, "params")
+		t.Header = append(t.Header, "params")
 	}
 	if agents {
-		t.header = append(t.header, "agents")
+		t.Header = append(t.Header, "agents")
 	}
-	first := len(t.header)
-	t.header = append(t.header, "campaigns", "A win rate [95%]", "B win rate [95%]", "B-A",
+	first := len(t.Header)
+	t.Header = append(t.Header, "campaigns", "A win rate [95%]", "B win rate [95%]", "B-A",
 		"b", "c", "McNemar", "p", "test")
-	t.right = RightFrom(len(t.header), first)
-	t.right[len(t.header)-1] = false
+	t.Right = RightFrom(len(t.Header), first)
+	t.Right[len(t.Header)-1] = false
 	for _, r := range rows {
 		row := []string{strconv.Itoa(r.Players)}
 		if params {
@@ -69,7 +69,7 @@ func pairedTable(rows []Paired) table {
 		row = append(row, strconv.FormatInt(r.Campaigns, 10), rateWithInterval(r.A), rateWithInterval(r.B),
 			fmt.Sprintf("%+.1f pp", 100*r.Diff), strconv.FormatInt(r.Test.B, 10), strconv.FormatInt(r.Test.C, 10),
 			fmt.Sprintf("%.2f", r.Test.Statistic), FmtP(r.Test.P), testName(r.Test))
-		t.rows = append(t.rows, row)
+		t.Rows = append(t.Rows, row)
 	}
 	return t
 }

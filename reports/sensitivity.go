@@ -135,7 +135,7 @@ func pairedMean(sum, squares, n int64) (mean, lo, hi float64) {
 
 // sensitivityTables ranks the moved values at each player count by their effect on the
 // campaign win rate (with the chosen metric's differences when it is another).
-func sensitivityTables(res *sim.Results) []table {
+func sensitivityTables(res *sim.Results) []TextTable {
 	effects, err := Effects(res, res.SensitivityMetric)
 	if err != nil || len(effects) == 0 {
 		return nil
@@ -145,12 +145,12 @@ func sensitivityTables(res *sim.Results) []table {
 	if metric != "" && metric != "campaign_win_rate" {
 		header = append(header, metric+" change (down, up)")
 	}
-	var out []table
+	var out []TextTable
 	for _, p := range PlayerCounts(res) {
-		t := table{title: fmt.Sprintf("What matters most at %s: each value a step down and up, ranked by the largest change of the campaign win rate", PlayersName(p)),
-			header: header}
-		t.right = RightFrom(len(header), 3)
-		t.right[2] = true
+		t := TextTable{Title: fmt.Sprintf("What matters most at %s: each value a step down and up, ranked by the largest change of the campaign win rate", PlayersName(p)),
+			Header: header}
+		t.Right = RightFrom(len(header), 3)
+		t.Right[2] = true
 		for i, e := range effects[p] {
 			row := []string{strconv.Itoa(i + 1), e.Param, strconv.Itoa(e.Base)}
 			row = append(row, sideCells(e.Low)...)
@@ -159,7 +159,7 @@ func sensitivityTables(res *sim.Results) []table {
 			if len(header) > 10 {
 				row = append(row, sideMetric(e.Low, metric)+", "+sideMetric(e.High, metric))
 			}
-			t.rows = append(t.rows, row)
+			t.Rows = append(t.Rows, row)
 		}
 		out = append(out, t)
 	}

@@ -17,72 +17,75 @@ import (
 	"github.com/clockworksim/clockwork/sim"
 )
 
-// SweepMetrics returns the metrics SweepChart draws, for a results file with levels levels:
-// campaign_win_rate, level_success:1 ... level_success:levels, ganon_defeat_rate and
-// mean_final_shards: the metrics of metricTable with a sweep chart, in its order, but
-// ganon_shortfall (drawn by the shortfall chart).
-func SweepMetrics(levels int) []string {
-	var ms []string
-	for _, d := range metricTable {
-		switch {
-		case d.title == "" || d.need == "s": // no sweep chart of its own
-		case d.need == "l":
-			for l := 1; l <= levels; l++ {
-				ms = append(ms, d.name+":"+strconv.Itoa(l))
-			}
-		default:
-			ms = append(ms, d.name)
-		}
-	}
-	return ms
-}
-
-// sweepMetric is a parsed SweepChart metric: a metric of the table with a title, at a level
-// or skill when it needs one.
+// sweepMetric is a parsed SweepChart metric: a metric of the game with a title, at the value
+// of its selector when it needs one.
 type sweepMetric struct {
-	def *metricDef
-	at  where
+	def *Metric
+	at  At
 }
 
-// parseMetric parses a SweepChart metric: a name of metricTable with a sweep chart, followed by
-// ":L" (L = 1-4) for a metric of a level and ":SKILL" for one of a skill.
-func parseMetric(s string) (sweepMetric, error) {
+// parseMetric parses a SweepChart metric of res's game: the name of a metric with a sweep
+// chart, followed by ":VALUE" for a metric that needs a selector (level_success:2).
+func parseMetric(res *sim.Results, s string) (sweepMetric, error) {
+	r := gameOf(res)
 	name, arg, hasArg := strings.Cut(s, ":")
-	def := metricNamed(name)
-	if def == nil || def.title == "" || hasArg != (def.need != "") || (def.need == "s" && arg == "") {
-		return sweepMetric{}, fmt.Errorf("unknown metric %q (expected campaign_win_rate, level_success:L with L = 1-4, ganon_defeat_rate or mean_final_shards)", s)
+	def := r.metric(name)
+	if def == nil || def.Title == "" || hasArg != (len(def.Needs) > 0) || (hasArg && arg == "") {
+		return sweepMetric{}, fmt.Errorf("unknown metric %q (expected %s)", s, JoinOr(sweepMetricForms(r)))
 	}
-	m := sweepMetric{def: def, at: where{skill: arg}}
-	if def.need == "l" {
-		l, err := strconv.Atoi(arg)
-		if err != nil || l < 1 || l > 4 {
-			return m, fmt.Errorf("metric %q: the level must be 1, 2, 3 or 4", s)
+	m := sweepMetric{def: def, at: At{}}
+	if hasArg {
+		sel, _ := r.selector(def.Needs[0])
+		if n, err := strconv.Atoi(arg); sel.whole() && (err != nil || n < sel.Min || n > sel.Max) {
+			return m, fmt.Errorf("metric %q: the %s must be %s", s, sel.Name, sel.rangeText())
 		}
-		m.at = where{level: l}
+		m.at[sel.Name] = arg
 	}
 	return m, nil
 }
 
+// sweepMetricForms lists how the game's sweep metrics are named: "campaign_win_rate",
+// "level_success:L with L = 1-4".
+func sweepMetricForms(r *GameReport) []string {
+	var out []string
+	for _, m := range r.metrics() {
+		switch {
+		case m.Title == "":
+		case len(m.Needs) == 0:
+			out = append(out, m.Name)
+		default:
+			sel, _ := r.selector(m.Needs[0])
+			v := strings.ToUpper(sel.Name[:1])
+			form := m.Name + ":" + v
+			if sel.whole() {
+				form += fmt.Sprintf(" with %s = %d-%d", v, sel.Min, sel.Max)
+			}
+			out = append(out, form)
+		}
+	}
+	return out
+}
+
 // title, yLabel and slug describe the metric.
-func (m sweepMetric) title() string  { return m.at.fill(m.def.title) }
-func (m sweepMetric) yLabel() string { return m.at.fill(m.def.yLabel) }
-func (m sweepMetric) Slug() string   { return m.at.fill(m.def.Slug) }
+func (m sweepMetric) title() string  { return m.at.Fill(m.def.Title) }
+func (m sweepMetric) yLabel() string { return m.at.Fill(m.def.YLabel) }
+func (m sweepMetric) slug() string   { return m.at.Fill(m.def.Slug) }
 
 // isRate reports whether the metric is a rate (drawn in %).
-func (m sweepMetric) isRate() bool { return m.def.rate != nil }
+func (m sweepMetric) isRate() bool { return m.def.IsRate() }
 
 // value returns the metric of a group with its 95% interval, in the unit of the chart (% for
 // rates, the mean's own for means); ok is false when the group has no data for it.
 func (m sweepMetric) value(g *sim.Group) (y, lo, hi float64, ok bool) {
-	e := m.def.of(g, m.at)
-	if e.n == 0 {
+	e := m.def.Of(g, m.at)
+	if e.N == 0 {
 		return 0, 0, 0, false
 	}
-	lo, hi = e.band()
+	lo, hi = e.Band()
 	if m.isRate() {
-		return Pct(e.value), Pct(lo), Pct(hi), true
+		return Pct(e.Value), Pct(lo), Pct(hi), true
 	}
-	return e.value, lo, hi, true
+	return e.Value, lo, hi, true
 }
 
 // isBaseValue reports whether x, group g's value of param, is the value the data gives it
@@ -124,9 +127,9 @@ func sweepX(g *sim.Group, param string) (float64, error) {
 // line share a value.
 func SweepChart(res *sim.Results, param string, metric string) (*plot.Plot, error) {
 	if res == nil || len(res.Groups) == 0 {
-		return nil, errNoGroups
+		return nil, ErrNoGroups
 	}
-	m, err := parseMetric(metric)
+	m, err := parseMetric(res, metric)
 	if err != nil {
 		return nil, err
 	}
@@ -157,7 +160,7 @@ func SweepChart(res *sim.Results, param string, metric string) (*plot.Plot, erro
 			baseXYs = append(baseXYs, plotter.XY{X: x, Y: y})
 		}
 	}
-	p := NewPlot(m.title()+" by "+paramTitle(param), paramTitle(param), m.yLabel())
+	p := NewPlot(m.title()+" by "+ParamTitle(res, param), ParamTitle(res, param), m.yLabel())
 	p.X.Tick.Label.Rotation = 0
 	top := 0.0
 	xmin, xmax := math.Inf(1), math.Inf(-1)
@@ -232,7 +235,7 @@ func SweepChart(res *sim.Results, param string, metric string) (*plot.Plot, erro
 // value and a player count (groups that differ by something else too).
 func GanonHeatmap(res *sim.Results, param string) (*plot.Plot, error) {
 	if res == nil || len(res.Groups) == 0 {
-		return nil, errNoGroups
+		return nil, ErrNoGroups
 	}
 	type cell struct {
 		x   float64
@@ -248,7 +251,7 @@ func GanonHeatmap(res *sim.Results, param string) (*plot.Plot, error) {
 		}
 		k := cell{x, rowOf(g)}
 		if cells[k] != nil {
-			return nil, fmt.Errorf("two groups have %s, agent %s and %s = %g: the heat map needs one group per cell", PlayersName(g.Players), rungText(g.Agent, g.Strategies), param, x)
+			return nil, fmt.Errorf("two groups have %s, agent %s and %s = %g: the heat map needs one group per cell", PlayersName(g.Players), RungText(res.Game, g.Agent, g.Strategies), param, x)
 		}
 		cells[k] = g
 		if _, seen := xnames[x]; !seen {
@@ -264,7 +267,7 @@ func GanonHeatmap(res *sim.Results, param string) (*plot.Plot, error) {
 	for c, x := range xs {
 		for r, n := range players {
 			if g := cells[cell{x, n}]; g != nil {
-				if rt := winRate.rateOf(g, where{}); rt.Known() {
+				if rt := NewRate(g.Wins, g.Campaigns); rt.Known() {
 					grid.Set(c, r, rt.P)
 					hi = max(hi, rt.P)
 				}
@@ -282,14 +285,14 @@ func GanonHeatmap(res *sim.Results, param string) (*plot.Plot, error) {
 	for i, n := range players {
 		rows[i] = PlayersName(n.players)
 		if len(Rungs(res)) > 1 {
-			rows[i] += ", " + rungText(n.rung.Agent, n.rung.Strategies)
+			rows[i] += ", " + RungText(res.Game, n.rung.Agent, n.rung.Strategies)
 		}
 	}
-	title := "Campaign win rate by " + paramTitle(param) + " and player count"
+	title := gameOf(res).winRate().Title + " by " + ParamTitle(res, param) + " and player count"
 	if len(Rungs(res)) > 1 {
-		title = "Campaign win rate by " + paramTitle(param) + ", player count and agent"
+		title = gameOf(res).winRate().Title + " by " + ParamTitle(res, param) + ", player count and agent"
 	}
-	p := NewPlot(title, paramTitle(param), "")
+	p := NewPlot(title, ParamTitle(res, param), "")
 	col := func(v float64) color.Color { return winColor(v, hi) }
 	p.Add(&heatCells{grid: grid, color: col})
 	labels, err := grid.LabelsBy(func(v float64) bool { return winScale(v, hi) > 0.6 })
@@ -484,54 +487,27 @@ func (s swatch) Thumbnail(c *draw.Canvas) {
 	c.Stroke(pa)
 }
 
-// sweepCharts returns the sweep charts of every swept numeric parameter (none for an ordinary
-// run): every SweepMetrics chart (but the level_success ones when skipLevels is set: Charts
-// draws them as one faceted chart) and, for a parameter under "ganon.", the Ganon heat map:
-// first for the ganon command's "ganon.targets", last for any other.
-func sweepCharts(res *sim.Results, skipLevels bool) ([]*Chart, error) {
-	var charts []*Chart
-	for _, param := range SweepParams(res) {
-		numeric := true
-		for _, g := range res.Groups {
-			if _, err := sweepX(g, param); err != nil {
-				numeric = false
-				break
-			}
-		}
-		if !numeric {
-			continue
-		}
-		var heatmap *Chart
-		if strings.HasPrefix(param, "ganon.") {
-			p, err := GanonHeatmap(res, param)
-			if err != nil {
-				return nil, fmt.Errorf("Ganon heat map over %s: %w", param, err)
-			}
-			heatmap = NewHeatmapChart("ganon-heatmap-"+Slug(param), p, DistinctValues(res, param))
-		}
-		if heatmap != nil && param == "ganon.targets" { // the heat map answers the ganon command: first
-			charts = append(charts, heatmap)
-			heatmap = nil
-		}
-		for _, ms := range SweepMetrics(levelCount(res)) {
-			if skipLevels && strings.HasPrefix(ms, "level_success:") {
-				continue
-			}
-			p, err := SweepChart(res, param, ms)
-			if err != nil {
-				return nil, fmt.Errorf("sweep chart of %s over %s: %w", ms, param, err)
-			}
-			m, _ := parseMetric(ms)
-			charts = append(charts, NewChart("sweep-"+Slug(param)+"-"+m.Slug(), p))
-		}
-		if heatmap != nil {
-			charts = append(charts, heatmap)
-		}
+// SweepChartNamed is SweepChart as a chart named "sweep-<param>-<metric slug>".
+func SweepChartNamed(res *sim.Results, param, metric string) (*Chart, error) {
+	p, err := SweepChart(res, param, metric)
+	if err != nil {
+		return nil, fmt.Errorf("sweep chart of %s over %s: %w", metric, param, err)
 	}
-	return charts, nil
+	m, _ := parseMetric(res, metric)
+	return NewChart("sweep-"+Slug(param)+"-"+m.slug(), p), nil
 }
 
-// newHeatmapChart sizes a Ganon heat map of cols columns: 1.4 cm a column besides the axis and
+// NumericParam reports whether every group's value of param is a number.
+func NumericParam(res *sim.Results, param string) bool {
+	for _, g := range res.Groups {
+		if _, err := sweepX(g, param); err != nil {
+			return false
+		}
+	}
+	return true
+}
+
+// NewHeatmapChart sizes a Ganon heat map of cols columns: 1.4 cm a column besides the axis and
 // the colour scale, at least the default width.
 func NewHeatmapChart(name string, p *plot.Plot, cols int) *Chart {
 	c := NewChart(name, p)

@@ -45,7 +45,7 @@ func Write(res *sim.Results, dir string, formats []string) ([]string, error) {
 		return nil, fmt.Errorf("no report format given (expected some of %s)", strings.Join(Formats(), ", "))
 	}
 	if res == nil || len(res.Groups) == 0 {
-		return nil, errNoGroups
+		return nil, ErrNoGroups
 	}
 	if want["md"] {
 		want["png"] = true

@@ -1,4 +1,4 @@
-package reports
+package clockwork
 
 import (
 	"bytes"
@@ -16,6 +16,7 @@ import (
 
 	"gonum.org/v1/plot"
 
+	"github.com/clockworksim/clockwork/reports"
 	"github.com/clockworksim/clockwork/sim"
 	cwsim "github.com/clockworksim/clockwork/sim/clockwork"
 )
@@ -24,10 +25,10 @@ var regen = flag.Bool("regen", false, "rewrite the golden images in testdata/ fr
 
 // goldenCharts are the charts pinned by golden images: every chart of an ordinary run (the
 // rounds chart for 3 players only, to keep its image small) and three charts of a sweep.
-func goldenCharts(t *testing.T) []*Chart {
+func goldenCharts(t *testing.T) []*reports.Chart {
 	t.Helper()
 	res := testResults()
-	charts, err := Charts(res)
+	charts, err := reports.Charts(res)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -42,19 +43,19 @@ func goldenCharts(t *testing.T) []*Chart {
 	}
 	sweep := testSweep()
 	for _, m := range []string{"campaign_win_rate", "mean_final_shards"} {
-		p, err := SweepChart(sweep, sweepParam, m)
+		p, err := reports.SweepChart(sweep, sweepParam, m)
 		if err != nil {
 			t.Fatal(err)
 		}
-		charts = append(charts, NewChart("sweep-"+strings.ReplaceAll(m, "_", "-"), p))
+		charts = append(charts, reports.NewChart("sweep-"+strings.ReplaceAll(m, "_", "-"), p))
 	}
-	p, err := GanonHeatmap(sweep, sweepParam)
+	p, err := reports.GanonHeatmap(sweep, sweepParam)
 	if err != nil {
 		t.Fatal(err)
 	}
-	charts = append(charts, NewChart("ganon-heatmap", p))
+	charts = append(charts, reports.NewChart("ganon-heatmap", p))
 	// The ganon command's grid: every chart but the tall ones (rounds, temples).
-	grid, err := Charts(testGanonGrid())
+	grid, err := reports.Charts(testGanonGrid())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -69,12 +70,12 @@ func goldenCharts(t *testing.T) []*Chart {
 		prefix string
 		res    *sim.Results
 	}{{"agents-", testAgents()}, {"one-", &sim.Results{Groups: testResults().Groups[1:2]}}} {
-		for _, fn := range []func(*sim.Results) (*plot.Plot, error){WinRateChart, LevelSuccessChart} {
+		for _, fn := range []func(*sim.Results) (*plot.Plot, error){reports.WinRateChart, LevelSuccessChart} {
 			p, err := fn(f.res)
 			if err != nil {
 				t.Fatal(err)
 			}
-			c := NewChart(ChartWinRate, p)
+			c := reports.NewChart(reports.ChartWinRate, p)
 			if p.Title.Text[0] == 'L' {
 				c.Name = ChartLevelSuccess
 			}
@@ -195,8 +196,8 @@ func toRGBA(m image.Image) *image.RGBA {
 // copied before their axes are adjusted), so both renderings are identical.
 func TestChartsStable(t *testing.T) {
 	for _, c := range goldenCharts(t)[:3] {
-		a, _ := c.bytes("svg")
-		b, _ := c.bytes("svg")
+		a, _ := chartBytes(c, "svg")
+		b, _ := chartBytes(c, "svg")
 		if !bytes.Equal(a, b) {
 			t.Errorf("%s: a second rendering differs from the first", c.Name)
 		}
@@ -204,7 +205,7 @@ func TestChartsStable(t *testing.T) {
 }
 
 func TestChartsNames(t *testing.T) {
-	charts, err := Charts(testResults())
+	charts, err := reports.Charts(testResults())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -217,7 +218,7 @@ func TestChartsNames(t *testing.T) {
 			t.Errorf("%s: title %q, size %v x %v", c.Name, c.Title, c.Width, c.Height)
 		}
 	}
-	charts, err = Charts(testSweep())
+	charts, err = reports.Charts(testSweep())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -232,7 +233,7 @@ func TestChartsNames(t *testing.T) {
 }
 
 func TestChartErrors(t *testing.T) {
-	if _, err := Charts(&sim.Results{}); err == nil {
+	if _, err := reports.Charts(&sim.Results{}); err == nil {
 		t.Error("Charts of an empty results value: no error")
 	}
 	if _, err := RoundsChart(testResults(), 5); err == nil || !strings.Contains(err.Error(), "5 players") {
@@ -244,19 +245,19 @@ func TestChartErrors(t *testing.T) {
 		{sweepParam, "level_success:5", "level must be 1, 2, 3 or 4"},
 		{"setup.time_tokens", "campaign_win_rate", `no params value "setup.time_tokens"`},
 	} {
-		if _, err := SweepChart(sweep, c.param, c.metric); err == nil || !strings.Contains(err.Error(), c.want) {
+		if _, err := reports.SweepChart(sweep, c.param, c.metric); err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("SweepChart(%s, %s) error %v, want %q", c.param, c.metric, err, c.want)
 		}
 	}
 	sweep.Groups[0].Params[sweepParam] = "many"
-	if _, err := SweepChart(sweep, sweepParam, "campaign_win_rate"); err == nil || !strings.Contains(err.Error(), "not a number") {
+	if _, err := reports.SweepChart(sweep, sweepParam, "campaign_win_rate"); err == nil || !strings.Contains(err.Error(), "not a number") {
 		t.Errorf("SweepChart with a non-numeric value: error %v", err)
 	}
-	if _, err := GanonHeatmap(sweep, sweepParam); err == nil || !strings.Contains(err.Error(), "not a number") {
+	if _, err := reports.GanonHeatmap(sweep, sweepParam); err == nil || !strings.Contains(err.Error(), "not a number") {
 		t.Errorf("GanonHeatmap with a non-numeric value: error %v", err)
 	}
 	// A non-numeric sweep is not an error for Charts: it only gets no sweep charts.
-	charts, err := Charts(sweep)
+	charts, err := reports.Charts(sweep)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -267,20 +268,20 @@ func TestChartErrors(t *testing.T) {
 	}
 	dup := testSweep()
 	dup.Groups[1].Params[sweepParam] = dup.Groups[0].Params[sweepParam]
-	if _, err := SweepChart(dup, sweepParam, "campaign_win_rate"); err == nil {
+	if _, err := reports.SweepChart(dup, sweepParam, "campaign_win_rate"); err == nil {
 		t.Error("SweepChart with two groups at one point of a line: no error")
 	}
-	if _, err := GanonHeatmap(dup, sweepParam); err == nil {
+	if _, err := reports.GanonHeatmap(dup, sweepParam); err == nil {
 		t.Error("GanonHeatmap with two groups in a cell: no error")
 	}
 }
 
 func TestGanonCommandResults(t *testing.T) {
 	res := testGanon()
-	if got := SweepParams(res); len(got) != 1 || got[0] != "ganon.targets" {
+	if got := reports.SweepParams(res); len(got) != 1 || got[0] != "ganon.targets" {
 		t.Fatalf("SweepParams = %v, want [ganon.targets]", got)
 	}
-	charts, err := Charts(res)
+	charts, err := reports.Charts(res)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -290,10 +291,10 @@ func TestGanonCommandResults(t *testing.T) {
 			t.Errorf("charts %s: missing %s", names, n)
 		}
 	}
-	if got := NewLabeller(res).Label(res.Groups[4]); got != "3 players, ganon.targets=12" {
+	if got := reports.NewLabeller(res).Label(res.Groups[4]); got != "3 players, ganon.targets=12" {
 		t.Errorf("label %q", got)
 	}
-	p, err := GanonHeatmap(res, "ganon.targets")
+	p, err := reports.GanonHeatmap(res, "ganon.targets")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -317,33 +318,33 @@ func TestChartsSparse(t *testing.T) {
 		{Groups: []*sim.Group{one}},
 		{Groups: []*sim.Group{empty, one}},
 	} {
-		charts, err := Charts(res)
+		charts, err := reports.Charts(res)
 		if err != nil {
 			t.Fatal(err)
 		}
 		for _, c := range charts {
-			if _, err := c.bytes("png"); err != nil {
+			if _, err := chartBytes(c, "png"); err != nil {
 				t.Errorf("%s: %v", c.Name, err)
 			}
 		}
 		var buf bytes.Buffer
-		if err := Table(&buf, res); err != nil {
+		if err := reports.Table(&buf, res); err != nil {
 			t.Error(err)
 		}
-		if err := HTML(&buf, res); err != nil {
+		if err := reports.HTML(&buf, res); err != nil {
 			t.Error(err)
 		}
-		if err := CSV(&buf, res); err != nil {
+		if err := reports.CSV(&buf, res); err != nil {
 			t.Error(err)
 		}
 	}
 }
 
 func TestSweepParams(t *testing.T) {
-	if got := SweepParams(testResults()); len(got) != 0 {
+	if got := reports.SweepParams(testResults()); len(got) != 0 {
 		t.Errorf("SweepParams of an ordinary run = %v", got)
 	}
-	if got := SweepParams(testSweep()); len(got) != 1 || got[0] != sweepParam {
+	if got := reports.SweepParams(testSweep()); len(got) != 1 || got[0] != sweepParam {
 		t.Errorf("SweepParams of the sweep = %v", got)
 	}
 }
@@ -365,12 +366,12 @@ func TestChartsOrder(t *testing.T) {
 		first, sec  string
 		title, goal string
 	}{
-		{"run", testResults(), ChartWinRate, "Campaign win rate", "Campaign win rate by player count", ""},
+		{"run", testResults(), reports.ChartWinRate, "Campaign win rate", "Campaign win rate by player count", ""},
 		{"sweep", testSweep(), "sweep-ganon.targets.3.move-win-rate", "Sweep", "Campaign win rate by ganon.targets.3.move and player count", ""},
 		{"ganon", testGanonGrid(), "ganon-heatmap-ganon.targets", "Ganon targets", "Campaign win rate by Ganon target and player count", "Ganon goal"},
-		{"agents", testAgents(), ChartWinRate, "Campaign win rate", "Campaign win rate by agent", ""},
+		{"agents", testAgents(), reports.ChartWinRate, "Campaign win rate", "Campaign win rate by agent", ""},
 	} {
-		charts, err := Charts(c.res)
+		charts, err := reports.Charts(c.res)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -378,43 +379,32 @@ func TestChartsOrder(t *testing.T) {
 			t.Errorf("%s: first chart %s, want %s", c.name, charts[0].Name, c.first)
 		}
 		for _, ch := range charts {
-			if ch.Name == ChartWinRate && ch.Title != c.title {
+			if ch.Name == reports.ChartWinRate && ch.Title != c.title {
 				t.Errorf("%s: win-rate title %q, want %q", c.name, ch.Title, c.title)
 			}
 		}
-		secs := sections(c.res, chartNames(charts))
-		if secs[0].title != c.sec || secs[0].charts[0] != c.first {
-			t.Errorf("%s: first section %q with charts %v, want %q with %s first", c.name, secs[0].title, secs[0].charts, c.sec, c.first)
+		secs := reports.Sections(c.res, chartNames(charts))
+		if secs[0].Title != c.sec || secs[0].Charts[0] != c.first {
+			t.Errorf("%s: first section %q with charts %v, want %q with %s first", c.name, secs[0].Title, secs[0].Charts, c.sec, c.first)
 		}
-		if c.goal != "" && (len(secs[0].tables) == 0 || !strings.HasPrefix(secs[0].tables[0].title, c.goal)) {
+		if c.goal != "" && (len(secs[0].Tables) == 0 || !strings.HasPrefix(secs[0].Tables[0].Title, c.goal)) {
 			t.Errorf("%s: the first section lacks the goal table", c.name)
 		}
 	}
 }
 
-// TestGanonHeatmapMarks checks the marks of the heat map: the data's target where it was
-// tried (18 at 3 players; 13 at 2 players was not), one goal answer per player count, and a
-// colour scale that tells 0% from a rate under 1%.
-func TestGanonHeatmapMarks(t *testing.T) {
-	res := testGanonGrid()
-	if _, err := GanonHeatmap(res, "ganon.targets"); err != nil {
-		t.Fatal(err)
+// chartBytes renders a chart into memory.
+func chartBytes(c *reports.Chart, format string) ([]byte, error) {
+	var buf bytes.Buffer
+	err := c.Render(&buf, format)
+	return buf.Bytes(), err
+}
+
+// chartNames lists the names of charts in order.
+func chartNames(charts []*reports.Chart) []string {
+	names := make([]string, len(charts))
+	for i, c := range charts {
+		names[i] = c.Name
 	}
-	if winColor(0, 1) == winColor(0.002, 1) || winColor(0.002, 1) == winColor(0.01, 1) {
-		t.Error("the colour scale is flat near 0")
-	}
-	if winScale(0.01, 1) < 0.15 || winScale(0, 1) != 0 {
-		t.Errorf("winScale(0.01) = %v, winScale(0) = %v", winScale(0.01, 1), winScale(0, 1))
-	}
-	var xs []float64
-	for x := 6; x <= 30; x += 3 {
-		xs = append(xs, float64(x))
-	}
-	base, goals := ganonMarks(res, "ganon.targets", xs, heatRows(res))
-	if len(base) != 1 || len(goals) != 2 {
-		t.Fatalf("%d marks of the data's target (want 1) and %d of goals (want 2)", len(base), len(goals))
-	}
-	if m := base[0]; m.col != 4 || m.row != 1 { // target 18 is the fifth column; 3 players the second row
-		t.Errorf("data's target marked at column %d, row %d", m.col, m.row)
-	}
+	return names
 }

@@ -1,14 +1,16 @@
-package reports
+package clockwork
 
 import (
 	"os"
 	"testing"
+
+	"github.com/clockworksim/clockwork/reports"
 )
 
 // FuzzParseGates parses arbitrary text as a gates file: the parser must never panic, every
 // problem must name its place, and gates it accepts must be checkable against a results file.
 func FuzzParseGates(f *testing.F) {
-	if raw, err := os.ReadFile("../docs/balance.yaml"); err == nil {
+	if raw, err := os.ReadFile("../../docs/balance.yaml"); err == nil {
 		f.Add(string(raw))
 	}
 	for _, s := range []string{
@@ -24,7 +26,7 @@ func FuzzParseGates(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, text string) {
-		gates, err := ParseGates("fuzz.yaml", []byte(text))
+		gates, err := reports.ParseGates("fuzz.yaml", []byte(text))
 		if err != nil {
 			if err.Error() == "" {
 				t.Fatal("an error without a message")
@@ -35,14 +37,14 @@ func FuzzParseGates(f *testing.F) {
 			t.Fatal("no error and no gates")
 		}
 		for _, g := range gates {
-			if _, ok := Metrics[g.Metric]; !ok {
+			if m := reports.MetricNamed(g.Game, g.Metric); m == nil || !m.Gate {
 				t.Fatalf("accepted an unknown metric %q", g.Metric)
 			}
 			if g.Min == nil && g.Max == nil {
 				t.Fatal("accepted a gate without a band")
 			}
 		}
-		if results, err := CheckGates(gateResults(), gates); err == nil && len(results) != len(gates) {
+		if results, err := reports.CheckGates(gateResults(), gates); err == nil && len(results) != len(gates) {
 			t.Fatalf("%d results for %d gates", len(results), len(gates))
 		}
 	})

@@ -1,4 +1,4 @@
-package reports
+package clockwork
 
 import (
 	"bytes"
@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/clockworksim/clockwork/reports"
 	"github.com/clockworksim/clockwork/sim"
 	cwsim "github.com/clockworksim/clockwork/sim/clockwork"
 	strategies "github.com/clockworksim/clockwork/strategies/clockwork"
@@ -26,7 +27,7 @@ func gateResults() *sim.Results {
 }
 
 func TestParseGates(t *testing.T) {
-	gates, err := ParseGates("expect.yaml", []byte(`gates:
+	gates, err := reports.ParseGates("expect.yaml", []byte(`gates:
   - metric: campaign_win_rate
     players: 3
     min: 0.35
@@ -54,7 +55,7 @@ func TestParseGates(t *testing.T) {
 }
 
 func TestBadGates(t *testing.T) {
-	_, err := ParseGates("e.yaml", []byte(`gates:
+	_, err := reports.ParseGates("e.yaml", []byte(`gates:
   - metric: win_rate
     min: 0.1
   - metric: campaign_win_rate
@@ -83,9 +84,9 @@ func TestBadGates(t *testing.T) {
 	} {
 		assert.Contains(t, err.Error(), want)
 	}
-	_, err = ParseGates("e.yaml", []byte("gates: [\n"))
+	_, err = reports.ParseGates("e.yaml", []byte("gates: [\n"))
 	assert.ErrorContains(t, err, "e.yaml: not valid YAML")
-	_, err = ParseGates("e.yaml", []byte("checks: []\n"))
+	_, err = reports.ParseGates("e.yaml", []byte("checks: []\n"))
 	assert.ErrorContains(t, err, `e.yaml:1:1: unknown key "checks"`)
 }
 
@@ -93,16 +94,16 @@ func f(x float64) *float64 { return &x }
 
 func TestCheckGates(t *testing.T) {
 	res := gateResults()
-	results, err := CheckGates(res, []Gate{
-		{Metric: "campaign_win_rate", Players: 3, Min: f(0.35), Max: f(0.55)},   // 0.40: pass
-		{Metric: "campaign_win_rate", Players: 3, Min: f(0.39), Interval: true}, // interval ~0.37-0.43: fail
-		{Metric: "level_success", Level: 1, Min: f(0.9)},                        // 0.8: fail
-		{Metric: "temple_success", Temple: "forest", Level: 1, Max: f(0.3)},     // 0.25: pass
-		{Metric: "mean_rounds", Level: 2, Min: f(4), Max: f(4)},                 // exactly 4: pass
-		{Metric: "ganon_defeat_rate", Min: f(0.5)},                              // 0.5: pass
-		{Metric: "campaign_win_rate", Players: 3, Max: f(0.39), Overlap: true},  // interval ~0.37-0.43 touches: pass
-		{Metric: "campaign_win_rate", Players: 3, Max: f(0.39)},                 // estimate 0.40: fail
-		{Metric: "campaign_win_rate", Players: 3, Max: f(0.36), Overlap: true},  // interval wholly above: fail
+	results, err := reports.CheckGates(res, []reports.Gate{
+		{Metric: "campaign_win_rate", Players: 3, Min: f(0.35), Max: f(0.55)},                     // 0.40: pass
+		{Metric: "campaign_win_rate", Players: 3, Min: f(0.39), Interval: true},                   // interval ~0.37-0.43: fail
+		{Metric: "level_success", At: reports.At{"level": "1"}, Min: f(0.9)},                      // 0.8: fail
+		{Metric: "temple_success", At: reports.At{"temple": "forest", "level": "1"}, Max: f(0.3)}, // 0.25: pass
+		{Metric: "mean_rounds", At: reports.At{"level": "2"}, Min: f(4), Max: f(4)},               // exactly 4: pass
+		{Metric: "ganon_defeat_rate", Min: f(0.5)},                                                // 0.5: pass
+		{Metric: "campaign_win_rate", Players: 3, Max: f(0.39), Overlap: true},                    // interval ~0.37-0.43 touches: pass
+		{Metric: "campaign_win_rate", Players: 3, Max: f(0.39)},                                   // estimate 0.40: fail
+		{Metric: "campaign_win_rate", Players: 3, Max: f(0.36), Overlap: true},                    // interval wholly above: fail
 	})
 	require.NoError(t, err)
 	pass := []bool{true, false, false, true, true, true, true, false, false}
@@ -113,11 +114,11 @@ func TestCheckGates(t *testing.T) {
 	assert.InDelta(t, 0.4, results[0].Value, 1e-9)
 
 	var text, md bytes.Buffer
-	require.NoError(t, GateTable(&text, results))
+	require.NoError(t, reports.GateTable(&text, results))
 	assert.Equal(t, 5, strings.Count(text.String(), "PASS"))
 	assert.Contains(t, text.String(), "(interval overlaps)")
 	assert.Equal(t, "above the maximum 0.36", results[8].Msg)
-	require.NoError(t, GateMarkdown(&md, results))
+	require.NoError(t, reports.GateMarkdown(&md, results))
 	assert.Contains(t, md.String(), "### Balance gates: 5 of 9 passed")
 	assert.Contains(t, md.String(), "| ❌ fail | level_success L1 |")
 }
@@ -125,7 +126,7 @@ func TestCheckGates(t *testing.T) {
 // A gate that matches no group, or groups that cannot be pooled, is bad input: every such gate
 // is named at its file:line:column.
 func TestGatesThatCannotBeChecked(t *testing.T) {
-	gates, err := ParseGates("e.yaml", []byte(`gates:
+	gates, err := reports.ParseGates("e.yaml", []byte(`gates:
   - {metric: campaign_win_rate, players: 2, min: 0.1}
   - {metric: campaign_win_rate, agent: plannr, min: 0.1}
   - {metric: campaign_win_rate, params: {x: "2"}, min: 0.1}
@@ -138,7 +139,7 @@ func TestGatesThatCannotBeChecked(t *testing.T) {
 	other := *res.Groups[0]
 	other.Params = map[string]string{"x": "2"}
 	res.Groups = append(res.Groups, &other)
-	_, err = CheckGates(res, gates)
+	_, err = reports.CheckGates(res, gates)
 	require.Error(t, err)
 	for _, want := range []string{
 		"e.yaml:2:42: gates[0].players: no group has 2 players (the results have 3)",
@@ -152,16 +153,16 @@ func TestGatesThatCannotBeChecked(t *testing.T) {
 	assert.NotContains(t, err.Error(), "gates[2]", "x=2 is a group")
 	assert.Len(t, strings.Split(err.Error(), "\n"), 5)
 
-	_, err = ParseGates("e.yaml", []byte("gates: []\n"))
+	_, err = reports.ParseGates("e.yaml", []byte("gates: []\n"))
 	assert.ErrorContains(t, err, "e.yaml:1:8: gates: the list is empty: a gates file needs at least one gate")
-	_, err = CheckGates(res, nil)
+	_, err = reports.CheckGates(res, nil)
 	assert.ErrorContains(t, err, "no gates")
 }
 
 // The gates shipped in docs/ parse, and hold the issue's bands: the campaign win rate at
 // every player count and every temple-level (6 temples, Levels 1-3) at every player count.
 func TestShippedGatesParse(t *testing.T) {
-	gates, err := ReadGates("../docs/balance.yaml")
+	gates, err := reports.ReadGates("../../docs/balance.yaml")
 	require.NoError(t, err)
 	count := map[string]int{}
 	for _, g := range gates {
@@ -174,9 +175,9 @@ func TestShippedGatesParse(t *testing.T) {
 // A gate's agent may name an agent with its strategies: one rung of a ladder of budgets.
 func TestGateAgentWithStrategies(t *testing.T) {
 	res := ladderResults()
-	gates, err := ParseGates("g.yaml", []byte("gates:\n  - {metric: campaign_win_rate, agent: \"expert:rollouts=2\", min: 0.5}\n  - {metric: campaign_win_rate, agent: planner, max: 0.4}\n"))
+	gates, err := reports.ParseGates("g.yaml", []byte("gates:\n  - {metric: campaign_win_rate, agent: \"expert:rollouts=2\", min: 0.5}\n  - {metric: campaign_win_rate, agent: planner, max: 0.4}\n"))
 	require.NoError(t, err)
-	results, err := CheckGates(res, gates)
+	results, err := reports.CheckGates(res, gates)
 	require.NoError(t, err)
 	require.Len(t, results, 2)
 	assert.True(t, results[0].Pass, "expert:rollouts=2 wins 60%")
@@ -196,15 +197,15 @@ func TestGateAgentPicksTheDefaultRung(t *testing.T) {
 	require.NoError(t, set.Parse("temple=random"))
 	random.Strategies = set.String()
 	res := &sim.Results{Schema: sim.Schema, Groups: []*sim.Group{base, &random}}
-	gates, err := ParseGates("g.yaml", []byte("gates:\n  - {metric: campaign_win_rate, agent: planner, min: 0.3}\n  - {metric: campaign_win_rate, agent: \"planner:temple=random\", max: 0.2}\n"))
+	gates, err := reports.ParseGates("g.yaml", []byte("gates:\n  - {metric: campaign_win_rate, agent: planner, min: 0.3}\n  - {metric: campaign_win_rate, agent: \"planner:temple=random\", max: 0.2}\n"))
 	require.NoError(t, err)
-	results, err := CheckGates(res, gates)
+	results, err := reports.CheckGates(res, gates)
 	require.NoError(t, err)
 	assert.InDelta(t, 0.4, results[0].Value, 1e-12, "planner is the default rung")
 	assert.InDelta(t, 0.1, results[1].Value, 1e-12)
 
 	res.Groups = []*sim.Group{&random}
-	results, err = CheckGates(res, gates[:1])
+	results, err = reports.CheckGates(res, gates[:1])
 	require.NoError(t, err)
 	assert.InDelta(t, 0.1, results[0].Value, 1e-12, "the only planner rung")
 }

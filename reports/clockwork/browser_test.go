@@ -1,4 +1,4 @@
-package reports
+package clockwork
 
 import (
 	"bytes"
@@ -11,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/clockworksim/clockwork/reports"
 	"github.com/clockworksim/clockwork/sim"
 )
 
@@ -54,16 +55,16 @@ func TestHTMLInBrowser(t *testing.T) {
 		t.Skipf("%s not found: skipping the browser check of the HTML report (install chromium to run it; with CI set, this test fails instead)", chromiumPath)
 	}
 	// The three browser runs are independent: run them in parallel to keep the test short.
-	writePage := func(t *testing.T, res *sim.Results) (page string, charts []*Chart) {
+	writePage := func(t *testing.T, res *sim.Results) (page string, charts []*reports.Chart) {
 		t.Helper()
-		paths, err := Write(res, t.TempDir(), []string{"html"})
+		paths, err := reports.Write(res, t.TempDir(), []string{"html"})
 		if err != nil {
 			t.Fatal(err)
 		}
 		if page, err = filepath.Abs(paths[0]); err != nil {
 			t.Fatal(err)
 		}
-		if charts, err = Charts(res); err != nil {
+		if charts, err = reports.Charts(res); err != nil {
 			t.Fatal(err)
 		}
 		return page, charts

@@ -1,8 +1,9 @@
-package reports
+package clockwork
 
 import (
 	"bytes"
 	"encoding/csv"
+	"math"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -14,17 +15,18 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/clockworksim/clockwork/reports"
 	"github.com/clockworksim/clockwork/sim"
 	cwsim "github.com/clockworksim/clockwork/sim/clockwork"
 )
 
 func TestTable(t *testing.T) {
 	var buf bytes.Buffer
-	if err := Table(&buf, testResults()); err != nil {
+	if err := reports.Table(&buf, testResults()); err != nil {
 		t.Fatal(err)
 	}
 	out := buf.String()
-	r := NewRate(12, 512)
+	r := reports.NewRate(12, 512)
 	for _, want := range []string{
 		"clockwork v0.0.0-test, seed 7, data sha256:0123456789ab, round cap 100, 3 groups, 1536 campaigns",
 		"Campaigns", "win rate", "95% interval", "mean Shards (± SE)",
@@ -36,8 +38,8 @@ func TestTable(t *testing.T) {
 		}
 	}
 	// 12 wins of 512 and the Wilson interval, in adjacent columns.
-	if !regexp.MustCompile(`\n2 +planner +512 +2\.3% +` + regexp.QuoteMeta(FmtInterval(r)) + " ").MatchString(out) {
-		t.Errorf("table lacks the 2-player win rate %s:\n%s", FmtInterval(r), out)
+	if !regexp.MustCompile(`\n2 +planner +512 +2\.3% +` + regexp.QuoteMeta(reports.FmtInterval(r)) + " ").MatchString(out) {
+		t.Errorf("table lacks the 2-player win rate %s:\n%s", reports.FmtInterval(r), out)
 	}
 	for _, line := range strings.Split(out, "\n") {
 		if strings.HasSuffix(line, " ") {
@@ -45,14 +47,14 @@ func TestTable(t *testing.T) {
 		}
 	}
 	buf.Reset()
-	if err := Table(&buf, &sim.Results{}); err != nil || !strings.Contains(buf.String(), "no groups") {
+	if err := reports.Table(&buf, &sim.Results{}); err != nil || !strings.Contains(buf.String(), "no groups") {
 		t.Errorf("Table of no groups: %v %q", err, buf.String())
 	}
 }
 
 func TestMarkdown(t *testing.T) {
 	var buf bytes.Buffer
-	if err := Markdown(&buf, testResults()); err != nil {
+	if err := reports.Markdown(&buf, testResults()); err != nil {
 		t.Fatal(err)
 	}
 	md := buf.String()
@@ -91,7 +93,7 @@ func TestMarkdown(t *testing.T) {
 func TestCSV(t *testing.T) {
 	var buf bytes.Buffer
 	res := testResults()
-	if err := CSV(&buf, res); err != nil {
+	if err := reports.CSV(&buf, res); err != nil {
 		t.Fatal(err)
 	}
 	recs, err := csv.NewReader(&buf).ReadAll()
@@ -124,7 +126,7 @@ func TestCSV(t *testing.T) {
 		return x
 	}
 	row := find("campaign_win_rate", "2", "", "")
-	lo, hi := Wilson(12, 512, Z(0.95))
+	lo, hi := reports.Wilson(12, 512, reports.Z(0.95))
 	near(t, "win rate", f(row[6]), 12.0/512, 1e-15)
 	near(t, "lo95", f(row[7]), lo, 1e-15)
 	near(t, "hi95", f(row[8]), hi, 1e-15)
@@ -132,7 +134,7 @@ func TestCSV(t *testing.T) {
 		t.Errorf("row %v", row)
 	}
 	row = find("mean_rounds", "3", "2", "")
-	s := Summarize(cwOf(res.Groups[1]).Levels[1].RoundsHist)
+	s := reports.Summarize(cwOf(res.Groups[1]).Levels[1].RoundsHist)
 	near(t, "mean rounds", f(row[6]), s.Mean, 1e-12)
 	near(t, "mean rounds lo95", f(row[7]), s.Mean-1.959963984540054*s.SE, 1e-9)
 	near(t, "mean rounds hi95", f(row[8]), s.Mean+1.959963984540054*s.SE, 1e-9)
@@ -147,7 +149,7 @@ func TestCSV(t *testing.T) {
 	find("level_success", "4", "4", "")
 
 	buf.Reset()
-	if err := CSV(&buf, testSweep()); err != nil {
+	if err := reports.CSV(&buf, testSweep()); err != nil {
 		t.Fatal(err)
 	}
 	if !strings.Contains(buf.String(), ",ganon.targets.3.move=16,") {
@@ -159,11 +161,11 @@ func TestHTML(t *testing.T) {
 	for name, res := range map[string]*sim.Results{"run": testResults(), "sweep": testSweep()} {
 		t.Run(name, func(t *testing.T) {
 			var buf bytes.Buffer
-			if err := HTML(&buf, res); err != nil {
+			if err := reports.HTML(&buf, res); err != nil {
 				t.Fatal(err)
 			}
 			page := buf.String()
-			charts, _ := Charts(res)
+			charts, _ := reports.Charts(res)
 			if got := strings.Count(page, "<svg"); got != len(charts) {
 				t.Errorf("%d <svg elements, want one per chart (%d)", got, len(charts))
 			}
@@ -195,7 +197,7 @@ func checkSelfContained(t *testing.T, page string) {
 
 func TestWrite(t *testing.T) {
 	dir := t.TempDir()
-	paths, err := Write(testResults(), dir, []string{"md", "html", "csv", "png", "svg"})
+	paths, err := reports.Write(testResults(), dir, []string{"md", "html", "csv", "png", "svg"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -233,7 +235,7 @@ func TestWrite(t *testing.T) {
 
 func TestWriteMarkdownWritesItsImages(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "new", "dir")
-	paths, err := Write(testResults(), dir, []string{"md"})
+	paths, err := reports.Write(testResults(), dir, []string{"md"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -250,22 +252,22 @@ func TestWriteMarkdownWritesItsImages(t *testing.T) {
 
 func TestWriteErrors(t *testing.T) {
 	dir := t.TempDir()
-	_, err := Write(testResults(), dir, []string{"md", "pdf"})
+	_, err := reports.Write(testResults(), dir, []string{"md", "pdf"})
 	if err == nil || !strings.Contains(err.Error(), `"pdf"`) {
 		t.Errorf("unknown format: error %v, want one naming \"pdf\"", err)
 	}
 	if entries, _ := os.ReadDir(dir); len(entries) != 0 {
 		t.Errorf("an unknown format still wrote %d files", len(entries))
 	}
-	if _, err := Write(testResults(), dir, nil); err == nil {
+	if _, err := reports.Write(testResults(), dir, nil); err == nil {
 		t.Error("no formats: no error")
 	}
-	if _, err := Write(&sim.Results{}, dir, []string{"csv"}); err == nil {
+	if _, err := reports.Write(&sim.Results{}, dir, []string{"csv"}); err == nil {
 		t.Error("no groups: no error")
 	}
 	file := filepath.Join(dir, "file")
 	os.WriteFile(file, nil, 0o644)
-	if _, err := Write(testResults(), filepath.Join(file, "sub"), []string{"csv"}); err == nil {
+	if _, err := reports.Write(testResults(), filepath.Join(file, "sub"), []string{"csv"}); err == nil {
 		t.Error("writing under a file: no error")
 	}
 }
@@ -278,10 +280,24 @@ func TestQualitySection(t *testing.T) {
 		Retries: 2, ShardsBurnedLost: 3, KillsBy: map[string]int64{"enemy": 12, "boss_attack": 30},
 		LostTo: map[string]int64{"draw": 9, "boss_attack": 4}}
 	var b strings.Builder
-	require.NoError(t, Table(&b, res))
+	require.NoError(t, reports.Table(&b, res))
 	out := b.String()
 	assert.Contains(t, out, "Play quality (per level played)")
 	assert.Contains(t, out, "25.0%", "idle hero-rounds: 100 of 400")
 	assert.Contains(t, out, "boss attack 30, enemy 12")
 	assert.Contains(t, out, "draw 9, boss attack 4")
+}
+
+// near checks that got is want within tol (NaN only for NaN).
+func near(t *testing.T, what string, got, want, tol float64) {
+	t.Helper()
+	if math.IsNaN(want) {
+		if !math.IsNaN(got) {
+			t.Errorf("%s = %v, want NaN", what, got)
+		}
+		return
+	}
+	if math.Abs(got-want) > tol {
+		t.Errorf("%s = %.12g, want %.12g (±%g)", what, got, want, tol)
+	}
 }

@@ -1,0 +1,112 @@
+package clockwork
+
+import (
+	"fmt"
+	"io"
+	"strconv"
+	"text/tabwriter"
+
+	"github.com/clockworksim/clockwork/reports"
+	"github.com/clockworksim/clockwork/sim"
+)
+
+// GanonTable prints the terminal summary of `clockwork ganon`: the answers to --goal, the win
+// rates by player count and target (and agent, when several played), then the Shards brought
+// to the Tower and what Ganon still asked of the cards when he won (reports.GanonTable of a
+// Clockwork results file).
+func GanonTable(w io.Writer, r *sim.Results) {
+	for _, goal := range r.GanonGoals {
+		fmt.Fprintln(w, GoalText(r, goal))
+	}
+	if len(r.GanonGoals) > 0 {
+		fmt.Fprintln(w)
+	}
+	several := len(reports.Rungs(r)) > 1
+	agent := func(g *sim.Group) string {
+		if !several {
+			return ""
+		}
+		return "\t" + reports.RungText(r.Game, g.Agent, g.Strategies)
+	}
+	head := ""
+	if several {
+		head = "\tagent"
+	}
+	target := func(g *sim.Group) string { return g.Params[sim.GanonParam(g.Players)] }
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
+	fmt.Fprintln(tw, "players\ttarget"+head+"\tcampaigns\twin rate\t95% interval\tGanon reached\tbeaten once reached\t95% interval")
+	for _, g := range r.Groups {
+		win, beat := winRate(g), reports.NewRate(cwOf(g).Ganon.Defeated, cwOf(g).Ganon.Reached)
+		fmt.Fprintf(tw, "%d\t%s%s\t%d\t%s\t%s\t%s\t%s\t%s\n", g.Players, target(g), agent(g), g.Campaigns,
+			reports.FmtRate(win), reports.FmtInterval(win), reports.FmtRate(reports.NewRate(cwOf(g).Ganon.Reached, g.Campaigns)),
+			reports.FmtRate(beat), reports.FmtInterval(beat))
+	}
+	tw.Flush()
+	fmt.Fprintln(w, "\nShards the team brings to Ganon's Tower (the end of the campaign), and what Ganon still")
+	fmt.Fprintln(w, "asked of the cards when he won (mean per skill, after the Shards)")
+	fmt.Fprintln(tw, "players\ttarget"+head+"\tmean Shards\tmedian\tshortfall move\tattack\tinteract")
+	for _, g := range r.Groups {
+		shards := reports.Summarize(cwOf(g).FinalShardsHist)
+		mean := func(h []int64) float64 { return zeroNaN(reports.Summarize(h).Mean) }
+		fmt.Fprintf(tw, "%d\t%s%s\t%.2f\t%d\t%.1f\t%.1f\t%.1f\n", g.Players, target(g), agent(g), zeroNaN(shards.Mean),
+			int(zeroNaN(shards.Median)), mean(cwOf(g).Ganon.ShortfallHist["move"]), mean(cwOf(g).Ganon.ShortfallHist["attack"]), mean(cwOf(g).Ganon.ShortfallHist["interact"]))
+	}
+	tw.Flush()
+}
+
+// zeroNaN is x, or 0 for NaN (an empty histogram's mean in the terminal table).
+func zeroNaN(x float64) float64 {
+	if x != x {
+		return 0
+	}
+	return x
+}
+
+// goalTables is the table of the answers to `clockwork ganon --goal` (none without them).
+func goalTables(res *sim.Results) []reports.TextTable {
+	if len(res.GanonGoals) == 0 {
+		return nil
+	}
+	t := reports.TextTable{Title: "Ganon goal: the target whose campaign win rate is the closest to the goal",
+		Header: []string{"players", "goal", "target", "win rate", "95% interval", "campaigns", "targets tried", "goal reached"}}
+	t.Right = reports.RightFrom(len(t.Header), 0)
+	for _, goal := range res.GanonGoals {
+		r := reports.NewRate(0, 0)
+		n := "-"
+		if g := res.GoalGroup(goal); g != nil {
+			r, n = winRate(g), strconv.FormatInt(g.Campaigns, 10)
+		}
+		reached := "yes"
+		if !goal.Bracketed {
+			reached = "no: outside the targets tried"
+		}
+		players := strconv.Itoa(goal.Players)
+		if goal.Agent != "" && len(reports.Rungs(res)) > 1 {
+			players += " (" + reports.RungText(res.Game, goal.Agent, goal.Strategies) + ")"
+		}
+		t.Rows = append(t.Rows, []string{players, reports.FmtPct(goal.Goal), strconv.Itoa(goal.Target),
+			reports.FmtRate(r), reports.FmtInterval(r), n, fmt.Sprintf("%d-%d", goal.Low, goal.High), reached})
+	}
+	return []reports.TextTable{t}
+}
+
+// GoalText says the answer to a Ganon goal in one line, e.g. "3 players: Ganon target 18 gives
+// a 49.2% campaign win rate (95% 47.0-51.4%, 2000 campaigns), the closest to 50.0% among the
+// targets 6 to 30".
+func GoalText(res *sim.Results, goal sim.GanonGoal) string {
+	g := res.GoalGroup(goal)
+	if g == nil {
+		return fmt.Sprintf("%d players: Ganon target %d (its group is missing)", goal.Players, goal.Target)
+	}
+	r := winRate(g)
+	who := ""
+	if goal.Agent != "" && len(reports.Rungs(res)) > 1 {
+		who = " for " + reports.RungText(res.Game, goal.Agent, goal.Strategies)
+	}
+	text := fmt.Sprintf("%d players%s: Ganon target %d gives a %s campaign win rate (95%% %.1f-%.1f%%, %d campaigns), the closest to %s among the targets %d to %d",
+		goal.Players, who, goal.Target, reports.FmtRate(r), 100*r.Lo, 100*r.Hi, g.Campaigns, reports.FmtPct(goal.Goal), goal.Low, goal.High)
+	if !goal.Bracketed {
+		text += " (the goal is outside the win rates of the targets tried)"
+	}
+	return text
+}

@@ -1,0 +1,292 @@
+package reports
+
+import (
+	"io"
+	"sort"
+	"strconv"
+	"strings"
+	"sync"
+
+	"github.com/clockworksim/clockwork/sim"
+)
+
+// This file is the registry of the games' reports: what a game gives the report writers
+// (GameReport) and how a writer finds the game of a results file (gameOf). The package itself
+// imports no game: each game's report package (reports/clockwork, ...) registers itself from
+// init, and a game that registers nothing gets the generic report (generic.go).
+
+// Section is a part of a report: a heading, a short explanation, charts (by name) and tables.
+type Section struct {
+	Title, Text string
+	// Charts are the names of the section's charts, in order (Chart.Name).
+	Charts []string
+	Tables []TextTable
+	// Lead marks a section that answers the command's question (a sweep's charts): lead
+	// sections come first, before the skill ladder and the sensitivity ranking.
+	Lead bool
+}
+
+// TextTable is a table every writer renders (terminal, Markdown, HTML).
+type TextTable struct {
+	Title  string
+	Header []string
+	// Right right-aligns a column (numbers); it may be shorter than Header.
+	Right []bool
+	Rows  [][]string
+}
+
+// CSVRow is one row of a game's part of report.csv: a metric of a group at At, with the values
+// of the game's CSV columns (GameReport.CSVColumns, in order; "" for none).
+type CSVRow struct {
+	Metric  *Metric
+	At      At
+	Columns []string
+}
+
+// GameReport is what a game gives the report writers. Name is the results file's game
+// (sim.DefaultGame for Clockwork Realm, "clue", "duels"). Every field but Name may be left
+// empty: the writers then use the generic parts (generic.go), which read only a group's generic
+// counts (campaigns, wins, seat wins, agent wins, games nobody won, turns).
+type GameReport struct {
+	Name string
+	// Title heads the Markdown and HTML reports ("Clockwork Realm balance report"; default
+	// "<Name> balance report").
+	Title string
+	// Episodes names what a group counts in the header ("campaigns"; default "games").
+	Episodes string
+	// Label names an agent with its strategies (default: the agent's name).
+	Label func(agent, strategies string) string
+	// MinPlayers and MaxPlayers bound the players of a gate (default 1 to sim.MaxSeats).
+	MinPlayers, MaxPlayers int
+	// WinRate and WinRateTitle name the generic metric of the judged seat's (or the team's)
+	// win rate and its charts (default "win_rate", "Win rate").
+	WinRate, WinRateTitle string
+	// NoSeats says the game's groups have no seat counts (a co-operative game): the generic
+	// seat metrics (seat_win_rate, no_winner_rate, mean_turns) are not among its metrics.
+	NoSeats bool
+	// Metrics are the game's own metrics, after the generic ones, in the order of their sweep
+	// charts; Selectors the selectors they need (in the order a gate describes them).
+	Metrics   []*Metric
+	Selectors []Selector
+	// ParamTitles name swept parameters in chart titles ("ganon.targets": "Ganon target").
+	ParamTitles map[string]string
+	// Sections returns the game's sections of the report of res, in order, placing the charts
+	// of charts (the game's charts that exist, by name) that each shows; the writers add the
+	// skill ladder, the sensitivity ranking, the generic seat section and a "Sweep" section for
+	// charts no section placed. Nil: the generic win-rate section.
+	Sections func(res *sim.Results, charts []string) []Section
+	// Charts returns the game's charts of res in report order, the one answering the command's
+	// question first (sweep charts included); the writers add the skill ladder, the tornado
+	// charts and the seat chart. Nil: the generic sweep and win-rate charts.
+	Charts func(res *sim.Results) ([]*Chart, error)
+	// CSVColumns name the columns between params and value in report.csv (default: seat);
+	// CSVRows are a group's rows (default: the generic metrics, SeatRows).
+	CSVColumns []string
+	CSVRows    func(res *sim.Results, g *sim.Group) []CSVRow
+	// Summary writes the terminal summary of the goal command (GanonTable); nil: the generic
+	// one (the win rate of every group).
+	Summary func(w io.Writer, res *sim.Results)
+
+	generic []*Metric // genericMetrics, made once at registration
+}
+
+var (
+	registryMu sync.RWMutex
+	registry   = map[string]*GameReport{}
+)
+
+// RegisterGame makes the report writers use r for the results files of game r.Name. A game's
+// report package calls it from init; it panics on a second registration of a name or on a
+// metric that names a selector r does not have.
+func RegisterGame(r GameReport) {
+	if r.Name == "" {
+		panic("reports.RegisterGame: a game needs a name")
+	}
+	for _, m := range r.Metrics {
+		for _, need := range m.Needs {
+			if _, ok := r.selector(need); !ok {
+				panic("reports.RegisterGame: metric " + m.Name + " needs selector " + need + ", which " + r.Name + " does not have")
+			}
+		}
+	}
+	registryMu.Lock()
+	defer registryMu.Unlock()
+	if _, taken := registry[r.Name]; taken {
+		panic("reports.RegisterGame: " + r.Name + " is already registered")
+	}
+	r.generic = genericMetrics(&r)
+	registry[r.Name] = &r
+}
+
+// Games returns the names of the registered games, sorted.
+func Games() []string {
+	registryMu.RLock()
+	defer registryMu.RUnlock()
+	names := make([]string, 0, len(registry))
+	for n := range registry {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	return names
+}
+
+// gameNamed returns the report of game name ("" is sim.DefaultGame): the registered one, or the
+// generic report of an unregistered game.
+func gameNamed(name string) *GameReport {
+	if name == "" {
+		name = sim.DefaultGame
+	}
+	registryMu.RLock()
+	r, ok := registry[name]
+	registryMu.RUnlock()
+	if ok {
+		return r
+	}
+	r = &GameReport{Name: name}
+	r.generic = genericMetrics(r)
+	return r
+}
+
+// gameOf returns the report of the game of res.
+func gameOf(res *sim.Results) *GameReport { return gameNamed(res.Game) }
+
+// title is the report's heading.
+func (r *GameReport) title() string {
+	if r.Title != "" {
+		return r.Title
+	}
+	return r.Name + " balance report"
+}
+
+// episodes names what a group counts.
+func (r *GameReport) episodes() string {
+	if r.Episodes != "" {
+		return r.Episodes
+	}
+	return "games"
+}
+
+// label names an agent with its strategies.
+func (r *GameReport) label(agent, strategies string) string {
+	if r.Label != nil {
+		return r.Label(agent, strategies)
+	}
+	return agent
+}
+
+// players returns the player bounds of a gate.
+func (r *GameReport) players() (lo, hi int) {
+	if r.MinPlayers == 0 && r.MaxPlayers == 0 {
+		return 1, sim.MaxSeats
+	}
+	return r.MinPlayers, r.MaxPlayers
+}
+
+// RungText names an agent of a results file of game with its strategies when they are not the
+// defaults, e.g. "expert:rollouts=2" (GameReport.Label).
+func RungText(game, agent, strategies string) string {
+	return gameNamed(game).label(agent, strategies)
+}
+
+// ParamTitle names a swept parameter in the titles of res's charts: the game's title for it
+// (GameReport.ParamTitles), the key itself otherwise.
+func ParamTitle(res *sim.Results, k string) string {
+	if t, ok := gameOf(res).ParamTitles[k]; ok {
+		return t
+	}
+	return k
+}
+
+// Selector picks a part of a group's counts for a metric: a level, a temple, a seat. Gates name
+// it as a key (level: 2), sweep metrics after a colon (level_success:2).
+type Selector struct {
+	// Name is the key in gates files and At.
+	Name string
+	// Min and Max bound a whole-number selector (both 0: a name, such as a temple).
+	Min, Max int
+	// Short formats the value in a gate's description ("L%s"; "": the value itself).
+	Short string
+	// Values lists the values a group has, for a name selector: a gate naming one that no group
+	// has is refused (nil: not checked).
+	Values func(g *sim.Group) []string
+}
+
+// whole reports whether the selector takes whole numbers.
+func (s Selector) whole() bool { return s.Min != 0 || s.Max != 0 }
+
+// rangeText says which whole numbers the selector takes: "1, 2, 3 or 4" for a few, "from 1 to
+// 8" for more.
+func (s Selector) rangeText() string {
+	if s.Max-s.Min > 5 {
+		return "from " + strconv.Itoa(s.Min) + " to " + strconv.Itoa(s.Max)
+	}
+	var vs []string
+	for v := s.Min; v <= s.Max; v++ {
+		vs = append(vs, strconv.Itoa(v))
+	}
+	return JoinOr(vs)
+}
+
+// describe formats a value of the selector in a gate's description.
+func (s Selector) describe(v string) string {
+	if s.Short == "" {
+		return v
+	}
+	return strings.ReplaceAll(s.Short, "%s", v)
+}
+
+// JoinOr joins words as "a, b or c".
+func JoinOr(words []string) string {
+	if len(words) < 2 {
+		return strings.Join(words, "")
+	}
+	return strings.Join(words[:len(words)-1], ", ") + " or " + words[len(words)-1]
+}
+
+// selectors are the game's selectors and the generic seat selector.
+func (r *GameReport) selectors() []Selector {
+	out := append([]Selector{}, r.Selectors...)
+	if !r.NoSeats {
+		out = append(out, seatSelector)
+	}
+	return out
+}
+
+// selector returns the selector called name.
+func (r *GameReport) selector(name string) (Selector, bool) {
+	for _, s := range r.selectors() {
+		if s.Name == name {
+			return s, true
+		}
+	}
+	return Selector{}, false
+}
+
+// metrics are the game's metrics: the generic ones, then its own.
+func (r *GameReport) metrics() []*Metric {
+	return append(append([]*Metric{}, r.generic...), r.Metrics...)
+}
+
+// metric returns the game's metric called name, or nil.
+func (r *GameReport) metric(name string) *Metric {
+	for _, m := range r.metrics() {
+		if m.Name == name {
+			return m
+		}
+	}
+	return nil
+}
+
+// winRate is the game's generic win-rate metric.
+func (r *GameReport) winRate() *Metric { return r.generic[0] }
+
+// MetricNamed returns the metric called name of game ("" is sim.DefaultGame), or nil.
+func MetricNamed(game, name string) *Metric { return gameNamed(game).metric(name) }
+
+// csvColumns are the game's CSV columns between params and value.
+func (r *GameReport) csvColumns() []string {
+	if r.CSVColumns != nil {
+		return r.CSVColumns
+	}
+	return []string{seatSelector.Name}
+}
