@@ -45,7 +45,7 @@ func (g *Game) CheckPlayers(p int) error {
 }
 
 // NewStats returns the empty counts of a group.
-func (g *Game) NewStats(int) sim.Stats { return newStats(g.Data) }
+func (g *Game) NewStats(players int) sim.Stats { return newStats(g.Data, players) }
 
 // Lineup returns the line-up of seats (an agent per seat, the last filling a larger table),
 // each a registered CLUE agent, labelled by the seats joined with commas.

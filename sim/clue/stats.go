@@ -24,6 +24,9 @@ type Stats struct {
 	Bosses map[string]*PowerStat `json:"bosses"`
 	// Personality counts the personality cards played, and those played by the game's winner.
 	Personality PowerStat `json:"personality"`
+	// TurnOrderWins counts the games won by the player who played first, second, ...: the
+	// first-player advantage (the first player is the highest roller, whatever his seat).
+	TurnOrderWins []int64 `json:"turn_order_wins"`
 }
 
 // PowerStat counts a power's uses and the uses by the seat that won the game.
@@ -40,8 +43,9 @@ func Of(g *sim.Group) *Stats {
 
 // newStats makes the empty counts of a group: every end reason, elimination reason and Boss of
 // d at zero.
-func newStats(d *rules.Data) *Stats {
-	s := &Stats{EndReasons: map[string]int64{}, Eliminated: map[string]int64{}, Bosses: map[string]*PowerStat{}}
+func newStats(d *rules.Data, players int) *Stats {
+	s := &Stats{EndReasons: map[string]int64{}, Eliminated: map[string]int64{}, Bosses: map[string]*PowerStat{},
+		TurnOrderWins: make([]int64, players)}
 	for r := rules.EndReason(1); int(r) < len(rules.EndReasonNames); r++ {
 		s.EndReasons[r.String()] = 0
 	}
@@ -56,7 +60,8 @@ func newStats(d *rules.Data) *Stats {
 
 // EmptyLike returns counts with the same keys, all zero.
 func (s *Stats) EmptyLike() sim.Stats {
-	c := &Stats{EndReasons: map[string]int64{}, Eliminated: map[string]int64{}, Bosses: map[string]*PowerStat{}}
+	c := &Stats{EndReasons: map[string]int64{}, Eliminated: map[string]int64{}, Bosses: map[string]*PowerStat{},
+		TurnOrderWins: make([]int64, len(s.TurnOrderWins))}
 	for k := range s.EndReasons {
 		c.EndReasons[k] = 0
 	}
@@ -92,6 +97,17 @@ func (s *Stats) Add(other sim.Stats) error {
 	}
 	s.Personality.Used += o.Personality.Used
 	s.Personality.ByWinner += o.Personality.ByWinner
+	return addOrder(s.TurnOrderWins, o.TurnOrderWins)
+}
+
+// addOrder adds turn-order wins of the same table size.
+func addOrder(dst, src []int64) error {
+	if len(dst) != len(src) {
+		return fmt.Errorf("turn_order_wins: %d places, but the group added has %d", len(dst), len(src))
+	}
+	for i, n := range src {
+		dst[i] += n
+	}
 	return nil
 }
 
@@ -119,6 +135,15 @@ func (s *Stats) Validate(c *sim.Checker, path string, g *sim.Group) {
 		c.Count(path+".bosses."+k+".used", p.Used, g.Campaigns, "games")
 		c.Count(path+".bosses."+k+".by_winner", p.ByWinner, p.Used, "used")
 	}
+	if len(s.TurnOrderWins) != g.Players {
+		c.Fail(path+".turn_order_wins", "%d places, but players is %d", len(s.TurnOrderWins), g.Players)
+	} else {
+		var won int64
+		for _, n := range s.TurnOrderWins {
+			won += n
+		}
+		c.Equal(path+".turn_order_wins", won, g.Campaigns-g.NoWinner, "the games a seat won")
+	}
 	c.Count(path+".personality.used", s.Personality.Used, g.Campaigns*int64(g.Players), "games × players")
 	c.Count(path+".personality.by_winner", s.Personality.ByWinner, s.Personality.Used, "used")
 }
@@ -130,6 +155,7 @@ type tally struct {
 	ganonGames              int64
 	bossUsed, bossByWinner  [rules.MaxBosses]int64
 	personal, personalByWin int64
+	order                   [rules.MaxPlayers]int64
 }
 
 // add counts the finished game g.
@@ -149,6 +175,9 @@ func (t *tally) add(g *rules.Game) {
 	}
 	if ganon {
 		t.ganonGames++
+	}
+	if tb.Winner >= 0 {
+		t.order[(tb.Winner-tb.First+tb.Players)%tb.Players]++
 	}
 	for b := range g.Data().BossN {
 		if by := tb.UsedBy[b]; by >= 0 {
@@ -176,6 +205,9 @@ func (t *tally) put(s *Stats, d *rules.Data) {
 	}
 	s.Personality.Used += t.personal
 	s.Personality.ByWinner += t.personalByWin
+	for i := range s.TurnOrderWins {
+		s.TurnOrderWins[i] += t.order[i]
+	}
 }
 
 // sortedKeys returns the keys of m in order.

@@ -107,7 +107,7 @@ func (g *Game) CheckPlayers(p int) error {
 }
 
 // NewStats returns the empty counts of a group: every team and card of the data at zero.
-func (g *Game) NewStats(int) sim.Stats { return newStats(g.Data) }
+func (g *Game) NewStats(players int) sim.Stats { return newStats(g.Data, players) }
 
 // Lineup returns the line-up of an agent per position (the last filling a larger table), each a
 // registered Duels agent, labelled by the agents joined with commas.

@@ -69,8 +69,8 @@ func TestRotatedMatchupCounts(t *testing.T) {
 	for _, c := range s.Cards {
 		plays += c.Plays
 	}
-	if plays == 0 || s.FirstPlayerWon == 0 {
-		t.Fatalf("no card plays (%d) or first-player wins (%d) counted", plays, s.FirstPlayerWon)
+	if plays == 0 || s.TurnOrderWins[0] == 0 {
+		t.Fatalf("no card plays (%d) or first-player wins (%v) counted", plays, s.TurnOrderWins)
 	}
 }
 

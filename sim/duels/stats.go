@@ -13,8 +13,9 @@ import (
 // wins and first eliminations, each card's plays, damage and the games its side played it in
 // and won, and the counts of the rules designers ask about.
 type Stats struct {
-	// FirstPlayerWon counts the games won by the seat that won the first-player roll.
-	FirstPlayerWon int64 `json:"first_player_won"`
+	// TurnOrderWins counts the games won by the player who played first (the winner of the
+	// first-player roll), second, ...: the first-player advantage.
+	TurnOrderWins []int64 `json:"turn_order_wins"`
 	// Teams counts, per team id, the seats it played (games), won, and how often its character
 	// was the first of the game to be eliminated.
 	Teams map[string]*TeamStat `json:"teams"`
@@ -70,8 +71,8 @@ func Of(g *sim.Group) *Stats {
 }
 
 // newStats makes the empty counts of a group: every team and card of d at zero.
-func newStats(d *rules.Data) *Stats {
-	s := &Stats{Teams: map[string]*TeamStat{}, Cards: map[string]*CardStat{}}
+func newStats(d *rules.Data, players int) *Stats {
+	s := &Stats{Teams: map[string]*TeamStat{}, Cards: map[string]*CardStat{}, TurnOrderWins: make([]int64, players)}
 	for _, t := range d.Teams {
 		s.Teams[t.ID] = &TeamStat{}
 	}
@@ -83,7 +84,7 @@ func newStats(d *rules.Data) *Stats {
 
 // EmptyLike returns counts with the same teams and cards, all zero.
 func (s *Stats) EmptyLike() sim.Stats {
-	c := &Stats{Teams: map[string]*TeamStat{}, Cards: map[string]*CardStat{}}
+	c := &Stats{Teams: map[string]*TeamStat{}, Cards: map[string]*CardStat{}, TurnOrderWins: make([]int64, len(s.TurnOrderWins))}
 	for k := range s.Teams {
 		c.Teams[k] = &TeamStat{}
 	}
@@ -99,7 +100,14 @@ func (s *Stats) Add(other sim.Stats) error {
 	if !ok {
 		return fmt.Errorf("the group added is not of Zelda Duels")
 	}
-	s.FirstPlayerWon += o.FirstPlayerWon
+	if len(o.TurnOrderWins) > 0 { // (a file without them is refused by Validate)
+		if len(s.TurnOrderWins) != len(o.TurnOrderWins) {
+			return fmt.Errorf("turn_order_wins: %d places, but the group added has %d", len(s.TurnOrderWins), len(o.TurnOrderWins))
+		}
+		for i, n := range o.TurnOrderWins {
+			s.TurnOrderWins[i] += n
+		}
+	}
 	for k, t := range o.Teams {
 		d := s.Teams[k]
 		if d == nil || t == nil {
@@ -129,7 +137,15 @@ func (s *Stats) Add(other sim.Stats) error {
 
 // Validate checks the counts against the group's games.
 func (s *Stats) Validate(c *sim.Checker, path string, g *sim.Group) {
-	c.Count(path+".first_player_won", s.FirstPlayerWon, g.Campaigns-g.NoWinner, "the games a seat won")
+	if len(s.TurnOrderWins) != g.Players {
+		c.Fail(path+".turn_order_wins", "%d places, but players is %d", len(s.TurnOrderWins), g.Players)
+	} else {
+		var won int64
+		for _, n := range s.TurnOrderWins {
+			won += n
+		}
+		c.Equal(path+".turn_order_wins", won, g.Campaigns-g.NoWinner, "the games a seat won")
+	}
 	var seats, wins, firstOut int64
 	for _, k := range sortedKeys(s.Teams) {
 		t := s.Teams[k]
@@ -163,7 +179,7 @@ func (s *Stats) Validate(c *sim.Checker, path string, g *sim.Group) {
 
 // tally is a worker's Duels counts of one group since the last fold: fixed arrays only.
 type tally struct {
-	firstWon                             int64
+	order                                [rules.MaxPlayers]int64
 	teamGames, teamWins, teamFirstOut    [rules.MaxTeams]int64
 	cardPlays, cardDamage                [rules.MaxCards]int64
 	cardGames, cardGamesWon              [rules.MaxCards]int64
@@ -175,8 +191,8 @@ type tally struct {
 func (t *tally) add(g *rules.Game) {
 	st := g.Stats()
 	winner := g.Winner()
-	if winner >= 0 && winner == g.First() {
-		t.firstWon++
+	if winner >= 0 {
+		t.order[(winner-g.First()+g.Players())%g.Players()]++
 	}
 	distinct := true
 	for s := range g.Players() {
@@ -248,7 +264,9 @@ func (t *tally) countPower(games, won *int64, played, winner bool) {
 
 // put adds the tally into s.
 func (t *tally) put(s *Stats, d *rules.Data) {
-	s.FirstPlayerWon += t.firstWon
+	for i := range s.TurnOrderWins {
+		s.TurnOrderWins[i] += t.order[i]
+	}
 	for i, team := range d.Teams {
 		ts := s.Teams[team.ID]
 		ts.Games += t.teamGames[i]
