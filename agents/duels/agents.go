@@ -4,7 +4,7 @@
 // from a registry; each simulator worker owns its own, and an agent allocates nothing per
 // decision. Table is the one play loop of whole games (tests, benchmarks, the simulator).
 //
-// The ladder: random < aggressive < tactical (docs/duels-agents.md).
+// The ladder: random < aggressive < tactical < expert (docs/duels-agents.md).
 package duels
 
 import (
@@ -25,6 +25,16 @@ type Agent interface {
 	// Choose returns one of legal (never empty) for the decision v shows; v.Seat is the agent's
 	// seat and v.ToMove == v.Seat. v and legal are valid only during the call.
 	Choose(v *rules.View, legal []rules.Action) rules.Action
+}
+
+// Searcher is an agent that looks ahead on copies of the game: the Table hands it the game with
+// the decision. It reads the game only through Clone and Determinize for its own seat (what the
+// seat cannot see is then a sample of what it could be); TestAgentsCannotPeek checks that its
+// decision is the same on the real game and on a sample.
+type Searcher interface {
+	Agent
+	// ChooseIn is Choose with the game g at the decision (g must not be changed).
+	ChooseIn(g *rules.Game, v *rules.View, legal []rules.Action) rules.Action
 }
 
 // Factory makes a fresh agent.
@@ -63,6 +73,8 @@ func init() {
 			func() Agent { return NewAggressive() }},
 		{"tactical", "positions for line of sight and cover, focuses the opponent it can eliminate soonest, values cards by expected damage, keeps defence for real threats, times Clock and Triforce cards, heals when it pays",
 			func() Agent { return NewTactical() }},
+		{"expert", "tactical with lookahead: tries tactical's best few choices by rollouts (tactical in every seat) on samples of what its seat cannot see; 24 rollouts per decision",
+			func() Agent { return NewExpert(DefaultRollouts) }},
 	} {
 		if err := Register(e.name, e.doc, e.f); err != nil {
 			panic(err)
@@ -181,6 +193,17 @@ func mapOf(g *rules.Game) rules.MapID {
 	return 0
 }
 
+// PlayUntil plays g on with the seated agents (already Reset) until it ends or its turn passes
+// lastTurn (the rollouts of a searching agent).
+func (t *Table) PlayUntil(g *rules.Game, lastTurn int) error {
+	for n := 0; !g.IsTerminal() && g.Turn() <= lastTurn && n < DefaultMaxActions; n++ {
+		if err := t.Step(g); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
 // PlayOn plays g on from where it stands with the seated agents (already Reset), for at most
 // maxActions actions; it stops early at the end of the game.
 func (t *Table) PlayOn(g *rules.Game, maxActions int) error {
@@ -197,7 +220,12 @@ func (t *Table) Step(g *rules.Game) error {
 	s := g.ToMove()
 	t.buf = g.LegalActions(t.buf)
 	g.FillView(s, &t.view)
-	a := t.Seats[s].Choose(&t.view, t.buf)
+	var a rules.Action
+	if sr, ok := t.Seats[s].(Searcher); ok {
+		a = sr.ChooseIn(g, &t.view, t.buf)
+	} else {
+		a = t.Seats[s].Choose(&t.view, t.buf)
+	}
 	if !t.Checked {
 		g.Apply(a)
 	} else if err := g.ApplyChecked(a); err != nil {

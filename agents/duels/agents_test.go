@@ -49,16 +49,19 @@ func TestRegistry(t *testing.T) {
 // the game's invariants after every action of the first games; every game must end.
 func TestAgentsPlayLegally(t *testing.T) {
 	d := frozen(t)
-	games := 1000
-	if testing.Short() {
-		games = 100
-	}
 	for _, name := range Names() {
 		t.Run(name, func(t *testing.T) {
+			games := 1000
+			if name == "expert" {
+				games = 100 // its rollouts are tactical's play, tested here 1000 times
+			}
+			if testing.Short() {
+				games /= 10
+			}
 			var g rules.Game
 			var r chance.Stream
 			r.Seed(21, 0)
-			tab := NewTable(lineup(t, name, name, name, name)...)
+			tab := NewTable(seated(t, name)...)
 			tab.Checked = true
 			won, turns := 0, 0
 			for i := 0; i < games; i++ {
@@ -117,6 +120,20 @@ func setupOf(g *rules.Game) rules.Setup {
 	return s
 }
 
+// seated returns four agents called name for a table; the expert with a small budget of
+// rollouts (testExpertRollouts), so that whole games of it stay quick.
+func seated(t testing.TB, name string) []Agent {
+	t.Helper()
+	if name == "expert" {
+		return []Agent{NewExpert(testExpertRollouts), NewExpert(testExpertRollouts),
+			NewExpert(testExpertRollouts), NewExpert(testExpertRollouts)}
+	}
+	return lineup(t, name, name, name, name)
+}
+
+// testExpertRollouts is the expert's budget in the tests of whole games.
+const testExpertRollouts = 6
+
 // TestZeroAllocationsPerGame pins that whole games (the game's Reset, the agents' Reset and
 // every decision) allocate nothing once the table and the game exist, for every agent.
 func TestZeroAllocationsPerGame(t *testing.T) {
@@ -124,9 +141,13 @@ func TestZeroAllocationsPerGame(t *testing.T) {
 	for _, name := range Names() {
 		t.Run(name, func(t *testing.T) {
 			var g rules.Game
-			tab := NewTable(lineup(t, name, name, name, name)...)
+			tab := NewTable(seated(t, name)...)
 			i := 0
-			allocs := testing.AllocsPerRun(20, func() {
+			runs := 20
+			if name == "expert" {
+				runs = 2
+			}
+			allocs := testing.AllocsPerRun(runs, func() {
 				s := rules.Setup{Players: 2 + i%3, Map: rules.MapID(i % len(d.Maps))}
 				for k := 0; k < s.Players; k++ {
 					s.Teams[k] = rules.TeamID((i + 3*k) % len(d.Teams))

@@ -219,34 +219,39 @@ func (a *Tactical) bestMove(legal []rules.Action, minGain float64) int {
 }
 
 // displace returns the index of the destination of an opponent moved by the agent's card that
-// leaves it most exposed: the most of the agent's expected damage on it, the least of its
-// threat.
+// leaves it most exposed (exposure).
 func (a *Tactical) displace(legal []rules.Action) int {
-	s := &a.s
 	best, bestV := 0, -1e9
 	for i, m := range legal {
-		if m.Kind != rules.ActMove {
-			continue
-		}
-		t := int(m.Char)
-		from := s.v.Chars[t].At
-		s.relocate(t, from, m.Dest)
-		val := 0.0
-		for c := s.seat * rules.MaxTeamChars; c < (s.seat+1)*rules.MaxTeamChars; c++ {
-			if !s.mine(c) {
-				continue
-			}
-			at := s.v.Chars[c].At
-			if rules.Adjacent(at, m.Dest) {
-				val += max(a.reach.melee[c][t], a.reach.shot[c][t])
-			} else if s.clearShot(at, m.Dest) {
-				val += a.reach.shot[c][t]
-			}
-		}
-		s.relocate(t, m.Dest, from)
-		if val > bestV {
+		if val := a.exposure(m); val > bestV {
 			best, bestV = i, val
 		}
 	}
 	return best
+}
+
+// exposure is the expected damage the agent's characters can deal this turn to the opponent
+// that move m (of a card's move effect) puts on its destination.
+func (a *Tactical) exposure(m rules.Action) float64 {
+	s := &a.s
+	if m.Kind != rules.ActMove {
+		return -1e9
+	}
+	t := int(m.Char)
+	from := s.v.Chars[t].At
+	s.relocate(t, from, m.Dest)
+	val := 0.0
+	for c := s.seat * rules.MaxTeamChars; c < (s.seat+1)*rules.MaxTeamChars; c++ {
+		if !s.mine(c) {
+			continue
+		}
+		at := s.v.Chars[c].At
+		if rules.Adjacent(at, m.Dest) {
+			val += max(a.reach.melee[c][t], a.reach.shot[c][t])
+		} else if s.clearShot(at, m.Dest) {
+			val += a.reach.shot[c][t]
+		}
+	}
+	s.relocate(t, m.Dest, from)
+	return val
 }

@@ -59,10 +59,7 @@ func (a *Tactical) Reset(d *rules.Data, setup rules.Setup, seat int, _ uint64) {
 
 // Choose returns the tactical choice among legal.
 func (a *Tactical) Choose(v *rules.View, legal []rules.Action) rules.Action {
-	a.s.read(v)
-	a.watch()
-	a.focus = a.pickFocus()
-	a.fillReach()
+	a.look(v)
 	var ch rules.Action
 	switch v.Phase {
 	case rules.PhaseMove:
@@ -79,6 +76,14 @@ func (a *Tactical) Choose(v *rules.View, legal []rules.Action) rules.Action {
 	}
 	a.remember(ch)
 	return ch
+}
+
+// look reads the decision's View: the sight, the quiet turns, the focus and the reach table.
+func (a *Tactical) look(v *rules.View) {
+	a.s.read(v)
+	a.watch()
+	a.focus = a.pickFocus()
+	a.fillReach()
 }
 
 // pickFocus returns the opponent character the agent can eliminate soonest: the fewest hit
@@ -315,26 +320,51 @@ func (a *Tactical) cardWorth(id rules.CardID) float64 {
 	return w
 }
 
-// defend picks the defence of the least expected cost: the damage let through (weighed by how
-// hurt the character is: a real threat), the chance of being eliminated, and the card spent
-// (its worth, less its defence effects).
+// defend picks the defence of the least expected cost (defenceCost).
 func (a *Tactical) defend(legal []rules.Action) rules.Action {
-	s := &a.s
-	t, at := int(s.v.Target), int(s.v.Attacker)
-	hp := int(s.v.Chars[t].HP)
 	best, bestC := 0, 1e18
 	for i, m := range legal {
-		dv, spent := 0, 0.0
-		if m.Card != rules.NoCard {
-			dv = s.value(t, m.Card, false, 0)
-			spent = a.cardWorth(m.Card) - s.effectValue(s.d.Cards[m.Card].OnDefend, t, at) - a.triforceValue(m.Card, t, at)
-		}
-		exp, lethal := s.incoming(dv, hp)
-		if cost := exp*a.hurtWeight(t) + lethalWorth*lethal + spent; cost < bestC {
+		if cost := a.defenceCost(m); cost < bestC {
 			best, bestC = i, cost
 		}
 	}
 	return legal[best]
+}
+
+// defenceCost is the expected cost of defence m: the damage let through (weighed by how hurt
+// the character is: a real threat), the chance of being eliminated, and the card spent (its
+// worth, less its defence effects).
+func (a *Tactical) defenceCost(m rules.Action) float64 {
+	s := &a.s
+	t, at := int(s.v.Target), int(s.v.Attacker)
+	dv, spent := 0, 0.0
+	if m.Card != rules.NoCard {
+		dv = s.value(t, m.Card, false, 0)
+		spent = a.cardWorth(m.Card) - s.effectValue(s.d.Cards[m.Card].OnDefend, t, at) - a.triforceValue(m.Card, t, at)
+	}
+	exp, lethal := s.incoming(dv, int(s.v.Chars[t].HP))
+	return exp*a.hurtWeight(t) + lethalWorth*lethal + spent
+}
+
+// judge scores any decision in hit points, the higher the better, as Choose weighs it: the
+// lookahead of the expert agent starts from its best few.
+func (a *Tactical) judge(m rules.Action, legal []rules.Action) float64 {
+	v := a.s.v
+	switch v.Phase {
+	case rules.PhaseMove:
+		if m.Kind == rules.ActMove {
+			return a.moveGain(int(m.Char), m.Dest) - 0.05
+		}
+		return 0
+	case rules.PhaseEffect:
+		if int(v.MoveChar)/rules.MaxTeamChars != a.s.seat {
+			return a.exposure(m)
+		}
+		return a.moveGain(int(m.Char), m.Dest)
+	case rules.PhaseDefend:
+		return -a.defenceCost(m)
+	}
+	return a.worth(m, legal)
 }
 
 // hurtWeight is what a hit point of character c is worth to the agent now: half a point for
