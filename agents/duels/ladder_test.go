@@ -1,6 +1,8 @@
 package duels
 
 import (
+	"flag"
+	"math"
 	"testing"
 
 	rules "github.com/clockworksim/clockwork/rules/duels"
@@ -21,6 +23,25 @@ func TestLadder(t *testing.T) {
 				t.Errorf("%s won %d of %d games against %s, want more than 60%%", pair[0], wins, games, pair[1])
 			}
 		})
+	}
+}
+
+// long runs the long tests: the expert's rung (some 20 seconds on one core).
+var long = flag.Bool("long", false, "run the long tests (the expert's rung of the ladder)")
+
+// TestExpertLadder checks the expert's rung: over 400 mirror games against tactical, seats
+// alternated, it wins more than it loses by more than two standard errors. Run with -long.
+func TestExpertLadder(t *testing.T) {
+	if !*long {
+		t.Skip("the expert's rung takes some 20 seconds: run with -args -long")
+	}
+	d := frozen(t)
+	games := 400
+	wins, noWinner := ladder(t, d, "expert", "tactical", games)
+	losses := games - wins - noWinner
+	t.Logf("expert beat tactical in %d of %d mirror games, lost %d (%d without a winner)", wins, games, losses, noWinner)
+	if float64(wins-losses) <= 2*math.Sqrt(float64(wins+losses)) {
+		t.Errorf("expert won %d and lost %d of %d games against tactical: not clearly better", wins, losses, games)
 	}
 }
 
