@@ -7,12 +7,19 @@ import (
 	"strconv"
 )
 
-// GanonSearch is the work of `clockwork ganon`: the campaign win rate of every agent at every
-// player count and Ganon target (the same for Move, Attack and Interact), replaying the same
-// campaigns at every target (common random numbers), and with a Goal the target whose win rate
-// is the closest to it, per player count and agent, by bisection. The caller supplies how a
-// point's run is configured and played (its data, progress and checkpoints).
+// GanonSearch is the goal search of every game: the win rate of every agent at every player
+// count and value of one whole-number data value, replaying the same episodes at every value
+// (common random numbers), and with a Goal the value whose win rate is the closest to it, per
+// player count and agent, by bisection. `clockwork ganon` searches Ganon's target (the same for
+// Move, Attack and Interact: Param nil); `clockwork GAME goal` any value of a game's data (Param
+// set). The caller supplies how a point's run is configured and played (its data, progress and
+// checkpoints).
 type GanonSearch struct {
+	// Param names the value searched at a player count (its params key); nil: Ganon's target
+	// (GanonParam), whose goals go to Results.GanonGoals, the others' to Results.Goals.
+	Param func(players int) string
+	// Rising says the win rate rises with the value (Ganon's target: it falls).
+	Rising bool
 	// Base is the run every point starts from: players, agents, campaigns, seed and so on.
 	Base Config
 	// Targets are the targets to play at each player count (each point played once).
@@ -73,7 +80,7 @@ func (s *GanonSearch) Run(baseParams map[string]string) (*Results, error) {
 	if err := s.goals(); err != nil {
 		return nil, err
 	}
-	sortGanonGroups(s.res.Groups)
+	sortGanonGroups(s.res.Groups, s.paramOf)
 	return s.res, nil
 }
 
@@ -91,7 +98,11 @@ func (s *GanonSearch) goals() error {
 			if err != nil {
 				return err
 			}
-			s.res.GanonGoals = append(s.res.GanonGoals, goal)
+			if s.Param == nil {
+				s.res.GanonGoals = append(s.res.GanonGoals, goal)
+			} else {
+				s.res.Goals = append(s.res.Goals, goal)
+			}
 		}
 	}
 	return nil
@@ -118,7 +129,7 @@ func (s *GanonSearch) play(players, target int, specs []Lineup, planned bool) er
 	if !planned && s.Extra != nil {
 		s.Extra(cfg.Total())
 	}
-	res, err := s.Simulate(strconv.Itoa(players)+" players, Ganon target "+strconv.Itoa(target), cfg)
+	res, err := s.Simulate(strconv.Itoa(players)+" players, "+s.pointName()+" "+strconv.Itoa(target), cfg)
 	if err != nil {
 		return err
 	}
@@ -133,6 +144,22 @@ func (s *GanonSearch) play(players, target int, specs []Lineup, planned bool) er
 		s.res.Stopped = res.Stopped
 	}
 	return nil
+}
+
+// pointName names the searched value in progress lines.
+func (s *GanonSearch) pointName() string {
+	if s.Param == nil {
+		return "Ganon target"
+	}
+	return s.Param(0)
+}
+
+// paramOf is the params key of the searched value at players.
+func (s *GanonSearch) paramOf(players int) string {
+	if s.Param == nil {
+		return GanonParam(players)
+	}
+	return s.Param(players)
 }
 
 // rate plays agent a at the point if needed and returns its campaign win rate there.
@@ -151,13 +178,16 @@ func (s *GanonSearch) bisect(players int, a Lineup) (GanonGoal, error) {
 	ts := s.Targets[players]
 	lo, hi := slices.Min(ts), slices.Max(ts)
 	goal := GanonGoal{Players: players, Agent: a.Name, Strategies: a.Strategies, Goal: s.Goal, Low: lo, High: hi}
+	if s.Param != nil {
+		goal.Param = s.Param(players)
+	}
 	for hi-lo > 1 {
 		mid := (lo + hi) / 2
 		r, err := s.rate(players, mid, a)
 		if err != nil {
 			return goal, err
 		}
-		if r >= s.Goal {
+		if (r >= s.Goal) != s.Rising {
 			lo = mid
 		} else {
 			hi = mid
@@ -178,6 +208,9 @@ func (s *GanonSearch) bisect(players int, a Lineup) (GanonGoal, error) {
 	first, _ := s.rate(players, goal.Low, a)
 	last, _ := s.rate(players, goal.High, a)
 	goal.Bracketed = first >= s.Goal && s.Goal >= last
+	if s.Rising {
+		goal.Bracketed = first <= s.Goal && s.Goal <= last
+	}
 	return goal, nil
 }
 
@@ -190,14 +223,14 @@ func abs(x float64) float64 {
 
 // sortGanonGroups orders groups by player count, then Ganon target (stable: agents keep their
 // order within a point).
-func sortGanonGroups(groups []*Group) {
+func sortGanonGroups(groups []*Group, param func(players int) string) {
 	sort.SliceStable(groups, func(i, j int) bool {
 		a, b := groups[i], groups[j]
 		if a.Players != b.Players {
 			return a.Players < b.Players
 		}
-		ta, _ := strconv.Atoi(a.Params[GanonParam(a.Players)])
-		tb, _ := strconv.Atoi(b.Params[GanonParam(b.Players)])
+		ta, _ := strconv.Atoi(a.Params[param(a.Players)])
+		tb, _ := strconv.Atoi(b.Params[param(b.Players)])
 		return ta < tb
 	})
 }

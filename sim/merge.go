@@ -88,7 +88,7 @@ func Merge(files []*Results, names []string, opt MergeOptions) (*Results, error)
 	}
 	out := &Results{Schema: files[0].Schema, Game: files[0].Game, ToolVersion: files[0].ToolVersion, ConfigFingerprint: files[0].ConfigFingerprint,
 		Seed: files[0].Seed, RoundCap: files[0].RoundCap, CampaignsRequested: files[0].CampaignsRequested, Precision: files[0].Precision,
-		GanonGoals: files[0].GanonGoals, BaseParams: files[0].BaseParams}
+		GanonGoals: files[0].GanonGoals, Goals: files[0].Goals, BaseParams: files[0].BaseParams}
 	shard, err := mergedShard(files[0].Shard.Count, seen, opt)
 	if err != nil {
 		return nil, err
@@ -114,6 +114,7 @@ func sameRun(a, f *Results, na, nf string) error {
 		{"campaigns_requested", a.CampaignsRequested, f.CampaignsRequested},
 		{"precision", a.Precision, f.Precision},
 		{"ganon_goals", fmt.Sprint(a.GanonGoals), fmt.Sprint(f.GanonGoals)},
+		{"goals", fmt.Sprint(a.Goals), fmt.Sprint(f.Goals)},
 		{"base_params", fmt.Sprint(a.BaseParams), fmt.Sprint(f.BaseParams)},
 		{"ladder", ladderShape(a.Ladder), ladderShape(f.Ladder)},
 		{"sensitivity", sensitivityShape(a.Sensitivity), sensitivityShape(f.Sensitivity)},

@@ -45,6 +45,9 @@ type Results struct {
 	Precision float64 `json:"precision"`
 	// GanonGoals are the answers of `clockwork ganon --goal`, one per player count.
 	GanonGoals []GanonGoal `json:"ganon_goals,omitempty"`
+	// Goals are the answers of a game's goal search (`clockwork GAME goal --goal`): each names
+	// the value searched (Param).
+	Goals []GanonGoal `json:"goals,omitempty"`
 	// BaseParams are the values the data the run started from gives to the swept params (before
 	// the sweep's own settings), e.g. "ganon.targets.3": "18" for the ganon command (the target
 	// of the three skills, when they are equal). Reports mark these points on the sweep charts
@@ -62,12 +65,15 @@ type Results struct {
 	SensitivityMetric string `json:"sensitivity_metric,omitempty"`
 }
 
-// GanonGoal is the answer of `clockwork ganon --goal` at one player count for one agent: the whole Ganon
-// target (the same for Move, Attack and Interact) whose campaign win rate is the closest to
-// Goal, found by bisection between the lowest and highest targets tried, Low and High. Its
-// group is the one with Players and the params GanonParam(Players) = Target.
+// GanonGoal is the answer of a goal search at one player count for one agent: the whole value
+// (`clockwork ganon`: Ganon's target, the same for Move, Attack and Interact) whose win rate is
+// the closest to Goal, found by bisection between the lowest and highest values tried, Low and
+// High. Its group is the one with Players and the params Param (GanonParam(Players) for
+// Ganon's) = Target.
 type GanonGoal struct {
 	Players int `json:"players"`
+	// Param is the data value searched (its --set path); empty for Ganon's target.
+	Param string `json:"param,omitempty"`
 	// Agent and Strategies name the agent whose win rate the bisection followed (empty in
 	// files written before several agents could play: the run's only agent).
 	Agent      string  `json:"agent,omitempty"`
@@ -85,10 +91,14 @@ type GanonGoal struct {
 // target for the three skills at that player count, ganon.targets.<players>.
 func GanonParam(players int) string { return "ganon.targets." + strconv.Itoa(players) }
 
-// GoalGroup returns the group a Ganon goal names (nil when there is none).
+// GoalGroup returns the group a goal names (nil when there is none).
 func (r *Results) GoalGroup(goal GanonGoal) *Group {
+	param := goal.Param
+	if param == "" {
+		param = GanonParam(goal.Players)
+	}
 	for _, g := range r.Groups {
-		if g.Players == goal.Players && g.Params[GanonParam(goal.Players)] == strconv.Itoa(goal.Target) &&
+		if g.Players == goal.Players && g.Params[param] == strconv.Itoa(goal.Target) &&
 			(goal.Agent == "" || rungOf(g) == Rung{goal.Agent, goal.Strategies}) {
 			return g
 		}

@@ -238,10 +238,16 @@ func shardText(sh Shard) string {
 
 // goals checks the answers of ganon --goal.
 func (v *validator) goals(r *Results) {
+	v.goalList(r, "ganon_goals", r.GanonGoals)
+	v.goalList(r, "goals", r.Goals)
+}
+
+// goalList checks one list of goals (named field).
+func (v *validator) goalList(r *Results, field string, goals []GanonGoal) {
 	c, _ := codecOf(r.Game)
 	seen := map[string]bool{}
-	for i, goal := range r.GanonGoals {
-		gp := fmt.Sprintf("ganon_goals[%d]", i)
+	for i, goal := range goals {
+		gp := fmt.Sprintf("%s[%d]", field, i)
 		switch {
 		case goal.Players < c.MinPlayers || goal.Players > c.MaxPlayers:
 			v.fail(gp+".players", "%d: the game is for %d to %d players", goal.Players, c.MinPlayers, c.MaxPlayers)
@@ -252,10 +258,18 @@ func (v *validator) goals(r *Results) {
 		case goal.Target < goal.Low || goal.Target > goal.High:
 			v.fail(gp+".target", "%d is outside the targets tried, %d to %d", goal.Target, goal.Low, goal.High)
 		case r.GoalGroup(goal) == nil:
-			v.fail(gp+".target", "no group has %d players and params %s=%d", goal.Players, GanonParam(goal.Players), goal.Target)
+			v.fail(gp+".target", "no group has %d players and params %s=%d", goal.Players, goalParam(goal), goal.Target)
 		}
 		seen[strconv.Itoa(goal.Players)+goal.Agent+"|"+goal.Strategies] = true
 	}
+}
+
+// goalParam is the params key of a goal's value.
+func goalParam(goal GanonGoal) string {
+	if goal.Param == "" {
+		return GanonParam(goal.Players)
+	}
+	return goal.Param
 }
 
 // ladder checks the ladder pairs: each names two groups of the file at its players and params,

@@ -98,3 +98,22 @@ func TestClueDataCommands(t *testing.T) {
 	assert.Equal(t, 2, code)
 	assert.Equal(t, "clockwork clue run: --players \"7\": each count must be 2 to 6\n", errOut)
 }
+
+// clockwork clue goal plays every value of a data value and answers the goal by bisection, with
+// the answer under "goals" naming the value searched.
+func TestClueGoalSearch(t *testing.T) {
+	dir := t.TempDir()
+	code, _, errOut := runCLI(t, "clue", "goal", "--param", "rules.ganondorf_cards", "--values", "2,6", "--goal", "0.5",
+		"--seats", "deductive,random", "--players", "3", "--games", "20", "--progress", "never", "--format", "json", "--out", dir)
+	require.Equal(t, 0, code, errOut)
+	res, err := sim.ReadFile(filepath.Join(dir, "results.json"))
+	require.NoError(t, err)
+	require.Len(t, res.Goals, 1)
+	goal := res.Goals[0]
+	assert.Equal(t, "rules.ganondorf_cards", goal.Param)
+	assert.Equal(t, 2, goal.Low)
+	assert.Equal(t, 6, goal.High)
+	assert.NotNil(t, res.GoalGroup(goal), "the goal names a group of the file")
+	assert.Empty(t, res.GanonGoals)
+	assert.GreaterOrEqual(t, len(res.Groups), 2)
+}

@@ -64,6 +64,7 @@ func gameCommand(g *seatGame) *cli.Command {
 			seatRunCommand(g),
 			sweepCommandOf(g),
 			sensitivityCommandOf(g),
+			goalCommandOf(g),
 			seatReplayCommand(g),
 			seatValidateCommand(g),
 			seatInitCommand(g),
