@@ -185,13 +185,13 @@ func (c *Chart) Draw(dc draw.Canvas) {
 	}
 }
 
-// textStyle is a plain text style in the default font.
+// TextStyle is a plain text style in the default font.
 func TextStyle(size float64, xa draw.XAlignment, ya draw.YAlignment) text.Style {
 	return text.Style{Color: color.Black, Font: sans(vg.Points(size)),
 		XAlign: xa, YAlign: ya, Handler: plot.DefaultTextHandler}
 }
 
-// seriesColor is the colour of series i: the Okabe-Ito palette, readable by colour-blind
+// SeriesColor is the colour of series i: the Okabe-Ito palette, readable by colour-blind
 // readers, in a fixed order (player counts and levels keep their colour across charts).
 func SeriesColor(i int) color.RGBA {
 	colors := [paletteSize]color.RGBA{
@@ -212,7 +212,7 @@ func translucent(c color.RGBA, a float64) color.RGBA {
 	return color.RGBA{R: uint8(float64(c.R) * a), G: uint8(float64(c.G) * a), B: uint8(float64(c.B) * a), A: uint8(255 * a)}
 }
 
-// newPlot makes a plot with a title, axis labels, a light horizontal grid and a 10 pt legend.
+// NewPlot makes a plot with a title, axis labels, a light horizontal grid and a 10 pt legend.
 func NewPlot(title, xLabel, yLabel string) *plot.Plot {
 	p := plot.New()
 	p.Title.Text = title
@@ -235,7 +235,7 @@ func NewPlot(title, xLabel, yLabel string) *plot.Plot {
 	return p
 }
 
-// nominalX labels the integer x positions 0..len(names)-1 and fixes the x range around them.
+// NominalX labels the integer x positions 0..len(names)-1 and fixes the x range around them.
 // Long or many labels are rotated so that they never overlap.
 func NominalX(p *plot.Plot, names []string) {
 	p.NominalX(names...)
@@ -251,7 +251,7 @@ func NominalX(p *plot.Plot, names []string) {
 	}
 }
 
-// percentAxis sets the y range of a chart of percentages to [0, a round value above top]
+// PercentAxis sets the y range of a chart of percentages to [0, a round value above top]
 // (a multiple of 10 above 20%, at most 100).
 func PercentAxis(p *plot.Plot, top float64) {
 	p.Y.Min = 0
@@ -285,7 +285,7 @@ type bars struct {
 	width float64
 }
 
-// newBars makes bars of the given values at x = x0, x0+1, ..., each width data units wide.
+// NewBars makes bars of the given values at x = x0, x0+1, ..., each width data units wide.
 func NewBars(values []float64, x0, width float64, c color.Color) (*bars, error) {
 	b, err := plotter.NewBarChart(plotter.Values(values), vg.Points(1))
 	if err != nil {
@@ -308,13 +308,13 @@ func (b *bars) Plot(c draw.Canvas, p *plot.Plot) {
 	bc.Plot(c, p)
 }
 
-// errorBars are vertical interval bars from lo to hi at (x, y), all in data units.
+// ErrorBars are vertical interval bars from lo to hi at (x, y), all in data units.
 type ErrorBars struct {
 	plotter.XYs
 	plotter.YErrors
 }
 
-// newErrorBars makes black interval bars with short caps.
+// NewErrorBars makes black interval bars with short caps.
 func NewErrorBars(eb ErrorBars) (*plotter.YErrorBars, error) {
 	e, err := plotter.NewYErrorBars(eb)
 	if err != nil {
@@ -326,13 +326,13 @@ func NewErrorBars(eb ErrorBars) (*plotter.YErrorBars, error) {
 	return e, nil
 }
 
-// add appends a point with its interval [lo, hi].
+// Add appends a point with its interval [lo, hi].
 func (e *ErrorBars) Add(x, y, lo, hi float64) {
 	e.XYs = append(e.XYs, plotter.XY{X: x, Y: y})
 	e.YErrors = append(e.YErrors, struct{ Low, High float64 }{Low: y - lo, High: hi - y})
 }
 
-// stepLine is a histogram drawn as a step outline: y[i] at x = i, from bin 0 to bin last.
+// StepLine is a histogram drawn as a step outline: y[i] at x = i, from bin 0 to bin last.
 func StepLine(ys []float64, last int, c color.Color, dashes []vg.Length) (*plotter.Line, error) {
 	xys := make(plotter.XYs, 0, last+1)
 	for i := 0; i <= last && i < len(ys); i++ {
@@ -352,7 +352,7 @@ func StepLine(ys []float64, last int, c color.Color, dashes []vg.Length) (*plott
 // paletteSize is the number of distinct colours of seriesColor.
 const paletteSize = 8
 
-// dashes returns a dash pattern that tells series i apart without colour (solid for 0). It
+// Dashes returns a dash pattern that tells series i apart without colour (solid for 0). It
 // also changes when the colours come round again (series i and i+8 share a colour), so that
 // colour and dashes together tell 32 series apart.
 func Dashes(i int) []vg.Length {
@@ -367,7 +367,7 @@ func Dashes(i int) []vg.Length {
 	return nil
 }
 
-// plainTicks marks round values (steps of 1, 2, 2.5 or 5 times a power of ten, at most six
+// PlainTicks marks round values (steps of 1, 2, 2.5 or 5 times a power of ten, at most six
 // labelled ticks, one unlabelled tick between two labelled ones) with labels as short as
 // possible ("25", not "25.00"); with integers set, only whole numbers are marked (rounds,
 // Shards, skill points).
@@ -442,7 +442,7 @@ func useSans(p *plot.Plot) {
 	}
 }
 
-// facetChart lays out panels in rows (one column for up to three panels, then two or three
+// FacetChart lays out panels in rows (one column for up to three panels, then two or three
 // columns) and sizes the figure to match.
 // A single panel becomes an ordinary chart carrying the title.
 func FacetChart(name, title string, panels []*plot.Plot) *Chart {

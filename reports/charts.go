@@ -77,7 +77,7 @@ func WinRateChartOf(res *sim.Results) (*Chart, error) {
 	return c, nil
 }
 
-// maxVerticalBars is the most groups WinRateChart draws as vertical bars; more are drawn as
+// MaxVerticalBars is the most groups WinRateChart draws as vertical bars; more are drawn as
 // horizontal bars, one row per group, so that their labels never overlap.
 const MaxVerticalBars = 8
 
@@ -247,7 +247,7 @@ func (e *xErrorBars) add(y, x, lo, hi float64) {
 	e.XErrors = append(e.XErrors, struct{ Low, High float64 }{Low: x - lo, High: hi - x})
 }
 
-// groupsTitle is a chart title naming what tells the groups apart: "Campaign win rate by player
+// GroupsTitle is a chart title naming what tells the groups apart: "Campaign win rate by player
 // count", "... by ganon.targets and player count", "... by agent", or for a single group
 // "Campaign win rate (3 players)".
 func GroupsTitle(res *sim.Results, what string) string {
@@ -257,7 +257,7 @@ func GroupsTitle(res *sim.Results, what string) string {
 	return what + " by " + GroupsDesc(res)
 }
 
-// groupsDesc names what tells the groups apart: "player count", "agent and player count",
+// GroupsDesc names what tells the groups apart: "player count", "agent and player count",
 // "ganon.targets and player count", or "group".
 func GroupsDesc(res *sim.Results) string {
 	lb := NewLabeller(res)
@@ -283,7 +283,7 @@ func GroupsDesc(res *sim.Results) string {
 	return strings.Join(parts[:len(parts)-1], ", ") + " and " + parts[len(parts)-1]
 }
 
-// numericSweepParam returns the only swept parameter of res when its values are all numbers.
+// NumericSweepParam returns the only swept parameter of res when its values are all numbers.
 func NumericSweepParam(res *sim.Results) (string, bool) {
 	ps := SweepParams(res)
 	if len(ps) != 1 {
@@ -297,7 +297,7 @@ func NumericSweepParam(res *sim.Results) (string, bool) {
 	return ps[0], true
 }
 
-// joinAnd joins words as "a, b and c".
+// JoinAnd joins words as "a, b and c".
 func JoinAnd(words []string) string {
 	if len(words) < 2 {
 		return strings.Join(words, "")
@@ -305,13 +305,14 @@ func JoinAnd(words []string) string {
 	return strings.Join(words[:len(words)-1], ", ") + " and " + words[len(words)-1]
 }
 
-// grid is the data of a heat map: columns x rows of values (NaN when unknown) at integer
+// Grid is the data of a heat map: columns x rows of values (NaN when unknown) at integer
 // coordinates.
 type Grid struct {
 	cols, rows int
 	z          []float64
 }
 
+// NewGrid returns a grid of cols x rows cells, every value unknown (NaN).
 func NewGrid(cols, rows int) *Grid {
 	z := make([]float64, cols*rows)
 	for i := range z {
@@ -320,6 +321,7 @@ func NewGrid(cols, rows int) *Grid {
 	return &Grid{cols: cols, rows: rows, z: z}
 }
 
+// Set sets the value of the cell at column c, row r (row 0 at the bottom).
 func (g *Grid) Set(c, r int, v float64) { g.z[r*g.cols+c] = v }
 
 // Dims, Z, X and Y implement plotter.GridXYZ.
@@ -328,7 +330,7 @@ func (g *Grid) Z(c, r int) float64 { return g.z[r*g.cols+c] }
 func (g *Grid) X(c int) float64    { return float64(c) }
 func (g *Grid) Y(r int) float64    { return float64(r) }
 
-// heatMap draws the grid with a light-to-dark blue ramp over [lo, hi]; unknown cells are grey.
+// HeatMap draws the grid with a light-to-dark blue ramp over [lo, hi]; unknown cells are grey.
 func (g *Grid) HeatMap(lo, hi float64) *plotter.HeatMap {
 	h := plotter.NewHeatMap(g, ramp{n: 64})
 	h.Min, h.Max = lo, hi
@@ -337,7 +339,7 @@ func (g *Grid) HeatMap(lo, hi float64) *plotter.HeatMap {
 	return h
 }
 
-// labels writes every cell's value in % (one decimal; "-" when unknown), in white on the cells
+// Labels writes every cell's value in % (one decimal; "-" when unknown), in white on the cells
 // that are dark on the colour scale [lo, hi].
 func (g *Grid) Labels(lo, hi float64) (*plotter.Labels, error) {
 	return g.LabelsBy(func(v float64) bool { return hi > lo && (v-lo)/(hi-lo) > 0.55 })

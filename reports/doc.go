@@ -10,6 +10,13 @@
 // Pair compares two outcomes files (sim.OutcomeFile) campaign by campaign with McNemar's test
 // (McNemarTest), and WritePaired writes the comparison.
 //
+// The package imports no game. A game's report package (reports/clockwork for Clockwork Realm)
+// registers what the writers need of the game's results files (RegisterGame, GameReport): its
+// metrics with their selectors, charts, sections, CSV rows and summary; every writer dispatches on
+// the results file's game, and a game that registers nothing gets the generic report (the win
+// rate of the judged seat or team, and for games whose seats compete the win rate per seat, the
+// games nobody won, the length in turns and the agents' wins).
+//
 // The package only reads sim result types: counts are exact integers there, and every derived
 // figure (rate, interval, mean) is computed here, never stored.
 package reports

@@ -8,10 +8,10 @@ import (
 	"unicode/utf8"
 )
 
-// pct converts a fraction to percent (NaN stays NaN).
+// Pct converts a fraction to percent (NaN stays NaN).
 func Pct(x float64) float64 { return 100 * x }
 
-// fmtPct formats a fraction as a percentage with one decimal ("-" for NaN): 0.0412 -> "4.1%".
+// FmtPct formats a fraction as a percentage with one decimal ("-" for NaN): 0.0412 -> "4.1%".
 func FmtPct(x float64) string {
 	if math.IsNaN(x) {
 		return "-"
@@ -19,7 +19,7 @@ func FmtPct(x float64) string {
 	return fmt.Sprintf("%.1f%%", 100*x)
 }
 
-// fmtRate is "4.1%" or "-" when the rate has no trials.
+// FmtRate is "4.1%" or "-" when the rate has no trials.
 func FmtRate(r Rate) string {
 	if !r.Known() {
 		return "-"
@@ -27,7 +27,7 @@ func FmtRate(r Rate) string {
 	return FmtPct(r.P)
 }
 
-// fmtInterval is the Wilson interval of r as "2.9-5.6%" ("-" when r has no trials).
+// FmtInterval is the Wilson interval of r as "2.9-5.6%" ("-" when r has no trials).
 func FmtInterval(r Rate) string {
 	if !r.Known() {
 		return "-"
@@ -35,7 +35,7 @@ func FmtInterval(r Rate) string {
 	return fmt.Sprintf("%.1f-%.1f%%", 100*r.Lo, 100*r.Hi)
 }
 
-// fmtMean is "8.43 ± 0.12" (mean ± standard error), "8.43" without a standard error, or "-".
+// FmtMean is "8.43 ± 0.12" (mean ± standard error), "8.43" without a standard error, or "-".
 func FmtMean(s HistStats, prec int) string {
 	switch {
 	case s.N == 0:
@@ -46,7 +46,7 @@ func FmtMean(s HistStats, prec int) string {
 	return fmt.Sprintf("%.*f ± %.*f", prec, s.Mean, prec, s.SE)
 }
 
-// fmtNum formats a whole-number statistic (a quantile), "-" for NaN and "N+" when the value is
+// FmtNum formats a whole-number statistic (a quantile), "-" for NaN and "N+" when the value is
 // the censored last bin of its histogram.
 func FmtNum(x float64, s HistStats, lastBin int) string {
 	if math.IsNaN(x) {
@@ -58,7 +58,7 @@ func FmtNum(x float64, s HistStats, lastBin int) string {
 	return fmt.Sprintf("%.0f", x)
 }
 
-// nanZero maps NaN to 0 (for legends).
+// NanZero maps NaN to 0 (for legends).
 func NanZero(x float64) float64 {
 	if math.IsNaN(x) {
 		return 0
@@ -66,7 +66,7 @@ func NanZero(x float64) float64 {
 	return x
 }
 
-// titleCase upper-cases the first letter: "move" -> "Move".
+// TitleCase upper-cases the first letter: "move" -> "Move".
 func TitleCase(s string) string {
 	r, n := utf8.DecodeRuneInString(s)
 	if n == 0 {
@@ -75,7 +75,7 @@ func TitleCase(s string) string {
 	return string(unicode.ToUpper(r)) + s[n:]
 }
 
-// slug makes a file-name-safe, lower-case form of s: letters, digits, '.' and '-'.
+// Slug makes a file-name-safe, lower-case form of s: letters, digits, '.' and '-'.
 func Slug(s string) string {
 	var b strings.Builder
 	dash := false

@@ -10,7 +10,7 @@ import (
 	"github.com/clockworksim/clockwork/sim"
 )
 
-// labeller names the groups of a results file by what tells them apart: the player count, and
+// Labeller names the groups of a results file by what tells them apart: the player count, and
 // the agent, strategy choices and params only when they differ between groups.
 type Labeller struct {
 	agents     bool
@@ -18,6 +18,7 @@ type Labeller struct {
 	params     []string // params keys whose value differs between groups
 }
 
+// NewLabeller returns the labeller of the groups of res.
 func NewLabeller(res *sim.Results) Labeller {
 	var l Labeller
 	agents := map[string]bool{}
@@ -30,12 +31,12 @@ func NewLabeller(res *sim.Results) Labeller {
 	return l
 }
 
-// label is the long name of a group: "3 players" or "3 players, rusher, ganon.targets.3.move=16".
+// Label is the long name of a group: "3 players" or "3 players, rusher, ganon.targets.3.move=16".
 func (l Labeller) Label(g *sim.Group) string {
 	return l.LabelExcept(g, "")
 }
 
-// labelExcept is label without the params key skip (for the series of a sweep over skip).
+// LabelExcept is label without the params key skip (for the series of a sweep over skip).
 func (l Labeller) LabelExcept(g *sim.Group, skip string) string {
 	parts := []string{PlayersName(g.Players)}
 	if l.agents {
@@ -57,7 +58,7 @@ func (l Labeller) LabelExcept(g *sim.Group, skip string) string {
 	return strings.Join(parts, ", ")
 }
 
-// short is the short name of a group for crowded axes: "3p" or "3p move=16".
+// Short is the short name of a group for crowded axes: "3p" or "3p move=16".
 func (l Labeller) Short(g *sim.Group) string {
 	parts := []string{fmt.Sprintf("%dp", g.Players)}
 	if l.agents {
@@ -77,7 +78,7 @@ func (l Labeller) Short(g *sim.Group) string {
 	return strings.Join(parts, " ")
 }
 
-// playersName is "1 player" or "N players".
+// PlayersName is "1 player" or "N players".
 func PlayersName(n int) string {
 	if n == 1 {
 		return "1 player"
@@ -195,7 +196,7 @@ func perPlayersKey(res *sim.Results, k string) (string, bool) {
 	return prefix, true
 }
 
-// playerCounts returns the distinct player counts of the groups, ascending.
+// PlayerCounts returns the distinct player counts of the groups, ascending.
 func PlayerCounts(res *sim.Results) []int {
 	var ps []int
 	for _, g := range res.Groups {

@@ -170,7 +170,7 @@ func depthShare(l Ladder, i int) string {
 	return FmtPct((l.Rungs[i].Win.P - first) / (last - first))
 }
 
-// fmtSigned formats a difference of rates in percentage points with its sign: "+4.2 pt".
+// FmtSigned formats a difference of rates in percentage points with its sign: "+4.2 pt".
 func FmtSigned(x float64) string {
 	if math.IsNaN(x) {
 		return "-"

@@ -97,7 +97,7 @@ func rateWithInterval(r Rate) string {
 	return fmt.Sprintf("%s [%.1f-%.1f]", FmtRate(r), 100*r.Lo, 100*r.Hi)
 }
 
-// fmtP formats a p-value with four decimals, "<0.0001" below that.
+// FmtP formats a p-value with four decimals, "<0.0001" below that.
 func FmtP(p float64) string {
 	if p < 0.0001 {
 		return "<0.0001"

@@ -516,7 +516,7 @@ func NewHeatmapChart(name string, p *plot.Plot, cols int) *Chart {
 	return c
 }
 
-// distinctValues counts the distinct values of param (see paramOf) among the groups.
+// DistinctValues counts the distinct values of param (see paramOf) among the groups.
 func DistinctValues(res *sim.Results, param string) int {
 	seen := map[string]bool{}
 	for _, g := range res.Groups {

@@ -96,7 +96,7 @@ func SweepSection(charts []string) Section {
 		Charts: charts}
 }
 
-// hasParams reports whether any group sets params.
+// HasParams reports whether any group sets params.
 func HasParams(res *sim.Results) bool {
 	for _, g := range res.Groups {
 		if len(g.Params) > 0 {
@@ -115,7 +115,7 @@ func CampaignsCell(g *sim.Group) string {
 	return n
 }
 
-// rightFrom right-aligns the columns from index from on.
+// RightFrom right-aligns the columns from index from on.
 func RightFrom(n, from int) []bool {
 	r := make([]bool, n)
 	for i := from; i < n; i++ {
