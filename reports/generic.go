@@ -7,6 +7,7 @@ import (
 	"slices"
 	"sort"
 	"strconv"
+	"strings"
 	"text/tabwriter"
 
 	"gonum.org/v1/plot"
@@ -23,6 +24,13 @@ import (
 
 // ChartSeatWinRate is the name of SeatWinRateChart's chart.
 const ChartSeatWinRate = "seat-win-rate"
+
+// winRateName names the game's win rate in running text: "campaign win rate" for Clockwork
+// Realm, "win rate" by default.
+func winRateName(res *sim.Results) string {
+	t := gameOf(res).winRate().Title
+	return strings.ToLower(t[:1]) + t[1:]
+}
 
 // seatSelector picks a seat (1 = the first seat) for seat_win_rate.
 var seatSelector = Selector{Name: "seat", Min: 1, Max: sim.MaxSeats, Short: "seat %s"}

@@ -117,11 +117,12 @@ func ladderTables(res *sim.Results) []TextTable {
 	if len(lads) == 0 {
 		return nil
 	}
-	rates := TextTable{Title: "Campaign win rate by agent (the same campaigns for every agent)",
-		Header: []string{"players", "agent", "campaigns", "win rate", "95% interval"}}
+	r := gameOf(res)
+	rates := TextTable{Title: r.winRate().Title + " by agent (the same " + r.episodes() + " for every agent)",
+		Header: []string{"players", "agent", r.episodes(), "win rate", "95% interval"}}
 	rates.Right = []bool{false, false, true, true, true}
 	steps := TextTable{Title: "Paired steps: each agent against the one below it, and the skill depth (first against last)",
-		Header: []string{"players", "from", "to", "campaigns", "difference", "95% interval", "won by the lower only", "won by the higher only", "McNemar p"}}
+		Header: []string{"players", "from", "to", r.episodes(), "difference", "95% interval", "won by the lower only", "won by the higher only", "McNemar p"}}
 	steps.Right = []bool{false, false, false, true, true, true, true, true, true}
 	shares := TextTable{Title: "Share of the skill depth each agent reaches (its win rate above the first agent's, over the depth)",
 		Header: []string{"players", "agent", "share of the depth"}}
@@ -201,7 +202,7 @@ func LadderChart(res *sim.Results) (*plot.Plot, error) {
 			return nil, fmt.Errorf("%w: ladders at several param sets", ErrNoData)
 		}
 	}
-	p := NewPlot("Skill ladder: campaign win rate by agent", "", "win rate (%)")
+	p := NewPlot("Skill ladder: "+winRateName(res)+" by agent", "", "win rate (%)")
 	counts := PlayerCounts(res)
 	top := 0.0
 	for _, l := range lads {

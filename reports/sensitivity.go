@@ -147,7 +147,7 @@ func sensitivityTables(res *sim.Results) []TextTable {
 	}
 	var out []TextTable
 	for _, p := range PlayerCounts(res) {
-		t := TextTable{Title: fmt.Sprintf("What matters most at %s: each value a step down and up, ranked by the largest change of the campaign win rate", PlayersName(p)),
+		t := TextTable{Title: fmt.Sprintf("What matters most at %s: each value a step down and up, ranked by the largest change of the %s", PlayersName(p), winRateName(res)),
 			Header: header}
 		t.Right = RightFrom(len(header), 3)
 		t.Right[2] = true
@@ -211,7 +211,7 @@ func TornadoChart(res *sim.Results, players int) (*plot.Plot, error) {
 		return nil, fmt.Errorf("%w: no sensitivity rows at %s", ErrNoData, PlayersName(players))
 	}
 	es = es[:min(len(es), tornadoTop)]
-	p := NewPlot(fmt.Sprintf("What matters most at %s", PlayersName(players)), "campaign win rate change (points), one step down and up", "")
+	p := NewPlot(fmt.Sprintf("What matters most at %s", PlayersName(players)), winRateName(res)+" change (points), one step down and up", "")
 	names := make([]string, len(es))
 	for i, e := range es {
 		names[len(es)-1-i] = fmt.Sprintf("%s (%d)", e.Param, e.Base)

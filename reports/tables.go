@@ -31,12 +31,14 @@ func Sections(res *sim.Results, chartNames []string) []Section {
 		return out
 	}
 	var lead []Section
+	eps := gameOf(res).episodes()
+	ep := strings.TrimSuffix(eps, "s")
 	if lt := ladderTables(res); lt != nil {
 		// A ladder answers "how much does good play matter?": it comes first.
 		lead = append(lead, Section{Title: "Skill ladder",
-			Text: "Every agent played the same campaigns (the same seeds), so each agent is compared with the one below it " +
-				"campaign by campaign: the difference of their win rates with its 95% interval (Agresti-Min, for paired " +
-				"proportions) and McNemar's test on the campaigns won by one and lost by the other. The skill depth is the " +
+			Text: "Every agent played the same " + eps + " (the same seeds), so each agent is compared with the one below it " +
+				ep + " by " + ep + ": the difference of their win rates with its 95% interval (Agresti-Min, for paired " +
+				"proportions) and McNemar's test on the " + eps + " won by one and lost by the other. The skill depth is the " +
 				"last agent's win rate minus the first's; each agent between reaches a share of it.",
 			Charts: pick(ChartLadder), Tables: lt})
 	}
@@ -46,9 +48,9 @@ func Sections(res *sim.Results, chartNames []string) []Section {
 			names = append(names, ChartTornado(n))
 		}
 		lead = append(lead, Section{Title: "What matters most",
-			Text: "Each data value moved one step down and one step up, one at a time, on the same campaigns as the data " +
-				"as it is (common random numbers), ranked by the largest change of the campaign win rate: the paired " +
-				"difference in points with its 95% interval (Agresti-Min) and McNemar's test on the campaigns won by one " +
+			Text: "Each data value moved one step down and one step up, one at a time, on the same " + eps + " as the data " +
+				"as it is (common random numbers), ranked by the largest change of the " + winRateName(res) + ": the paired " +
+				"difference in points with its 95% interval (Agresti-Min) and McNemar's test on the " + eps + " won by one " +
 				"version only. \"not valid\" marks a move the data does not allow.",
 			Charts: pick(names...), Tables: st})
 	}
