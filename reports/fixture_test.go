@@ -44,7 +44,7 @@ const seatsFile = `{"schema": "clockwork.results/v1", "game": "testseats", "tool
  ]}`
 
 // seatsResults reads seatsFile as the tool does.
-func seatsResults(t *testing.T) *sim.Results {
+func seatsResults(t testing.TB) *sim.Results {
 	t.Helper()
 	var res sim.Results
 	if err := json.Unmarshal([]byte(seatsFile), &res); err != nil {
@@ -55,7 +55,7 @@ func seatsResults(t *testing.T) *sim.Results {
 
 // seatsSweep is seatsResults at 2 players along a swept value x = 1, 2, 3 (its win rate and
 // seat 1's falling with x).
-func seatsSweep(t *testing.T) *sim.Results {
+func seatsSweep(t testing.TB) *sim.Results {
 	t.Helper()
 	res := seatsResults(t)
 	g := res.Groups[0]

@@ -3,6 +3,8 @@ package reports
 import (
 	"bytes"
 	"encoding/csv"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -163,5 +165,44 @@ func TestSeatsSweep(t *testing.T) {
 	} {
 		_, err := SweepChart(res, "x", metric)
 		assert.ErrorContains(t, err, want, metric)
+	}
+}
+
+// Write writes every format of a game that registers no report: the seat chart's files, and an
+// HTML page with one inline chart per chart.
+func TestSeatsWrite(t *testing.T) {
+	dir := t.TempDir()
+	paths, err := Write(seatsResults(t), dir, Formats())
+	require.NoError(t, err)
+	var names []string
+	for _, p := range paths {
+		names = append(names, p[len(dir)+1:])
+	}
+	assert.Equal(t, []string{"win-rate.png", "win-rate.svg", "seat-win-rate.png", "seat-win-rate.svg",
+		CSVFile, MarkdownFile, HTMLFile}, names)
+	page, err := os.ReadFile(filepath.Join(dir, HTMLFile))
+	require.NoError(t, err)
+	assert.Equal(t, 2, strings.Count(string(page), "<svg"))
+	assert.Contains(t, string(page), "<title>testseats balance report</title>")
+	assert.Contains(t, string(page), "<h2>Seats</h2>")
+}
+
+// BenchmarkSeatsReport writes the generic report of a game with seats in memory: the terminal
+// table, the CSV and the Markdown (its charts drawn).
+func BenchmarkSeatsReport(b *testing.B) {
+	res := seatsResults(b)
+	b.ReportAllocs()
+	var buf bytes.Buffer
+	for b.Loop() {
+		buf.Reset()
+		if err := Table(&buf, res); err != nil {
+			b.Fatal(err)
+		}
+		if err := CSV(&buf, res); err != nil {
+			b.Fatal(err)
+		}
+		if err := Markdown(&buf, res); err != nil {
+			b.Fatal(err)
+		}
 	}
 }

@@ -408,3 +408,17 @@ func chartNames(charts []*reports.Chart) []string {
 	}
 	return names
 }
+
+// BenchmarkCharts builds every chart of an ordinary run and of the ganon command's grid (not
+// rendered).
+func BenchmarkCharts(b *testing.B) {
+	run, grid := testResults(), testGanonGrid()
+	b.ReportAllocs()
+	for b.Loop() {
+		for _, res := range []*sim.Results{run, grid} {
+			if _, err := reports.Charts(res); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+}
