@@ -51,11 +51,12 @@ type Deductive struct {
 	nav       *nav
 	val       *rumorValues
 	RiskLimit float64 // see DefaultRiskLimit
+	Discount  float64 // see TurnDiscount
 }
 
 // NewDeductive returns a deductive agent.
 func NewDeductive() *Deductive {
-	return &Deductive{mem: memory{nb: &Notebook{}}, nav: &nav{}, val: newRumorValues(DefaultWorlds), RiskLimit: DefaultRiskLimit}
+	return &Deductive{mem: memory{nb: &Notebook{}}, nav: &nav{}, val: newRumorValues(DefaultWorlds), RiskLimit: DefaultRiskLimit, Discount: TurnDiscount}
 }
 
 // Name returns "deductive".
@@ -226,7 +227,7 @@ func (a *Deductive) target(legal []rules.Action, here int) int {
 			continue
 		}
 		left := a.nav.from(x.To, l)
-		score := a.val.room[l] * math.Pow(TurnDiscount, math.Ceil(a.nav.turns(left)))
+		score := a.val.room[l] * math.Pow(a.Discount, math.Ceil(a.nav.turns(left)))
 		if score > bestScore {
 			best, bestScore = l, score
 		}

@@ -194,7 +194,7 @@ func (a *Expert) head(v *rules.View, legal []rules.Action) (rules.Action, bool) 
 		score[l] = -1
 		if x, ok := a.nav.bestMove(legal, l); ok && l != here {
 			left := a.nav.from(x.To, l)
-			score[l] = a.val.room[l] * math.Pow(TurnDiscount, math.Ceil(a.nav.turns(left)))
+			score[l] = a.val.room[l] * math.Pow(a.Discount, math.Ceil(a.nav.turns(left)))
 		}
 	}
 	n := 0
