@@ -82,6 +82,10 @@ func ParseGates(name string, raw []byte) ([]Gate, error) {
 		case "gates":
 			list = v
 		case "game":
+			if v.Kind != yaml.ScalarNode || v.Value == "" {
+				fail(v, "game: expected the name of a game, e.g. %s", sim.DefaultGame)
+				continue
+			}
 			game = gameNamed(v.Value)
 		default:
 			fail(k, "unknown key %q (expected gates, and optionally game)", k.Value)

@@ -138,6 +138,9 @@ gates:
 		assert.Contains(t, err.Error(), want)
 	}
 
+	_, err = ParseGates("s.yaml", []byte("game: [testseats]\ngates:\n  - {metric: win_rate, min: 0.1}\n"))
+	assert.ErrorContains(t, err, "s.yaml:1:7: game: expected the name of a game, e.g. clockwork")
+
 	// The gates of Clockwork Realm (no game key) do not check another game's results.
 	other, err := ParseGates("c.yaml", []byte("gates:\n  - {metric: win_rate, min: 0.1}\n"))
 	require.NoError(t, err)
