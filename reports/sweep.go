@@ -119,9 +119,11 @@ func sweepX(g *sim.Group, param string) (float64, error) {
 // group's Params[param]) with one line per player count (more precisely, per combination of
 // everything else that tells the groups apart), a black ring on the points at the data's own
 // value (res.BaseParams, when known) and a shaded 95% band: the Wilson interval for
-// rates, mean ± Z(0.95)·SE for mean_final_shards. metric is "campaign_win_rate",
-// "level_success:L" (L = 1-4), "ganon_defeat_rate" (Ganon defeated once reached) or
-// "mean_final_shards". param may also be a key completed by each group's player count, as the
+// rates, mean ± Z(0.95)·SE for means. metric is a metric of res's game with a sweep chart (a
+// Title), the generic ones (win_rate, seat_win_rate:S, no_winner_rate, mean_turns) or the game's
+// own (Clockwork Realm: "campaign_win_rate", "level_success:L" with L = 1-4,
+// "ganon_defeat_rate", "mean_final_shards", "ganon_shortfall:SKILL"), a selector's value after
+// the colon. param may also be a key completed by each group's player count, as the
 // ganon command writes them: "ganon.targets" reads "ganon.targets.3" in a 3-player group. It
 // is an error when a group lacks param, when a value is not numeric or when two groups of one
 // line share a value.

@@ -23,8 +23,9 @@ func Formats() []string { return []string{"png", "svg", "csv", "md", "html"} }
 
 // Write writes the report of res into dir (created if needed) in the chosen formats out of
 // "md" (report.md), "html" (report.html), "csv" (report.csv), "png" and "svg" (one file per
-// chart, named after the chart: win-rate.png, level-success.png, temple-success.png,
-// rounds.png, final-shards.png, ganon-shortfall.png, and the sweep charts of a sweep). The
+// chart, named after the chart (Charts): for Clockwork Realm win-rate.png, level-success.png,
+// temple-success.png, rounds.png, final-shards.png, ganon-shortfall.png, and the sweep charts of
+// a sweep; for a game with seats seat-win-rate.png). The
 // Markdown report links the PNG charts, so "md" writes them too; the HTML report embeds its
 // charts as SVG and needs no other file.
 //
