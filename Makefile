@@ -55,6 +55,7 @@ fuzz:
 	$(GO) test ./cmd/clockwork -run='^$$' -fuzz='^FuzzParseShard$$' -fuzztime=$(FUZZTIME)
 	$(GO) test ./cmd/clockwork -run='^$$' -fuzz='^FuzzParsePlayers$$' -fuzztime=$(FUZZTIME)
 	$(GO) test ./reports -run='^$$' -fuzz='^FuzzParseGates$$' -fuzztime=$(FUZZTIME)
+	$(GO) test ./reports/clockwork -run='^$$' -fuzz='^FuzzParseGates$$' -fuzztime=$(FUZZTIME)
 	$(GO) test ./sim -run='^$$' -fuzz='^FuzzReadResults$$' -fuzztime=$(FUZZTIME) -fuzzminimizetime=50x
 	$(GO) test ./sim -run='^$$' -fuzz='^FuzzReadOutcomes$$' -fuzztime=$(FUZZTIME)
 	$(GO) test ./sim -run='^$$' -fuzz='^FuzzReadCheckpoint$$' -fuzztime=$(FUZZTIME) -fuzzminimizetime=50x

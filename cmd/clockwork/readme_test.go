@@ -37,16 +37,20 @@ func readmeCommands(t *testing.T) [][]string {
 	return cmds
 }
 
-// fast makes a README command quick: 4 campaigns for the commands that simulate.
+// fast makes a README command quick: 4 campaigns (games) for the commands that simulate.
 func fast(args []string) []string {
-	if !slices.Contains([]string{"run", "sweep", "ganon", "sensitivity"}, args[0]) {
+	cmd, episodes := args[0], "--campaigns"
+	if (cmd == "clue" || cmd == "duels") && len(args) > 1 {
+		cmd, episodes = args[1], "--games"
+	}
+	if !slices.Contains([]string{"run", "sweep", "ganon", "sensitivity", "goal", "matrix"}, cmd) {
 		return args
 	}
 	out := append([]string{}, args...)
-	if i := slices.Index(out, "--campaigns"); i >= 0 {
+	if i := slices.Index(out, episodes); i >= 0 {
 		out[i+1] = "4"
 	} else {
-		out = append(out, "--campaigns", "4")
+		out = append(out, episodes, "4")
 	}
 	return append(out, "--progress", "never")
 }
