@@ -7,18 +7,21 @@ import rules "github.com/clockworksim/clockwork/rules/duels"
 // Movement: each move is scored by the place it gives the character (position.go): the damage
 // it can deal from there this turn, the damage the opponents can answer with next turn (ranged
 // characters keep out of reach of melee ones and out of open lines: cover), the steps left to
-// a fight and a fairy square when hurt; it moves while a move gains.
+// a fight and a fairy square when hurt; it moves while a move gains. After quiet turns (no hit
+// point lost anywhere) it grows bolder, so that two careful sides do not wait for ever.
 //
 // Actions: an attack is worth its expected damage (attack value against the best defence the
 // target's player is likely to hold, from the unseen cards of its deck), the focused target
-// (the opponent it can eliminate soonest) counting more and an elimination most, less the worth
-// of the card as a defence when the attacker is in danger; a special card is worth its
-// effects; a Clock card that boosts an attack it can make this turn goes before it; a Triforce
-// card counts its ability when the condition holds and waits while it does not; drawing is
-// worth a card's mean use while the hand has room; the heal action a point, more when hurt.
+// (the opponent it can eliminate soonest) counting more and an elimination most, plus the card
+// the defender spends, less the worth of the card as a defence when the attacker is in danger;
+// a special card is worth its effects; a Clock card that boosts an attack it can make this
+// turn goes before it; a Triforce card counts its ability when the condition holds and waits
+// while it does not; drawing is worth a card's mean use while the hand has room (at the limit,
+// less the card discarded: first a card no living character can play); the heal action a
+// point, in proportion to the hit points lost.
 //
-// Defence: it defends when the expected damage saved (and the chance of being eliminated)
-// outweighs the card kept, with the smallest card that does the job.
+// Defence: the option of the least expected cost: the damage let through, weighed by how hurt
+// the character is (a real threat), the chance of being eliminated, and the card spent.
 type Tactical struct {
 	s     sight
 	reach reachTable
@@ -31,7 +34,7 @@ type Tactical struct {
 	quiet, lastTurn, lastHP int
 }
 
-// Worths in hit points of the decisions that are not attacks.
+// Worths, in hit points, that the tactical agent weighs its decisions with.
 const (
 	drawWorth   = 1.0  // a card drawn into an empty hand (less as the hand fills)
 	healWorth   = 1.0  // a point healed on a character at half its hit points (in proportion to the loss)
