@@ -10,12 +10,12 @@ import (
 // Expert settings.
 const (
 	// ExpertWorlds is the number of worlds each candidate decision is played out on.
-	ExpertWorlds = 6
+	ExpertWorlds = 10
 	// ExpertCandidates is the most moves the expert compares by play-outs (the best locations
 	// by the deductive agent's discounted value, one move toward each).
 	ExpertCandidates = 3
 	// ExpertHorizon is the rounds (turns of every player) a play-out lasts before it is judged.
-	ExpertHorizon = 3
+	ExpertHorizon = 2
 	// RolloutWorlds is the number of worlds the play-out agents sample to value their rumors
 	// (fewer than DefaultWorlds: a play-out needs speed more than precision).
 	RolloutWorlds = 16
