@@ -15,6 +15,7 @@ import (
 	"github.com/urfave/cli/v2"
 
 	_ "github.com/clockworksim/clockwork/reports/clockwork" // Clockwork Realm's metrics, charts and sections for the reports
+	_ "github.com/clockworksim/clockwork/reports/clue"      // CLUE's metrics, charts and sections for the reports
 )
 
 // version is the tool's version; release builds set it with -ldflags "-X main.version=...".
