@@ -21,27 +21,49 @@ var (
 	frozenErr  error
 )
 
-// frozenData returns the Data of the frozen test data (read once, without the loader).
+// readSpec reads the frozen YAML files into a Spec (the tests need no loader).
+func readSpec() (*rules.Spec, error) {
+	files, err := filepath.Glob(filepath.Join(frozenDir, "*.yaml"))
+	if err != nil || len(files) == 0 {
+		return nil, err
+	}
+	sort.Strings(files)
+	s := &rules.Spec{}
+	for _, f := range files {
+		raw, err := os.ReadFile(f)
+		if err != nil {
+			return nil, err
+		}
+		if err := yaml.Unmarshal(raw, s); err != nil {
+			return nil, err
+		}
+	}
+	return s, nil
+}
+
+// dataWith returns Data built from the frozen files after edit changes the document.
+func dataWith(t testing.TB, edit func(s *rules.Spec)) *rules.Data {
+	t.Helper()
+	s, err := readSpec()
+	if err != nil || s == nil {
+		t.Fatalf("frozen data in %s: %v", frozenDir, err)
+	}
+	edit(s)
+	d, probs := rules.NewData(s)
+	if probs != nil {
+		t.Fatalf("data: %v", probs)
+	}
+	return d
+}
+
+// frozenData returns the Data of the frozen test data (built once).
 func frozenData(t testing.TB) *rules.Data {
 	t.Helper()
 	frozenOnce.Do(func() {
-		files, err := filepath.Glob(filepath.Join(frozenDir, "*.yaml"))
-		if err != nil || len(files) == 0 {
+		s, err := readSpec()
+		if err != nil || s == nil {
 			frozenErr = err
 			return
-		}
-		sort.Strings(files)
-		s := &rules.Spec{}
-		for _, f := range files {
-			raw, err := os.ReadFile(f)
-			if err != nil {
-				frozenErr = err
-				return
-			}
-			if err := yaml.Unmarshal(raw, s); err != nil {
-				frozenErr = err
-				return
-			}
 		}
 		d, probs := rules.NewData(s)
 		if probs != nil {
