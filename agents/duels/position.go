@@ -189,7 +189,8 @@ func (a *Tactical) place(c int, at rules.Square) float64 {
 	return score
 }
 
-// moveGain is how much moving character c to dest improves its place.
+// moveGain is how much moving character c to dest improves its place, less the damage of the
+// walk (leevers) weighed by how hurt it is.
 func (a *Tactical) moveGain(c int, dest rules.Square) float64 {
 	s := &a.s
 	from := s.v.Chars[c].At
@@ -200,7 +201,29 @@ func (a *Tactical) moveGain(c int, dest rules.Square) float64 {
 	s.relocate(c, from, dest)
 	now := a.place(c, dest)
 	s.relocate(c, dest, from)
-	return now - was
+	return now - was - a.walkCost(c, dest)
+}
+
+// walkCost is the damage character c takes walking to dest this decision (the die's roll or
+// a move effect's squares), weighed by how hurt it is; 0 on maps without such obstacles.
+func (a *Tactical) walkCost(c int, dest rules.Square) float64 {
+	s := &a.s
+	if !s.hazed {
+		return 0
+	}
+	if a.walkOf != c {
+		steps := int(s.v.Face.Steps)
+		if s.v.Phase == rules.PhaseEffect {
+			steps = int(s.v.MoveSteps)
+		}
+		s.walkDamage(c, steps, &a.walk)
+		a.walkOf = c
+	}
+	d := a.walk[dest]
+	if d == noWalk {
+		return 0 // the engine offered it: a walk the agent's reading does not see
+	}
+	return float64(d) * 2 * a.hurtWeight(c)
 }
 
 // bestMove returns the index of the move of the agent's own characters with the largest gain,

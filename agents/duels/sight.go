@@ -23,11 +23,13 @@ type style struct {
 // sight is one decision's reading of a View. It lives inside an agent and is refilled by read;
 // it allocates nothing.
 type sight struct {
-	v    *rules.View
-	d    *rules.Data
-	m    *rules.Map
-	seat int
-	occ  [rules.MaxSquares]int8 // character index + 1 standing on a square, 0: none
+	v     *rules.View
+	d     *rules.Data
+	m     *rules.Map
+	mapID rules.MapID
+	seat  int
+	hazed bool                   // the map has obstacles a character crosses by taking damage (leevers)
+	occ   [rules.MaxSquares]int8 // character index + 1 standing on a square, 0: none
 	// unseen[s][id] counts the copies of card id that seat s may hold in hand or draw pile.
 	unseen  [rules.MaxPlayers][rules.MaxCards]int8
 	poolN   [rules.MaxPlayers]int
@@ -38,7 +40,11 @@ type sight struct {
 
 // prepare computes the styles of every character of a line-up (once per game).
 func (s *sight) prepare(d *rules.Data, setup rules.Setup, seat int) {
-	s.d, s.m, s.seat = d, &d.Maps[setup.Map], seat
+	s.d, s.m, s.mapID, s.seat = d, &d.Maps[setup.Map], setup.Map, seat
+	s.hazed = false
+	for _, o := range s.m.Obstacles {
+		s.hazed = s.hazed || o.BlocksMove && o.PassDamage > 0
+	}
 	s.styles = [rules.MaxCharacters]style{}
 	for p := 0; p < setup.Players; p++ {
 		t := &d.Teams[setup.Teams[p]]
@@ -395,4 +401,96 @@ func abs(x int) int {
 		return -x
 	}
 	return x
+}
+
+// walkDamage fills dmg with the least damage of a walk of character c of at most steps steps
+// to every square (the engine walks the least-damage way: leevers cost their pass damage;
+// allies are passed, opponents and other obstacles block); unreached squares get noWalk.
+func (s *sight) walkDamage(c, steps int, dmg *[rules.MaxSquares]int8) {
+	var cur, next [rules.MaxSquares]int8
+	for i := range cur {
+		cur[i], dmg[i] = noWalk, noWalk
+	}
+	from := s.v.Chars[c].At
+	cur[from], dmg[from] = 0, 0
+	for k := 1; k <= min(steps, rules.MaxSteps); k++ {
+		for i := range next {
+			next[i] = noWalk
+		}
+		for q := range cur {
+			if cur[q] == noWalk {
+				continue
+			}
+			s.stepFrom(c, rules.Square(q), cur[q], &next)
+		}
+		for q := range next {
+			if next[q] < dmg[q] && s.mayStop(c, rules.Square(q)) {
+				dmg[q] = next[q]
+			}
+		}
+		cur = next
+	}
+}
+
+// noWalk marks a square no walk reaches.
+const noWalk = int8(127)
+
+// stepFrom relaxes the steps of character c from square q (reached with damage d so far).
+func (s *sight) stepFrom(c int, q rules.Square, d int8, next *[rules.MaxSquares]int8) {
+	for _, dd := range stepDirs(s.d.Rules.DiagonalSteps) {
+		r, col := q.Row()+dd[0], q.Col()+dd[1]
+		if !s.m.In(r, col) {
+			continue
+		}
+		n := rules.Sq(r, col)
+		if o := s.occ[n]; o != 0 && int(o-1)/rules.MaxTeamChars != c/rules.MaxTeamChars {
+			continue // an opponent blocks
+		}
+		cost, ok := s.enterCost(c, n)
+		if ok && d+cost < next[n] {
+			next[n] = d + cost
+		}
+	}
+}
+
+// enterCost is the damage character c takes stepping onto square n, and whether it may.
+func (s *sight) enterCost(c int, n rules.Square) (int8, bool) {
+	k := s.m.Cell[n]
+	if k < 0 {
+		return 0, true
+	}
+	ob := &s.m.Obstacles[k]
+	if !ob.BlocksMove || s.through(c, int(k)) {
+		return 0, true
+	}
+	return ob.PassDamage, ob.PassDamage > 0
+}
+
+// mayStop reports whether character c may end a walk on square q (free of others, not an
+// obstacle it only crosses).
+func (s *sight) mayStop(c int, q rules.Square) bool {
+	if o := s.occ[q]; o != 0 && int(o-1) != c {
+		return false
+	}
+	k := s.m.Cell[q]
+	return k < 0 || !s.m.Obstacles[k].BlocksMove || s.through(c, int(k))
+}
+
+// through reports whether character c may move through and stand on obstacle kind k.
+func (s *sight) through(c, k int) bool {
+	ch := &s.d.Teams[s.v.Teams[c/rules.MaxTeamChars]].Chars[c%rules.MaxTeamChars]
+	return ch.Through[s.mapID]&(1<<uint(k)) != 0
+}
+
+var (
+	orthoSteps = [...][2]int{{-1, 0}, {0, 1}, {1, 0}, {0, -1}}
+	allSteps   = [...][2]int{{-1, 0}, {-1, 1}, {0, 1}, {1, 1}, {1, 0}, {1, -1}, {0, -1}, {-1, -1}}
+)
+
+// stepDirs returns the directions of one step of movement.
+func stepDirs(diagonal bool) [][2]int {
+	if diagonal {
+		return allSteps[:]
+	}
+	return orthoSteps[:]
 }

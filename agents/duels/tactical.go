@@ -32,6 +32,10 @@ type Tactical struct {
 	// The quiet turns (boldness): its own turns in a row in which no hit point was lost, the
 	// turn of its last count and the hit points on the board then.
 	quiet, lastTurn, lastHP int
+	// The least damage of a walk to every square for character walkOf (-1: none yet) at this
+	// decision.
+	walk   [rules.MaxSquares]int8
+	walkOf int
 }
 
 // Worths, in hit points, that the tactical agent weighs its decisions with.
@@ -84,6 +88,7 @@ func (a *Tactical) Choose(v *rules.View, legal []rules.Action) rules.Action {
 // look reads the decision's View: the sight, the quiet turns, the focus and the reach table.
 func (a *Tactical) look(v *rules.View) {
 	a.s.read(v)
+	a.walkOf = -1
 	a.watch()
 	a.focus = a.pickFocus()
 	a.fillReach()

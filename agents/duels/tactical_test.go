@@ -260,3 +260,36 @@ func TestTriforceValue(t *testing.T) {
 		t.Errorf("after the Master Sword triggered: worth %v, want 0", got)
 	}
 }
+
+// TestWalkDamage checks the agents' reading of the engine's walks: a leever is crossed for its
+// damage and never stopped on, an opponent blocks, an ally is passed but not stopped on.
+func TestWalkDamage(t *testing.T) {
+	sc := newScene(t, "darunia", "zelda", "leever_desert")
+	sc.v.Phase = rules.PhaseMove
+	sc.put(major0, 4, 0)
+	sc.put(minor0, 5, 0)
+	sc.put(twin0, 0, 9)
+	sc.put(major1, 3, 0)
+	sc.put(minor1, 0, 5)
+	s := &sc.agent.s
+	s.read(&sc.v)
+	var dmg [rules.MaxSquares]int8
+	s.walkDamage(major0, 2, &dmg)
+	for _, tc := range []struct {
+		r, c int
+		want int8
+	}{
+		{4, 2, 2},      // across the leever at 4,1
+		{3, 1, 2},      // Zelda blocks 3,0: the way is across the leever
+		{4, 1, noWalk}, // a leever: crossed, never stopped on
+		{2, 0, noWalk}, // behind Zelda, and 2,1 is a leever
+		{5, 0, noWalk}, // the Goron stands there
+		{6, 0, 0},      // past the Goron
+		{5, 1, 0},
+		{4, 0, 0}, // staying
+	} {
+		if got := dmg[rules.Sq(tc.r, tc.c)]; got != tc.want {
+			t.Errorf("walk to %d,%d: damage %d, want %d", tc.r, tc.c, got, tc.want)
+		}
+	}
+}
