@@ -48,6 +48,9 @@ type PairOptions struct {
 // unless opts.AllowAgents. Errors are one line: "file: field: what is wrong". Rows come by
 // player count, then params.
 func Pair(a, b *sim.OutcomeFile, nameA, nameB string, opts PairOptions) ([]Paired, error) {
+	if a.Game != b.Game {
+		return nil, fmt.Errorf("%s is of %s, but %s of %s: outcomes of different games do not pair", nameB, gameNamed(b.Game).Name, nameA, gameNamed(a.Game).Name)
+	}
 	byPlayers := func(f *sim.OutcomeFile) map[int][]*sim.OutcomeGroup {
 		m := map[int][]*sim.OutcomeGroup{}
 		for _, g := range f.Groups {

@@ -67,8 +67,14 @@ func (o Outcome) Shards() int { return int(o >> outcomeShardsShift) }
 // OutcomesHeader is the header line of an outcomes file (docs/results.md).
 const OutcomesHeader = "players,agent,params,campaign,won,levels_won,shards"
 
+// GameOutcomesHeader is the header line of the outcomes file of a game other than Clockwork
+// Realm: the game's name on every line, then the generic outcome (docs/results.md).
+const GameOutcomesHeader = "game,players,agent,params,index,won"
+
 // OutcomeFile is an outcomes file: the outcome of every campaign played, by group.
 type OutcomeFile struct {
+	// Game is the file's game ("" for Clockwork Realm, whose files name none).
+	Game string
 	// Groups are sorted by player count, then params.
 	Groups []*OutcomeGroup
 }
@@ -107,7 +113,7 @@ func WriteOutcomes(w io.Writer, r *Results) error {
 		groups = append(groups, outcomeRows{players: g.Players, agent: labelOf(r.Game, g.Agent, g.Strategies), params: ParamsText(g.Params),
 			n: len(outs), at: func(i int) (uint64, Outcome) { return uint64(r.Shard.Index + i*count), outs[i] }})
 	}
-	return writeOutcomeRows(w, groups)
+	return writeOutcomeRows(w, r.Game, groups)
 }
 
 // WriteOutcomesFile writes the outcomes file of r (WriteOutcomes) to path through WriteAtomicTo.
@@ -122,7 +128,7 @@ func (f *OutcomeFile) Write(w io.Writer) error {
 		groups[gi] = outcomeRows{players: g.Players, agent: g.Agent, params: g.Params, n: len(g.Campaigns),
 			at: func(i int) (uint64, Outcome) { return g.Campaigns[i], g.Outcomes[i] }}
 	}
-	return writeOutcomeRows(w, groups)
+	return writeOutcomeRows(w, f.Game, groups)
 }
 
 // WriteFile writes f to path through WriteAtomicTo.
@@ -130,16 +136,21 @@ func (f *OutcomeFile) WriteFile(path string) error {
 	return WriteAtomicTo(path, f.Write)
 }
 
-// writeOutcomeRows writes the header and the played campaigns of groups, sorted by player count
-// and params (a stable sort: the campaigns of a group are already in order).
-func writeOutcomeRows(w io.Writer, groups []outcomeRows) error {
+// writeOutcomeRows writes the header and the played campaigns of groups of game ("" for
+// Clockwork Realm), sorted by player count and params (a stable sort: the campaigns of a group
+// are already in order).
+func writeOutcomeRows(w io.Writer, game string, groups []outcomeRows) error {
 	sort.SliceStable(groups, func(i, j int) bool {
 		if groups[i].players != groups[j].players {
 			return groups[i].players < groups[j].players
 		}
 		return groups[i].params < groups[j].params
 	})
-	if _, err := io.WriteString(w, OutcomesHeader+"\n"); err != nil {
+	header := OutcomesHeader
+	if game != "" {
+		header = GameOutcomesHeader
+	}
+	if _, err := io.WriteString(w, header+"\n"); err != nil {
 		return err
 	}
 	line := make([]byte, 0, 256)
@@ -147,7 +158,11 @@ func writeOutcomeRows(w io.Writer, groups []outcomeRows) error {
 		// The first three fields, quoted as encoding/csv quotes them (params may hold commas).
 		var pre bytes.Buffer
 		cw := csv.NewWriter(&pre)
-		cw.Write([]string{strconv.Itoa(g.players), g.agent, g.params, ""})
+		fields := []string{strconv.Itoa(g.players), g.agent, g.params, ""}
+		if game != "" {
+			fields = append([]string{game}, fields...)
+		}
+		cw.Write(fields)
 		cw.Flush()
 		prefix := bytes.TrimSuffix(pre.Bytes(), []byte("\n"))
 		for i := 0; i < g.n; i++ {
@@ -157,7 +172,15 @@ func writeOutcomeRows(w io.Writer, groups []outcomeRows) error {
 			}
 			line = append(line[:0], prefix...)
 			line = strconv.AppendUint(line, idx, 10)
-			line = append(line, ',', bit(o.Won()), ',')
+			line = append(line, ',', bit(o.Won()))
+			if game != "" {
+				line = append(line, '\n')
+				if _, err := w.Write(line); err != nil {
+					return err
+				}
+				continue
+			}
+			line = append(line, ',')
 			for lvl := 1; lvl <= OutcomeParts; lvl++ {
 				line = append(line, bit(o.LevelWon(lvl)))
 			}
@@ -195,7 +218,6 @@ func ReadOutcomesFile(path string) (*OutcomeFile, error) {
 // per player count, agent and params (a ladder's file holds several agents). Lines may come in
 // any order; the groups and their campaigns are returned sorted.
 func ReadOutcomes(r io.Reader, name string) (*OutcomeFile, error) {
-	def, _ := codecOf(DefaultGame) // the outcomes file is Clockwork's (the only game that writes one)
 	cr := csv.NewReader(r)
 	cr.FieldsPerRecord = -1
 	cr.ReuseRecord = true
@@ -207,14 +229,13 @@ func ReadOutcomes(r io.Reader, name string) (*OutcomeFile, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%s: not an outcomes file: %v", name, err)
 	}
+	if slices.Equal(rec, strings.Split(GameOutcomesHeader, ",")) {
+		return readGameOutcomes(cr, name)
+	}
 	if !slices.Equal(rec, header) {
 		return nil, fmt.Errorf("%s:1: not an outcomes file: the header is %q, expected %q", name, strings.Join(rec, ","), OutcomesHeader)
 	}
-	type key struct {
-		players       int
-		agent, params string
-	}
-	byKey := map[key]*OutcomeGroup{}
+	def, _ := codecOf(DefaultGame)
 	f := &OutcomeFile{}
 	for {
 		rec, err := cr.Read()
@@ -262,19 +283,88 @@ func ReadOutcomes(r io.Reader, name string) (*OutcomeFile, error) {
 		if err != nil || shards < 0 || shards > MaxOutcomeShards {
 			return nil, bad("shards", "%q is not a number of Shards (0 to %d)", rec[6], MaxOutcomeShards)
 		}
-		k := key{players, rec[1], rec[2]}
-		g := byKey[k]
-		if g == nil {
-			g = &OutcomeGroup{Players: players, Agent: strings.Clone(rec[1]), Params: strings.Clone(rec[2])}
-			byKey[k] = g
-			f.Groups = append(f.Groups, g)
+		if err := f.add(players, rec[1], rec[2], idx, NewOutcome(rec[4] == "1", levels, shards)); err != nil {
+			return nil, bad("campaign", "%v", err)
 		}
-		if n := len(g.Campaigns); n > 0 && g.Campaigns[n-1] == idx {
-			return nil, bad("campaign", "campaign %d of %s appears twice", idx, g.Label())
-		}
-		g.Campaigns = append(g.Campaigns, idx)
-		g.Outcomes = append(g.Outcomes, NewOutcome(rec[4] == "1", levels, shards))
 	}
+	return f.finish(name)
+}
+
+// readGameOutcomes reads the lines of the outcomes file of a game other than Clockwork Realm
+// (after its header): every line of one game, a known one.
+func readGameOutcomes(cr *csv.Reader, name string) (*OutcomeFile, error) {
+	n := len(strings.Split(GameOutcomesHeader, ","))
+	f := &OutcomeFile{}
+	var c Codec
+	for {
+		rec, err := cr.Read()
+		if errors.Is(err, io.EOF) {
+			break
+		}
+		if err != nil {
+			return nil, fmt.Errorf("%s: %v", name, err)
+		}
+		line, _ := cr.FieldPos(0)
+		bad := func(field, format string, args ...any) error {
+			return fmt.Errorf("%s:%d: %s: %s", name, line, field, fmt.Sprintf(format, args...))
+		}
+		if len(rec) != n {
+			return nil, bad("line", "%d fields, expected %d (%s)", len(rec), n, GameOutcomesHeader)
+		}
+		switch {
+		case f.Game == "":
+			if c, err = codecOf(rec[0]); err != nil || rec[0] == DefaultGame {
+				return nil, bad("game", "%q is not a game whose outcomes are written this way (clue, duels)", rec[0])
+			}
+			f.Game = strings.Clone(rec[0])
+		case rec[0] != f.Game:
+			return nil, bad("game", "%q, but the file's first line is of %s", rec[0], f.Game)
+		}
+		players, err := strconv.Atoi(rec[1])
+		if err != nil || players < c.MinPlayers || players > c.MaxPlayers {
+			return nil, bad("players", "%q is not %d to %d", rec[1], c.MinPlayers, c.MaxPlayers)
+		}
+		if rec[2] == "" {
+			return nil, bad("agent", "empty")
+		}
+		idx, err := strconv.ParseUint(rec[4], 10, 64)
+		if err != nil {
+			return nil, bad("index", "%q is not a game index (a whole number from 0)", rec[4])
+		}
+		if rec[5] != "0" && rec[5] != "1" {
+			return nil, bad("won", "%q is not 0 or 1", rec[5])
+		}
+		if err := f.add(players, rec[2], rec[3], idx, NewOutcome(rec[5] == "1", 0, 0)); err != nil {
+			return nil, bad("index", "%v", err)
+		}
+	}
+	return f.finish(name)
+}
+
+// add adds the outcome o of episode idx to the group of players, agent and params (made when it
+// is the first), refusing an index that the group's last line already had.
+func (f *OutcomeFile) add(players int, agent, params string, idx uint64, o Outcome) error {
+	var g *OutcomeGroup
+	for _, x := range f.Groups {
+		if x.Players == players && x.Agent == agent && x.Params == params {
+			g = x
+			break
+		}
+	}
+	if g == nil {
+		g = &OutcomeGroup{Players: players, Agent: strings.Clone(agent), Params: strings.Clone(params)}
+		f.Groups = append(f.Groups, g)
+	}
+	if n := len(g.Campaigns); n > 0 && g.Campaigns[n-1] == idx {
+		return fmt.Errorf("campaign %d of %s appears twice", idx, g.Label())
+	}
+	g.Campaigns = append(g.Campaigns, idx)
+	g.Outcomes = append(g.Outcomes, o)
+	return nil
+}
+
+// finish sorts the groups and their campaigns, refusing a campaign that appears twice.
+func (f *OutcomeFile) finish(name string) (*OutcomeFile, error) {
 	sortOutcomeGroups(f.Groups)
 	for _, g := range f.Groups {
 		if err := g.sortCampaigns(); err != nil {
@@ -329,8 +419,11 @@ func MergeOutcomes(files []*OutcomeFile, names []string) (*OutcomeFile, error) {
 		agent, params string
 	}
 	byKey := map[key]*OutcomeGroup{}
-	out := &OutcomeFile{}
-	for _, f := range files {
+	out := &OutcomeFile{Game: files[0].Game}
+	for i, f := range files {
+		if f.Game != out.Game {
+			return nil, fmt.Errorf("merge: %s is of %s, but %s of %s", names[i], gameName(f.Game), names[0], gameName(out.Game))
+		}
 		for _, g := range f.Groups {
 			k := key{g.Players, g.Agent, g.Params}
 			m := byKey[k]
@@ -352,18 +445,23 @@ func MergeOutcomes(files []*OutcomeFile, names []string) (*OutcomeFile, error) {
 	return out, nil
 }
 
-// IsOutcomesFile reports whether the file at path begins with the outcomes header (false when it
-// cannot be read).
+// IsOutcomesFile reports whether the file at path begins with an outcomes header, Clockwork's or
+// another game's (false when it cannot be read).
 func IsOutcomesFile(path string) bool {
 	f, err := os.Open(path)
 	if err != nil {
 		return false
 	}
 	defer f.Close()
-	buf := make([]byte, len(OutcomesHeader)+1)
+	buf := make([]byte, max(len(OutcomesHeader), len(GameOutcomesHeader))+1)
 	n, _ := io.ReadFull(f, buf)
 	s := string(buf[:n])
-	return strings.HasPrefix(s, OutcomesHeader) && (len(s) == len(OutcomesHeader) || s[len(OutcomesHeader)] == '\n' || s[len(OutcomesHeader)] == '\r')
+	for _, h := range []string{OutcomesHeader, GameOutcomesHeader} {
+		if strings.HasPrefix(s, h) && (len(s) == len(h) || s[len(h)] == '\n' || s[len(h)] == '\r') {
+			return true
+		}
+	}
+	return false
 }
 
 // sortOutcomeGroups orders groups by player count, then params: the file's order.

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -164,4 +165,33 @@ func TestMergeRefusesAnotherGame(t *testing.T) {
 	_, err = sim.Merge([]*sim.Results{a, b}, []string{"a.json", "b.json"}, sim.MergeOptions{})
 	require.Error(t, err)
 	assert.Contains(t, err.Error(), "b.json: game: clockwork, but a.json has testdice")
+}
+
+// The outcomes file of a game other than Clockwork Realm names the game on every line; it reads
+// back to the same bytes, and merge refuses to mix games.
+func TestGameOutcomesFile(t *testing.T) {
+	cfg := diceConfig(true, "loaded", "fair")
+	cfg.Outcomes = true
+	res, err := sim.Run(context.Background(), cfg)
+	require.NoError(t, err)
+	var b strings.Builder
+	require.NoError(t, sim.WriteOutcomes(&b, res))
+	lines := strings.Split(strings.TrimSpace(b.String()), "\n")
+	assert.Equal(t, sim.GameOutcomesHeader, lines[0])
+	assert.Regexp(t, `^testdice,3,"?\[loaded fair\]"?,,0,[01]$`, lines[1])
+	f, err := sim.ReadOutcomes(strings.NewReader(b.String()), "o.csv")
+	require.NoError(t, err)
+	assert.Equal(t, "testdice", f.Game)
+	var again strings.Builder
+	require.NoError(t, f.Write(&again))
+	assert.Equal(t, b.String(), again.String())
+
+	clockwork := &sim.OutcomeFile{}
+	_, err = sim.MergeOutcomes([]*sim.OutcomeFile{f, clockwork}, []string{"a.csv", "b.csv"})
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "b.csv is of clockwork, but a.csv of testdice")
+
+	_, err = sim.ReadOutcomes(strings.NewReader(sim.GameOutcomesHeader+"\ntestdice,3,x,,0,1\nother,3,x,,1,1\n"), "o.csv")
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), `o.csv:3: game: "other", but the file's first line is of testdice`)
 }
