@@ -256,7 +256,10 @@ func (g *Game) applyMain(a Action, h int) {
 			g.emit(&Event{Type: EvToken, Hero: int8(h), Special: Map, At: Pos{R: int8(r), C: int8(c)}})
 		}
 	case ActEquip:
-		c := g.takeFromHand(h, a.X())
+		c, _ := g.cardAt(h, a.X())
+		ex := g.Exhausted(c) // a card given exhausted is equipped exhausted
+		g.takeFromHand(h, a.X())
+		g.setExhausted(c, ex)
 		g.equip(h, c, a.Y(), PlaceHand)
 	case ActUse:
 		g.useCard(h, a.X(), a.Y(), a.Z())

@@ -99,8 +99,8 @@ func (g *Game) Check() error {
 		if seen[c] != 1 {
 			return fmt.Errorf("card %d (%s) is in %d places", c, g.CardType(CardRef(c)).ID, seen[c])
 		}
-		if g.Exhausted(CardRef(c)) && !g.isEquipped(CardRef(c)) {
-			return fmt.Errorf("card %d (%s) is exhausted but not equipped", c, g.CardType(CardRef(c)).ID)
+		if g.Exhausted(CardRef(c)) && !g.isEquipped(CardRef(c)) && !g.inHand(CardRef(c)) {
+			return fmt.Errorf("card %d (%s) is exhausted but neither equipped nor in a hand", c, g.CardType(CardRef(c)).ID)
 		}
 	}
 	if g.over || g.layout == nil {
@@ -177,6 +177,17 @@ var classNames = [...]string{"Skill card", "Item", "Treasure"}
 func (g *Game) isEquipped(c CardRef) bool {
 	for h := 0; h < g.players; h++ {
 		for _, e := range g.heroes[h].Equip[:g.heroes[h].EquipN] {
+			if e == c {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func (g *Game) inHand(c CardRef) bool {
+	for h := 0; h < g.players; h++ {
+		for _, e := range g.heroes[h].Hand[:g.heroes[h].HandN] {
 			if e == c {
 				return true
 			}

@@ -623,9 +623,13 @@ func (g *Game) openChest(h int) {
 	}
 }
 
-// give (telepathy) passes the card in slot of hero h to hero to's hand.
+// give (telepathy) passes the card in slot of hero h to hero to's hand. An exhausted Treasure
+// stays exhausted (only the end of the round unexhausts it), so it cannot be used twice a round.
 func (g *Game) give(h, slot, to int) {
-	c := g.removeCard(h, slot)
+	c, _ := g.cardAt(h, slot)
+	ex := g.Exhausted(c)
+	g.removeCard(h, slot)
+	g.setExhausted(c, ex)
 	hero := &g.heroes[to]
 	hero.Hand[hero.HandN] = c
 	hero.HandN++

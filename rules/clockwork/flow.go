@@ -301,10 +301,8 @@ func (g *Game) endRound(stage, h int) {
 				hero.HandN--
 				hero.Discard.push(hero.Hand[hero.HandN])
 			}
-			for k := 0; k < int(hero.EquipN); k++ {
-				g.setExhausted(hero.Equip[k], false)
-			}
 		}
+		g.exhausted = [len(g.exhausted)]uint64{} // every exhausted card, equipped or given away
 		g.pushJob(teamJob(jobStartRound))
 		for i := g.players - 1; i >= 0; i-- {
 			g.pushJob(drawJob(i, g.HandSize(i)))

@@ -419,7 +419,9 @@ func (g *Game) setupLevel() {
 	g.buildEnemyDeck()
 
 	// Pre-level Items, shuffled into the Hero decks. Cards from the previous level (hand,
-	// discard) are first gathered into the deck; equipped cards stay equipped.
+	// discard) are first gathered into the deck; equipped cards stay equipped. Every card is
+	// upright again (an exhausted card may have been given away into a hand).
+	g.exhausted = [len(g.exhausted)]uint64{}
 	for h := 0; h < g.players; h++ {
 		hero := &g.heroes[h]
 		hand, discard := hero.HandN, hero.Discard.N
@@ -454,9 +456,6 @@ func (g *Game) setupLevel() {
 			before := hero.Hearts
 			hero.Hearts = hero.Containers
 			g.emitHeal(h, before, SourceLevelStart)
-		}
-		for i := 0; i < int(hero.EquipN); i++ {
-			g.setExhausted(hero.Equip[i], false)
 		}
 		hero.Pos = Pos{R: int8(g.layout.EntranceRow), C: int8(g.layout.EntranceCol)}
 		hero.Engaged, hero.Queue, hero.Summoned, hero.Icon = false, 0, 0, -1

@@ -308,15 +308,20 @@ func (g *Game) removeCard(h, slot int) CardRef {
 	return g.takeFromHand(h, slot)
 }
 
+// takeFromHand takes card i out of hero h's hand (without placing it anywhere). A card given
+// away exhausted (telepathy) stays exhausted in the hand until the end of the round; anywhere
+// else but the equipment it is upright (the callers that keep it exhausted restore it).
 func (g *Game) takeFromHand(h, i int) CardRef {
 	hero := &g.heroes[h]
 	c := hero.Hand[i]
+	g.setExhausted(c, false)
 	copy(hero.Hand[i:hero.HandN-1], hero.Hand[i+1:hero.HandN])
 	hero.HandN--
 	return c
 }
 
-// unequip takes equipped card i off hero h (without placing it anywhere).
+// unequip takes equipped card i off hero h (without placing it anywhere); the card is no longer
+// exhausted where it goes unless the caller keeps it so (give, equip).
 func (g *Game) unequip(h, i int) CardRef {
 	hero := &g.heroes[h]
 	c := hero.Equip[i]

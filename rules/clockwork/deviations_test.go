@@ -1,0 +1,62 @@
+package clockwork_test
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/clockworksim/clockwork/configs/clockwork/configstest"
+	rules "github.com/clockworksim/clockwork/rules/clockwork"
+)
+
+// The last deviations from the rulebook's words (docs/rules-decisions.md, readings 46-): each
+// test quotes the rule it checks.
+
+// startWithTile starts a 2-hero campaign in the Forest Temple at level lvl on the first seed
+// whose board holds tile id.
+func startWithTile(t *testing.T, d *rules.Data, lvl int, id string) *rules.Game {
+	t.Helper()
+	for seed := uint64(1); seed < 100; seed++ {
+		g := rules.StartAt(d, 2, seed, "forest", lvl)
+		if _, _, ok := g.TestFindTile(func(x *rules.Tile) bool { return x.ID == id }); ok {
+			return g
+		}
+	}
+	t.Fatalf("%s is on no board of seeds 1-99", id)
+	return nil
+}
+
+// "All exhausted cards are un-exhausted (turned upright) at the end of each round": a Treasure
+// exhausted and then given away by telepathy stays exhausted in the other hero's hand (and if
+// he equips it), so it cannot be used twice in a round; the end of the round turns it upright.
+func TestGivenTreasureStaysExhausted(t *testing.T) {
+	g := startWithTile(t, configstest.Frozen(t), 1, "generic_12") // telepathy
+	er, ec := entrance(g)
+	g.TestPlace(er-1, ec, "generic_12", 0, true)
+	g.TestInitRoom(er-1, ec)
+	g.TestPutHero(0, er-1, ec, 0)
+	g.TestClearHand(0)
+	g.TestClearHand(1)
+	lens := g.TestTake(0, "lens_of_truth", true) // bottom: extra_draw, by exhausting
+	act(t, g, rules.ActUse, 0, equipSlotOf(t, g, 0, lens))
+	require.True(t, g.Exhausted(lens))
+	a, ok := findAction(g, rules.ActGive, 0, equipSlotOf(t, g, 0, lens), 1)
+	require.True(t, ok, "telepathy gives the equipped card: %v", g.LegalActions(nil))
+	require.NoError(t, g.ApplyChecked(a))
+	require.NoError(t, g.Check())
+	assert.True(t, g.Exhausted(lens), "still exhausted in hero 1's hand")
+	slot := handSlotOf(t, g, 1, lens)
+	_, ok = findAction(g, rules.ActUse, 1, slot, -1)
+	assert.False(t, ok, "hero 1 cannot use it again this round")
+	act(t, g, rules.ActEquip, 1, slot)
+	assert.True(t, g.Exhausted(lens), "equipped exhausted")
+	_, ok = findAction(g, rules.ActUse, 1, equipSlotOf(t, g, 1, lens), -1)
+	assert.False(t, ok, "nor once equipped")
+	act(t, g, rules.ActEndRound, 0, -1)
+	for g.Prompt() != rules.PromptMain {
+		g.Apply(g.LegalActions(nil)[0])
+		require.NoError(t, g.Check())
+	}
+	assert.False(t, g.Exhausted(lens), "upright at the end of the round")
+}
