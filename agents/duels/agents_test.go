@@ -51,9 +51,9 @@ func TestAgentsPlayLegally(t *testing.T) {
 	d := frozen(t)
 	for _, name := range Names() {
 		t.Run(name, func(t *testing.T) {
-			games := 1000
+			games, minWon := 1000, 90 // games, and the least percentage won (no stalls)
 			if name == "expert" {
-				games = 100 // its rollouts are tactical's play, tested here 1000 times
+				games, minWon = 40, 80 // its rollouts are tactical's play, tested here 1000 times
 			}
 			if testing.Short() {
 				games /= 10
@@ -82,7 +82,7 @@ func TestAgentsPlayLegally(t *testing.T) {
 				turns += g.Turn()
 			}
 			t.Logf("%s: %d games, %d won, mean %.1f turns", name, games, won, float64(turns)/float64(games))
-			if name != "random" && won < games*9/10 {
+			if name != "random" && won*100 < games*minWon {
 				t.Errorf("%s won only %d of %d games: it stalls", name, won, games)
 			}
 		})
@@ -93,12 +93,8 @@ func TestAgentsPlayLegally(t *testing.T) {
 // after every action.
 func playChecking(t *testing.T, tab *Table, g *rules.Game, seed uint64) {
 	t.Helper()
-	if err := tab.Play(g, seed); err != nil { // resets the agents; g is replayed below
-		t.Fatal(err)
-	}
-	s, idx := g.Seed()
-	g.Reset(g.Data(), setupOf(g), s, idx)
-	for p := 0; p < g.Players(); p++ {
+	for p := 0; p < g.Players(); p++ { // as Table.Play does
+
 		tab.Seats[p].Reset(g.Data(), setupOf(g), p, seed+uint64(p)*0x9e3779b97f4a7c15)
 	}
 	for !g.IsTerminal() {
