@@ -33,8 +33,13 @@ func clueGame() *seatGame {
 			return err
 		},
 		lineup: cluesim.Lineup,
-		configure: func(_ *cli.Context, cfg *sim.Config) error {
-			cfg.RoundCap = cfg.Game.(*cluesim.Game).Data.Rules.TurnCap // the results file's cap on a game's length
+		extraFlags: func() []cli.Flag {
+			return []cli.Flag{&cli.BoolFlag{Name: "knowledge", Usage: "also follow what every seat could know (an exact notebook of its log): when the envelope could first be known, and how many turns the winner took from knowing to winning (about a deductive agent's cost per seat)"}}
+		},
+		configure: func(c *cli.Context, cfg *sim.Config) error {
+			g := cfg.Game.(*cluesim.Game)
+			g.Knowledge = c.Bool("knowledge")
+			cfg.RoundCap = g.Data.Rules.TurnCap // the results file's cap on a game's length
 			return nil
 		},
 		replay: replayClue,

@@ -13,6 +13,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/clockworksim/clockwork/sim"
+	cluesim "github.com/clockworksim/clockwork/sim/clue"
 )
 
 // clockwork clue run plays games, and clockwork clue replay replays the very games it played:
@@ -116,4 +117,17 @@ func TestClueGoalSearch(t *testing.T) {
 	assert.NotNil(t, res.GoalGroup(goal), "the goal names a group of the file")
 	assert.Empty(t, res.GanonGoals)
 	assert.GreaterOrEqual(t, len(res.Groups), 2)
+}
+
+// clockwork clue run --knowledge follows what every seat could know, and the report says it.
+func TestClueKnowledge(t *testing.T) {
+	dir := t.TempDir()
+	code, out, errOut := runCLI(t, "clue", "run", "--players", "3", "--games", "10", "--knowledge", "--progress", "never", "--out", dir)
+	require.Equal(t, 0, code, errOut)
+	assert.Contains(t, out, "Knowing and winning")
+	res, err := sim.ReadFile(filepath.Join(dir, "results.json"))
+	require.NoError(t, err)
+	k := cluesim.Of(res.Groups[0]).Knowledge
+	require.NotNil(t, k)
+	assert.Equal(t, int64(10), k.Games)
 }

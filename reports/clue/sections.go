@@ -34,6 +34,12 @@ func sections(res *sim.Results, charts []string) []reports.Section {
 				"Ganondorf put the last ones out), with the game lost to Ganondorf (the card text's reading, a data " +
 				"setting), or at the turn cap. Shares of the games, and the game's length.",
 			Charts: has(ChartLength), Tables: []reports.TextTable{endTable(res)}},
+		{Title: "Knowing and winning",
+			Text: "With --knowledge, an exact notebook follows every seat's log, whatever agent plays it: the turn at which " +
+				"some player could first know the envelope, and the turns the winner took from the moment he could know to " +
+				"his winning accusation (the walk to Hyrule Castle and the dice). A game won by a player who could not " +
+				"know was a lucky accusation.",
+			Tables: []reports.TextTable{knowledgeTable(res)}},
 		{Title: "Ganondorf",
 			Text: "How often Ganondorf strikes: the games in which he put a player out, the players he put out per game, " +
 				"and the players out for a wrong accusation (of all the players), with Wilson 95% intervals.",
@@ -159,4 +165,27 @@ func bossIDs(s *cluesim.Stats) []string {
 	}
 	slices.Sort(ids)
 	return ids
+}
+
+// knowledgeTable is, per group whose knowledge was followed, when the envelope could first be
+// known and how long the winner took from knowing to winning.
+func knowledgeTable(res *sim.Results) reports.TextTable {
+	lb := reports.NewLabeller(res)
+	t := reports.TextTable{Title: "Knowing and winning",
+		Header: []string{"group", "first could know: mean turn (± SE)", "median", "winner, knowing to winning: mean turns (± SE)", "median", "won without knowing"},
+		Right:  []bool{false, true, true, true, true, true}}
+	for _, g := range res.Groups {
+		s := cluesim.Of(g)
+		if s == nil || s.Knowledge == nil {
+			continue
+		}
+		first, win := reports.Summarize(s.Knowledge.FirstHist), reports.Summarize(s.Knowledge.WinnerHist)
+		lucky := reports.NewRate(s.Knowledge.WonUnknowing, g.Campaigns-g.NoWinner)
+		t.Rows = append(t.Rows, []string{lb.Label(g), reports.FmtMean(first, 2), fmt.Sprintf("%.0f", reports.NanZero(first.Median)),
+			reports.FmtMean(win, 2), fmt.Sprintf("%.0f", reports.NanZero(win.Median)), reports.FmtRate(lucky)})
+	}
+	if len(t.Rows) == 0 {
+		t.Rows = append(t.Rows, []string{"(not followed: run with --knowledge)", "", "", "", "", ""})
+	}
+	return t
 }

@@ -25,6 +25,10 @@ func init() {
 // Game is CLUE on one data set, for sim.Config.Game.
 type Game struct {
 	Data *rules.Data
+	// Knowledge follows what every seat could know, with an exact notebook of its log
+	// (agents.Observer) after every event, to count when the envelope could first be known
+	// (Stats.Knowledge). It costs about a deductive agent per seat: off by default.
+	Knowledge bool
 }
 
 // New returns the game on data d.
@@ -90,7 +94,37 @@ func (g *Game) NewWorker(cfg *sim.Config) (sim.Worker, error) {
 		w.lineups = append(w.lineups, s)
 	}
 	w.table = agents.NewTable()
+	if g.Knowledge {
+		w.know = &knowSink{w: w}
+		for s := range w.know.obs {
+			w.know.obs[s] = agents.NewObserver()
+		}
+	}
 	return w, nil
+}
+
+// knowSink follows every seat's knowledge: after every event of the game, each seat's observer
+// reads its new log entries.
+type knowSink struct {
+	w       *worker
+	players int
+	obs     [rules.MaxPlayers]*agents.Observer
+}
+
+// Emit syncs every seat's observer with its view.
+func (k *knowSink) Emit(*rules.Event) {
+	for s := range k.players {
+		v := k.w.game.View(s)
+		k.obs[s].Sync(&v)
+	}
+}
+
+// start resets the observers for a new game of players.
+func (k *knowSink) start(d *rules.Data, players int) {
+	k.players = players
+	for s := range players {
+		k.obs[s].Reset(d, players, s)
+	}
 }
 
 // worker owns one game, the agents of every line-up, a table to seat them and a tally per group.
@@ -100,6 +134,7 @@ type worker struct {
 	game    rules.Game
 	lineups []*[rules.MaxPlayers]agents.Agent
 	table   *agents.Table
+	know    *knowSink // nil unless Game.Knowledge
 	tallies []tally
 }
 
@@ -107,12 +142,22 @@ type worker struct {
 // counts it.
 func (w *worker) Play(gi, li, players int, deal uint64, rot int) sim.Episode {
 	seed := chance.EpisodeSeed(w.seed, deal)
+	if w.know != nil {
+		w.game.SetSink(nil) // the observers start after the deal
+	}
 	w.game.Reset(w.data, players, seed, deal)
+	if w.know != nil {
+		w.know.start(w.data, players)
+		w.game.SetSink(w.know)
+	}
 	for k := range players {
 		w.table.Seats[sim.Seating(k, rot, players)] = w.lineups[li][k]
 	}
 	_ = w.table.Play(&w.game, seed) // the unchecked path cannot fail
 	w.tallies[gi].add(&w.game)
+	if w.know != nil {
+		w.tallies[gi].addKnowledge(&w.game, &w.know.obs)
+	}
 	winner := w.game.Winner()
 	if winner < 0 {
 		winner = sim.NoWinner

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 
+	agents "github.com/clockworksim/clockwork/agents/clue"
 	rules "github.com/clockworksim/clockwork/rules/clue"
 	"github.com/clockworksim/clockwork/sim"
 )
@@ -27,7 +28,29 @@ type Stats struct {
 	// TurnOrderWins counts the games won by the player who played first, second, ...: the
 	// first-player advantage (the first player is the highest roller, whatever his seat).
 	TurnOrderWins []int64 `json:"turn_order_wins"`
+	// Knowledge is what the seats could know, when it was followed (Game.Knowledge); nil
+	// otherwise.
+	Knowledge *Knowledge `json:"knowledge,omitempty"`
 }
+
+// Knowledge counts when the envelope could first be known, from everything a seat saw (an exact
+// notebook of its log, whatever agent played it): the walk to the castle and the dice take the
+// difference between knowing and winning.
+type Knowledge struct {
+	// Games counts the games followed.
+	Games int64 `json:"games"`
+	// FirstHist counts the games by the turn at which some player could first know the
+	// envelope (index = turn, the last bin counting later turns and games in which nobody could).
+	FirstHist []int64 `json:"first_could_know_hist"`
+	// WinnerHist counts the games won by a player who could know, by the turns from the moment
+	// he could know to his winning accusation (index = turns).
+	WinnerHist []int64 `json:"winner_knew_to_win_hist"`
+	// WonUnknowing counts the games won by a player who could not know (a lucky accusation).
+	WonUnknowing int64 `json:"won_without_knowing"`
+}
+
+// knowBins is the length of the knowledge histograms.
+const knowBins = sim.MaxTurnsBin + 1
 
 // PowerStat counts a power's uses and the uses by the seat that won the game.
 type PowerStat struct {
@@ -80,6 +103,9 @@ func (s *Stats) Add(other sim.Stats) error {
 	if !ok {
 		return fmt.Errorf("the group added is not of CLUE")
 	}
+	if err := s.addKnowledge(o.Knowledge); err != nil {
+		return err
+	}
 	for k, n := range o.EndReasons {
 		s.EndReasons[k] += n
 	}
@@ -98,6 +124,30 @@ func (s *Stats) Add(other sim.Stats) error {
 	s.Personality.Used += o.Personality.Used
 	s.Personality.ByWinner += o.Personality.ByWinner
 	return addOrder(s.TurnOrderWins, o.TurnOrderWins)
+}
+
+// addKnowledge adds the knowledge counts k (nil: none).
+func (s *Stats) addKnowledge(k *Knowledge) error {
+	if k == nil {
+		return nil
+	}
+	if s.Knowledge == nil {
+		s.Knowledge = &Knowledge{FirstHist: make([]int64, len(k.FirstHist)), WinnerHist: make([]int64, len(k.WinnerHist))}
+	}
+	d := s.Knowledge
+	if len(d.FirstHist) != len(k.FirstHist) || len(d.WinnerHist) != len(k.WinnerHist) {
+		return fmt.Errorf("knowledge: histograms of %d and %d bins, but the group added has %d and %d",
+			len(d.FirstHist), len(d.WinnerHist), len(k.FirstHist), len(k.WinnerHist))
+	}
+	d.Games += k.Games
+	d.WonUnknowing += k.WonUnknowing
+	for i, n := range k.FirstHist {
+		d.FirstHist[i] += n
+	}
+	for i, n := range k.WinnerHist {
+		d.WinnerHist[i] += n
+	}
+	return nil
 }
 
 // addOrder adds turn-order wins of the same table size.
@@ -144,6 +194,16 @@ func (s *Stats) Validate(c *sim.Checker, path string, g *sim.Group) {
 		}
 		c.Equal(path+".turn_order_wins", won, g.Campaigns-g.NoWinner, "the games a seat won")
 	}
+	if k := s.Knowledge; k != nil {
+		c.Equal(path+".knowledge.games", k.Games, g.Campaigns, "games")
+		c.Hist(path+".knowledge.first_could_know_hist", k.FirstHist, k.Games, "knowledge.games")
+		var won int64
+		for _, n := range k.WinnerHist {
+			won += n
+		}
+		c.Count(path+".knowledge.won_without_knowing", k.WonUnknowing, -1, "")
+		c.Equal(path+".knowledge.winner_knew_to_win_hist", won+k.WonUnknowing, g.Campaigns-g.NoWinner, "the games a seat won (with won_without_knowing)")
+	}
 	c.Count(path+".personality.used", s.Personality.Used, g.Campaigns*int64(g.Players), "games × players")
 	c.Count(path+".personality.by_winner", s.Personality.ByWinner, s.Personality.Used, "used")
 }
@@ -156,6 +216,38 @@ type tally struct {
 	bossUsed, bossByWinner  [rules.MaxBosses]int64
 	personal, personalByWin int64
 	order                   [rules.MaxPlayers]int64
+	know                    knowTally
+}
+
+// knowTally is the knowledge counts of a tally (fixed arrays).
+type knowTally struct {
+	games, wonUnknowing int64
+	first, winner       [knowBins]int64
+}
+
+// addKnowledge counts what the seats of the finished game g could know (their observers).
+func (t *tally) addKnowledge(g *rules.Game, obs *[rules.MaxPlayers]*agents.Observer) {
+	k := &t.know
+	k.games++
+	first := -1
+	for s := range g.Players() {
+		if at := obs[s].SolvedAt(); at >= 0 && (first < 0 || at < first) {
+			first = at
+		}
+	}
+	if first < 0 {
+		first = knowBins - 1
+	}
+	k.first[min(first, knowBins-1)]++
+	w := g.Winner()
+	if w < 0 {
+		return
+	}
+	if at := obs[w].SolvedAt(); at >= 0 {
+		k.winner[min(max(g.Turn()-at, 0), knowBins-1)]++
+	} else {
+		k.wonUnknowing++
+	}
 }
 
 // add counts the finished game g.
@@ -207,6 +299,13 @@ func (t *tally) put(s *Stats, d *rules.Data) {
 	s.Personality.ByWinner += t.personalByWin
 	for i := range s.TurnOrderWins {
 		s.TurnOrderWins[i] += t.order[i]
+	}
+	if t.know.games > 0 {
+		k := &Knowledge{Games: t.know.games, WonUnknowing: t.know.wonUnknowing,
+			FirstHist: append([]int64(nil), t.know.first[:]...), WinnerHist: append([]int64(nil), t.know.winner[:]...)}
+		if err := s.addKnowledge(k); err != nil {
+			panic("clue: " + err.Error()) // cannot happen: the histograms have knowBins bins
+		}
 	}
 }
 
