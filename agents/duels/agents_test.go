@@ -89,6 +89,38 @@ func TestAgentsPlayLegally(t *testing.T) {
 	}
 }
 
+// TestAgentsUnderOtherReadings plays every agent on the checked path with every reading of the
+// rules section switched to its alternative (docs/duels-rules.md): the first player's one
+// action, partners playing an eliminated character's cards, diagonal steps, a small hand limit.
+func TestAgentsUnderOtherReadings(t *testing.T) {
+	d := frozen(t, "rules.first_turn_actions=1", "rules.heart_heal=1", "rules.diagonal_steps=true",
+		"rules.simultaneous_elimination=turn_player", "rules.eliminated_cards=partner_plays",
+		"rules.dead_defender_effects=true", "rules.turn_cap=150", "rules.hand_limit=6")
+	for _, name := range Names() {
+		t.Run(name, func(t *testing.T) {
+			games := 200
+			if name == "expert" {
+				games = 10
+			}
+			var g rules.Game
+			var r chance.Stream
+			r.Seed(22, 0)
+			tab := NewTable(seated(t, name)...)
+			tab.Checked = true
+			for i := 0; i < games; i++ {
+				s := drawSetup(d, &r, 2+i%3, rules.MapID(i%len(d.Maps)))
+				g.Reset(d, s, 32, uint64(i))
+				if err := tab.Play(&g, uint64(i)); err != nil {
+					t.Fatalf("game %d (%+v): %v", i, s, err)
+				}
+				if err := g.Check(); err != nil {
+					t.Fatalf("game %d (%+v) at its end: %v", i, s, err)
+				}
+			}
+		})
+	}
+}
+
 // playChecking plays g to its end with tab's agents (reset by seed), checking the invariants
 // after every action.
 func playChecking(t *testing.T, tab *Table, g *rules.Game, seed uint64) {

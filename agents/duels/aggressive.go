@@ -61,7 +61,7 @@ func (a *Aggressive) icons(c int) (melee, ranged bool) {
 	v := a.s.v
 	for i := 0; i < v.HandN; i++ {
 		cd := &a.s.d.Cards[v.Hand[i]]
-		if cd.CanAttack() && cd.Chars&(1<<uint(c%rules.MaxTeamChars)) != 0 {
+		if cd.CanAttack() && a.s.mayPlay(c, v.Hand[i]) {
 			melee, ranged = melee || cd.Melee, ranged || cd.Ranged
 		}
 	}

@@ -8,10 +8,10 @@ import (
 	rules "github.com/clockworksim/clockwork/rules/duels"
 )
 
-// frozen loads the frozen test data (testdata/duels).
-func frozen(t testing.TB) *rules.Data {
+// frozen loads the frozen test data (testdata/duels), with --set overrides.
+func frozen(t testing.TB, sets ...string) *rules.Data {
 	t.Helper()
-	l, err := cfg.LoadDir("../../testdata/duels", nil)
+	l, err := cfg.LoadDir("../../testdata/duels", sets)
 	if err != nil {
 		t.Fatal(err)
 	}

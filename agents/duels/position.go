@@ -37,7 +37,7 @@ func (a *Tactical) fillReach() {
 			continue
 		}
 		for c := s.seat * rules.MaxTeamChars; c < (s.seat+1)*rules.MaxTeamChars; c++ {
-			if !s.mine(c) || cd.Chars&(1<<uint(c%rules.MaxTeamChars)) == 0 {
+			if !s.mine(c) || !s.mayPlay(c, id) {
 				continue
 			}
 			r.armed[c] = true

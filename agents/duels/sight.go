@@ -143,7 +143,7 @@ func (s *sight) fillDefence(t int) {
 	for _, id := range s.d.Teams[s.v.Teams[p]].Cards {
 		n := int(s.unseen[p][id])
 		cd := &s.d.Cards[id]
-		if n <= 0 || !cd.CanDefend() || cd.Chars&(1<<uint(t%rules.MaxTeamChars)) == 0 {
+		if n <= 0 || !cd.CanDefend() || !s.mayPlay(t, id) {
 			continue
 		}
 		dv := min(s.value(t, id, false, 0), maxK)
@@ -279,6 +279,26 @@ func (s *sight) relocate(c int, from, to rules.Square) {
 	s.occ[to] = int8(c + 1)
 }
 
+// mayPlay reports whether character c may play card id, as the engine rules: the card names
+// it, or under the eliminated_cards reading partner_plays it names an eliminated partner.
+func (s *sight) mayPlay(c int, id rules.CardID) bool {
+	cd := &s.d.Cards[id]
+	slot := c % rules.MaxTeamChars
+	if cd.Chars&(1<<uint(slot)) != 0 {
+		return true
+	}
+	if s.d.Rules.EliminatedCards != rules.ElimPartnerPlays {
+		return false
+	}
+	base := c - slot
+	for p := 0; p < rules.MaxTeamChars; p++ {
+		if cd.Chars&(1<<uint(p)) != 0 && s.v.Chars[base+p].Exists && !s.v.Chars[base+p].Alive {
+			return true
+		}
+	}
+	return false
+}
+
 // opponent reports whether character t is an opponent of the viewer in play.
 func (s *sight) opponent(t int) bool {
 	return s.v.Chars[t].Alive && t/rules.MaxTeamChars != s.seat
@@ -302,7 +322,7 @@ func (s *sight) incoming(dv, hp int) (exp, lethal float64) {
 	for _, id := range s.d.Teams[v.Teams[p]].Cards {
 		k := int(s.unseen[p][id])
 		cd := &s.d.Cards[id]
-		if k <= 0 || !cd.CanAttack() || cd.Chars&(1<<uint(a%rules.MaxTeamChars)) == 0 {
+		if k <= 0 || !cd.CanAttack() || !s.mayPlay(a, id) {
 			continue
 		}
 		melee := cd.Melee && adj // the engine's rule: a card with the sword is melee when adjacent

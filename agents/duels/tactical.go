@@ -247,7 +247,7 @@ func (a *Tactical) clockValue(cd *rules.Card, c int, legal []rules.Action) (boos
 	attacks := 0
 	for i := 0; i < s.v.HandN; i++ {
 		h := &s.d.Cards[s.v.Hand[i]]
-		if h.CanAttack() && h.Chars&(1<<uint(c%rules.MaxTeamChars)) != 0 {
+		if h.CanAttack() && s.mayPlay(c, s.v.Hand[i]) {
 			attacks++
 		}
 	}
@@ -311,7 +311,7 @@ func (a *Tactical) cardWorth(id rules.CardID) float64 {
 	cd := &s.d.Cards[id]
 	w := 0.0
 	for c := s.seat * rules.MaxTeamChars; c < (s.seat+1)*rules.MaxTeamChars; c++ {
-		if !s.mine(c) || cd.Chars&(1<<uint(c%rules.MaxTeamChars)) == 0 {
+		if !s.mine(c) || !s.mayPlay(c, id) {
 			continue
 		}
 		w = max(w, 0.5)
