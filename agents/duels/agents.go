@@ -10,6 +10,7 @@ package duels
 import (
 	"fmt"
 	"sort"
+	"strconv"
 	"strings"
 
 	rules "github.com/clockworksim/clockwork/rules/duels"
@@ -91,8 +92,17 @@ type Spec struct {
 	New func() Agent
 }
 
-// NewSpec returns the spec of the registered agent name.
+// NewSpec returns the spec of the registered agent name; "expert:rollouts=N" is the expert
+// with a budget of N rollouts per decision (1 to 100000).
 func NewSpec(name string) (Spec, error) {
+	if base, opt, ok := strings.Cut(name, ":"); ok && base == "expert" {
+		v, found := strings.CutPrefix(opt, "rollouts=")
+		n, err := strconv.Atoi(v)
+		if !found || err != nil || n < 1 || n > 100000 {
+			return Spec{}, fmt.Errorf("duels agent %q: want expert:rollouts=N with N from 1 to 100000", name)
+		}
+		return Spec{Name: name, New: func() Agent { return NewExpert(n) }}, nil
+	}
 	e, ok := registry[name]
 	if !ok {
 		return Spec{}, fmt.Errorf("unknown duels agent %q (expected one of: %s)", name, strings.Join(Names(), ", "))
@@ -100,7 +110,7 @@ func NewSpec(name string) (Spec, error) {
 	return Spec{Name: name, New: e.make}, nil
 }
 
-// ParseSpecs reads a comma-separated list of agent names (e.g. "tactical,random").
+// ParseSpecs reads a comma-separated list of agent names (e.g. "tactical,expert:rollouts=48").
 func ParseSpecs(list string) ([]Spec, error) {
 	var specs []Spec
 	for _, item := range strings.Split(list, ",") {

@@ -42,6 +42,24 @@ func TestRegistry(t *testing.T) {
 	if _, err := ParseSpecs("tactical,nobody"); err == nil {
 		t.Error("ParseSpecs accepted an unknown agent")
 	}
+	for _, tc := range []struct {
+		spec     string
+		rollouts int // 0: an error
+	}{
+		{"expert:rollouts=48", 48}, {"expert:rollouts=1", 1}, {"expert:rollouts=0", 0},
+		{"expert:rollouts=x", 0}, {"expert:width=3", 0}, {"tactical:rollouts=4", 0},
+	} {
+		sp, err := NewSpec(tc.spec)
+		if (err == nil) != (tc.rollouts > 0) {
+			t.Errorf("NewSpec(%q): error %v", tc.spec, err)
+			continue
+		}
+		if err == nil {
+			if e, ok := sp.New().(*Expert); !ok || e.Rollouts != tc.rollouts || sp.Name != tc.spec {
+				t.Errorf("NewSpec(%q) made %+v named %q", tc.spec, sp.New(), sp.Name)
+			}
+		}
+	}
 }
 
 // TestAgentsPlayLegally plays every agent in every seat of games on every map with 2 to 4
