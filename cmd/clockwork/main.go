@@ -16,6 +16,7 @@ import (
 
 	_ "github.com/clockworksim/clockwork/reports/clockwork" // Clockwork Realm's metrics, charts and sections for the reports
 	_ "github.com/clockworksim/clockwork/reports/clue"      // CLUE's metrics, charts and sections for the reports
+	_ "github.com/clockworksim/clockwork/reports/duels"     // Zelda Duels' metrics, charts and sections for the reports
 )
 
 // version is the tool's version; release builds set it with -ldflags "-X main.version=...".

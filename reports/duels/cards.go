@@ -1,0 +1,249 @@
+package duels
+
+import (
+	"math"
+	"slices"
+	"sort"
+	"sync"
+
+	configs "github.com/clockworksim/clockwork/configs/duels"
+	"github.com/clockworksim/clockwork/reports"
+	"github.com/clockworksim/clockwork/sim"
+	duelssim "github.com/clockworksim/clockwork/sim/duels"
+)
+
+// This file ranks the cards by what their side won in the games they were played in, against
+// the games their team played without them, and weighs the Triforce and Clock cards the same
+// way. Duels counts a card's games (and the Triforce and Clock seats) only in games whose teams
+// all differ, where a play names its side.
+
+// CardPower is one card's line of the card-power ranking.
+type CardPower struct {
+	// Setting names the agents and params of the groups pooled ("" for a single setting).
+	Setting string
+	// Card is the card's id, Team its team's ("" when it cannot be told: a card unknown to the
+	// default data that was played by several teams' groups).
+	Card, Team string
+	// Plays and Damage are its plays and the hit points they took off, over every game.
+	Plays, Damage int64
+	// Played is its side's win rate in the games it was played in (games_won / games).
+	Played reports.Rate
+	// TeamRate is its team's win rate over the groups' games it could have been played in (wins
+	// / games of the team's seats), Held the team's win rate in those games without the card (team wins - games_won
+	// over team games - games).
+	TeamRate, Held reports.Rate
+	// Diff is Played - Held (a fraction; NaN when either is unknown) with Lo and Hi its 95%
+	// interval (Newcombe's hybrid score interval from the two Wilson intervals).
+	Diff, Lo, Hi float64
+}
+
+// DamagePerPlay is the mean damage of a play (NaN without plays).
+func (c CardPower) DamagePerPlay() float64 {
+	if c.Plays == 0 {
+		return math.NaN()
+	}
+	return float64(c.Damage) / float64(c.Plays)
+}
+
+// PowerCards is the worth of one kind of card (Triforce or Clock): the seats that played one.
+type PowerCards struct {
+	Setting string
+	// Kind is "triforce" or "clock".
+	Kind string
+	// Played is the win rate of the seats that played such a card in a game (won / games);
+	// Seat is every seat's win rate in those groups (the games a seat won over the seats),
+	// Held the win rate of the seats that played none.
+	Played, Seat, Held reports.Rate
+	// Diff is Played - Held with its 95% interval [Lo, Hi] (Newcombe).
+	Diff, Lo, Hi float64
+}
+
+// CardPowers returns the card-power ranking of every setting of res: every card played in a
+// game whose teams all differ, ranked by how surely it wins (sureness: the end of the 95%
+// interval of Diff nearest 0, so that a card whose interval includes 0 ranks between the
+// cards that surely win and those that surely lose), then by Diff, then by card id; cards
+// whose Diff is unknown last. Nil when no such game was played.
+func CardPowers(res *sim.Results) []CardPower {
+	var out []CardPower
+	for _, s := range settings(res) {
+		out = append(out, s.cardPowers()...)
+	}
+	return out
+}
+
+// cardPowers is the card ranking of one setting.
+func (s *setting) cardPowers() []CardPower {
+	acc := map[string]*CardPower{}
+	var ids []string
+	for _, m := range s.Matchups {
+		st := duelssim.Of(m.g)
+		if st == nil || !m.distinct() {
+			continue
+		}
+		for id, c := range st.Cards {
+			if c == nil || c.Plays == 0 {
+				continue
+			}
+			cp := acc[id]
+			if cp == nil {
+				cp = &CardPower{Setting: s.Label, Card: id}
+				acc[id] = cp
+				ids = append(ids, id)
+			}
+			cp.Plays, cp.Damage = cp.Plays+c.Plays, cp.Damage+c.Damage
+			cp.Played.K, cp.Played.N = cp.Played.K+c.GamesWon, cp.Played.N+c.Games
+		}
+	}
+	teams := s.cardTeams(ids)
+	out := make([]CardPower, 0, len(ids))
+	for _, id := range ids {
+		cp := acc[id]
+		cp.Team = teams[id]
+		cp.Played = reports.NewRate(cp.Played.K, cp.Played.N)
+		tw, tg := s.teamGamesWhere(cp.Team, id)
+		cp.TeamRate = reports.NewRate(tw, tg)
+		if cp.Team != "" {
+			cp.Held = reports.NewRate(tw-cp.Played.K, tg-cp.Played.N)
+		}
+		cp.Diff, cp.Lo, cp.Hi = Newcombe(cp.Played, cp.Held)
+		out = append(out, *cp)
+	}
+	sort.SliceStable(out, func(i, j int) bool {
+		si, sj := sureness(out[i]), sureness(out[j])
+		di, dj := out[i].Diff, out[j].Diff
+		switch {
+		case math.IsNaN(di) != math.IsNaN(dj):
+			return !math.IsNaN(di)
+		case si != sj:
+			return si > sj
+		case di != dj && !math.IsNaN(di):
+			return di > dj
+		}
+		return out[i].Card < out[j].Card
+	})
+	return out
+}
+
+// sureness is the end of a card's interval nearest 0: Lo when the whole interval is above 0,
+// Hi when it is below, 0 when it includes 0 (or is unknown). The ranking puts the cards that
+// surely win first, the most surely first, and those that surely lose last.
+func sureness(c CardPower) float64 {
+	switch {
+	case c.Lo > 0:
+		return c.Lo
+	case c.Hi < 0:
+		return c.Hi
+	}
+	return 0
+}
+
+// teamGamesWhere adds up team t's wins and games (seats) over the setting's groups whose teams
+// all differ and in which card id was played: the games the card's Played rate could come from.
+func (s *setting) teamGamesWhere(t, id string) (wins, games int64) {
+	if t == "" {
+		return 0, 0
+	}
+	for _, m := range s.Matchups {
+		st := duelssim.Of(m.g)
+		if st == nil || !m.distinct() || st.Cards[id] == nil || st.Cards[id].Plays == 0 || st.Teams[t] == nil {
+			continue
+		}
+		wins, games = wins+st.Teams[t].Wins, games+st.Teams[t].Games
+	}
+	return wins, games
+}
+
+// cardTeams tells the team of each card: the teams in play in every group where it was played
+// narrow it down; the default data's deck decides among them (or alone, for a card played by
+// every team of its groups).
+func (s *setting) cardTeams(ids []string) map[string]string {
+	known := defaultCardTeams()
+	out := map[string]string{}
+	for _, id := range ids {
+		var cands []string
+		first := true
+		for _, m := range s.Matchups {
+			st := duelssim.Of(m.g)
+			if st == nil || st.Cards[id] == nil || st.Cards[id].Plays == 0 {
+				continue
+			}
+			if first {
+				cands, first = slices.Clone(m.inPlay), false
+				continue
+			}
+			cands = slices.DeleteFunc(cands, func(t string) bool { return !slices.Contains(m.inPlay, t) })
+		}
+		switch t, ok := known[id]; {
+		case ok && slices.Contains(cands, t):
+			out[id] = t
+		case len(cands) == 1:
+			out[id] = cands[0]
+		}
+	}
+	return out
+}
+
+var (
+	cardTeamsOnce sync.Once
+	cardTeamsMap  map[string]string
+)
+
+// defaultCardTeams maps the card ids of the default data (configs/duels) to their team's id,
+// read once (empty if the default data cannot be loaded).
+func defaultCardTeams() map[string]string {
+	cardTeamsOnce.Do(func() {
+		cardTeamsMap = map[string]string{}
+		l, err := configs.LoadDir("", nil)
+		if err != nil {
+			return
+		}
+		for _, c := range l.Data.Cards {
+			cardTeamsMap[c.ID] = l.Data.Teams[c.Team].ID
+		}
+	})
+	return cardTeamsMap
+}
+
+// powerCards returns the worth of the Triforce and the Clock cards in one setting: the seats
+// that played one, over the groups whose teams all differ (nil without such groups).
+func (s *setting) powerCards() []PowerCards {
+	var tri, clock duelssim.PowerGames
+	var seatWins, seats int64
+	for _, m := range s.Matchups {
+		st := duelssim.Of(m.g)
+		if st == nil || !m.distinct() {
+			continue
+		}
+		tri.Games, tri.Won = tri.Games+st.Triforce.Games, tri.Won+st.Triforce.Won
+		clock.Games, clock.Won = clock.Games+st.Clock.Games, clock.Won+st.Clock.Won
+		seatWins += m.g.Campaigns - m.g.NoWinner
+		seats += m.g.Campaigns * int64(m.g.Players)
+	}
+	if seats == 0 {
+		return nil
+	}
+	var out []PowerCards
+	for _, k := range []struct {
+		kind string
+		p    duelssim.PowerGames
+	}{{"triforce", tri}, {"clock", clock}} {
+		pc := PowerCards{Setting: s.Label, Kind: k.kind, Played: reports.NewRate(k.p.Won, k.p.Games),
+			Seat: reports.NewRate(seatWins, seats), Held: reports.NewRate(seatWins-k.p.Won, seats-k.p.Games)}
+		pc.Diff, pc.Lo, pc.Hi = Newcombe(pc.Played, pc.Held)
+		out = append(out, pc)
+	}
+	return out
+}
+
+// Newcombe returns the difference a - b of two independent rates and its 95% interval by
+// Newcombe's hybrid score method (1998, method 10), built from the two Wilson intervals; NaN
+// when either rate has no trials.
+func Newcombe(a, b reports.Rate) (diff, lo, hi float64) {
+	if !a.Known() || !b.Known() {
+		return math.NaN(), math.NaN(), math.NaN()
+	}
+	diff = a.P - b.P
+	lo = diff - math.Hypot(a.P-a.Lo, b.Hi-b.P)
+	hi = diff + math.Hypot(a.Hi-a.P, b.P-b.Lo)
+	return diff, lo, hi
+}

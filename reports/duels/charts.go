@@ -1,0 +1,243 @@
+package duels
+
+import (
+	"errors"
+	"fmt"
+	"image/color"
+	"math"
+
+	"gonum.org/v1/plot"
+	"gonum.org/v1/plot/plotter"
+	"gonum.org/v1/plot/vg"
+	"gonum.org/v1/plot/vg/draw"
+
+	"github.com/clockworksim/clockwork/reports"
+	"github.com/clockworksim/clockwork/sim"
+)
+
+// Stable chart names of Zelda Duels: the base names of the chart files. With several settings
+// (agents or params besides the match-up), each name ends with the setting's slug.
+const (
+	ChartMatrix     = "matrix"      // MatrixChart: "matrix-all-maps", "matrix-<map>"
+	ChartTiers      = "tier-list"   // TierChart
+	ChartMapBalance = "map-balance" // MapBalanceChart
+	ChartCards      = "card-power"  // CardChart
+)
+
+// CardChartRows is the most cards the card chart shows at each end of the ranking.
+const CardChartRows = 10
+
+// matrixChartName is the name of a matrix's chart.
+func matrixChartName(m *Matrix) string {
+	return withSetting(ChartMatrix+"-"+reports.Slug(m.MapName()), m.Setting)
+}
+
+// tierChartName, cardChartName and mapChartName name the charts of a setting.
+func tierChartName(setting string) string { return withSetting(ChartTiers, setting) }
+func cardChartName(setting string) string { return withSetting(ChartCards, setting) }
+func mapChartName(setting string) string  { return withSetting(ChartMapBalance, setting) }
+
+// withSetting appends the setting's slug to a chart name (nothing for a single setting).
+func withSetting(name, setting string) string {
+	if setting == "" {
+		return name
+	}
+	return name + "-" + reports.Slug(setting)
+}
+
+// charts returns Duels' charts of res in report order: the sweep charts of a numeric sweep (the
+// win rate and the first player's), then the match-up matrices (all maps first) or, without a
+// matrix, the win rate of every group; then each setting's tier list, map balance and card
+// power.
+func charts(res *sim.Results) ([]*reports.Chart, error) {
+	out, err := reports.SweepCharts(res, []string{"win_rate", firstPlayerWinRate.Name})
+	if err != nil {
+		return nil, err
+	}
+	ms := Matrices(res)
+	if len(ms) == 0 {
+		c, err := reports.WinRateChartOf(res)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, c)
+	}
+	for _, m := range ms {
+		c, err := MatrixChart(m)
+		if err != nil {
+			return nil, fmt.Errorf("chart %s: %w", matrixChartName(m), err)
+		}
+		out = append(out, c)
+	}
+	for _, s := range settings(res) {
+		cs, err := s.charts()
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, cs...)
+	}
+	return out, nil
+}
+
+// charts are one setting's tier list, map balance and card power charts (those it has data
+// for).
+func (s *setting) charts() ([]*reports.Chart, error) {
+	var out []*reports.Chart
+	add := func(name string, p *plot.Plot, height vg.Length, err error) error {
+		switch {
+		case errors.Is(err, reports.ErrNoData):
+			return nil
+		case err != nil:
+			return fmt.Errorf("chart %s: %w", name, err)
+		}
+		c := reports.NewChart(name, p)
+		c.Height = max(c.Height, height)
+		out = append(out, c)
+		return nil
+	}
+	p, err := TierChart(s.tiers())
+	if err := add(tierChartName(s.Label), p, 0, err); err != nil {
+		return nil, err
+	}
+	if ids := s.mapIDs(); len(ids) > 1 {
+		h := mapHeat(s.mapBalance(ids))
+		p, err := h.plot(withLabel("Win rate by map", s.Label), "map", "team")
+		if err := add(mapChartName(s.Label), p, h.height(), err); err != nil {
+			return nil, err
+		}
+	}
+	cps := s.cardPowers()
+	p, err = CardChart(cps)
+	return out, add(cardChartName(s.Label), p, cardChartHeight(len(chartCards(cps))), err)
+}
+
+// withLabel appends a setting's label to a title in brackets.
+func withLabel(title, setting string) string {
+	if setting == "" {
+		return title
+	}
+	return title + " (" + setting + ")"
+}
+
+// MatrixChart draws a match-up matrix as a heat map: the row team's win rate against the column
+// team in every cell, labelled with the rate and n, coloured from vermillion (0%) through white
+// (50%) to blue (100%), hatched when its 95% interval includes 50%, with the colour key.
+func MatrixChart(m *Matrix) (*reports.Chart, error) {
+	h := &heat{rows: m.Teams, cols: m.Teams, rates: make([][]reports.Rate, len(m.Teams))}
+	for r := range m.Teams {
+		for c := range m.Teams {
+			h.rates[r] = append(h.rates[r], m.Cells[r][c].Rate)
+		}
+	}
+	p, err := h.plot(m.Title(), "against", "team")
+	if err != nil {
+		return nil, err
+	}
+	c := reports.NewChart(matrixChartName(m), p)
+	c.Height = max(c.Height, h.height())
+	return c, nil
+}
+
+// mapHeat is the map balance as a heat: a row per team, a column per map.
+func mapHeat(mbs []MapBalance) *heat {
+	h := &heat{}
+	for _, mb := range mbs {
+		h.cols = mb.Maps
+		h.rows = append(h.rows, mb.Team)
+		h.rates = append(h.rates, mb.Rates)
+	}
+	return h
+}
+
+// tierColors are the colours of the tiers' bars.
+var tierColors = map[string]color.Color{TierS: reports.SeriesColor(0), TierA: reports.SeriesColor(5),
+	TierB: reports.SeriesColor(7), TierC: reports.SeriesColor(1), TierD: reports.SeriesColor(3)}
+
+// TierChart draws a tier list as bars sorted by win rate, coloured by tier, with Wilson 95%
+// interval bars, the value and the tier above each bar and a dashed line at 50%.
+func TierChart(tiers []Tier) (*plot.Plot, error) {
+	if len(tiers) == 0 {
+		return nil, fmt.Errorf("%w: no two-player match-up", reports.ErrNoData)
+	}
+	p := reports.NewPlot(withLabel("Tier list: win rate over all match-ups", tiers[0].Setting), "", "win rate (%)")
+	var eb reports.ErrorBars
+	var labels plotter.XYLabels
+	names := make([]string, len(tiers))
+	seen := map[string]bool{}
+	for i, t := range tiers {
+		names[i] = t.Team
+		if !t.Rate.Known() {
+			continue
+		}
+		b, err := reports.NewBars([]float64{reports.Pct(t.Rate.P)}, float64(i), 0.6, tierColors[t.Tier])
+		if err != nil {
+			return nil, err
+		}
+		p.Add(b)
+		if !seen[t.Tier] {
+			seen[t.Tier] = true
+			p.Legend.Add("tier "+t.Tier, b)
+		}
+		eb.Add(float64(i), reports.Pct(t.Rate.P), 100*t.Rate.Lo, 100*t.Rate.Hi)
+		labels.XYs = append(labels.XYs, plotter.XY{X: float64(i), Y: 100 * t.Rate.Hi})
+		labels.Labels = append(labels.Labels, reports.FmtRate(t.Rate)+" "+t.Tier)
+	}
+	if len(eb.XYs) > 0 {
+		e, err := reports.NewErrorBars(eb)
+		if err != nil {
+			return nil, err
+		}
+		l, err := plotter.NewLabels(labels)
+		if err != nil {
+			return nil, err
+		}
+		for i := range l.TextStyle {
+			l.TextStyle[i] = reports.TextStyle(8, draw.XCenter, draw.YBottom)
+		}
+		l.Offset = vg.Point{Y: vg.Points(3)}
+		p.Add(e, l)
+	}
+	half, err := evenLine(-0.5, float64(len(tiers))-0.5, 50, false)
+	if err != nil {
+		return nil, err
+	}
+	p.Add(half)
+	reports.NominalX(p, names)
+	p.Y.Min, p.Y.Max = 0, 100
+	return p, nil
+}
+
+// evenLine is a dashed grey line at value v across [from, to]: horizontal, or vertical when
+// vertical is set.
+func evenLine(from, to, v float64, vertical bool) (*plotter.Line, error) {
+	xys := plotter.XYs{{X: from, Y: v}, {X: to, Y: v}}
+	if vertical {
+		xys = plotter.XYs{{X: v, Y: from}, {X: v, Y: to}}
+	}
+	l, err := plotter.NewLine(xys)
+	if err != nil {
+		return nil, err
+	}
+	l.LineStyle = draw.LineStyle{Color: color.Gray{Y: 80}, Width: vg.Points(1), Dashes: []vg.Length{vg.Points(4), vg.Points(3)}}
+	return l, nil
+}
+
+// chartCards are the cards the card chart shows: all when they are few, else the top and the
+// bottom CardChartRows of the ranking (cards whose difference is known only).
+func chartCards(cps []CardPower) []CardPower {
+	var known []CardPower
+	for _, c := range cps {
+		if !math.IsNaN(c.Diff) {
+			known = append(known, c)
+		}
+	}
+	if len(known) <= 2*CardChartRows {
+		return known
+	}
+	return append(append([]CardPower{}, known[:CardChartRows]...), known[len(known)-CardChartRows:]...)
+}
+
+// cardChartHeight is the card chart's height: 5.5 mm per card and 3 cm, at least 10 cm.
+func cardChartHeight(rows int) vg.Length {
+	return max(reports.DefaultHeight, vg.Length(rows)*5.5*vg.Millimeter+3*vg.Centimeter)
+}
