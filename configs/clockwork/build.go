@@ -142,6 +142,7 @@ func (b *builder) settings() {
 	out.BossAttemptsPerRound = r.BossAttemptsPerRound
 	out.CogsMoveEntrance = r.CogsMoveEntrance
 	out.CogsMoveSpecialRooms = r.CogsMoveSpecialRooms
+	out.MapSwapsFaceDown = r.MapSwapsFaceDown
 	out.ReshuffleEmptyEnemyDeck = r.ReshuffleEmptyEnemyDeck
 	out.ReshuffleEmptyItemDeck = r.ReshuffleEmptyItemDeck
 	out.ForcedDiscardReshuffle = r.ForcedDiscardReshuffle

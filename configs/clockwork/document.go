@@ -70,6 +70,7 @@ type Rules struct {
 	BossAttemptsPerRound      int    `yaml:"boss_attempts_per_round" json:"boss_attempts_per_round" cw:"req,min=1,max=10"`
 	CogsMoveEntrance          bool   `yaml:"cogs_move_entrance" json:"cogs_move_entrance" cw:"req"`
 	CogsMoveSpecialRooms      bool   `yaml:"cogs_move_special_rooms" json:"cogs_move_special_rooms" cw:"req"`
+	MapSwapsFaceDown          bool   `yaml:"map_swaps_face_down" json:"map_swaps_face_down" cw:"req"`
 	ReshuffleEmptyEnemyDeck   bool   `yaml:"reshuffle_empty_enemy_deck" json:"reshuffle_empty_enemy_deck" cw:"req"`
 	ReshuffleEmptyItemDeck    bool   `yaml:"reshuffle_empty_item_deck" json:"reshuffle_empty_item_deck" cw:"req"`
 	MoveCarryOver             string `yaml:"move_carry_over" json:"move_carry_over" cw:"req"`

@@ -79,6 +79,9 @@ func TestSetPaths(t *testing.T) {
 		{"rules.forced_discard_reshuffle=false", func(t *testing.T, d *rules.Data) {
 			assert.False(t, d.Settings.ForcedDiscardReshuffle)
 		}},
+		{"rules.map_swaps_face_down=false", func(t *testing.T, d *rules.Data) {
+			assert.False(t, d.Settings.MapSwapsFaceDown)
+		}},
 		{"layouts.1.grid.4=RRRRR", func(t *testing.T, d *rules.Data) { // a list entry by position
 			assert.Equal(t, 5, d.Layouts[1].Rows)
 		}},

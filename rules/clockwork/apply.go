@@ -26,7 +26,7 @@ func (g *Game) ApplyChecked(a Action) error {
 // trace in the state (Check reports it afterwards): a move through a door that cannot be used
 // (the Boss Room without the Key among them), a vulnerability shown with a card that is not
 // one, a card played by a hero who may not pay, an activation where there is no special room
-// to activate. It is cheap: one look per action, no legal-action list.
+// to activate, a Map token swap of a room it may not touch. It is cheap: one look per action, no legal-action list.
 func (g *Game) breach(a Action) string {
 	h := a.Hero()
 	switch {
@@ -43,6 +43,12 @@ func (g *Game) breach(a Action) string {
 	case a.Kind() == ActPlay && g.prompt == PromptPay:
 		if g.pay.contributors&(1<<h) == 0 && !g.remotePlay(h, a.X(), a.Y()) {
 			return "a card played by a hero who may not pay"
+		}
+	case a.Kind() == ActMapSwap && g.prompt == PromptMain:
+		r, c := a.X()/MaxCols, a.X()%MaxCols
+		nr, nc := Neighbor(r, c, Edge(a.Y()&3))
+		if !g.grid.In(r, c) || !g.grid.In(nr, nc) || !g.tokenMovable(r, c, true) || !g.tokenMovable(nr, nc, true) {
+			return "a Map token swap of a room it may not touch"
 		}
 	case a.Kind() == ActActivate && (g.prompt == PromptMain || g.prompt == PromptResolve):
 		if room, t := g.roomAt(g.heroes[h].Pos); t.Kind != SpecialTile || room.Activated {

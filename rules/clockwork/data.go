@@ -482,17 +482,20 @@ var CarryOverNames = [...]string{"off", "until_other_hero_acts", "until_round_en
 
 // Settings holds the reference sheet's numbers and the settings of our rule decisions.
 type Settings struct {
-	ChestInteract             int
-	ChestItems                int
-	TreasureDraw              int
-	WaterHighToDry            int
-	WaterHighToLow            int
-	RiftDiscards              [2]int
-	GanonShardValue           int
-	HazardRollCap             int
-	BossAttemptsPerRound      int
-	CogsMoveEntrance          bool
-	CogsMoveSpecialRooms      bool
+	ChestInteract        int
+	ChestItems           int
+	TreasureDraw         int
+	WaterHighToDry       int
+	WaterHighToLow       int
+	RiftDiscards         [2]int
+	GanonShardValue      int
+	HazardRollCap        int
+	BossAttemptsPerRound int
+	CogsMoveEntrance     bool
+	CogsMoveSpecialRooms bool
+	// MapSwapsFaceDown: a Map token may swap face-down rooms too (printed: "any 2 rooms");
+	// false is the first reading (face-up rooms only, reading 27).
+	MapSwapsFaceDown          bool
 	ReshuffleEmptyEnemyDeck   bool
 	ReshuffleEmptyItemDeck    bool
 	MoveCarryOver             CarryOver

@@ -60,3 +60,37 @@ func TestGivenTreasureStaysExhausted(t *testing.T) {
 	}
 	assert.False(t, g.Exhausted(lens), "upright at the end of the round")
 }
+
+// Map Room: "swap the positions of any 2 rooms (except special rooms) that are adjacent to
+// each other": a face-down room may be swapped too (rules.map_swaps_face_down; false keeps the
+// first reading, face-up rooms only).
+func TestMapTokenSwapsFaceDownRooms(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		sets []string
+		ok   bool
+	}{{"printed", nil, true}, {"face-up only", []string{"rules.map_swaps_face_down=false"}, false}} {
+		t.Run(c.name, func(t *testing.T) {
+			g := rules.StartAt(configstest.Frozen(t, c.sets...), 2, 1, "forest", 1)
+			mr, mc, ok := g.TestFindTile(func(x *rules.Tile) bool { return x.Special == rules.Map })
+			require.True(t, ok)
+			g.TestRoom(mr, mc).Tokens = 2
+			g.TestForgetTokenUses()
+			er, ec := entrance(g)
+			nr, nc := rules.Neighbor(er, ec, rules.East)
+			require.False(t, g.TestRoom(nr, nc).FaceUp, "the entrance's neighbour is face down")
+			down := g.TestRoom(nr, nc).Tile
+			a := rules.MakeAction(rules.ActMapSwap, 0, er*rules.MaxCols+ec, int(rules.East), 0)
+			if !c.ok {
+				refused(t, g, a)
+				return
+			}
+			require.NoError(t, g.ApplyChecked(a))
+			require.NoError(t, g.Check())
+			assert.Equal(t, down, g.TestRoom(er, ec).Tile, "the face-down room took the entrance's cell")
+			assert.False(t, g.TestRoom(er, ec).FaceUp)
+			assert.EqualValues(t, nc, g.Hero(0).Pos.C, "the heroes moved with the entrance")
+			assert.EqualValues(t, 1, g.TestRoom(mr, mc).Tokens)
+		})
+	}
+}

@@ -306,27 +306,27 @@ func (g *Game) keptTokenUses(h int) []Action {
 }
 
 // listTokenUses appends hero 0's token uses: Compass tokens (rotate a room) and Map tokens
-// (swap two adjacent rooms). Special rooms cannot be touched; face-down rooms are not worth
-// touching (their orientation is set when they are explored), so only face-up rooms are
-// offered.
+// (swap two adjacent rooms). Special rooms cannot be touched. A Compass token is offered on
+// face-up rooms only (a face-down room's orientation is set when it is explored); a Map token
+// swaps "any 2 rooms (except special rooms) that are adjacent", face down or not, under
+// rules.map_swaps_face_down (a face-down special room is swapped like any face-down room: the
+// heroes cannot tell it apart, as with Cogs, reading 45).
 func (g *Game) listTokenUses(buf []Action) []Action {
-	compass, mapOK, movable := g.tokenRooms()
+	compass, mapOK, turnable, swappable := g.tokenRooms()
 	if !compass && !mapOK {
 		return buf
 	}
 	for r := 0; r < int(g.grid.Rows); r++ {
 		for c := 0; c < int(g.grid.Cols); c++ {
-			if movable&(1<<cellOf(r, c)) == 0 {
-				continue
-			}
-			if compass {
+			if compass && turnable&(1<<cellOf(r, c)) != 0 {
 				buf = append(buf, MakeAction(ActCompass, 0, cellOf(r, c), 0, 0), MakeAction(ActCompass, 0, cellOf(r, c), 1, 0))
 			}
-			if mapOK {
-				for _, d := range [2]Edge{East, South} {
-					if nr, nc := Neighbor(r, c, d); g.grid.In(nr, nc) && movable&(1<<cellOf(nr, nc)) != 0 {
-						buf = append(buf, MakeAction(ActMapSwap, 0, cellOf(r, c), int(d), 0))
-					}
+			if !mapOK || swappable&(1<<cellOf(r, c)) == 0 {
+				continue
+			}
+			for _, d := range [2]Edge{East, South} {
+				if nr, nc := Neighbor(r, c, d); g.grid.In(nr, nc) && swappable&(1<<cellOf(nr, nc)) != 0 {
+					buf = append(buf, MakeAction(ActMapSwap, 0, cellOf(r, c), int(d), 0))
 				}
 			}
 		}
@@ -335,9 +335,9 @@ func (g *Game) listTokenUses(buf []Action) []Action {
 }
 
 // tokenRooms reports, in one look at the board, whether the Compass and the Map rooms (the
-// first of each, as findSpecial finds them) hold tokens, and which rooms the tokens may touch
-// (tokenMovable, a mask of cellOf bits).
-func (g *Game) tokenRooms() (compass, mapOK bool, movable uint64) {
+// first of each, as findSpecial finds them) hold tokens, and which rooms a Compass token may
+// turn and a Map token may swap (masks of cellOf bits, tokenMovable).
+func (g *Game) tokenRooms() (compass, mapOK bool, turnable, swappable uint64) {
 	seenCompass, seenMap := false, false
 	for r := 0; r < int(g.grid.Rows); r++ {
 		for c := 0; c < int(g.grid.Cols); c++ {
@@ -352,19 +352,26 @@ func (g *Game) tokenRooms() (compass, mapOK bool, movable uint64) {
 					seenMap, mapOK = true, room.Tokens > 0
 				}
 			}
-			if g.tokenMovable(r, c) {
-				movable |= 1 << cellOf(r, c)
+			if g.tokenMovable(r, c, false) {
+				turnable |= 1 << cellOf(r, c)
+			}
+			if g.tokenMovable(r, c, true) {
+				swappable |= 1 << cellOf(r, c)
 			}
 		}
 	}
-	return compass, mapOK, movable
+	return compass, mapOK, turnable, swappable
 }
 
-// tokenMovable reports whether Compass and Map tokens may touch the room at (r, c): a face-up
-// room that is not a special room.
-func (g *Game) tokenMovable(r, c int) bool {
+// tokenMovable reports whether a Compass token (swap false) or a Map token (swap true) may
+// touch the room at (r, c): a face-up room that is not a special room, or for a Map token any
+// face-down room under rules.map_swaps_face_down.
+func (g *Game) tokenMovable(r, c int, swap bool) bool {
 	room := &g.grid.Rooms[r][c]
-	return room.FaceUp && g.data.Tiles[room.Tile].Special == NotSpecial
+	if !room.FaceUp {
+		return swap && g.data.Settings.MapSwapsFaceDown
+	}
+	return g.data.Tiles[room.Tile].Special == NotSpecial
 }
 
 // findSpecial finds the room of a special kind on the board.

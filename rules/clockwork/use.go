@@ -113,7 +113,7 @@ func (g *Game) abilityTargets(buf []Action, h, slot, y int, ab Ability) []Action
 	case EffectRotateRoom:
 		for r := 0; r < int(g.grid.Rows); r++ {
 			for c := 0; c < int(g.grid.Cols); c++ {
-				if abs(r-int(hero.Pos.R))+abs(c-int(hero.Pos.C)) <= int(ab.Range) && g.tokenMovable(r, c) {
+				if abs(r-int(hero.Pos.R))+abs(c-int(hero.Pos.C)) <= int(ab.Range) && g.tokenMovable(r, c, false) {
 					buf = append(buf, MakeAction(ActUse, h, slot, y, cellOf(r, c)), MakeAction(ActUse, h, slot, y|useCW, cellOf(r, c)))
 				}
 			}
