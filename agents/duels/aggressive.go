@@ -143,7 +143,7 @@ func (a *Aggressive) defend(legal []rules.Action) rules.Action {
 		if m.Card == rules.NoCard {
 			continue
 		}
-		if dv := a.s.value(int(a.s.v.Target), m.Card, false, 0); dv > bestV {
+		if dv := a.s.value(int(a.s.v.Target), m.Card, false, 1); dv > bestV {
 			best, bestV = i, dv
 		}
 	}

@@ -160,13 +160,17 @@ func (e *Expert) search(g *rules.Game, legal []rules.Action, n int) int {
 }
 
 // rollout plays choice m on a sample of g (seed) and on with tactical agents until turn last,
-// and returns its outcome for the agent's seat.
+// and returns its outcome for the agent's seat. The rollout agents start as bold as the
+// expert's own judgement (the quiet turns of the board are public).
 func (e *Expert) rollout(g *rules.Game, m rules.Action, seed uint64, last int) float64 {
 	g.Clone(&e.world)
 	e.world.Determinize(e.seat, seed)
 	e.world.Apply(m)
 	for p := 0; p < e.setup.Players; p++ {
 		e.roll.Seats[p].Reset(e.d, e.setup, p, seed)
+		if t, ok := e.roll.Seats[p].(*Tactical); ok {
+			t.quiet, t.lastTurn, t.lastHP = e.tac.quiet, e.tac.lastTurn, e.tac.lastHP // the board's quiet turns are public
+		}
 	}
 	_ = e.roll.PlayUntil(&e.world, last) // unchecked: the rollers choose from legal lists
 	return e.outcome(&e.world)

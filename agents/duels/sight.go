@@ -146,7 +146,7 @@ func (s *sight) fillDefence(t int) {
 		if n <= 0 || !cd.CanDefend() || !s.mayPlay(t, id) {
 			continue
 		}
-		dv := min(s.value(t, id, false, 0), maxK)
+		dv := min(s.value(t, id, false, 1), maxK)
 		for k := 1; k <= dv; k++ {
 			atLeast[k] += n
 		}
@@ -193,7 +193,8 @@ func (s *sight) expDamage(a, t int) float64 {
 
 // value is the attack (attacking) or defence value card id has when played by character c: the
 // printed value or its sunburst, doubled and raised by c's Clock cards in play. handOut is the
-// number of cards that leave c's player's hand before the value is read (the attack card).
+// number of cards of the viewer's count of c's player's hand that have left it when the engine
+// reads the value (the card played, when it is still counted in the hand).
 func (s *sight) value(c int, id rules.CardID, attacking bool, handOut int) int {
 	cd := &s.d.Cards[id]
 	v, list := int(cd.Defence), cd.OnDefend

@@ -179,7 +179,7 @@ func (a *Tactical) attackValue(m rules.Action) float64 {
 	ed += a.triforceValue(m.Card, c, t)
 	if cd.CanDefend() {
 		danger := min(a.threat(c, s.v.Chars[c].At)/4, 1)
-		ed -= keepWorth * danger * float64(min(s.value(c, m.Card, false, 0), 5))
+		ed -= keepWorth * danger * float64(min(s.value(c, m.Card, false, 1), 5))
 	}
 	if cd.Free {
 		ed += freeWorth
@@ -319,7 +319,7 @@ func (a *Tactical) cardWorth(id rules.CardID) float64 {
 			w = max(w, 0.4*float64(s.value(c, id, true, 1)))
 		}
 		if cd.CanDefend() {
-			w = max(w, 0.3*float64(min(s.value(c, id, false, 0), 6)))
+			w = max(w, 0.3*float64(min(s.value(c, id, false, 1), 6)))
 		}
 		if cd.Kind == rules.Special {
 			w = max(w, 1.0)
@@ -347,7 +347,7 @@ func (a *Tactical) defenceCost(m rules.Action) float64 {
 	t, at := int(s.v.Target), int(s.v.Attacker)
 	dv, spent := 0, 0.0
 	if m.Card != rules.NoCard {
-		dv = s.value(t, m.Card, false, 0)
+		dv = s.value(t, m.Card, false, 1)
 		spent = a.cardWorth(m.Card) - s.effectValue(s.d.Cards[m.Card].OnDefend, t, at) - a.triforceValue(m.Card, t, at)
 	}
 	exp, lethal := s.incoming(dv, int(s.v.Chars[t].HP))
