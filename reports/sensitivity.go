@@ -214,7 +214,7 @@ func TornadoChart(res *sim.Results, players int) (*plot.Plot, error) {
 	p := NewPlot(fmt.Sprintf("What matters most at %s", PlayersName(players)), winRateName(res)+" change (points), one step down and up", "")
 	names := make([]string, len(es))
 	for i, e := range es {
-		names[len(es)-1-i] = fmt.Sprintf("%s (%d)", e.Param, e.Base)
+		names[len(es)-1-i] = TornadoLabel(fmt.Sprintf("%s (%d)", e.Param, e.Base))
 	}
 	lo, hi := 0.0, 0.0
 	sides := []struct {
@@ -293,12 +293,60 @@ func tornadoCharts(res *sim.Results) ([]*Chart, error) {
 		}
 		c := NewChart(ChartTornado(n), t)
 		c.Height = tornadoHeight(min(len(effects[n]), tornadoTop))
+		c.Width = max(c.Width, tornadoLabelWidth(t)+tornadoDataWidth+legendRoom(c))
 		out = append(out, c)
 	}
 	return out, nil
 }
 
-// tornadoHeight grows a tornado chart with its rows.
+// tornadoHeight grows a tornado chart with its rows (room for two lines of label each).
 func tornadoHeight(rows int) vg.Length {
-	return max(DefaultHeight, vg.Length(rows)*7*vg.Millimeter+3*vg.Centimeter)
+	return max(DefaultHeight, vg.Length(rows)*9*vg.Millimeter+3*vg.Centimeter)
+}
+
+// tornadoDataWidth is the width a tornado chart keeps for its bars, besides its labels and
+// legend.
+const tornadoDataWidth = 9 * vg.Centimeter
+
+// tornadoLabelWidth is the width of the widest row label of a tornado plot.
+func tornadoLabelWidth(p *plot.Plot) vg.Length {
+	w := vg.Length(0)
+	for _, t := range p.Y.Tick.Marker.Ticks(p.Y.Min, p.Y.Max) {
+		w = max(w, p.Y.Tick.Label.Width(t.Label))
+	}
+	return w + 1*vg.Centimeter
+}
+
+// legendRoom is the width the chart's legend takes on the right (0 when it goes below).
+func legendRoom(c *Chart) vg.Length {
+	if c.legendBelow {
+		return 0
+	}
+	w, _ := c.legendSize()
+	return w + 1*vg.Centimeter
+}
+
+// tornadoLine is the longest line of a row label before TornadoLabel wraps it, in characters.
+const tornadoLine = 28
+
+// TornadoLabel lays out a tornado row's label: one line when it has at most tornadoLine
+// characters, else two lines split after the dot of its --set path that makes the longer line
+// shortest (a path without a dot stays on one line). Nothing of the name is dropped.
+func TornadoLabel(name string) string {
+	if len(name) <= tornadoLine {
+		return name
+	}
+	best := -1
+	for i := 0; i < len(name)-1; i++ {
+		if name[i] != '.' {
+			continue
+		}
+		if best < 0 || max(i+1, len(name)-i-1) < max(best+1, len(name)-best-1) {
+			best = i
+		}
+	}
+	if best < 0 {
+		return name
+	}
+	return name[:best+1] + "\n" + name[best+1:]
 }

@@ -1,0 +1,154 @@
+package clockwork
+
+import (
+	"image"
+	"image/color"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	configs "github.com/clockworksim/clockwork/configs/clockwork"
+	"github.com/clockworksim/clockwork/reports"
+	"github.com/clockworksim/clockwork/sim"
+)
+
+// longestValues are the n longest --set paths of the default data (the names a tornado chart
+// must lay out), with their values.
+func longestValues(t *testing.T, n int) []configs.NumericValue {
+	t.Helper()
+	l, err := configs.LoadDir("", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	vs := configs.NumericValues(l.Doc)
+	slices.SortStableFunc(vs, func(a, b configs.NumericValue) int { return len(b.Path) - len(a.Path) })
+	return vs[:min(n, len(vs))]
+}
+
+// testSensitivity is testResults with a sensitivity row per value, step and player count 3:
+// value i moves the win rate by -(i+3) points down and +(i+2) up, on 400 campaigns.
+func testSensitivity(values []configs.NumericValue) *sim.Results {
+	res := testResults()
+	for i, v := range values {
+		for _, d := range []int{-1, 1} {
+			p := sim.PairedOutcomes{Campaigns: 400, BaseOnly: 8, MovedOnly: 8}
+			if d < 0 {
+				p.BaseOnly += int64(4 * (i + 3))
+			} else {
+				p.MovedOnly += int64(4 * (i + 2))
+			}
+			res.Sensitivity = append(res.Sensitivity, sim.SensitivityRow{Players: 3, Param: v.Path, Base: v.Value,
+				Value: v.Value + d, Paired: p})
+		}
+	}
+	return res
+}
+
+// chartNamed renders the chart of res named name.
+func chartNamed(t *testing.T, res *sim.Results, name string) image.Image {
+	t.Helper()
+	charts, err := reports.Charts(res)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range charts {
+		if c.Name == name {
+			img := c.Image()
+			if testing.Verbose() {
+				_ = os.WriteFile(filepath.Join(os.TempDir(), "clockwork-"+name+".png"), mustPNG(t, c), 0o644)
+			}
+			return img
+		}
+	}
+	t.Fatalf("no chart %s", name)
+	return nil
+}
+
+func mustPNG(t *testing.T, c *reports.Chart) []byte {
+	t.Helper()
+	b, err := chartBytes(c, "png")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+// colourRuns are the runs of image rows holding a pixel of colour c (left of x), top to
+// bottom, as [first, last] row pairs.
+func colourRuns(img image.Image, c color.RGBA, maxX int) [][2]int {
+	var runs [][2]int
+	b := img.Bounds()
+	for y := b.Min.Y; y < b.Max.Y; y++ {
+		hit := false
+		for x := b.Min.X; x < min(maxX, b.Max.X) && !hit; x++ {
+			r, g, bl, _ := img.At(x, y).RGBA()
+			hit = uint8(r>>8) == c.R && uint8(g>>8) == c.G && uint8(bl>>8) == c.B
+		}
+		switch {
+		case hit && len(runs) > 0 && runs[len(runs)-1][1] == y-1:
+			runs[len(runs)-1][1] = y
+		case hit:
+			runs = append(runs, [2]int{y, y})
+		}
+	}
+	return runs
+}
+
+// darkLeft reports whether rows y0..y1 hold a dark pixel (text) in the left third of the image.
+func darkLeft(img image.Image, y0, y1 int) bool {
+	b := img.Bounds()
+	for y := y0; y <= y1; y++ {
+		for x := b.Min.X; x < b.Min.X+b.Dx()/3; x++ {
+			r, g, bl, _ := img.At(x, y).RGBA()
+			if r>>8 < 90 && g>>8 < 90 && bl>>8 < 90 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// The tornado chart draws a bar each way and a label for every row, even with the longest names
+// of the default data (which once left no room for the bars).
+func TestTornadoLongNames(t *testing.T) {
+	for _, n := range []int{1, 4, 15} {
+		values := longestValues(t, n)
+		img := chartNamed(t, testSensitivity(values), reports.ChartTornado(3))
+		b := img.Bounds()
+		down := colourRuns(img, reports.SeriesColor(1), b.Max.X)
+		up := colourRuns(img, reports.SeriesColor(0), b.Max.X)
+		// One run per row (the legend's swatch adds one, which has no label on its left).
+		if len(down) < n || len(up) < n {
+			t.Fatalf("%d values: %d rows of down bars and %d of up bars drawn, want %d each", n, len(down), len(up), n)
+		}
+		labelled := 0
+		for _, r := range down {
+			if darkLeft(img, r[0]-8, r[1]+8) {
+				labelled++
+			}
+		}
+		if labelled != n {
+			t.Errorf("%d values: %d bars with a label on their left", n, labelled)
+		}
+	}
+}
+
+// TornadoLabel wraps a long --set path at its dots and keeps every part of the name.
+func TestTornadoLabel(t *testing.T) {
+	tests := []struct {
+		name string
+		want []string
+	}{
+		{"skull.1 (4)", []string{"skull.1 (4)"}},
+		{"special_rooms.treasure.activation.4.0.interact (4)", []string{"special_rooms.treasure.", "activation.4.0.interact (4)"}},
+		{"setup.pre_level_items.per_missed_special_room (1)", []string{"setup.pre_level_items.", "per_missed_special_room (1)"}},
+	}
+	for _, tt := range tests {
+		got := strings.Split(reports.TornadoLabel(tt.name), "\n")
+		if !slices.Equal(got, tt.want) {
+			t.Errorf("TornadoLabel(%q) = %q, want %q", tt.name, got, tt.want)
+		}
+	}
+}
