@@ -80,12 +80,16 @@ func helpCommand(args []string) []string {
 func newApp(stdout, stderr io.Writer) *cli.App {
 	return &cli.App{
 		Name:    "clockwork",
-		Usage:   "Monte Carlo balance simulator for The Legend of Zelda: Clockwork Realm",
+		Usage:   "Monte Carlo balance simulator for three Zelda board games",
 		Version: version,
-		Description: "clockwork plays complete Clockwork Realm campaigns with heuristic agents and\n" +
-			"reports win rates, Triforce Shards and rounds used. Its game data (cards, tiles,\n" +
-			"layouts) is embedded; --config DIR uses a designer's own copy (see `clockwork init`)\n" +
-			"and --set PATH=VALUE changes single values. Documentation: README.md and docs/.",
+		Description: "clockwork plays complete games with agents and reports what designers ask, with\n" +
+			"confidence intervals. Three games:\n" +
+			"  clockwork COMMAND        The Legend of Zelda: Clockwork Realm (co-operative campaigns)\n" +
+			"  clockwork clue COMMAND   CLUE: The Legend of Zelda (deduction, 2-6 players)\n" +
+			"  clockwork duels COMMAND  Zelda Duels (team skirmish, 2-4 players)\n" +
+			"Each game's data is embedded; --config DIR uses a designer's own copy (see `init`)\n" +
+			"and --set PATH=VALUE changes single values. report, merge, check and compare read the\n" +
+			"game from the file. Documentation: README.md and docs/.",
 		Writer:                    stdout,
 		ErrWriter:                 stderr,
 		UseShortOptionHandling:    true,
