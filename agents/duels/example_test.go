@@ -3,8 +3,8 @@ package duels_test
 import (
 	"fmt"
 
-	cfg "github.com/clockworksim/clockwork/configs/duels"
 	agents "github.com/clockworksim/clockwork/agents/duels"
+	cfg "github.com/clockworksim/clockwork/configs/duels"
 	rules "github.com/clockworksim/clockwork/rules/duels"
 )
 
