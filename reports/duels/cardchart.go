@@ -21,7 +21,7 @@ func CardChart(cps []CardPower) (*plot.Plot, error) {
 		return nil, fmt.Errorf("%w: no card played in a game whose teams all differ", reports.ErrNoData)
 	}
 	title := "Card power: win rate played minus not played"
-	if len(cards) < len(cps) {
+	if len(cards) == 2*CardChartRows && len(cps) > len(cards) {
 		title = fmt.Sprintf("Card power: the top and bottom %d cards", CardChartRows)
 	}
 	p := reports.NewPlot(withLabel(title, cps[0].Setting), "win rate played - not played (points)", "")

@@ -48,6 +48,8 @@ func (c CardPower) DamagePerPlay() float64 {
 // PowerCards is the worth of one kind of card (Triforce or Clock): the seats that played one.
 type PowerCards struct {
 	Setting string
+	// Players is the player count of the groups pooled.
+	Players int
 	// Kind is "triforce" or "clock".
 	Kind string
 	// Played is the win rate of the seats that played such a card in a game (won / games);
@@ -204,33 +206,52 @@ func defaultCardTeams() map[string]string {
 	return cardTeamsMap
 }
 
-// powerCards returns the worth of the Triforce and the Clock cards in one setting: the seats
-// that played one, over the groups whose teams all differ (nil without such groups).
+// Powers returns the worth of the Triforce and Clock cards in every setting of res, per player
+// count, over the groups whose teams all differ (nil without such groups).
+func Powers(res *sim.Results) []PowerCards {
+	var out []PowerCards
+	for _, s := range settings(res) {
+		out = append(out, s.powerCards()...)
+	}
+	return out
+}
+
+// powerCards returns the worth of the Triforce and the Clock cards in one setting, per player
+// count (a seat's chance differs with the players): the seats that played one, over the groups
+// whose teams all differ (nil without such groups).
 func (s *setting) powerCards() []PowerCards {
-	var tri, clock duelssim.PowerGames
-	var seatWins, seats int64
+	type counts struct{ tri, clock, seats duelssim.PowerGames }
+	by := map[int]*counts{}
+	var players []int
 	for _, m := range s.Matchups {
 		st := duelssim.Of(m.g)
 		if st == nil || !m.distinct() {
 			continue
 		}
-		tri.Games, tri.Won = tri.Games+st.Triforce.Games, tri.Won+st.Triforce.Won
-		clock.Games, clock.Won = clock.Games+st.Clock.Games, clock.Won+st.Clock.Won
-		seatWins += m.g.Campaigns - m.g.NoWinner
-		seats += m.g.Campaigns * int64(m.g.Players)
+		c := by[m.g.Players]
+		if c == nil {
+			c = &counts{}
+			by[m.g.Players] = c
+			players = append(players, m.g.Players)
+		}
+		c.tri.Games, c.tri.Won = c.tri.Games+st.Triforce.Games, c.tri.Won+st.Triforce.Won
+		c.clock.Games, c.clock.Won = c.clock.Games+st.Clock.Games, c.clock.Won+st.Clock.Won
+		c.seats.Games += m.g.Campaigns * int64(m.g.Players)
+		c.seats.Won += m.g.Campaigns - m.g.NoWinner
 	}
-	if seats == 0 {
-		return nil
-	}
+	slices.Sort(players)
 	var out []PowerCards
-	for _, k := range []struct {
-		kind string
-		p    duelssim.PowerGames
-	}{{"triforce", tri}, {"clock", clock}} {
-		pc := PowerCards{Setting: s.Label, Kind: k.kind, Played: reports.NewRate(k.p.Won, k.p.Games),
-			Seat: reports.NewRate(seatWins, seats), Held: reports.NewRate(seatWins-k.p.Won, seats-k.p.Games)}
-		pc.Diff, pc.Lo, pc.Hi = Newcombe(pc.Played, pc.Held)
-		out = append(out, pc)
+	for _, n := range players {
+		c := by[n]
+		for _, k := range []struct {
+			kind string
+			p    duelssim.PowerGames
+		}{{"triforce", c.tri}, {"clock", c.clock}} {
+			pc := PowerCards{Setting: s.Label, Players: n, Kind: k.kind, Played: reports.NewRate(k.p.Won, k.p.Games),
+				Seat: reports.NewRate(c.seats.Won, c.seats.Games), Held: reports.NewRate(c.seats.Won-k.p.Won, c.seats.Games-k.p.Games)}
+			pc.Diff, pc.Lo, pc.Hi = Newcombe(pc.Played, pc.Held)
+			out = append(out, pc)
+		}
 	}
 	return out
 }

@@ -48,16 +48,16 @@ func damageText(x float64) string {
 
 // powerTable is the worth of the Triforce and Clock cards in every setting.
 func powerTable(sets []*setting) reports.TextTable {
-	t := reports.TextTable{Title: "Triforce and Clock cards", Header: []string{"cards", "seats that played one", "won",
+	t := reports.TextTable{Title: "Triforce and Clock cards", Header: []string{"cards", "players", "seats that played one", "won",
 		"win rate", "95% interval", "every seat", "seats without one", "played - not (points) [95%]"}}
 	multi := len(sets) > 1
 	if multi {
 		t.Header = append([]string{"setting"}, t.Header...)
 	}
-	t.Right = reports.RightFrom(len(t.Header), len(t.Header)-7)
+	t.Right = reports.RightFrom(len(t.Header), len(t.Header)-8)
 	for _, s := range sets {
 		for _, pc := range s.powerCards() {
-			row := []string{pc.Kind, itoa(pc.Played.N), itoa(pc.Played.K), reports.FmtRate(pc.Played),
+			row := []string{pc.Kind, strconv.Itoa(pc.Players), itoa(pc.Played.N), itoa(pc.Played.K), reports.FmtRate(pc.Played),
 				reports.FmtInterval(pc.Played), reports.FmtRate(pc.Seat), reports.FmtRate(pc.Held), pointsText(pc.Diff, pc.Lo, pc.Hi)}
 			if multi {
 				row = append([]string{s.Label}, row...)
