@@ -164,6 +164,40 @@ type Lineup struct {
 	Seats []string
 }
 
+// SeatLineup returns the line-up of an agent per listed position of a game whose seats compete
+// (the last filling a larger table): each name made once by newAgent to check it, the line-up
+// labelled by the names joined with commas. Its New makes maxSeats agents, one per position, as
+// a []A.
+func SeatLineup[A any](seats []string, newAgent func(name string) (A, error), maxSeats int) (Lineup, error) {
+	if len(seats) == 0 {
+		return Lineup{}, fmt.Errorf("no agent")
+	}
+	for _, s := range seats {
+		if _, err := newAgent(s); err != nil {
+			return Lineup{}, err
+		}
+	}
+	seats = append([]string(nil), seats...)
+	label := strings.Join(seats, ",")
+	return Lineup{Name: label, Label: label, Seats: seats, New: func() any {
+		out := make([]A, maxSeats)
+		for k := range out {
+			out[k], _ = newAgent(seats[min(k, len(seats)-1)])
+		}
+		return out
+	}}, nil
+}
+
+// SortedKeys returns the keys of m in order.
+func SortedKeys[V any](m map[string]V) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	return keys
+}
+
 // SeatAgent returns the agent of listed position k of line-up l ("" for a team's agent).
 func (l Lineup) SeatAgent(k int) string {
 	if len(l.Seats) == 0 {

@@ -34,7 +34,7 @@ func (v checker) reasons(path string, m map[string]int64, want int64, what strin
 		return
 	}
 	var sum int64
-	for _, k := range sortedKeys(m) {
+	for _, k := range sim.SortedKeys(m) {
 		if k == "" || !slices.Contains(rules.LossReasonNames[:], k) {
 			v.Fail(path+"."+k, "unknown loss reason (expected %s)", strings.Join(rules.LossReasonNames[1:], ", "))
 		}
@@ -49,7 +49,7 @@ func (v checker) reasons(path string, m map[string]int64, want int64, what strin
 // decisions checks a group's lookahead decisions: known kinds, counts not negative, changed at
 // most searched.
 func (v checker) decisions(path string, g *Stats) {
-	for _, k := range sortedKeys(g.Decisions) {
+	for _, k := range sim.SortedKeys(g.Decisions) {
 		c, kp := g.Decisions[k], path+"."+k
 		switch {
 		case !slices.Contains(rules.PromptNames[:], k):
@@ -75,7 +75,7 @@ func (v checker) ganon(gp string, g *Stats, campaigns, wins int64) {
 	for s := rules.Move; s < rules.NumSkills; s++ {
 		skills = append(skills, s.String())
 	}
-	for _, k := range sortedKeys(g.Ganon.ShortfallHist) {
+	for _, k := range sim.SortedKeys(g.Ganon.ShortfallHist) {
 		if !slices.Contains(skills, k) {
 			v.Fail(gp+".shortfall_hist."+k, "unknown skill (expected %s)", strings.Join(skills, ", "))
 		}
@@ -136,7 +136,7 @@ func (v checker) quality(path string, l *LevelStats) {
 // causes checks a map of counts by cause: known causes, not negative, adding up to want.
 func (v checker) causes(path string, m map[string]int64, want int64, what string) {
 	var sum int64
-	for _, k := range sortedKeys(m) {
+	for _, k := range sim.SortedKeys(m) {
 		if k == "" || (k != "timeout" && !slices.Contains(rules.CauseNames[:], k)) {
 			v.Fail(path+"."+k, "unknown cause (expected %s or timeout)", strings.Join(rules.CauseNames[1:], ", "))
 		}
@@ -182,14 +182,4 @@ func (v checker) temples(path string, g *Stats, campaigns int64) {
 			v.Fail(path+".temples", "the temple attempts at Level %d add up to %d, more than campaigns (%d)", lvl, perLevel[lvl], campaigns)
 		}
 	}
-}
-
-// sortedKeys returns the keys of m in order.
-func sortedKeys[V any](m map[string]V) []string {
-	keys := make([]string, 0, len(m))
-	for k := range m {
-		keys = append(keys, k)
-	}
-	slices.Sort(keys)
-	return keys
 }

@@ -51,35 +51,10 @@ func (g *Game) CheckPlayers(p int) error {
 // NewStats returns the empty counts of a group.
 func (g *Game) NewStats(players int) sim.Stats { return newStats(g.Data, players) }
 
-// Lineup returns the line-up of seats (an agent per seat, the last filling a larger table),
-// each a registered CLUE agent, labelled by the seats joined with commas.
+// Lineup returns the line-up of an agent per seat (the last filling a larger table), each a
+// registered CLUE agent, labelled by the seats joined with commas.
 func Lineup(seats []string) (sim.Lineup, error) {
-	if len(seats) == 0 {
-		return sim.Lineup{}, fmt.Errorf("no agent")
-	}
-	for _, s := range seats {
-		if _, err := agents.New(s); err != nil {
-			return sim.Lineup{}, err
-		}
-	}
-	label := ""
-	for i, s := range seats {
-		if i > 0 {
-			label += ","
-		}
-		label += s
-	}
-	seats = append([]string(nil), seats...)
-	return sim.Lineup{Name: label, Label: label, Seats: seats, New: func() any { return newSeats(seats) }}, nil
-}
-
-// newSeats makes one agent for every listed position of a full table.
-func newSeats(seats []string) *[rules.MaxPlayers]agents.Agent {
-	var out [rules.MaxPlayers]agents.Agent
-	for k := range out {
-		out[k], _ = agents.New(seats[min(k, len(seats)-1)])
-	}
-	return &out
+	return sim.SeatLineup(seats, agents.New, rules.MaxPlayers)
 }
 
 // NewWorker returns a worker with one game arena, one table of agents per line-up and one
@@ -87,7 +62,7 @@ func newSeats(seats []string) *[rules.MaxPlayers]agents.Agent {
 func (g *Game) NewWorker(cfg *sim.Config) (sim.Worker, error) {
 	w := &worker{data: g.Data, seed: cfg.Seed, tallies: make([]tally, len(cfg.Players)*len(cfg.Agents))}
 	for _, l := range cfg.Agents {
-		s, ok := l.New().(*[rules.MaxPlayers]agents.Agent)
+		s, ok := l.New().([]agents.Agent)
 		if !ok {
 			return nil, fmt.Errorf("sim: line-up %s is not of CLUE agents", l.Label)
 		}
@@ -132,7 +107,7 @@ type worker struct {
 	data    *rules.Data
 	seed    uint64
 	game    rules.Game
-	lineups []*[rules.MaxPlayers]agents.Agent
+	lineups [][]agents.Agent
 	table   *agents.Table
 	know    *knowSink // nil unless Game.Knowledge
 	tallies []tally

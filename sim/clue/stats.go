@@ -2,7 +2,6 @@ package clue
 
 import (
 	"fmt"
-	"slices"
 
 	agents "github.com/clockworksim/clockwork/agents/clue"
 	rules "github.com/clockworksim/clockwork/rules/clue"
@@ -166,17 +165,17 @@ func addOrder(dst, src []int64) error {
 // by winners at most used.
 func (s *Stats) Validate(c *sim.Checker, path string, g *sim.Group) {
 	var ends int64
-	for _, k := range sortedKeys(s.EndReasons) {
+	for _, k := range sim.SortedKeys(s.EndReasons) {
 		c.Count(path+".end_reasons."+k, s.EndReasons[k], g.Campaigns, "games")
 		ends += s.EndReasons[k]
 	}
 	c.Equal(path+".end_reasons", ends, g.Campaigns, "games")
 	c.Equal(path+".end_reasons.accused", s.EndReasons["accused"], g.Campaigns-g.NoWinner, "the games a seat won")
-	for _, k := range sortedKeys(s.Eliminated) {
+	for _, k := range sim.SortedKeys(s.Eliminated) {
 		c.Count(path+".eliminated."+k, s.Eliminated[k], g.Campaigns*int64(g.Players), "games × players")
 	}
 	c.Count(path+".ganondorf_games", s.GanondorfGames, g.Campaigns, "games")
-	for _, k := range sortedKeys(s.Bosses) {
+	for _, k := range sim.SortedKeys(s.Bosses) {
 		p := s.Bosses[k]
 		if p == nil {
 			c.Fail(path+".bosses."+k, "null, expected {used, by_winner}")
@@ -307,14 +306,4 @@ func (t *tally) put(s *Stats, d *rules.Data) {
 			panic("clue: " + err.Error()) // cannot happen: the histograms have knowBins bins
 		}
 	}
-}
-
-// sortedKeys returns the keys of m in order.
-func sortedKeys[V any](m map[string]V) []string {
-	keys := make([]string, 0, len(m))
-	for k := range m {
-		keys = append(keys, k)
-	}
-	slices.Sort(keys)
-	return keys
 }

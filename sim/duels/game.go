@@ -112,23 +112,7 @@ func (g *Game) NewStats(players int) sim.Stats { return newStats(g.Data, players
 // Lineup returns the line-up of an agent per position (the last filling a larger table), each a
 // registered Duels agent, labelled by the agents joined with commas.
 func Lineup(seats []string) (sim.Lineup, error) {
-	if len(seats) == 0 {
-		return sim.Lineup{}, fmt.Errorf("no agent")
-	}
-	for _, s := range seats {
-		if _, err := agents.New(s); err != nil {
-			return sim.Lineup{}, err
-		}
-	}
-	seats = append([]string(nil), seats...)
-	label := strings.Join(seats, ",")
-	return sim.Lineup{Name: label, Label: label, Seats: seats, New: func() any {
-		var out [rules.MaxPlayers]agents.Agent
-		for k := range out {
-			out[k], _ = agents.New(seats[min(k, len(seats)-1)])
-		}
-		return &out
-	}}, nil
+	return sim.SeatLineup(seats, agents.New, rules.MaxPlayers)
 }
 
 // NewWorker returns a worker with one game arena, the agents of every line-up, a table and a
@@ -136,7 +120,7 @@ func Lineup(seats []string) (sim.Lineup, error) {
 func (g *Game) NewWorker(cfg *sim.Config) (sim.Worker, error) {
 	w := &worker{g: g, seed: cfg.Seed, table: agents.NewTable(), tallies: make([]tally, len(cfg.Players)*len(cfg.Agents))}
 	for _, l := range cfg.Agents {
-		s, ok := l.New().(*[rules.MaxPlayers]agents.Agent)
+		s, ok := l.New().([]agents.Agent)
 		if !ok {
 			return nil, fmt.Errorf("sim: line-up %s is not of Duels agents", l.Label)
 		}
@@ -150,7 +134,7 @@ type worker struct {
 	g       *Game
 	seed    uint64
 	game    rules.Game
-	lineups []*[rules.MaxPlayers]agents.Agent
+	lineups [][]agents.Agent
 	table   *agents.Table
 	tallies []tally
 }

@@ -2,7 +2,6 @@ package duels
 
 import (
 	"fmt"
-	"slices"
 
 	rules "github.com/clockworksim/clockwork/rules/duels"
 	"github.com/clockworksim/clockwork/sim"
@@ -147,7 +146,7 @@ func (s *Stats) Validate(c *sim.Checker, path string, g *sim.Group) {
 		c.Equal(path+".turn_order_wins", won, g.Campaigns-g.NoWinner, "the games a seat won")
 	}
 	var seats, wins, firstOut int64
-	for _, k := range sortedKeys(s.Teams) {
+	for _, k := range sim.SortedKeys(s.Teams) {
 		t := s.Teams[k]
 		if t == nil {
 			c.Fail(path+".teams."+k, "null, expected {games, wins, first_out}")
@@ -160,7 +159,7 @@ func (s *Stats) Validate(c *sim.Checker, path string, g *sim.Group) {
 	c.Equal(path+".teams", seats, g.Campaigns*int64(g.Players), "games × players (every seat plays a team)")
 	c.Equal(path+".teams", wins, g.Campaigns-g.NoWinner, "the games a seat won (team wins)")
 	c.Count(path+".teams", firstOut, g.Campaigns, "games (first eliminations)")
-	for _, k := range sortedKeys(s.Cards) {
+	for _, k := range sim.SortedKeys(s.Cards) {
 		cs := s.Cards[k]
 		if cs == nil {
 			c.Fail(path+".cards."+k, "null, expected {plays, damage, games, games_won}")
@@ -283,14 +282,4 @@ func (t *tally) put(s *Stats, d *rules.Data) {
 	if err := s.Add(&Stats{Rules: t.rules, Triforce: PowerGames{t.triGames, t.triWon}, Clock: PowerGames{t.clockGames, t.clockW}}); err != nil {
 		panic("duels: " + err.Error()) // cannot happen: no teams or cards to add
 	}
-}
-
-// sortedKeys returns the keys of m in order.
-func sortedKeys[V any](m map[string]V) []string {
-	keys := make([]string, 0, len(m))
-	for k := range m {
-		keys = append(keys, k)
-	}
-	slices.Sort(keys)
-	return keys
 }
