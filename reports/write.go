@@ -14,7 +14,7 @@ import (
 const (
 	MarkdownFile = "report.md"   // Markdown
 	HTMLFile     = "report.html" // HTML
-	CSVFile      = "report.csv"  // CSV
+	CSVFile      = "report.csv"  // CSV (and SensitivityCSVFile for a sensitivity file)
 )
 
 // Formats returns the formats Write knows, in the order it writes them: "png" and "svg" (one
@@ -22,7 +22,8 @@ const (
 func Formats() []string { return []string{"png", "svg", "csv", "md", "html"} }
 
 // Write writes the report of res into dir (created if needed) in the chosen formats out of
-// "md" (report.md), "html" (report.html), "csv" (report.csv), "png" and "svg" (one file per
+// "md" (report.md), "html" (report.html), "csv" (report.csv, and sensitivity.csv for a
+// sensitivity file: SensitivityCSV), "png" and "svg" (one file per
 // chart, named after the chart (Charts): for Clockwork Realm win-rate.png, level-success.png,
 // temple-success.png, rounds.png, final-shards.png, ganon-shortfall.png, and the sweep charts of
 // a sweep; for a game with seats seat-win-rate.png). The
@@ -98,6 +99,15 @@ func Write(res *sim.Results, dir string, formats []string) ([]string, error) {
 		}
 		if err := put(CSVFile, buf.Bytes()); err != nil {
 			return written, err
+		}
+		if len(res.Sensitivity) > 0 {
+			buf.Reset()
+			if err := SensitivityCSV(&buf, res); err != nil {
+				return written, err
+			}
+			if err := put(SensitivityCSVFile, buf.Bytes()); err != nil {
+				return written, err
+			}
 		}
 	}
 	if want["md"] {

@@ -295,6 +295,9 @@ func printSummary(w io.Writer, r *sim.Results, format string) error {
 	case "json":
 		return writeJSON(w, r)
 	case "csv":
+		if len(r.Sensitivity) > 0 {
+			return reports.SensitivityCSV(w, r)
+		}
 		return reports.CSV(w, r)
 	}
 	return reports.Table(w, r)

@@ -1,11 +1,14 @@
 package clockwork
 
 import (
+	"bytes"
+	"encoding/csv"
 	"image"
 	"image/color"
 	"os"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -150,5 +153,52 @@ func TestTornadoLabel(t *testing.T) {
 		if !slices.Equal(got, tt.want) {
 			t.Errorf("TornadoLabel(%q) = %q, want %q", tt.name, got, tt.want)
 		}
+	}
+}
+
+// SensitivityCSV writes two rows per value (down, up) in rank order, with the paired change, its
+// interval and McNemar's p as numbers a spreadsheet reads, and the reason of a value not played.
+func TestSensitivityCSV(t *testing.T) {
+	res := testSensitivity([]configs.NumericValue{{Path: "setup.shards", Value: 1}, {Path: "skull.1", Value: 4}})
+	res.Sensitivity = append(res.Sensitivity,
+		sim.SensitivityRow{Players: 3, Param: "setup.time_tokens", Base: 0, Value: -1, Skipped: "must be at least 0"},
+		sim.SensitivityRow{Players: 3, Param: "setup.time_tokens", Base: 0, Value: 1, Paired: sim.PairedOutcomes{Campaigns: 400}})
+	var buf bytes.Buffer
+	if err := reports.SensitivityCSV(&buf, res); err != nil {
+		t.Fatal(err)
+	}
+	rows, err := csv.NewReader(&buf).ReadAll()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Equal(rows[0], reports.SensitivityCSVHeader()) || len(rows) != 7 {
+		t.Fatalf("header %q and %d rows, want the header and 6 rows", rows[0], len(rows))
+	}
+	col := map[string]int{}
+	for i, h := range rows[0] {
+		col[h] = i
+	}
+	// skull.1 (the second value) moves more than setup.shards: it ranks first.
+	for i, want := range [][]string{
+		{"1", "skull.1", "4", "down", "3"}, {"1", "skull.1", "4", "up", "5"},
+		{"2", "setup.shards", "1", "down", "0"}, {"2", "setup.shards", "1", "up", "2"},
+		{"3", "setup.time_tokens", "0", "down", "-1"}, {"3", "setup.time_tokens", "0", "up", "1"},
+	} {
+		r := rows[i+1]
+		got := []string{r[col["rank"]], r[col["value"]], r[col["in_data"]], r[col["direction"]], r[col["moved_to"]]}
+		if !slices.Equal(got, want) {
+			t.Errorf("row %d = %q, want %q", i+1, got, want)
+		}
+	}
+	down := rows[1]
+	change, _ := strconv.ParseFloat(down[col["win_rate_change"]], 64)
+	lo, _ := strconv.ParseFloat(down[col["lo95"]], 64)
+	hi, _ := strconv.ParseFloat(down[col["hi95"]], 64)
+	p, err := strconv.ParseFloat(down[col["mcnemar_p"]], 64)
+	if err != nil || change != -16.0/400 || !(lo < change && change < hi) || p <= 0 || p >= 0.05 {
+		t.Errorf("skull.1 down: change %v [%v, %v], p %v (%v); want -0.04 inside its interval, p < 0.05", change, lo, hi, p, err)
+	}
+	if r := rows[5]; r[col["not_valid"]] != "must be at least 0" || r[col["win_rate_change"]] != "" {
+		t.Errorf("the value not valid: %q", r)
 	}
 }
