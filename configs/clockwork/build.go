@@ -154,6 +154,7 @@ func (b *builder) settings() {
 	out.CogveyorWraps = r.CogveyorWraps
 	out.BigCogTurnsRooms = r.BigCogTurnsRooms
 	out.HealBetweenLevels = r.HealBetweenLevels
+	out.HelpersShowVulnerability = r.HelpersShowVulnerability
 	switch r.HeroOrder {
 	case "free":
 		out.HeroOrder = rules.FreeOrder

@@ -83,6 +83,7 @@ type Rules struct {
 	BigCogTurnsRooms          bool   `yaml:"big_cog_turns_rooms" json:"big_cog_turns_rooms" cw:"req"`
 	HeroOrder                 string `yaml:"hero_order" json:"hero_order" cw:"req"`
 	HealBetweenLevels         bool   `yaml:"heal_between_levels" json:"heal_between_levels" cw:"req"`
+	HelpersShowVulnerability  bool   `yaml:"helpers_show_vulnerability" json:"helpers_show_vulnerability" cw:"req"`
 }
 
 // Chest is `rules.chest`.

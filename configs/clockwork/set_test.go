@@ -79,6 +79,9 @@ func TestSetPaths(t *testing.T) {
 		{"rules.forced_discard_reshuffle=false", func(t *testing.T, d *rules.Data) {
 			assert.False(t, d.Settings.ForcedDiscardReshuffle)
 		}},
+		{"rules.helpers_show_vulnerability=false", func(t *testing.T, d *rules.Data) {
+			assert.False(t, d.Settings.HelpersShowVulnerability)
+		}},
 		{"rules.map_swaps_face_down=false", func(t *testing.T, d *rules.Data) {
 			assert.False(t, d.Settings.MapSwapsFaceDown)
 		}},

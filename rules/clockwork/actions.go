@@ -31,7 +31,7 @@ const (
 	ActBottle                     // hero uses the Heart or Fairy on his Bottle
 	ActDefeat                     // the engaged hero starts paying the enemy's Defeat cost
 	ActEvade                      // the engaged hero starts paying the enemy's Evade cost
-	ActVulnerable                 // the engaged hero shows the Treasure in slot X
+	ActVulnerable                 // the engaged hero's enemy is shown the Treasure in slot X of hero Y-1 (Y=0: his own)
 	ActTakeDamage                 // the engaged hero rolls for damage
 	ActPlay                       // hero plays the card in slot X in mode Y toward the cost
 	ActGiveUp                     // stop paying (the cards played are spent)

@@ -37,7 +37,7 @@ func (g *Game) breach(a Action) string {
 			return "a move through a door that cannot be used"
 		}
 	case a.Kind() == ActVulnerable && g.heroes[h].Engaged:
-		if !g.isVulnerability(h, a.X()) {
+		if !g.isVulnerability(h, a.Y(), a.X()) {
 			return "a vulnerability shown with a card that is not one"
 		}
 	case a.Kind() == ActPlay && g.prompt == PromptPay:
@@ -58,13 +58,25 @@ func (g *Game) breach(a Action) string {
 	return ""
 }
 
-// isVulnerability reports whether hero h's card in slot is one of his engaged enemy's
-// vulnerabilities (never for a special room's enemy).
-func (g *Game) isVulnerability(h, slot int) bool {
-	if g.heroes[h].ForRoom || !g.validSlot(h, slot) {
+// isVulnerability reports whether the card in slot of the hero that y names (0: h himself,
+// else the hero y-1) is one of hero h's engaged enemy's vulnerabilities, shown by a hero who
+// may show it (never for a special room's enemy).
+func (g *Game) isVulnerability(h, y, slot int) bool {
+	shower := h
+	if y > 0 {
+		shower = y - 1
+	}
+	if g.heroes[h].ForRoom || shower >= g.players {
 		return false
 	}
-	c, _ := g.cardAt(h, slot)
+	may := g.showers(h)
+	if g.prompt == PromptPay {
+		may |= g.remoteShowers()
+	}
+	if may&(1<<shower) == 0 || !g.validSlot(shower, slot) {
+		return false
+	}
+	c, _ := g.cardAt(shower, slot)
 	return g.vulnerableTo(h, c)
 }
 
@@ -124,6 +136,10 @@ func (g *Game) Apply(a Action) {
 			g.playCard(h, a.X(), a.Y())
 		case ActGiveUp:
 			g.giveUp()
+		case ActVulnerable: // a hero who joined from afar shows it: the cards played are spent
+			g.pay = payment{}
+			g.prompt = PromptNone
+			g.defeat(h, OutVulnerable)
 		}
 	case PromptKeep:
 		switch a.Kind() {

@@ -508,6 +508,9 @@ type Settings struct {
 	BigCogTurnsRooms          bool
 	HeroOrder                 HeroOrder
 	HealBetweenLevels         bool
+	// HelpersShowVulnerability: a hero who may assist an engagement may show the vulnerability
+	// (printed); false is the first reading (the engaged hero's own cards only).
+	HelpersShowVulnerability bool
 }
 
 // CardID indexes Data.Cards.

@@ -94,3 +94,72 @@ func TestMapTokenSwapsFaceDownRooms(t *testing.T) {
 		})
 	}
 }
+
+// vulnerabilityOf returns the id of a Treasure the enemy is vulnerable to.
+func vulnerabilityOf(t *testing.T, d *rules.Data, enemy string) string {
+	t.Helper()
+	for _, e := range d.Enemies {
+		if e.ID == enemy {
+			return d.Cards[e.Vulnerable[0]].ID
+		}
+	}
+	t.Fatalf("no enemy %s", enemy)
+	return ""
+}
+
+// Assisting: "All such players may then play any cards"; Arrows: the joiner "can use any
+// other cards ... (including revealing cards that correspond to its vulnerabilities)". A hero
+// in the engaged hero's space, or one who joined the Defeat payment from afar with Arrows, may
+// show the vulnerability (rules.helpers_show_vulnerability; false: the engaged hero's own cards
+// only).
+func TestHelperShowsTheVulnerability(t *testing.T) {
+	for _, c := range []struct {
+		name   string
+		sets   []string
+		remote bool
+		ok     bool
+	}{
+		{"in the space", nil, false, true},
+		{"from afar with Arrows", nil, true, true},
+		{"own cards only", []string{"rules.helpers_show_vulnerability=false"}, false, false},
+		{"own cards only, from afar", []string{"rules.helpers_show_vulnerability=false"}, true, false},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			d := configstest.Frozen(t, c.sets...)
+			g := rules.StartAt(d, 2, 2, "light", 1)
+			er, ec := entrance(g)
+			g.TestClearHand(0)
+			g.TestClearHand(1)
+			g.TestPutHero(0, er, ec, 0)
+			g.TestPutHero(1, er, ec, 0)
+			if c.remote {
+				g.TestInitRoom(er-1, ec)
+				g.TestPutHero(1, er-1, ec, 0) // one room away in a straight line
+			}
+			g.TestSetShards(1, 1)
+			arrows := g.TestTake(1, "arrows", true)
+			treasure := g.TestTake(1, vulnerabilityOf(t, d, "guardian"), false)
+			for _, id := range []string{"power", "power", "courage", "wisdom"} {
+				g.TestTake(0, id, false) // enough to start paying the Defeat cost
+			}
+			g.TestStackEnemies("guardian")
+			g.TestEngage(0, 1)
+			require.True(t, g.Hero(0).Engaged)
+			if c.remote {
+				act(t, g, rules.ActDefeat, 0, -1)
+				play(t, g, 1, equipSlotOf(t, g, 1, arrows), rules.ModeBottom+int(rules.Attack))
+				require.Equal(t, rules.PromptPay, g.Prompt())
+			}
+			a := rules.MakeAction(rules.ActVulnerable, 0, handSlotOf(t, g, 1, treasure), 2, 0)
+			if !c.ok {
+				refused(t, g, a)
+				return
+			}
+			require.NoError(t, g.ApplyChecked(a), "hero 1 shows it: %v", g.LegalActions(nil))
+			require.NoError(t, g.Check())
+			assert.False(t, g.Hero(0).Engaged, "the Guardian is defeated")
+			assert.EqualValues(t, 1, g.Hero(1).HandN, "the Treasure is shown, not spent")
+			handSlotOf(t, g, 1, treasure)
+		})
+	}
+}

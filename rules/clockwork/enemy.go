@@ -206,16 +206,45 @@ func (g *Game) resolveActions(buf []Action, h int) []Action {
 		buf = append(buf, MakeAction(ActDefeat, h, 0, 0, 0))
 	}
 	if !hero.ForRoom {
-		for k := 0; k < int(hero.HandN)+int(hero.EquipN); k++ {
-			if slot, c := g.slotCard(h, k); g.vulnerableTo(h, c) {
-				buf = append(buf, MakeAction(ActVulnerable, h, slot, 0, 0))
-			}
-		}
+		buf = g.vulnerabilityActions(buf, h, g.showers(h))
 	}
 	if e.Evade > 0 && g.canAfford(g.sharing(h), h, Cost{Move: int16(e.Evade)}, false) {
 		buf = append(buf, MakeAction(ActEvade, h, 0, 0, 0))
 	}
 	return append(buf, MakeAction(ActTakeDamage, h, 0, 0, 0))
+}
+
+// showers is who may show a card matching hero h's engaged enemy's vulnerabilities: h, and
+// under rules.helpers_show_vulnerability every hero who may assist the engagement from its
+// space ("All such players may then play any cards"); false is the first reading (the engaged
+// hero's own cards only).
+func (g *Game) showers(h int) uint8 {
+	if !g.data.Settings.HelpersShowVulnerability {
+		return 1 << h
+	}
+	return g.defeatSet(h)
+}
+
+// vulnerabilityActions appends one ActVulnerable per card of the heroes in set that matches
+// hero h's engaged enemy's vulnerabilities: the hero is h, X the card's slot, Y 0 for h's own
+// card or the showing hero plus one.
+func (g *Game) vulnerabilityActions(buf []Action, h int, set uint8) []Action {
+	for i := 0; i < g.players; i++ {
+		if set&(1<<i) == 0 {
+			continue
+		}
+		y := 0
+		if i != h {
+			y = i + 1
+		}
+		hero := &g.heroes[i]
+		for k := 0; k < int(hero.HandN)+int(hero.EquipN); k++ {
+			if slot, c := g.slotCard(i, k); g.vulnerableTo(h, c) {
+				buf = append(buf, MakeAction(ActVulnerable, h, slot, y, 0))
+			}
+		}
+	}
+	return buf
 }
 
 // startDefeat begins paying the engaged enemy's Defeat cost; heroes sharing the space (the room,

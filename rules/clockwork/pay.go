@@ -237,7 +237,23 @@ func (g *Game) payActions(buf []Action) []Action {
 	if g.pay.played > 0 || len(buf) == start {
 		buf = append(buf, MakeAction(ActGiveUp, int(g.pay.hero), 0, 0, 0))
 	}
+	if set := g.remoteShowers(); set != 0 {
+		buf = g.vulnerabilityActions(buf, int(g.pay.hero), set)
+	}
 	return buf
+}
+
+// remoteShowers is who, having joined a Defeat payment from afar with a remote_engage ability
+// (Arrows), may now show a vulnerability (Arrows: "the player can use any other cards ...
+// (including revealing cards that correspond to its vulnerabilities)"); a Magic joiner gives
+// Interact only. None under rules.helpers_show_vulnerability: false, or for a special room's
+// enemy.
+func (g *Game) remoteShowers() uint8 {
+	h := int(g.pay.hero)
+	if g.pay.purpose != purDefeat || !g.data.Settings.HelpersShowVulnerability || g.heroes[h].ForRoom {
+		return 0
+	}
+	return g.pay.contributors &^ g.defeatSet(h) &^ g.pay.interactOnly
 }
 
 // playCard plays hero h's card in slot in mode m toward the payment.

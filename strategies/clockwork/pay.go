@@ -138,8 +138,14 @@ type payCard struct {
 
 // Choose returns the next card to play toward the payment in progress (the next of the plan it
 // follows, or the first of a new plan), or ActGiveUp when no plan covers the cost (and giving
-// up is legal).
+// up is legal). A vulnerability that a hero who joined from afar may show ends the payment.
 func (p *Payer) Choose(v rules.View, legal []rules.Action) rules.Action {
+	for _, a := range legal {
+		if a.Kind() == rules.ActVulnerable { // a hero who joined from afar shows it: defeated at no further cost
+			p.follow.on = false
+			return a
+		}
+	}
 	need, performer := v.PayNeed()
 	p.mover = -1
 	if v.Data().Settings.MoveCarryOver != rules.CarryOff {
