@@ -102,9 +102,10 @@ func (s *setting) charts() ([]*reports.Chart, error) {
 	if ids := s.mapIDs(); len(ids) > 1 {
 		h := mapHeat(s.mapBalance(ids))
 		p, err := h.plot(withLabel("Win rate by map", s.Label), "map", "team")
-		if err := add(mapChartName(s.Label), p, h.height(), err); err != nil {
-			return nil, err
+		if err != nil {
+			return nil, fmt.Errorf("chart %s: %w", mapChartName(s.Label), err)
 		}
+		out = append(out, h.chart(mapChartName(s.Label), p))
 	}
 	cps := s.cardPowers()
 	p, err = CardChart(cps)
@@ -133,9 +134,7 @@ func MatrixChart(m *Matrix) (*reports.Chart, error) {
 	if err != nil {
 		return nil, err
 	}
-	c := reports.NewChart(matrixChartName(m), p)
-	c.Height = max(c.Height, h.height())
-	return c, nil
+	return h.chart(matrixChartName(m), p), nil
 }
 
 // mapHeat is the map balance as a heat: a row per team, a column per map.

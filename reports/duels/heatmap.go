@@ -78,6 +78,16 @@ func (h *heat) plot(title, xLabel, yLabel string) (*plot.Plot, error) {
 	}
 	p.NominalY(ys...)
 	reports.NominalX(p, h.cols)
+	if p.X.Tick.Label.Rotation != 0 { // many or long names: upright, so that they never reach the cells
+		padded := make([]string, len(h.cols))
+		for i, c := range h.cols {
+			padded[i] = c + "  " // room between the names and the cells
+		}
+		p.NominalX(padded...)
+		p.X.Min, p.X.Max = -0.5, float64(len(h.cols))-0.5
+		p.X.Tick.Label.Rotation = math.Pi / 2
+		p.X.Tick.Label.XAlign, p.X.Tick.Label.YAlign = draw.XRight, draw.YCenter
+	}
 	p.Y.Min, p.Y.Max = -0.5, float64(len(h.rows))-0.5
 	p.X.Padding, p.Y.Padding = 0, 0
 	return p, nil
@@ -198,7 +208,19 @@ func (s swatch) Thumbnail(c *draw.Canvas) {
 	c.Stroke(rect(x0, c.Min.Y, x0+2*h, c.Max.Y))
 }
 
-// height is the height of a heat map's chart: 10 cm, or 1.1 cm per row and 3 cm.
-func (h *heat) height() vg.Length {
-	return max(reports.DefaultHeight, vg.Length(len(h.rows))*1.1*vg.Centimeter+3*vg.Centimeter)
+// size is the size of a heat map's chart: at least 16 x 10 cm, 1.5 cm per column and 7 cm
+// (the axis and the colour key) wide, 1.1 cm per row and 5 cm (the title and the column names)
+// high.
+func (h *heat) size() (w, ht vg.Length) {
+	w = max(reports.DefaultWidth, vg.Length(len(h.cols))*1.5*vg.Centimeter+7*vg.Centimeter)
+	ht = max(reports.DefaultHeight, vg.Length(len(h.rows))*1.1*vg.Centimeter+5*vg.Centimeter)
+	return w, ht
+}
+
+// chart wraps the heat map's plot as a chart of its size.
+func (h *heat) chart(name string, p *plot.Plot) *reports.Chart {
+	w, ht := h.size()
+	c := reports.NewChart(name, p)
+	c.Width, c.Height = max(c.Width, w), max(c.Height, ht)
+	return c
 }
