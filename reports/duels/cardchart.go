@@ -16,12 +16,12 @@ import (
 // games it was not, in points, with the 95% interval (Newcombe) and a line at 0; the most
 // winning card at the top, blue above 0 and vermillion below.
 func CardChart(cps []CardPower) (*plot.Plot, error) {
-	cards := chartCards(cps)
+	cards, cut := chartCards(cps)
 	if len(cards) == 0 {
 		return nil, fmt.Errorf("%w: no card played in a game whose teams all differ", reports.ErrNoData)
 	}
 	title := "Card power: win rate played minus not played"
-	if len(cards) == 2*CardChartRows && len(cps) > len(cards) {
+	if cut {
 		title = fmt.Sprintf("Card power: the top and bottom %d cards", CardChartRows)
 	}
 	p := reports.NewPlot(withLabel(title, cps[0].Setting), "win rate played - not played (points)", "")

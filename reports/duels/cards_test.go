@@ -87,3 +87,20 @@ func TestPowers(t *testing.T) {
 		t.Errorf("clock: no seat played one, got %+v", ps[1])
 	}
 }
+
+// The card chart shows every card when they are few, else the top and bottom CardChartRows.
+func TestChartCards(t *testing.T) {
+	var cps []CardPower
+	for i := range 25 {
+		cps = append(cps, CardPower{Card: string(rune('a' + i)), Diff: float64(25-i) / 100})
+	}
+	cps = append(cps, CardPower{Card: "unknown", Diff: math.NaN()})
+	cards, cut := chartCards(cps)
+	if !cut || len(cards) != 2*CardChartRows || cards[0].Card != "a" || cards[len(cards)-1].Card != "y" {
+		t.Errorf("25 cards: %d shown (cut %v), first %s, last %s", len(cards), cut, cards[0].Card, cards[len(cards)-1].Card)
+	}
+	cards, cut = chartCards(cps[20:])
+	if cut || len(cards) != 5 {
+		t.Errorf("5 known cards: %d shown (cut %v)", len(cards), cut)
+	}
+}

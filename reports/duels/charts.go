@@ -109,7 +109,7 @@ func (s *setting) charts() ([]*reports.Chart, error) {
 	}
 	cps := s.cardPowers()
 	p, err = CardChart(cps)
-	return out, add(cardChartName(s.Label), p, cardChartHeight(len(chartCards(cps))), err)
+	return out, add(cardChartName(s.Label), p, cardChartHeight(len(cardsShown(cps))), err)
 }
 
 // withLabel appends a setting's label to a title in brackets.
@@ -222,8 +222,9 @@ func evenLine(from, to, v float64, vertical bool) (*plotter.Line, error) {
 }
 
 // chartCards are the cards the card chart shows: all when they are few, else the top and the
-// bottom CardChartRows of the ranking (cards whose difference is known only).
-func chartCards(cps []CardPower) []CardPower {
+// bottom CardChartRows of the ranking (cards whose difference is known only); cut says some
+// were left out.
+func chartCards(cps []CardPower) (cards []CardPower, cut bool) {
 	var known []CardPower
 	for _, c := range cps {
 		if !math.IsNaN(c.Diff) {
@@ -231,12 +232,18 @@ func chartCards(cps []CardPower) []CardPower {
 		}
 	}
 	if len(known) <= 2*CardChartRows {
-		return known
+		return known, false
 	}
-	return append(append([]CardPower{}, known[:CardChartRows]...), known[len(known)-CardChartRows:]...)
+	return append(append([]CardPower{}, known[:CardChartRows]...), known[len(known)-CardChartRows:]...), true
 }
 
 // cardChartHeight is the card chart's height: 5.5 mm per card and 3 cm, at least 10 cm.
 func cardChartHeight(rows int) vg.Length {
 	return max(reports.DefaultHeight, vg.Length(rows)*5.5*vg.Millimeter+3*vg.Centimeter)
+}
+
+// cardsShown are the cards the card chart shows (chartCards).
+func cardsShown(cps []CardPower) []CardPower {
+	cards, _ := chartCards(cps)
+	return cards
 }
