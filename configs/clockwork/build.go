@@ -155,6 +155,7 @@ func (b *builder) settings() {
 	out.BigCogTurnsRooms = r.BigCogTurnsRooms
 	out.HealBetweenLevels = r.HealBetweenLevels
 	out.HelpersShowVulnerability = r.HelpersShowVulnerability
+	out.SpecialRoomEnemyReward = r.SpecialRoomEnemyReward
 	switch r.HeroOrder {
 	case "free":
 		out.HeroOrder = rules.FreeOrder

@@ -84,6 +84,7 @@ type Rules struct {
 	HeroOrder                 string `yaml:"hero_order" json:"hero_order" cw:"req"`
 	HealBetweenLevels         bool   `yaml:"heal_between_levels" json:"heal_between_levels" cw:"req"`
 	HelpersShowVulnerability  bool   `yaml:"helpers_show_vulnerability" json:"helpers_show_vulnerability" cw:"req"`
+	SpecialRoomEnemyReward    bool   `yaml:"special_room_enemy_reward" json:"special_room_enemy_reward" cw:"req"`
 }
 
 // Chest is `rules.chest`.

@@ -82,6 +82,9 @@ func TestSetPaths(t *testing.T) {
 		{"rules.helpers_show_vulnerability=false", func(t *testing.T, d *rules.Data) {
 			assert.False(t, d.Settings.HelpersShowVulnerability)
 		}},
+		{"rules.special_room_enemy_reward=false", func(t *testing.T, d *rules.Data) {
+			assert.False(t, d.Settings.SpecialRoomEnemyReward)
+		}},
 		{"rules.map_swaps_face_down=false", func(t *testing.T, d *rules.Data) {
 			assert.False(t, d.Settings.MapSwapsFaceDown)
 		}},

@@ -511,6 +511,10 @@ type Settings struct {
 	// HelpersShowVulnerability: a hero who may assist an engagement may show the vulnerability
 	// (printed); false is the first reading (the engaged hero's own cards only).
 	HelpersShowVulnerability bool
+	// SpecialRoomEnemyReward: a special room's enemy, once defeated, offers its Item reward
+	// instead of the activation (printed); false is the first reading (reading 21: it
+	// activates the room at once).
+	SpecialRoomEnemyReward bool
 }
 
 // CardID indexes Data.Cards.

@@ -163,3 +163,63 @@ func TestHelperShowsTheVulnerability(t *testing.T) {
 		})
 	}
 }
+
+// Activating via Enemies: "the player must choose to either activate the dungeon feature or
+// receive rewards ... This includes when defeating enemies to activate special rooms."
+// (rules.special_room_enemy_reward; false: reading 21, the room is activated at once).
+func TestSpecialRoomEnemyOffersTheReward(t *testing.T) {
+	for _, c := range []struct {
+		name   string
+		sets   []string
+		choice rules.ActionKind // ActNone: no choice offered
+	}{
+		{"activate", nil, rules.ActActivateFeature},
+		{"reward", nil, rules.ActTakeReward},
+		{"reading 21", []string{"rules.special_room_enemy_reward=false"}, rules.ActNone},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			d := configstest.Frozen(t, c.sets...)
+			temple, enemy := templeWithEnemy(t, d, func(e *rules.Enemy) bool {
+				return e.Reward > 0 && e.Ability.Effect == rules.NoEnemyEffect && e.Defeat[rules.Interact] == 0 && e.Defeat.Total() <= 6
+			})
+			g := rules.StartAt(d, 2, 1, temple, 1) // Level 1 Map Room: defeat one enemy
+			r, col, ok := g.TestFindTile(func(x *rules.Tile) bool { return x.Special == rules.Map })
+			require.True(t, ok)
+			g.TestInitRoom(r, col)
+			g.TestPutHero(0, r, col, 0)
+			g.TestClearHand(0)
+			for range 3 {
+				g.TestTake(0, "power", false)
+			}
+			g.TestStackEnemies(enemy)
+			act(t, g, rules.ActActivate, 0, -1)
+			require.True(t, g.Hero(0).Engaged, "the room's enemy: %v", g.LegalActions(nil))
+			act(t, g, rules.ActDefeat, 0, -1)
+			for g.Prompt() == rules.PromptPay {
+				a, ok := findAction(g, rules.ActPlay, 0, -1, -1)
+				require.True(t, ok)
+				require.NoError(t, g.ApplyChecked(a))
+			}
+			require.NoError(t, g.Check())
+			room := g.TestRoom(r, col)
+			if c.choice == rules.ActNone {
+				assert.NotEqual(t, rules.PromptKeep, g.Prompt())
+				assert.True(t, room.Activated, "activated at once")
+				return
+			}
+			require.Equal(t, rules.PromptKeep, g.Prompt(), "the choice: %v", g.LegalActions(nil))
+			_, ok = findAction(g, rules.ActActivateFeature, 0, -1, -1)
+			require.True(t, ok)
+			act(t, g, c.choice, 0, -1)
+			if c.choice == rules.ActActivateFeature {
+				assert.True(t, room.Activated, "the room is activated")
+				assert.EqualValues(t, 2, g.Hero(1).Time, "a Time token for every hero")
+				return
+			}
+			assert.False(t, room.Activated, "the reward instead of the room")
+			assert.Equal(t, rules.PromptKeep, g.Prompt(), "the reward's Items are revealed")
+			_, ok = findAction(g, rules.ActKeep, 0, -1, -1)
+			assert.True(t, ok)
+		})
+	}
+}

@@ -367,16 +367,23 @@ func (g *Game) defeat(h int, out Outcome) {
 	if onIcon {
 		target = t.Spaces[at.Space].Enemies[icon].Target
 	}
+	// A special room's enemy activates the room, or (rules.special_room_enemy_reward, printed:
+	// "This includes when defeating enemies to activate special rooms") gives its reward
+	// instead, which ends the activation without effect.
+	roomChoice := forRoom && e.Reward > 0 && g.data.Settings.SpecialRoomEnemyReward
+	if roomChoice {
+		target = targetRoom
+	}
 	reward := RewardNone
 	switch {
-	case forRoom:
+	case forRoom && !roomChoice:
 	case target != NoTarget:
 		reward = RewardChoice
 	case e.Reward > 0:
 		reward = RewardItems
 	}
 	g.endEngagement(h, out, reward)
-	if forRoom {
+	if forRoom && !roomChoice {
 		g.pushJob(teamJob(jobActivate))
 		return
 	}
@@ -384,7 +391,8 @@ func (g *Game) defeat(h int, out Outcome) {
 		room.DefeatedMask |= 1 << (int(at.Space)*MaxIcons + icon)
 		g.roomChanged(int(at.R), int(at.C))
 	}
-	// Reward: draw Reward Items and keep one, or activate the enemy's feature instead.
+	// Reward: draw Reward Items and keep one, or activate the enemy's feature (or special
+	// room) instead.
 	g.reward.featureOK = target != NoTarget
 	g.reward.featureTarget = target
 	g.reward.featureR, g.reward.featureC = at.R, at.C

@@ -20,6 +20,10 @@ type rewardChoice struct {
 	rewardN       int8 // Items of the reward, drawn when it is chosen
 }
 
+// targetRoom is the feature of a special room's enemy: the room's activation goes on (it is
+// no data Target: only rewardChoice uses it).
+const targetRoom Target = 255
+
 // stepState is what the action or effect under way carries into its next decision.
 type stepState struct {
 	shuffleBack bool // the engaged enemy goes back into the Enemy deck (its ability)
@@ -56,6 +60,9 @@ func (g *Game) takeReward() {
 	if g.sink != nil {
 		g.emit(&Event{Type: EvReward, Hero: g.gain.gainer, Reward: RewardItems})
 	}
+	if g.reward.featureTarget == targetRoom {
+		g.failActivation() // the reward instead of the room: the activation ends without effect
+	}
 	if g.reward.rewardN > 0 {
 		g.pushJob(keepItemsJob(int(g.gain.gainer), int(g.reward.rewardN), 1))
 	}
@@ -86,6 +93,10 @@ func (g *Game) activateFeature(h int) {
 	g.reward.featureOK = false
 	if g.sink != nil {
 		g.emit(&Event{Type: EvReward, Hero: int8(h), Reward: RewardActivate})
+	}
+	if g.reward.featureTarget == targetRoom {
+		g.pushJob(teamJob(jobActivate)) // the special room's activation goes on
+		return
 	}
 	g.activateTarget(h, int(g.reward.featureR), int(g.reward.featureC), g.reward.featureTarget)
 }
