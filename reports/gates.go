@@ -45,6 +45,10 @@ type GateResult struct {
 	N             int64 // campaigns (or attempts) behind the value
 	Pass          bool
 	Msg           string // why it failed, when it did
+	// Warning says why a pass is weak: an interval-overlaps gate whose estimate is out of the
+	// band passes only because its 95% interval reaches into it (a small sample's wide interval
+	// reaches far); "" otherwise.
+	Warning string
 }
 
 // ReadGates reads an expectations file: `gates:` and a list of gates, and optionally `game:`
@@ -474,8 +478,28 @@ func (gt Gate) check(groups []*sim.Group) GateResult {
 		r.Msg = fmt.Sprintf("above the maximum %g", *gt.Max)
 	default:
 		r.Pass = true
+		r.Warning = gt.weakPass(r)
 	}
 	return r
+}
+
+// weakPass is the warning of a passed gate whose estimate is out of its band (possible with
+// interval: overlap only), "" for another pass.
+func (gt Gate) weakPass(r GateResult) string {
+	var side string
+	switch {
+	case gt.Min != nil && r.Value < *gt.Min:
+		side = fmt.Sprintf("below the minimum %g", *gt.Min)
+	case gt.Max != nil && r.Value > *gt.Max:
+		side = fmt.Sprintf("above the maximum %g", *gt.Max)
+	default:
+		return ""
+	}
+	msg := fmt.Sprintf("passes only because its 95%% interval overlaps the band: the estimate %.4f is %s", r.Value, side)
+	if m := gameNamed(gt.Game).metric(gt.Metric); m != nil && m.Rate != nil && r.Hi-r.Lo >= WideInterval {
+		msg += fmt.Sprintf(" and n=%d is too small to tell (an interval %.0f points wide)", r.N, 100*(r.Hi-r.Lo))
+	}
+	return msg
 }
 
 func (gt *Gate) describe() string {
@@ -531,10 +555,13 @@ func GateTable(w io.Writer, results []GateResult) error {
 	fmt.Fprintln(tw, "result\tgate\tvalue\t95% interval\tband\tn\twhy")
 	for _, r := range results {
 		status := "PASS"
-		if !r.Pass {
+		switch {
+		case !r.Pass:
 			status = "FAIL"
+		case r.Warning != "":
+			status = "WARN"
 		}
-		fmt.Fprintf(tw, "%s\t%s\t%.4f\t%.4f-%.4f\t%s\t%d\t%s\n", status, r.describe(), r.Value, r.Lo, r.Hi, r.band(), r.N, r.Msg)
+		fmt.Fprintf(tw, "%s\t%s\t%.4f\t%.4f-%.4f\t%s\t%d\t%s\n", status, r.describe(), r.Value, r.Lo, r.Hi, r.band(), r.N, r.Msg+r.Warning)
 	}
 	return tw.Flush()
 }
@@ -553,10 +580,13 @@ func GateMarkdown(w io.Writer, results []GateResult) error {
 	fmt.Fprintln(w, "|---|---|---|---|---|---|---|")
 	for _, r := range results {
 		status := "✅ pass"
-		if !r.Pass {
+		switch {
+		case !r.Pass:
 			status = "❌ fail"
+		case r.Warning != "":
+			status = "⚠️ weak pass"
 		}
-		fmt.Fprintf(w, "| %s | %s | %.4f | %.4f-%.4f | %s | %d | %s |\n", status, r.describe(), r.Value, r.Lo, r.Hi, r.band(), r.N, r.Msg)
+		fmt.Fprintf(w, "| %s | %s | %.4f | %.4f-%.4f | %s | %d | %s |\n", status, r.describe(), r.Value, r.Lo, r.Hi, r.band(), r.N, r.Msg+r.Warning)
 	}
 	_, err := fmt.Fprintln(w)
 	return err

@@ -65,7 +65,9 @@ func LevelSuccessChart(res *sim.Results) (*plot.Plot, error) {
 
 // TempleSuccessChart draws a heat map of the success rate of every temple (columns) at every
 // level where temples are played, for every group (rows, "3p L2"). Colours run from 0% to
-// 100%; each cell is labelled with its rate, or "-" when the temple was never played there.
+// 100% (the key is in the legend); each cell is labelled with its rate and the number of
+// attempts n ("-" when the temple was never played there), and a cell whose 95% interval is
+// reports.WideInterval or wider is hatched: a rate of a few attempts does not look solid.
 func TempleSuccessChart(res *sim.Results) (*plot.Plot, error) {
 	if res == nil || len(res.Groups) == 0 {
 		return nil, reports.ErrNoGroups
@@ -87,23 +89,18 @@ func TempleSuccessChart(res *sim.Results) (*plot.Plot, error) {
 		}
 	}
 	// Row 0 is drawn at the bottom: put the first group's first level at the top.
-	grid := reports.NewGrid(len(temples), len(rows))
+	cells := reports.NewRateCells(len(temples), len(rows))
 	rowNames := make([]string, len(rows))
 	for ri, r := range rows {
 		y := len(rows) - 1 - ri
 		rowNames[y] = lb.Short(r.g) + " L" + strconv.Itoa(r.lvl)
 		for c, name := range temples {
-			if rt := templeSuccess.RateOf(r.g, reports.At{"level": strconv.Itoa(r.lvl), "temple": name}); rt.Known() {
-				grid.Set(c, y, rt.P)
-			}
+			cells.Set(c, y, templeSuccess.RateOf(r.g, reports.At{"level": strconv.Itoa(r.lvl), "temple": name}))
 		}
 	}
 	p := reports.NewPlot("Success rate by temple and level", "temple", "")
-	labels, err := grid.Labels(0, 1)
-	if err != nil {
-		return nil, err
-	}
-	p.Add(grid.HeatMap(0, 1), labels)
+	p.Add(cells)
+	cells.AddKey(p)
 	p.NominalY(rowNames...)
 	reports.NominalX(p, temples)
 	p.Y.Min, p.Y.Max = -0.5, float64(len(rows))-0.5
@@ -114,7 +111,7 @@ func TempleSuccessChart(res *sim.Results) (*plot.Plot, error) {
 // templeChartHeight grows the temple heat map with its number of rows (at least 10 cm).
 func templeChartHeight(res *sim.Results) vg.Length {
 	rows := len(res.Groups) * len(templeLevels(res))
-	return max(reports.DefaultHeight, vg.Length(rows)*7*vg.Millimeter+3*vg.Centimeter)
+	return max(reports.DefaultHeight, vg.Length(rows)*9*vg.Millimeter+3*vg.Centimeter)
 }
 
 // RoundsChart draws the distribution of rounds used per level: one panel per group (only the

@@ -155,6 +155,24 @@ func testGanonGrid() *sim.Results {
 	return res
 }
 
+// testTinyTemples is the 3-player group of testResults where a few temples were played a few
+// times only: the forest once at Level 2 (won), the water 3 times at Level 3 (2 won) and the
+// shadow twice at Level 1 (both lost).
+func testTinyTemples() *sim.Results {
+	res := &sim.Results{Groups: testResults().Groups[1:2]}
+	for _, t := range cwOf(res.Groups[0]).Temples {
+		switch {
+		case t.Temple == "forest" && t.Level == 2:
+			t.Attempts, t.Successes = 1, 1
+		case t.Temple == "water" && t.Level == 3:
+			t.Attempts, t.Successes = 3, 2
+		case t.Temple == "shadow" && t.Level == 1:
+			t.Attempts, t.Successes = 2, 0
+		}
+	}
+	return res
+}
+
 // testAgents is a run of two agents at 3 players.
 func testAgents() *sim.Results {
 	res := testResults()

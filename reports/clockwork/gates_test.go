@@ -115,12 +115,42 @@ func TestCheckGates(t *testing.T) {
 
 	var text, md bytes.Buffer
 	require.NoError(t, reports.GateTable(&text, results))
-	assert.Equal(t, 5, strings.Count(text.String(), "PASS"))
+	assert.Equal(t, 4, strings.Count(text.String(), "PASS"))
+	assert.Equal(t, 1, strings.Count(text.String(), "WARN"), "the overlap pass whose estimate is out of the band")
 	assert.Contains(t, text.String(), "(interval overlaps)")
 	assert.Equal(t, "above the maximum 0.36", results[8].Msg)
 	require.NoError(t, reports.GateMarkdown(&md, results))
 	assert.Contains(t, md.String(), "### Balance gates: 5 of 9 passed")
 	assert.Contains(t, md.String(), "| ❌ fail | level_success L1 |")
+}
+
+// A gate that passes only because the interval of a small sample overlaps its band is a
+// warned pass; a pass whose estimate is in the band, or a failure, carries no warning.
+func TestWeakGatePass(t *testing.T) {
+	res := gateResults()
+	cwOf(res.Groups[0]).Temples = append(cwOf(res.Groups[0]).Temples,
+		&cwsim.TempleStat{Temple: "water", Level: 2, Attempts: 3, Successes: 0})
+	water := reports.At{"temple": "water", "level": "2"}
+	results, err := reports.CheckGates(res, []reports.Gate{
+		{Metric: "temple_success", At: water, Min: f(0.3), Overlap: true},                                        // 0 of 3: interval 0-0.56
+		{Metric: "temple_success", At: water, Max: f(0.3), Overlap: true},                                        // estimate in the band
+		{Metric: "campaign_win_rate", Players: 3, Min: f(0.41), Overlap: true},                                   // 0.40 of 1000: just below
+		{Metric: "temple_success", At: reports.At{"temple": "forest", "level": "1"}, Min: f(0.9), Overlap: true}, // fails
+	})
+	require.NoError(t, err)
+	assert.True(t, results[0].Pass)
+	assert.Contains(t, results[0].Warning, "passes only because its 95% interval overlaps the band: the estimate 0.0000 is below the minimum 0.3")
+	assert.Contains(t, results[0].Warning, "n=3 is too small to tell")
+	assert.True(t, results[1].Pass)
+	assert.Empty(t, results[1].Warning)
+	assert.True(t, results[2].Pass)
+	assert.Contains(t, results[2].Warning, "below the minimum 0.41")
+	assert.NotContains(t, results[2].Warning, "too small", "1000 campaigns give a narrow interval")
+	assert.False(t, results[3].Pass)
+	assert.Empty(t, results[3].Warning)
+	var md bytes.Buffer
+	require.NoError(t, reports.GateMarkdown(&md, results))
+	assert.Contains(t, md.String(), "| ⚠️ weak pass | temple_success")
 }
 
 // A gate that matches no group, or groups that cannot be pooled, is bad input: every such gate
