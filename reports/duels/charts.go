@@ -47,8 +47,8 @@ func withSetting(name, setting string) string {
 
 // charts returns Duels' charts of res in report order: the sweep charts of a numeric sweep (the
 // win rate and the first player's), then the match-up matrices (all maps first) or, without a
-// matrix, the win rate of every group; then each setting's tier list, map balance and card
-// power.
+// matrix, the win rate of every group; then the first player's win rate by player count; then
+// each setting's tier list, map balance and card power.
 func charts(res *sim.Results) ([]*reports.Chart, error) {
 	out, err := reports.SweepCharts(res, []string{"win_rate", firstPlayerWinRate.Name})
 	if err != nil {
@@ -68,6 +68,13 @@ func charts(res *sim.Results) ([]*reports.Chart, error) {
 			return nil, fmt.Errorf("chart %s: %w", matrixChartName(m), err)
 		}
 		out = append(out, c)
+	}
+	fp, err := FirstPlayerChart(FirstPlayers(res))
+	switch {
+	case err == nil:
+		out = append(out, reports.NewChart(ChartFirstPlayer, fp))
+	case !errors.Is(err, reports.ErrNoData):
+		return nil, fmt.Errorf("chart %s: %w", ChartFirstPlayer, err)
 	}
 	for _, s := range settings(res) {
 		cs, err := s.charts()
@@ -217,7 +224,7 @@ func evenLine(from, to, v float64, vertical bool) (*plotter.Line, error) {
 	if err != nil {
 		return nil, err
 	}
-	l.LineStyle = draw.LineStyle{Color: color.Gray{Y: 80}, Width: vg.Points(1), Dashes: []vg.Length{vg.Points(4), vg.Points(3)}}
+	l.LineStyle = draw.LineStyle{Color: color.Gray{Y: 20}, Width: vg.Points(1.2), Dashes: []vg.Length{vg.Points(4), vg.Points(3)}}
 	return l, nil
 }
 

@@ -31,7 +31,7 @@ func TestChartsOrder(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := []string{"matrix-all-maps", "matrix-lost-woods", "matrix-leever-desert", "tier-list", "map-balance", "card-power", "seat-win-rate"}
+	want := []string{"matrix-all-maps", "matrix-lost-woods", "matrix-leever-desert", "first-player", "tier-list", "map-balance", "card-power", "seat-win-rate"}
 	var got []string
 	for _, c := range charts {
 		got = append(got, c.Name)
@@ -53,7 +53,7 @@ func TestChartsOrder(t *testing.T) {
 	for _, c := range charts {
 		got = append(got, c.Name)
 	}
-	if want := "win-rate tier-list card-power seat-win-rate"; strings.Join(got, " ") != want {
+	if want := "win-rate first-player tier-list card-power seat-win-rate"; strings.Join(got, " ") != want {
 		t.Errorf("one match-up's charts %v, want %s", got, want)
 	}
 }

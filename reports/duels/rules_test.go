@@ -86,3 +86,13 @@ func BenchmarkTables(b *testing.B) {
 		_ = MapBalances(res)
 	}
 }
+
+// The first player's win rate pooled by player count: 602 of the 900 two-player games (the
+// fixture's first players won two thirds of each group's decided games, rounded up), 25 of 60.
+func TestFirstPlayers(t *testing.T) {
+	fps := FirstPlayers(fixtureResults(t))
+	if len(fps) != 2 || fps[0].Players != 2 || fps[0].Rate.K != 602 || fps[0].Rate.N != 900 || fps[0].Even != 0.5 ||
+		fps[1].Players != 3 || fps[1].Rate.K != 25 || fps[1].Rate.N != 60 {
+		t.Errorf("first players %+v", fps)
+	}
+}

@@ -68,7 +68,7 @@ func sections(res *sim.Results, chartNames []string) []reports.Section {
 			"with its Wilson 95% interval, beside the share of an even game (1 / players), and the wins of every place " +
 			"in the turn order; pooled over the groups of each player count. With rotated seats every deal is played " +
 			"from each seat, so this advantage cancels out of the match-up matrix.",
-		Tables: []reports.TextTable{firstPlayerTable(res)}})
+		Charts: pick(ChartFirstPlayer), Tables: []reports.TextTable{firstPlayerTable(res)}})
 	if t, ok := mapBalanceTable(sets); ok {
 		secs = append(secs, reports.Section{Title: "Map balance",
 			Text: "Each team's win rate on each map (its two-player match-ups on that map pooled, mirrors left out) " +
