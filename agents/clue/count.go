@@ -41,7 +41,8 @@ type counter struct {
 	one     [1]World
 	total   uint64
 	exact   bool
-	marg    [MaxCards][numSlots]uint64
+	marg    [MaxCards][numSlots]uint64 // each card-slot pair's weight (see marginals)
+	margOK  bool                       // marg is up to date with the leaves
 }
 
 // size allocates the tables for the largest leaf deal d can have (the seat Me's hand known).
@@ -140,8 +141,8 @@ func (k *counter) step(digit *[numSlots]int) {
 	}
 }
 
-// leaf counts the assignments of leaf a, keeps it for sampling and adds its card-slot shares;
-// it reports true when the leaf budget is spent (the search stops).
+// leaf counts the assignments of leaf a and keeps it (for sampling and the shares); it
+// reports true when the leaf budget is spent (the search stops).
 func (k *counter) leaf(n *Notebook, a *[MaxCards]uint16) bool {
 	w := k.forward(n, a)
 	if w == 0 {
@@ -155,12 +156,33 @@ func (k *counter) leaf(n *Notebook, a *[MaxCards]uint16) bool {
 	k.weights[k.nLeaves] = w
 	k.nLeaves++
 	k.total += w
-	for m := n.unknown; m != 0; m &= m - 1 {
-		c := bits.TrailingZeros32(m)
-		if a[c]&(a[c]-1) == 0 {
-			k.marg[c][bits.TrailingZeros16(a[c])] += w
-		}
+	return false
+}
+
+// marginals brings each card-slot pair's share up to date: for every kept leaf, its fixed
+// cards count its whole weight and a backward pass over its programme gives its open cards'
+// shares. Only Weight needs them, so the count does this on demand.
+func (k *counter) marginals(n *Notebook) {
+	if k.margOK {
+		return
 	}
+	k.margOK = true
+	k.marg = [MaxCards][numSlots]uint64{}
+	for i := 0; i < k.nLeaves; i++ {
+		a := &k.leaves[i]
+		w := k.forward(n, a)
+		for m := n.unknown; m != 0; m &= m - 1 {
+			c := bits.TrailingZeros32(m)
+			if a[c]&(a[c]-1) == 0 {
+				k.marg[c][bits.TrailingZeros16(a[c])] += w
+			}
+		}
+		k.backward()
+	}
+}
+
+// backward adds the shares of the open cards of the leaf whose programme k.forward just built.
+func (k *counter) backward() {
 	N := k.states
 	next, cur := k.back[0][:N], k.back[1][:N]
 	clear(next)
@@ -185,7 +207,6 @@ func (k *counter) leaf(n *Notebook, a *[MaxCards]uint16) bool {
 		}
 		next, cur = cur, next
 	}
-	return false
 }
 
 // recount brings the count up to date with every fact.
@@ -196,8 +217,7 @@ func (n *Notebook) recount() {
 	}
 	n.stale = false
 	k := &n.count
-	k.nLeaves, k.total, k.exact = 0, 0, true
-	k.marg = [MaxCards][numSlots]uint64{}
+	k.nLeaves, k.total, k.exact, k.margOK = 0, 0, true, false
 	if n.bad {
 		return
 	}
@@ -223,6 +243,7 @@ func (n *Notebook) Weight(c int, o Owner) float64 {
 	if s < 0 {
 		return 0
 	}
+	n.count.marginals(n)
 	return float64(n.count.marg[c][s]) / float64(n.count.total)
 }
 

@@ -2,6 +2,8 @@ package clue
 
 import (
 	"math"
+	"math/bits"
+	"slices"
 
 	"github.com/clockworksim/clockwork/rules/chance"
 	rules "github.com/clockworksim/clockwork/rules/clue"
@@ -33,12 +35,16 @@ type rumorValues struct {
 	worlds  []World
 	n       int
 	env     [][NumKinds]int8        // each world's envelope card index within its kind
-	pick    []uint32                // a random number per world: which matching card its shower shows
+	cellAt  [][NumKinds]int16       // each world's envelope cell offset per kind: k*NumLocations + index
+	pickMod [][4]uint8              // per world, a random number mod held (1, 2, 3) at index held: which matching card its shower shows
+	noShow  []int16                 // each world's answer when no seat holds a card of the rumor
 	out     []int16                 // each world's answer to the rumor being valued
-	dist    [][rules.NumCards]uint8 // each card's holder, in seats to the valuer's left (farSeat: none)
+	col     [rules.NumCards][]uint8 // each card's holder per world, in seats to the valuer's left (farSeat: none)
+	same    [rules.NumCards]int8    // the first card of its kind whose column equals this card's
+	seat3   [rules.MaxPlayers]int16 // the first answer of the seat at each distance: seat * NumKinds
 	hEnv    float64                 // n times the envelope's entropy, summed over the kinds
 	xlogx   []float64               // xlogx[c] = c ln c
-	cell    [numOutcomes][NumKinds][rules.NumLocations]int32
+	cell    [numOutcomes * NumKinds * rules.NumLocations]int32
 	total   [numOutcomes]int32
 	value   [rules.NumHeroes][rules.NumItems][rules.NumLocations]float64
 	room    [rules.NumLocations]float64 // the best rumor's value in each location
@@ -49,8 +55,12 @@ type rumorValues struct {
 
 // newRumorValues makes the tables for k worlds.
 func newRumorValues(k int) *rumorValues {
-	v := &rumorValues{worlds: make([]World, k), env: make([][NumKinds]int8, k), pick: make([]uint32, k), out: make([]int16, k), dist: make([][rules.NumCards]uint8, k),
+	v := &rumorValues{worlds: make([]World, k), env: make([][NumKinds]int8, k), cellAt: make([][NumKinds]int16, k),
+		pickMod: make([][4]uint8, k), noShow: make([]int16, k), out: make([]int16, k),
 		xlogx: make([]float64, k+1), version: -1}
+	for c := range v.col {
+		v.col[c] = make([]uint8, k)
+	}
 	for c := 1; c <= k; c++ {
 		v.xlogx[c] = float64(c) * math.Log(float64(c))
 	}
@@ -65,34 +75,59 @@ func (v *rumorValues) draw(m *memory, r *chance.Stream) {
 	v.version = m.version
 	v.fresh = 0
 	v.n = m.nb.Samples(r, v.worlds)
+	for s := 0; s < m.players; s++ {
+		v.seat3[s] = int16((m.seat + s) % m.players * NumKinds)
+	}
 	for w := 0; w < v.n; w++ {
 		for c := 0; c < rules.NumCards; c++ {
 			if v.worlds[w][c] == Envelope {
 				k := rules.Card(c).Kind()
 				v.env[w][k] = int8(rules.Card(c).Index())
+				v.cellAt[w][k] = int16(k*rules.NumLocations + rules.Card(c).Index())
 			}
 		}
-		v.pick[w] = uint32(r.Uint64())
+		p := uint32(r.Uint64())
+		v.pickMod[w] = [4]uint8{0, 0, uint8(p % 2), uint8(p % 3)}
 		for c := 0; c < rules.NumCards; c++ {
-			v.dist[w][c] = farSeat
+			v.col[c][w] = farSeat
 			if o := int(v.worlds[w][c]); o >= 0 && o < m.players && o != m.seat {
-				v.dist[w][c] = uint8((o - m.seat + m.players) % m.players)
+				v.col[c][w] = uint8((o - m.seat + m.players) % m.players)
 			}
 		}
+		v.noShow[w] = int16(v.asideAnswer(m, w, p))
 	}
+	v.classes()
 	// the envelope's own entropy per kind, summed: n * sum_k H(E_k) in nats
 	v.hEnv = 0
 	for k := 0; k < NumKinds; k++ {
 		for w := 0; w < v.n; w++ {
-			v.cell[0][k][v.env[w][k]]++
+			v.cell[v.cellAt[w][k]]++
 		}
 		for w := 0; w < v.n; w++ {
-			if c := v.cell[0][k][v.env[w][k]]; c > 0 {
+			if c := v.cell[v.cellAt[w][k]]; c > 0 {
 				v.hEnv -= v.xlogx[c]
-				v.cell[0][k][v.env[w][k]] = 0
+				v.cell[v.cellAt[w][k]] = 0
 			}
 		}
 		v.hEnv += v.xlogx[v.n]
+	}
+}
+
+// classes finds, for each card, the first card of its kind held at the same distance in every
+// world: in a rumor the two give the same answer in every world (an answer names the shower
+// and the kind shown), so every rumor naming one is worth exactly what the same rumor naming
+// the other is. Own cards, the envelope's and the aside pile's fall together, and so do cards
+// known to be in one hand.
+func (v *rumorValues) classes() {
+	for c := 0; c < rules.NumCards; c++ {
+		v.same[c] = int8(c)
+		k := rules.Card(c).Kind()
+		for d := 0; d < c; d++ {
+			if rules.Card(d).Kind() == k && v.same[d] == int8(d) && slices.Equal(v.col[c][:v.n], v.col[d][:v.n]) {
+				v.same[c] = int8(d)
+				break
+			}
+		}
 	}
 }
 
@@ -106,10 +141,25 @@ func (v *rumorValues) location(m *memory, r *chance.Stream, l int) {
 		return
 	}
 	v.fresh |= 1 << l
+	if same := int(v.same[rules.LocationCard(l)]) - rules.NumHeroes - rules.NumItems; same != l {
+		v.location(m, r, same)
+		for h := range v.value {
+			for i := range v.value[h] {
+				v.value[h][i][l] = v.value[h][i][same]
+			}
+		}
+		v.room[l], v.best[l] = v.room[same], v.best[same]
+		return
+	}
 	v.room[l] = -1
 	for h := 0; h < rules.NumHeroes; h++ {
+		sh := int(v.same[rules.HeroCard(h)])
 		for i := 0; i < rules.NumItems; i++ {
-			x := v.rumor(m, h, i, l)
+			si := int(v.same[rules.ItemCard(i)]) - rules.NumHeroes
+			x := v.value[sh][si][l]
+			if sh == h && si == i {
+				x = v.rumor(h, i, l)
+			}
 			v.value[h][i][l] = x
 			if x > v.room[l] {
 				v.room[l], v.best[l] = x, [2]int8{int8(h), int8(i)}
@@ -125,54 +175,64 @@ func (v *rumorValues) refresh(m *memory, r *chance.Stream) {
 	}
 }
 
-// rumor returns the value of seat m.seat asking about hero h, item i in location l.
-func (v *rumorValues) rumor(m *memory, h, i, l int) float64 {
-	cards := [3]rules.Card{rules.HeroCard(h), rules.ItemCard(i), rules.LocationCard(l)}
-	for w := 0; w < v.n; w++ {
-		o := v.outcome(m, w, &cards, v.pick[w])
-		v.out[w] = int16(o)
-		v.total[o]++
-		for k := 0; k < NumKinds; k++ {
-			v.cell[o][k][v.env[w][k]]++
+// which[mask][j] is the j-th of the rumor's cards (0 hero, 1 item, 2 location) in mask.
+var which = [8][3]int8{{}, {0}, {1}, {0, 1}, {2}, {0, 2}, {1, 2}, {0, 1, 2}}
+
+// rumor returns the value of the valuer's seat asking about hero h, item i in location l.
+func (v *rumorValues) rumor(h, i, l int) float64 {
+	ch, ci, cl := v.col[rules.HeroCard(h)][:v.n], v.col[rules.ItemCard(i)][:v.n], v.col[rules.LocationCard(l)][:v.n]
+	out := v.out[:v.n]
+	for w := range out {
+		// the answerer is the holder nearest on the asker's left; he shows one of his cards
+		// of the three, chosen by the world's pick
+		dh, di, dl := ch[w], ci[w], cl[w]
+		first := min(dh, di, dl)
+		o := v.noShow[w]
+		if first != farSeat {
+			var mask uint8
+			if dh == first {
+				mask = 1
+			}
+			if di == first {
+				mask |= 2
+			}
+			if dl == first {
+				mask |= 4
+			}
+			o = v.seat3[first] + int16(which[mask][v.pickMod[w][bits.OnesCount8(mask)]])
 		}
+		out[w] = o
+		v.total[o]++
+		at := &v.cellAt[w]
+		base := int(o) * NumKinds * rules.NumLocations
+		v.cell[base+int(at[0])]++
+		v.cell[base+int(at[1])]++
+		v.cell[base+int(at[2])]++
 	}
 	// sum over outcomes of T_o ln T_o - sum of c ln c over the cells; each cell read once and
 	// cleared for the next rumor
 	var s float64
-	for w := 0; w < v.n; w++ {
-		o := v.out[w]
+	for w, o := range out {
 		if t := v.total[o]; t > 0 {
 			s += float64(NumKinds) * v.xlogx[t]
 			v.total[o] = 0
 		}
+		at := &v.cellAt[w]
+		base := int(o) * NumKinds * rules.NumLocations
 		for k := 0; k < NumKinds; k++ {
-			if c := v.cell[o][k][v.env[w][k]]; c > 0 {
+			if c := v.cell[base+int(at[k])]; c > 0 {
 				s -= v.xlogx[c]
-				v.cell[o][k][v.env[w][k]] = 0
+				v.cell[base+int(at[k])] = 0
 			}
 		}
 	}
 	return (v.hEnv - s) / float64(v.n)
 }
 
-// outcome is the answer world w gives to the seat's rumor about cards: the first seat on its
-// left holding one of them shows one (pick chooses among several).
-func (v *rumorValues) outcome(m *memory, w int, cards *[3]rules.Card, pick uint32) int {
-	// the answerer is the holder nearest on the asker's left; count his cards of the three
-	d := &v.dist[w]
-	first := min(d[cards[0]], d[cards[1]], d[cards[2]])
-	if first != farSeat {
-		var which [3]int
-		held := 0
-		for j, c := range cards {
-			if d[c] == first {
-				which[held] = j
-				held++
-			}
-		}
-		s := (m.seat + int(first)) % m.players
-		return s*NumKinds + which[int(pick%uint32(held))]
-	}
+// asideAnswer is the answer world w gives when no other seat holds a card of the rumor: with 2
+// players the asker sees one of the aside cards he has not seen yet (pick chooses which),
+// else no one shows.
+func (v *rumorValues) asideAnswer(m *memory, w int, pick uint32) int {
 	wd := &v.worlds[w]
 	var unseen [rules.MaxAside]rules.Card
 	n := 0
