@@ -196,3 +196,28 @@ func TestWriteRealMatrix(t *testing.T) {
 		}
 	}
 }
+
+// The HTML report embeds every chart once, as inline SVG, with no external reference.
+func TestHTML(t *testing.T) {
+	res := fixtureResults(t)
+	charts, err := reports.Charts(res)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var buf bytes.Buffer
+	if err := reports.HTML(&buf, res); err != nil {
+		t.Fatal(err)
+	}
+	page := buf.String()
+	if n := strings.Count(page, "<svg"); n != len(charts) {
+		t.Errorf("%d <svg> elements, want one per chart (%d)", n, len(charts))
+	}
+	for _, bad := range []string{"http://", "https://", "<script"} {
+		if strings.Contains(page, bad) {
+			t.Errorf("report.html holds %q", bad)
+		}
+	}
+	if !strings.Contains(page, "Match-up matrix, leever_desert") {
+		t.Error("report.html lacks the leever_desert matrix")
+	}
+}
