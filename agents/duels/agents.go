@@ -179,10 +179,7 @@ func NewTable(seats ...Agent) *Table {
 // Play resets every seated agent for g (already Reset by the caller with its line-up; seed
 // feeds the agents, each seat its own stream) and plays g to its end.
 func (t *Table) Play(g *rules.Game, seed uint64) error {
-	setup := rules.Setup{Players: g.Players(), Map: mapOf(g)}
-	for s := 0; s < g.Players(); s++ {
-		setup.Teams[s] = g.Team(s)
-	}
+	setup := g.Setup()
 	for s := 0; s < g.Players(); s++ {
 		if t.Seats[s] == nil {
 			return fmt.Errorf("duels agents: no agent in seat %d of %d", s, g.Players())
@@ -190,17 +187,6 @@ func (t *Table) Play(g *rules.Game, seed uint64) error {
 		t.Seats[s].Reset(g.Data(), setup, s, seed+uint64(s)*0x9e3779b97f4a7c15)
 	}
 	return t.PlayOn(g, DefaultMaxActions)
-}
-
-// mapOf returns the MapID of g's map.
-func mapOf(g *rules.Game) rules.MapID {
-	d := g.Data()
-	for i := range d.Maps {
-		if &d.Maps[i] == g.Map() {
-			return rules.MapID(i)
-		}
-	}
-	return 0
 }
 
 // PlayUntil plays g on with the seated agents (already Reset) until it ends or its turn passes

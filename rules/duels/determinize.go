@@ -3,7 +3,8 @@ package duels
 import "github.com/clockworksim/clockwork/rules/chance"
 
 // Determinize replaces everything seat viewer cannot know with a random sample consistent with
-// what it can, for lookahead on a clone (never on the game being played): each opponent's hand
+// what it can (a function of the viewer's information and seed alone: the hidden cards are put
+// in card order before they are shuffled), for lookahead on a clone (never on the game being played): each opponent's hand
 // (unless it was shown to the viewer) and draw pile are pooled, shuffled and dealt again in the
 // same sizes; the viewer's own draw pile is shuffled; a face-down attack card the viewer has to
 // answer is drawn again from the attacker's unseen cards among those the attack allows; the
@@ -14,7 +15,9 @@ func (g *Game) Determinize(viewer int, seed uint64) {
 	r.Seed(seed, 0)
 	for s := 0; s < g.players; s++ {
 		if s == viewer {
-			chance.Shuffle(&r, g.draw[s].Cards[:g.draw[s].N])
+			own := g.draw[s].Cards[:g.draw[s].N]
+			sortCards(own) // the sample depends on what the viewer knows (the pile's cards), not on their order
+			chance.Shuffle(&r, own)
 			continue
 		}
 		g.redeal(s, viewer, &r)
@@ -43,6 +46,7 @@ func (g *Game) redeal(seat, viewer int, r *chance.Stream) {
 	if facedown {
 		pool.push(g.atk.Card)
 	}
+	sortCards(pool.Cards[:pool.N]) // the sample depends on what the viewer knows, not on the hidden order
 	chance.Shuffle(r, pool.Cards[:pool.N])
 	if facedown {
 		g.atk.Card = pool.remove(g.attackCardIn(&pool))
@@ -69,4 +73,13 @@ func (g *Game) attackCardIn(p *pile) int {
 		}
 	}
 	return p.index(g.atk.Card)
+}
+
+// sortCards puts cards in CardID order (insertion sort: at most a deck, no allocation).
+func sortCards(cards []CardID) {
+	for i := 1; i < len(cards); i++ {
+		for j := i; j > 0 && cards[j] < cards[j-1]; j-- {
+			cards[j], cards[j-1] = cards[j-1], cards[j]
+		}
+	}
 }

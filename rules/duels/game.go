@@ -404,6 +404,18 @@ func (g *Game) First() int { return g.first }
 // Phase returns the phase of the next decision.
 func (g *Game) Phase() Phase { return g.phase }
 
+// Setup returns the game's line-up: its players, the team of each seat and its map.
+func (g *Game) Setup() Setup {
+	s := Setup{Players: g.players}
+	copy(s.Teams[:], g.teams[:g.players])
+	for i := range g.d.Maps {
+		if &g.d.Maps[i] == g.m {
+			s.Map = MapID(i)
+		}
+	}
+	return s
+}
+
 // Players returns the number of players.
 func (g *Game) Players() int { return g.players }
 
