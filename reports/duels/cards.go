@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"math"
 	"slices"
-	"strconv"
 	"sort"
+	"strconv"
 	"sync"
 
 	configs "github.com/clockworksim/clockwork/configs/duels"
