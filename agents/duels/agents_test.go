@@ -158,13 +158,7 @@ func playChecking(t *testing.T, tab *Table, g *rules.Game, seed uint64) {
 }
 
 // setupOf returns g's line-up.
-func setupOf(g *rules.Game) rules.Setup {
-	s := rules.Setup{Players: g.Players(), Map: mapOf(g)}
-	for p := 0; p < g.Players(); p++ {
-		s.Teams[p] = g.Team(p)
-	}
-	return s
-}
+func setupOf(g *rules.Game) rules.Setup { return g.Setup() }
 
 // seated returns four agents called name for a table; the expert with a small budget of
 // rollouts (testExpertRollouts), so that whole games of it stay quick.
