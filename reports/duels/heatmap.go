@@ -93,9 +93,10 @@ func (h *heat) plot(title, xLabel, yLabel string) (*plot.Plot, error) {
 	return p, nil
 }
 
-// fontSize is the size of the cell labels: smaller as the grid grows.
+// fontSize is the size of the cell labels: smaller as the columns narrow (every row is at
+// least 1.1 cm high, room for two lines).
 func (h *heat) fontSize() float64 {
-	switch n := max(len(h.rows), len(h.cols)); {
+	switch n := len(h.cols); {
 	case n <= 4:
 		return 9
 	case n <= 7:
