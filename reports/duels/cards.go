@@ -49,6 +49,7 @@ func (c CardPower) DamagePerPlay() float64 {
 
 // PowerCards is the worth of one kind of card (Triforce or Clock): the seats that played one.
 type PowerCards struct {
+	// Setting names the agents and params of the groups pooled ("" for a single setting).
 	Setting string
 	// Players is the player count of the groups pooled.
 	Players int

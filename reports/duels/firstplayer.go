@@ -18,6 +18,7 @@ const ChartFirstPlayer = "first-player"
 
 // FirstPlayer is the first player's win rate over the groups of one player count.
 type FirstPlayer struct {
+	// Players is the player count of the groups pooled.
 	Players int
 	// Rate is the wins of the player who played first (the winner of the first-player roll,
 	// whatever his seat) over the games, with its Wilson 95% interval.
