@@ -11,6 +11,7 @@ import (
 	"path/filepath"
 	"runtime"
 	"runtime/debug"
+	"slices"
 	"strings"
 	"testing"
 
@@ -428,5 +429,47 @@ func BenchmarkCharts(b *testing.B) {
 				b.Fatal(err)
 			}
 		}
+	}
+}
+
+// The Ganon shortfall is the same statistic everywhere: the report's table, the ganon command's
+// table and the chart's legend show its mean with one decimal; along a sweep of Ganon's targets
+// (where it would only repeat the target) there is no shortfall chart.
+func TestGanonShortfallAgrees(t *testing.T) {
+	res := testResults()
+	g := res.Groups[1]
+	want := fmt.Sprintf("%.1f", reports.Summarize(cwOf(g).Ganon.ShortfallHist["attack"]).Mean)
+	var md, term bytes.Buffer
+	if err := reports.Markdown(&md, res); err != nil {
+		t.Fatal(err)
+	}
+	GanonTable(&term, res)
+	var row, col string
+	for _, line := range strings.Split(md.String(), "\n") {
+		if strings.HasPrefix(line, "| group | reached") {
+			col = line
+		}
+		if col != "" && row == "" && strings.HasPrefix(line, "| 3 players") {
+			row = line
+		}
+	}
+	cells := strings.Split(col, "|")
+	for i, c := range cells {
+		if strings.TrimSpace(c) == "attack shortfall (mean)" && strings.TrimSpace(strings.Split(row, "|")[i]) != want {
+			t.Errorf("report table %q: attack shortfall is not the mean %s", row, want)
+		}
+	}
+	if !strings.Contains(col, "attack shortfall (mean)") {
+		t.Errorf("no attack shortfall column in %q", col)
+	}
+	if !strings.Contains(term.String(), want) || !strings.Contains(term.String(), "shortfall move (mean)") {
+		t.Errorf("ganon table lacks the mean %s:\n%s", want, term.String())
+	}
+	charts, err := reports.Charts(testGanonGrid())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if names := chartNames(charts); slices.Contains(names, ChartGanonShortfall) {
+		t.Errorf("a sweep of Ganon's targets has a shortfall chart: %v", names)
 	}
 }

@@ -245,9 +245,18 @@ func FinalShardsChart(res *sim.Results) (*plot.Plot, error) {
 	return p, nil
 }
 
-// GanonShortfallChart draws, for the lost campaigns, what Ganon's targets still asked of the
-// cards after all the heroes' Shards: one panel per skill (move, attack, interact), one step
-// line per group giving the share of lost campaigns (%) with each shortfall.
+// GanonShortfallChart draws, for the lost campaigns (whether they reached Ganon or not), what
+// Ganon's targets still asked of the cards after all the heroes' Shards: one panel per skill
+// (move, attack, interact), one step line per group giving the share of lost campaigns (%) with
+// each shortfall; a panel's title gives the groups' means (the means of the tables) when there
+// are at most 4. It is not how close the
+// fights came: the results count the Shards, not the cards played against Ganon (the defeat
+// rate once reached, ganon_defeat_rate, is that answer).
+//
+// Along a numeric sweep of more than reports.MaxVerticalBars groups it draws the mean shortfall
+// against the swept value, except along a sweep of Ganon's targets (ganon.targets...), where the
+// shortfall only repeats the target (lines of slope 1): there is no chart then (an error
+// wrapping reports.ErrNoData).
 func GanonShortfallChart(res *sim.Results) (*reports.Chart, error) {
 	if res == nil || len(res.Groups) == 0 {
 		return nil, reports.ErrNoGroups
@@ -257,13 +266,16 @@ func GanonShortfallChart(res *sim.Results) (*reports.Chart, error) {
 	if len(skills) == 0 {
 		return nil, fmt.Errorf("%w: the results hold no Ganon shortfall counts", reports.ErrNoData)
 	}
-	title := "Ganon's shortfall per skill in lost campaigns"
+	title := "Lost campaigns: Ganon's targets minus the team's Shards, per skill"
 	if identicalShortfalls(res, skills) { // equal targets: one panel says it all
-		title = "Ganon's shortfall in lost campaigns (" + reports.JoinAnd(skills) + " alike)"
+		title = "Lost campaigns: Ganon's targets minus the team's Shards (" + reports.JoinAnd(skills) + " alike)"
 		skills = skills[:1]
 	}
 	if len(res.Groups) > reports.MaxVerticalBars {
 		if param, ok := reports.NumericSweepParam(res); ok {
+			if strings.HasPrefix(param, "ganon.targets") {
+				return nil, fmt.Errorf("%w: along %s the shortfall after the Shards only repeats the target", reports.ErrNoData, param)
+			}
 			// Many groups along a sweep: the mean shortfall against the swept value, one line per
 			// player count, rather than a tangle of distributions.
 			panels := make([]*plot.Plot, len(skills))
@@ -280,9 +292,7 @@ func GanonShortfallChart(res *sim.Results) (*reports.Chart, error) {
 				p.Title.TextStyle.Font.Size = vg.Points(10)
 				panels[i] = p
 			}
-			if len(skills) == 1 {
-				title = strings.Replace(title, "shortfall", "mean shortfall", 1)
-			}
+			title = strings.Replace(title, "Lost campaigns: Ganon's", "Lost campaigns: mean of Ganon's", 1)
 			return reports.FacetChart(ChartGanonShortfall, title, panels), nil
 		}
 	}
@@ -297,9 +307,10 @@ func GanonShortfallChart(res *sim.Results) (*reports.Chart, error) {
 	for si, skill := range skills {
 		p := reports.NewPlot(reports.TitleCase(skill), "", "lost campaigns (%)")
 		if si == len(skills)-1 || len(skills) > 3 {
-			p.X.Label.Text = "shortfall (skill points still needed)"
+			p.X.Label.Text = "skill points the cards still had to give"
 		}
 		p.Title.TextStyle.Font.Size = vg.Points(10)
+		var means []string // of the groups drawn, in legend order
 		for gi, g := range res.Groups {
 			h := cwOf(g).Ganon.ShortfallHist[skill]
 			if reports.Summarize(h).N == 0 {
@@ -316,6 +327,14 @@ func GanonShortfallChart(res *sim.Results) (*reports.Chart, error) {
 			}
 			p.Add(line)
 			p.Legend.Add(lb.Label(g), line)
+			means = append(means, fmt.Sprintf("%.1f", reports.Summarize(h).Mean))
+		}
+		switch {
+		case len(means) > 4:
+		case len(skills) == 1:
+			p.Title.Text = "mean " + strings.Join(means, ", ")
+		default:
+			p.Title.Text += " (mean " + strings.Join(means, ", ") + ")"
 		}
 		p.X.Min, p.X.Max = -0.5, float64(last)+0.5
 		p.X.Tick.Marker = reports.PlainTicks(true)
@@ -324,7 +343,7 @@ func GanonShortfallChart(res *sim.Results) (*reports.Chart, error) {
 	for _, p := range panels {
 		reports.PercentAxis(p, top)
 	}
-	if len(skills) == 1 {
+	if len(skills) == 1 && !strings.HasPrefix(panels[0].Title.Text, "mean ") {
 		panels[0].Title.Text = ""
 	}
 	return reports.FacetChart(ChartGanonShortfall, title, panels), nil

@@ -42,9 +42,9 @@ func GanonTable(w io.Writer, r *sim.Results) {
 			reports.FmtRate(beat), reports.FmtInterval(beat))
 	}
 	tw.Flush()
-	fmt.Fprintln(w, "\nShards the team brings to Ganon's Tower (the end of the campaign), and what Ganon still")
-	fmt.Fprintln(w, "asked of the cards when he won (mean per skill, after the Shards)")
-	fmt.Fprintln(tw, "players\ttarget"+head+"\tmean Shards\tmedian\tshortfall move\tattack\tinteract")
+	fmt.Fprintln(w, "\nShards the team brings to Ganon's Tower (the end of the campaign), and in the lost campaigns")
+	fmt.Fprintln(w, "what his targets still asked of the cards after the Shards (mean per skill, as in the report)")
+	fmt.Fprintln(tw, "players\ttarget"+head+"\tmean Shards\tmedian Shards\tshortfall move (mean)\tattack\tinteract")
 	for _, g := range r.Groups {
 		shards := reports.Summarize(cwOf(g).FinalShardsHist)
 		mean := func(h []int64) float64 { return zeroNaN(reports.Summarize(h).Mean) }

@@ -50,7 +50,7 @@ var (
 	// ganonShortfall is the mean shortfall of the lost campaigns in a skill (a sweep chart only).
 	ganonShortfall = &reports.Metric{Name: "ganon_shortfall", Needs: []string{"skill"},
 		Hist:  func(g *sim.Group, at reports.At) []int64 { return cwOf(g).Ganon.ShortfallHist[at["skill"]] },
-		Title: "Ganon's mean {skill} shortfall in lost campaigns", YLabel: "skill points still needed (mean)",
+		Title: "Lost campaigns: Ganon's {skill} target minus the Shards (mean)", YLabel: "skill points still needed (mean)",
 		Slug: "ganon-shortfall-{skill}"}
 )
 

@@ -44,8 +44,10 @@ func sections(res *sim.Results, chartNames []string) []reports.Section {
 			Text:   "Distribution of the Shards the team held at the end of the campaign.",
 			Charts: pick(ChartFinalShards)},
 		{Title: "Ganon",
-			Text: "Ganon reached (a hero entered his Boss Room) and defeated once reached; for lost campaigns, " +
-				"what his targets still asked of the cards after all the heroes' Shards, per skill.",
+			Text: "Ganon reached (a hero entered his Boss Room) and defeated once reached: of the teams that reached him, " +
+				"how many won. For the lost campaigns (whether they reached him or not), what his targets still asked of " +
+				"the cards after all the heroes' Shards, per skill (its mean in the table and the chart's legend). " +
+				"This shortfall counts the Shards, not the cards played against him: it is not how close the fights came.",
 			Charts: pick(ChartGanonShortfall), Tables: append(goalTables(res), ganonTable(res))},
 		{Title: "Why campaigns were lost",
 			Text:   "The reason Level 4 ended in a loss, as a share of the lost campaigns.",
@@ -151,10 +153,10 @@ func templeTable(res *sim.Results) reports.TextTable {
 func ganonTable(res *sim.Results) reports.TextTable {
 	lb := reports.NewLabeller(res)
 	skills := skillNames(res)
-	t := reports.TextTable{Title: "Ganon (shortfall: median over lost campaigns, in skill points)",
+	t := reports.TextTable{Title: "Ganon (shortfall: his targets minus the team's Shards, mean over lost campaigns, in skill points)",
 		Header: []string{"group", "reached", "defeated once reached", "95% interval"}}
 	for _, s := range skills {
-		t.Header = append(t.Header, s+" shortfall")
+		t.Header = append(t.Header, s+" shortfall (mean)")
 	}
 	t.Right = reports.RightFrom(len(t.Header), 1)
 	for _, g := range res.Groups {
@@ -162,12 +164,21 @@ func ganonTable(res *sim.Results) reports.TextTable {
 		row := []string{lb.Label(g), reports.FmtRate(ganonReached.RateOf(g, nil)), reports.FmtRate(d), reports.FmtInterval(d)}
 		for _, s := range skills {
 			h := ganonShortfall.Hist(g, reports.At{"skill": s})
-			st := reports.Summarize(h)
-			row = append(row, reports.FmtNum(st.Median, st, len(h)-1))
+			row = append(row, fmtShortfall(h))
 		}
 		t.Rows = append(t.Rows, row)
 	}
 	return t
+}
+
+// fmtShortfall is the mean of a shortfall histogram with one decimal, as the chart's legend and
+// the ganon command's table show it ("-" without lost campaigns).
+func fmtShortfall(h []int64) string {
+	st := reports.Summarize(h)
+	if st.N == 0 {
+		return "-"
+	}
+	return fmt.Sprintf("%.1f", st.Mean)
 }
 
 func lossTable(res *sim.Results) reports.TextTable {

@@ -65,7 +65,7 @@ func TestMarkdown(t *testing.T) {
 		"![Success rate by temple and level](temple-success.png)",
 		"![Rounds used per level](rounds.png)",
 		"![Triforce Shards at the end of the campaign](final-shards.png)",
-		"![Ganon's shortfall per skill in lost campaigns](ganon-shortfall.png)",
+		"![Lost campaigns: Ganon's targets minus the team's Shards, per skill](ganon-shortfall.png)",
 		"| players | agent | campaigns | win rate | 95% interval | mean Shards (± SE) | timeouts |",
 		"|---|---|---:|---:|---:|---:|---:|",
 		"| 2 | planner | 512 | 2.3% |",
