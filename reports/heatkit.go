@@ -77,7 +77,7 @@ func (h *RateCells) AddKey(p *plot.Plot) {
 	for _, rt := range h.rates {
 		if rt.Wide() {
 			p.Legend.Add("uncertain: 95%", hatchKey{})
-			p.Legend.Add("interval over "+strconv.Itoa(int(100*WideInterval))+" points")
+			p.Legend.Add("interval over " + strconv.Itoa(int(100*WideInterval)) + " points")
 			return
 		}
 	}
