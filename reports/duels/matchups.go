@@ -52,8 +52,11 @@ func matchupOf(g *sim.Group) matchup {
 		}
 		sort.Strings(m.inPlay)
 	}
-	if len(m.Teams) == 0 {
-		m.Teams = m.inPlay
+	if len(m.Teams) == 0 { // a file without the teams param: the team whose wins are the group's first
+		m.Teams = slices.Clone(m.inPlay)
+		if s := duelssim.Of(g); len(m.Teams) == 2 && s.Teams[m.Teams[1]].Wins == g.Wins {
+			m.Teams[0], m.Teams[1] = m.Teams[1], m.Teams[0]
+		}
 	}
 	if len(m.inPlay) == 0 {
 		m.inPlay = slices.Compact(slices.Sorted(slices.Values(m.seatTeams())))

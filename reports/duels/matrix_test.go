@@ -6,6 +6,7 @@ import (
 
 	"github.com/clockworksim/clockwork/reports"
 	"github.com/clockworksim/clockwork/sim"
+	duelssim "github.com/clockworksim/clockwork/sim/duels"
 )
 
 // cellOf returns the cell of row against col in the matrix of map mapID ("" for all maps).
@@ -131,5 +132,26 @@ func TestMatrixPerSetting(t *testing.T) {
 	}
 	if name := matrixChartName(tactical[0]); name != "matrix-lost-woods-tactical" {
 		t.Errorf("chart name %q", name)
+	}
+}
+
+// A group without the teams param (a hand-made file) is read from its teams' counts: the team
+// whose wins are the group's is the first listed.
+func TestMatchupWithoutTeamsParam(t *testing.T) {
+	res := fixtureResults(t)
+	g := res.Groups[6] // leever_desert link,ganon: link won 40, ganon 60
+	delete(g.Params, "teams")
+	m := matchupOf(g)
+	if a, b, ok := m.duel(); !ok || a != "link" || b != "ganon" {
+		t.Fatalf("teams %s, %s (%v), want link, ganon", a, b, ok)
+	}
+	g.Wins = 60
+	g.Stats.(*duelssim.Stats).Teams["link"].Wins, g.Stats.(*duelssim.Stats).Teams["ganon"].Wins = 60, 40
+	if a, _, _ := matchupOf(g).duel(); a != "link" {
+		t.Errorf("first listed %s, want link (whose wins are the group's)", a)
+	}
+	g.Stats.(*duelssim.Stats).Teams["link"].Wins, g.Stats.(*duelssim.Stats).Teams["ganon"].Wins = 40, 60
+	if a, _, _ := matchupOf(g).duel(); a != "ganon" {
+		t.Errorf("first listed %s, want ganon (whose wins are the group's)", a)
 	}
 }
