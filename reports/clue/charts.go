@@ -96,14 +96,14 @@ func turnOrderChart(res *sim.Results) (*plot.Plot, error) {
 	if places == 0 {
 		return nil, fmt.Errorf("%w: no turn-order counts", reports.ErrNoData)
 	}
-	p := reports.NewPlot(reports.GroupsTitle(res, "First-player advantage: win rate by place in the turn order"), "", "win rate (%)")
+	p := reports.NewPlot(reports.GroupsTitle(res, "First-player advantage: win rate by place in the turn order"), "place in the turn order", "win rate (%)")
 	top, err := groupBars(p, res, places, func(g *sim.Group, x int) reports.Rate { return reports.NewRate(placeWins(g, x+1)) })
 	if err != nil {
 		return nil, err
 	}
 	names := make([]string, places)
 	for i := range names {
-		names[i] = placeName(i+1) + " player"
+		names[i] = placeName(i + 1)
 	}
 	reports.NominalX(p, names)
 	reports.PercentAxis(p, top)
