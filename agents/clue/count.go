@@ -22,17 +22,24 @@ import (
 
 // counter holds the counting's tables and results.
 type counter struct {
-	table  []uint64 // forward layers: layer j (j open cards placed) at [j*states, (j+1)*states)
-	back   [2][]uint64
-	states int
-	open   [MaxCards]int8 // the open cards of the leaf in hand, in order
-	nOpen  int
-	trans  [MaxCards][numSlots]int8 // per open card, the active slot indexes it may go to
-	nTrans [MaxCards]int8
-	active [numSlots]int8 // active slot index -> slot
-	radix  [numSlots]int
-	stride [numSlots]int
-	nAct   int
+	table []uint64 // forward layers: layer j (j open cards placed) at [j*states, (j+1)*states)
+	back  [2][]uint64
+	pos   []uint16            // per state, bit x: active slot x has room left
+	bySum []int32             // the states in order of the room left in all (the sum of their digits)
+	sumAt [MaxCards + 2]int32 // the states with room left r are bySum[sumAt[r]:sumAt[r+1]]
+	// the rooms pos, bySum and sumAt were built for
+	indexed  bool
+	idxAct   int
+	idxRadix [numSlots]int
+	states   int
+	open     [MaxCards]int8 // the open cards of the leaf in hand, in order
+	nOpen    int
+	trans    [MaxCards][numSlots]int8 // per open card, the active slot indexes it may go to
+	nTrans   [MaxCards]int8
+	active   [numSlots]int8 // active slot index -> slot
+	radix    [numSlots]int
+	stride   [numSlots]int
+	nAct     int
 
 	leaves  [MaxLeaves][MaxCards]uint16
 	weights [MaxLeaves]uint64
@@ -67,6 +74,55 @@ func (k *counter) grow(states, layers int) {
 			k.back[i] = make([]uint64, states)
 		}
 	}
+	if cap(k.pos) < states {
+		k.pos, k.bySum = make([]uint16, states), make([]int32, states)
+		k.indexed = false
+	}
+}
+
+// index fills pos, bySum and sumAt for the current states (kept while the slots' rooms stay
+// the same from one leaf to the next), and returns the room of the start state (every slot's
+// whole room left).
+func (k *counter) index() int {
+	full := 0
+	for x := 0; x < k.nAct; x++ {
+		full += k.radix[x] - 1
+	}
+	if k.indexed && k.nAct == k.idxAct && slices.Equal(k.radix[:k.nAct], k.idxRadix[:k.nAct]) {
+		return full
+	}
+	k.indexed, k.idxAct, k.idxRadix = true, k.nAct, k.radix
+	N := k.states
+	var digit [numSlots]int
+	var room [MaxCards + 2]int32
+	for s := 0; s < N; s++ {
+		var m uint16
+		sum := 0
+		for x := 0; x < k.nAct; x++ {
+			if digit[x] > 0 {
+				m |= 1 << x
+				sum += digit[x]
+			}
+		}
+		k.pos[s] = m
+		room[sum+1]++
+		k.step(&digit)
+	}
+	for r := 1; r < len(room); r++ {
+		room[r] += room[r-1]
+	}
+	k.sumAt = room
+	digit = [numSlots]int{}
+	for s := 0; s < N; s++ {
+		sum := 0
+		for x := 0; x < k.nAct; x++ {
+			sum += digit[x]
+		}
+		k.bySum[room[sum]] = int32(s)
+		room[sum]++
+		k.step(&digit)
+	}
+	return full
 }
 
 // forward builds the programme of leaf a and returns its number of assignments.
@@ -111,21 +167,25 @@ func (k *counter) forward(n *Notebook, a *[MaxCards]uint16) uint64 {
 	}
 	k.grow(k.states, k.nOpen+1)
 	N := k.states
+	full := k.index()
+	if full < k.nOpen {
+		return 0 // more open cards than room
+	}
 	clear(k.table[:N])
 	k.table[N-1] = 1
 	for j := 0; j < k.nOpen; j++ {
+		// after j cards, only the states with j less room than the start can be reached
 		from, to := k.table[j*N:(j+1)*N], k.table[(j+1)*N:(j+2)*N]
 		clear(to)
-		var digit [numSlots]int
-		for s := 0; s < N; s++ {
+		for _, s := range k.bySum[k.sumAt[full-j]:k.sumAt[full-j+1]] {
 			if w := from[s]; w != 0 {
+				pm := k.pos[s]
 				for t := 0; t < int(k.nTrans[j]); t++ {
-					if x := k.trans[j][t]; digit[x] > 0 {
-						to[s-k.stride[x]] += w
+					if x := k.trans[j][t]; pm&(1<<x) != 0 {
+						to[int(s)-k.stride[x]] += w
 					}
 				}
 			}
-			k.step(&digit)
 		}
 	}
 	return k.table[k.nOpen*N]
@@ -190,12 +250,12 @@ func (k *counter) backward() {
 	for j := k.nOpen - 1; j >= 0; j-- {
 		from := k.table[j*N : (j+1)*N]
 		c := k.open[j]
-		var digit [numSlots]int
 		for s := 0; s < N; s++ {
 			var b uint64
 			if f := from[s]; f != 0 {
+				pm := k.pos[s]
 				for t := 0; t < int(k.nTrans[j]); t++ {
-					if x := k.trans[j][t]; digit[x] > 0 {
+					if x := k.trans[j][t]; pm&(1<<x) != 0 {
 						bw := next[s-k.stride[x]]
 						b += bw
 						k.marg[c][k.active[x]] += f * bw
@@ -203,7 +263,6 @@ func (k *counter) backward() {
 				}
 			}
 			cur[s] = b
-			k.step(&digit)
 		}
 		next, cur = cur, next
 	}

@@ -228,6 +228,7 @@ func (n *Notebook) deduce() {
 		return
 	}
 	var seen [numSlots]uint32
+	n.reuse(&seen)
 	for m := n.unknown; m != 0; m &= m - 1 {
 		c := bits.TrailingZeros32(m)
 		for sl := n.base[c]; sl != 0; sl &= sl - 1 {
@@ -243,6 +244,8 @@ func (n *Notebook) deduce() {
 					c2 := bits.TrailingZeros32(d)
 					seen[n.witness[c2]] |= 1 << c2
 				}
+				n.kept[n.nKept%keptWitnesses] = n.witness
+				n.nKept++
 				continue
 			}
 			n.base[c] &^= 1 << s
@@ -259,6 +262,53 @@ func (n *Notebook) deduce() {
 		}
 	}
 	n.compact()
+}
+
+// keptWitnesses is how many of the last assignments deduce found it keeps: facts only ever
+// narrow the consistent assignments, so one found before that still fits every fact saves
+// the search for each pair it shows possible.
+const keptWitnesses = 32
+
+// reuse marks in seen the card-slot pairs of the kept assignments that still fit every fact
+// (every card in a slot n.base allows, every open fact satisfied); the slots' counts held
+// when they were found and do not change.
+func (n *Notebook) reuse(seen *[numSlots]uint32) {
+	for i := 0; i < min(n.nKept, keptWitnesses); i++ {
+		w := &n.kept[i]
+		if !n.fits(w) {
+			continue
+		}
+		for m := n.unknown; m != 0; m &= m - 1 {
+			c := bits.TrailingZeros32(m)
+			seen[w[c]] |= 1 << c
+		}
+	}
+}
+
+// fits reports whether assignment w agrees with n.base and satisfies every open fact.
+func (n *Notebook) fits(w *[MaxCards]int8) bool {
+	for m := n.unknown; m != 0; m &= m - 1 {
+		c := bits.TrailingZeros32(m)
+		if n.base[c]&(1<<w[c]) == 0 {
+			return false
+		}
+	}
+	for i := 0; i < n.nClause; i++ {
+		cl := n.clauses[i]
+		ok := false
+		for m := cl.cards; m != 0 && !ok; m &= m - 1 {
+			c := bits.TrailingZeros32(m)
+			if cl.seat == nandSeat {
+				ok = int(w[c]) != slotEnv+int(n.deal.Kind[c])
+			} else {
+				ok = int(w[c]) == int(cl.seat)
+			}
+		}
+		if !ok {
+			return false
+		}
+	}
+	return true
 }
 
 // flowScratch is the matching's working memory.

@@ -102,7 +102,9 @@ type Notebook struct {
 	stale      bool               // facts came in since the last count
 	poss       [numSlots]uint32   // after deduction: the cards each slot may hold
 	stack      [MaxCards + MaxSeats + 2][MaxCards]uint16
-	witness    [MaxCards]int8 // a consistent assignment: each card's slot
+	witness    [MaxCards]int8                // a consistent assignment: each card's slot
+	kept       [keptWitnesses][MaxCards]int8 // the last assignments deduce found (see keep)
+	nKept      int                           // assignments kept so far (the ring's next place mod keptWitnesses)
 	flow       flowScratch
 	count      counter
 }
@@ -149,7 +151,7 @@ func (n *Notebook) Reset(d Deal) {
 		c := bits.TrailingZeros32(m)
 		n.base[c] = all | 1<<(slotEnv+int(d.Kind[c]))
 	}
-	n.nClause = 0
+	n.nClause, n.nKept = 0, 0
 	n.bad, n.incomplete = false, false
 	n.dirty, n.stale = true, true
 	n.count.size(n)
