@@ -155,7 +155,9 @@ func varyingKeys(groups []*sim.Group, get func(*sim.Group) map[string]string) []
 // the swept parameters of a sweep (none for an ordinary run). Keys that name the player count
 // of their group ("ganon.targets.2" in the 2-player groups, "ganon.targets.3" in the 3-player
 // groups, and so on, as the ganon command writes them) are returned once, without the count
-// ("ganon.targets"); SweepChart and GanonHeatmap accept that form.
+// ("ganon.targets"), when the groups have several player counts; SweepChart and GanonHeatmap
+// accept that form. With one player count the key keeps its count
+// ("setup.skill_cards_per_type.3"): it names what was swept.
 func SweepParams(res *sim.Results) []string {
 	var out []string
 	for _, k := range varyingKeys(res.Groups, func(g *sim.Group) map[string]string { return g.Params }) {
@@ -171,10 +173,11 @@ func SweepParams(res *sim.Results) []string {
 }
 
 // perPlayersKey reports whether k is "prefix.N" with every group setting prefix.<its own player
-// count> and no other prefix.<number>, and returns the prefix.
+// count> and no other prefix.<number>, the groups having several player counts, and returns the
+// prefix.
 func perPlayersKey(res *sim.Results, k string) (string, bool) {
 	i := strings.LastIndexByte(k, '.')
-	if i <= 0 {
+	if i <= 0 || len(PlayerCounts(res)) < 2 {
 		return "", false
 	}
 	if _, err := strconv.Atoi(k[i+1:]); err != nil {

@@ -189,10 +189,19 @@ func RungText(game, agent, strategies string) string {
 }
 
 // ParamTitle names a swept parameter in the titles of res's charts: the game's title for it
-// (GameReport.ParamTitles), the key itself otherwise.
+// (GameReport.ParamTitles), or for "prefix.N" the title of prefix with the player count
+// ("Ganon target at 3 players"), the key itself otherwise.
 func ParamTitle(res *sim.Results, k string) string {
-	if t, ok := gameOf(res).ParamTitles[k]; ok {
+	titles := gameOf(res).ParamTitles
+	if t, ok := titles[k]; ok {
 		return t
+	}
+	if i := strings.LastIndexByte(k, '.'); i > 0 {
+		if n, err := strconv.Atoi(k[i+1:]); err == nil {
+			if t, ok := titles[k[:i]]; ok {
+				return t + " at " + PlayersName(n)
+			}
+		}
 	}
 	return k
 }

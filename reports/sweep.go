@@ -217,12 +217,46 @@ func SweepChart(res *sim.Results, param string, metric string) (*plot.Plot, erro
 	} else {
 		p.Y.Min, p.Y.Max = 0, niceCeil(top*1.05)
 	}
+	if b, ok := commonBase(res, param); ok && len(baseXYs) == 0 && !math.IsInf(xmin, 0) {
+		// The data's value was not swept: a dashed line there, the x range stretched to it.
+		xmin, xmax = min(xmin, b), max(xmax, b)
+		l, err := plotter.NewLine(plotter.XYs{{X: b, Y: p.Y.Min}, {X: b, Y: p.Y.Max}})
+		if err != nil {
+			return nil, err
+		}
+		l.Color, l.Width, l.Dashes = color.Gray{Y: 40}, vg.Points(1), []vg.Length{vg.Points(4), vg.Points(3)}
+		p.Add(l)
+		p.Legend.Add("the data's value ("+strconv.FormatFloat(b, 'g', -1, 64)+")", l)
+	}
 	if xmin < xmax {
 		pad := (xmax - xmin) * 0.03
 		p.X.Min, p.X.Max = xmin-pad, xmax+pad
+		if xmax-xmin <= 12 && integral(xmin) && integral(xmax) {
+			p.X.Tick.Marker = PlainTicks(true)
+		}
 	}
 	return p, nil
 }
+
+// commonBase is the data's value of param when the results record one (res.BaseParams) and it
+// is the same number for every group.
+func commonBase(res *sim.Results, param string) (float64, bool) {
+	var b float64
+	for i, g := range res.Groups {
+		v, ok := res.BaseParams[param]
+		if !ok {
+			v, ok = res.BaseParams[param+"."+strconv.Itoa(g.Players)]
+		}
+		x, err := strconv.ParseFloat(strings.TrimSpace(v), 64)
+		if !ok || err != nil || (i > 0 && x != b) {
+			return 0, false
+		}
+		b = x
+	}
+	return b, len(res.Groups) > 0
+}
+
+func integral(x float64) bool { return x == math.Trunc(x) }
 
 // GanonHeatmap draws the campaign win rate for every swept value of param (columns, x, in
 // increasing order) and player count (rows, y) as a heat map with every cell labelled with its

@@ -152,13 +152,44 @@ func sweepAction(c *cli.Context, g simCommands) error {
 	if err != nil {
 		return err
 	}
-	return runGrid(c, format, cfgs, grid(params), fingerprint, sweepText(params))
+	base, err := sweepBaseParams(c, g, params)
+	if err != nil {
+		return err
+	}
+	return runGridBase(c, format, cfgs, grid(params), fingerprint, sweepText(params), base)
+}
+
+// sweepBaseParams are the values the data (after --config and --set) gives the swept keys that
+// are whole numbers: the sweep charts mark them ("the data's value").
+func sweepBaseParams(c *cli.Context, g simCommands, params []sweepParam) (map[string]string, error) {
+	all, err := g.numericValues(c)
+	if err != nil {
+		return nil, err
+	}
+	base := map[string]string{}
+	for _, p := range params {
+		for _, v := range all {
+			if v.Path == p.key {
+				base[p.key] = strconv.Itoa(v.Value)
+			}
+		}
+	}
+	if len(base) == 0 {
+		return nil, nil
+	}
+	return base, nil
 }
 
 // runGrid plays the runs cfgs of the points of a grid (a sweep's, a match-up matrix's), with
 // checkpoints and Ctrl-C, and writes the one results file of them all (fingerprint: the base
 // data's; sweep: the grid as a checkpoint records it).
 func runGrid(c *cli.Context, format string, cfgs []sim.Config, points []map[string]string, fingerprint string, sweep []string) error {
+	return runGridBase(c, format, cfgs, points, fingerprint, sweep, nil)
+}
+
+// runGridBase is runGrid recording the data's own values of the swept keys (res.BaseParams;
+// nil for none).
+func runGridBase(c *cli.Context, format string, cfgs []sim.Config, points []map[string]string, fingerprint string, sweep []string, base map[string]string) error {
 	if err := checkOutputs(c); err != nil {
 		return err
 	}
@@ -180,6 +211,9 @@ func runGrid(c *cli.Context, format string, cfgs []sim.Config, points []map[stri
 		return err
 	}
 	res.ConfigFingerprint = fingerprint
+	if base != nil {
+		res.BaseParams = base
+	}
 	return s.finish(res, func(w io.Writer) error { return printSummary(w, res, format) })
 }
 

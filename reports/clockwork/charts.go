@@ -107,7 +107,7 @@ func sweepCharts(res *sim.Results, skipLevels bool) ([]*reports.Chart, error) {
 			}
 			heatmap = reports.NewHeatmapChart("ganon-heatmap-"+reports.Slug(param), p, reports.DistinctValues(res, param))
 		}
-		if heatmap != nil && param == "ganon.targets" { // the heat map answers the ganon command: first
+		if heatmap != nil && ganonTargets(param) { // the heat map answers the ganon command: first
 			out = append(out, heatmap)
 			heatmap = nil
 		}
@@ -126,6 +126,17 @@ func sweepCharts(res *sim.Results, skipLevels bool) ([]*reports.Chart, error) {
 		}
 	}
 	return out, nil
+}
+
+// ganonTargets reports whether param is the ganon command's key: "ganon.targets" (its groups
+// have several player counts) or "ganon.targets.N" (one).
+func ganonTargets(param string) bool {
+	rest, ok := strings.CutPrefix(param, "ganon.targets")
+	if !ok || rest == "" {
+		return ok
+	}
+	_, err := strconv.Atoi(strings.TrimPrefix(rest, "."))
+	return err == nil && strings.HasPrefix(rest, ".")
 }
 
 // levelSuccessSweepChart draws the success rate of every level against the swept value of

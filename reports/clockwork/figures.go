@@ -273,7 +273,7 @@ func GanonShortfallChart(res *sim.Results) (*reports.Chart, error) {
 	}
 	if len(res.Groups) > reports.MaxVerticalBars {
 		if param, ok := reports.NumericSweepParam(res); ok {
-			if strings.HasPrefix(param, "ganon.targets") {
+			if ganonTargets(param) {
 				return nil, fmt.Errorf("%w: along %s the shortfall after the Shards only repeats the target", reports.ErrNoData, param)
 			}
 			// Many groups along a sweep: the mean shortfall against the swept value, one line per
