@@ -257,6 +257,11 @@ func (p *Planner) main(v rules.View, legal []rules.Action) rules.Action {
 			return a
 		}
 	}
+	for _, a := range acts { // the same from afar, with Magic (rules.magic_acts_from_afar)
+		if a.Kind() == rules.ActRemoteInteract && p.usefulRemote(v, a) {
+			return a
+		}
+	}
 	if a, ok := p.bestToken(v, legal); ok {
 		return a
 	}
@@ -319,6 +324,28 @@ func (p *Planner) usefulSwitch(v rules.View, a rules.Action) bool {
 		return true
 	case sw.Target == rules.TargetWater:
 		return rv.Room.Water == rules.HighWater && rv.Tile.Spaces[h.Pos.Space].Water
+	}
+	return false
+}
+
+// usefulRemote reports whether ActRemoteInteract a is worth its card: an unopened chest, or a
+// switch usefulSwitch would use if the hero stood in its space. The path finder does not plan
+// with them (it plans switches of the hero's own space only).
+func (p *Planner) usefulRemote(v rules.View, a rules.Action) bool {
+	f := a.Y() & 7
+	if f == rules.MaxIcons {
+		return true // the chest
+	}
+	r, c, s := a.Z()/rules.MaxCols, a.Z()%rules.MaxCols, a.Y()>>3&3
+	rv := v.Room(r, c)
+	sw := rv.Tile.Spaces[s].Switches[f]
+	switch {
+	case sw.Target >= rules.TargetDoorN && sw.Target <= rules.TargetDoorW:
+		return rv.Room.OpenedDoors&(1<<(sw.Target-rules.TargetDoorN)) == 0
+	case sw.Target == rules.TargetCog:
+		return true
+	case sw.Target == rules.TargetWater:
+		return rv.Room.Water == rules.HighWater
 	}
 	return false
 }

@@ -156,6 +156,7 @@ func (b *builder) settings() {
 	out.HealBetweenLevels = r.HealBetweenLevels
 	out.HelpersShowVulnerability = r.HelpersShowVulnerability
 	out.SpecialRoomEnemyReward = r.SpecialRoomEnemyReward
+	out.MagicActsFromAfar = r.MagicActsFromAfar
 	switch r.HeroOrder {
 	case "free":
 		out.HeroOrder = rules.FreeOrder

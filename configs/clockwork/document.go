@@ -85,6 +85,7 @@ type Rules struct {
 	HealBetweenLevels         bool   `yaml:"heal_between_levels" json:"heal_between_levels" cw:"req"`
 	HelpersShowVulnerability  bool   `yaml:"helpers_show_vulnerability" json:"helpers_show_vulnerability" cw:"req"`
 	SpecialRoomEnemyReward    bool   `yaml:"special_room_enemy_reward" json:"special_room_enemy_reward" cw:"req"`
+	MagicActsFromAfar         bool   `yaml:"magic_acts_from_afar" json:"magic_acts_from_afar" cw:"req"`
 }
 
 // Chest is `rules.chest`.

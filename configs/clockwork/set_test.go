@@ -85,6 +85,9 @@ func TestSetPaths(t *testing.T) {
 		{"rules.special_room_enemy_reward=false", func(t *testing.T, d *rules.Data) {
 			assert.False(t, d.Settings.SpecialRoomEnemyReward)
 		}},
+		{"rules.magic_acts_from_afar=false", func(t *testing.T, d *rules.Data) {
+			assert.False(t, d.Settings.MagicActsFromAfar)
+		}},
 		{"rules.map_swaps_face_down=false", func(t *testing.T, d *rules.Data) {
 			assert.False(t, d.Settings.MapSwapsFaceDown)
 		}},

@@ -52,6 +52,7 @@ const (
 	ActHazard                     // spend Move to prevent X hearts of hazard damage
 	ActRemoteEngage               // hero engages from afar with the remote_engage ability of slot X: Y = bottom<<4|space<<2|icon, Z the cell
 	ActTakeReward                 // take the defeated enemy's Item reward instead of activating its feature
+	ActRemoteInteract             // hero uses the remote_interact ability of slot X on a feature from afar: Y = bottom<<5|space<<3|feature (switch 0-3, 4 the chest), Z the cell
 	NumActionKinds
 )
 
@@ -59,7 +60,8 @@ var actionNames = [NumActionKinds]string{"none", "temple", "end_round", "pass", 
 	"barrier", "engage", "switch", "pots", "chest", "give", "activate", "boss", "compass", "map_swap",
 	"equip", "use", "bottle", "defeat", "evade", "vulnerable", "take_damage", "play", "give_up", "keep",
 	"activate_feature", "to_discard", "to_equip", "to_bottle", "treasure_to", "discard", "rift_ignore",
-	"rift_roll", "shard", "multiples", "cog", "pay_ability", "decline_ability", "hazard", "remote_engage", "take_reward"}
+	"rift_roll", "shard", "multiples", "cog", "pay_ability", "decline_ability", "hazard", "remote_engage", "take_reward",
+	"remote_interact"}
 
 // String returns the kind's name.
 func (k ActionKind) String() string { return actionNames[k] }

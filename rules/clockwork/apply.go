@@ -26,7 +26,7 @@ func (g *Game) ApplyChecked(a Action) error {
 // trace in the state (Check reports it afterwards): a move through a door that cannot be used
 // (the Boss Room without the Key among them), a vulnerability shown with a card that is not
 // one, a card played by a hero who may not pay, an activation where there is no special room
-// to activate, a Map token swap of a room it may not touch. It is cheap: one look per action, no legal-action list.
+// to activate, a Map token swap of a room it may not touch, an action from afar out of reach. It is cheap: one look per action, no legal-action list.
 func (g *Game) breach(a Action) string {
 	h := a.Hero()
 	switch {
@@ -43,6 +43,10 @@ func (g *Game) breach(a Action) string {
 	case a.Kind() == ActPlay && g.prompt == PromptPay:
 		if g.pay.contributors&(1<<h) == 0 && !g.remotePlay(h, a.X(), a.Y()) {
 			return "a card played by a hero who may not pay"
+		}
+	case a.Kind() == ActRemoteInteract && g.prompt == PromptMain:
+		if !g.remoteInteractOK(h, a) {
+			return "an action from afar that its card cannot reach"
 		}
 	case a.Kind() == ActMapSwap && g.prompt == PromptMain:
 		r, c := a.X()/MaxCols, a.X()%MaxCols
@@ -192,7 +196,7 @@ func (g *Game) Apply(a Action) {
 func performsAction(k ActionKind) bool {
 	switch k {
 	case ActMove, ActTunnel, ActBarrier, ActEngage, ActRemoteEngage, ActSwitch, ActPots, ActChest,
-		ActGive, ActActivate, ActBoss:
+		ActGive, ActActivate, ActBoss, ActRemoteInteract:
 		return true
 	}
 	return false
@@ -291,6 +295,10 @@ func (g *Game) applyMain(a Action, h int) {
 		y, z := a.Y(), a.Z()
 		at := Pos{R: int8(z / MaxCols), C: int8(z % MaxCols), Space: int8(y >> 2 & 3)}
 		g.remoteEngage(h, a.X(), y&16 != 0, at, y&3)
+	case ActRemoteInteract:
+		y, z := a.Y(), a.Z()
+		at := Pos{R: int8(z / MaxCols), C: int8(z % MaxCols), Space: int8(y >> 3 & 3)}
+		g.remoteInteract(h, a.X(), y&32 != 0, at, y&7)
 	case ActDefeat:
 		g.startDefeat(h)
 	case ActEvade:

@@ -515,6 +515,10 @@ type Settings struct {
 	// instead of the activation (printed); false is the first reading (reading 21: it
 	// activates the room at once).
 	SpecialRoomEnemyReward bool
+	// MagicActsFromAfar: a remote_interact ability (Magic) lets a hero perform an action that
+	// needs Interact (a switch, a chest) on a feature up to its range away (printed); false is
+	// the first reading (reading 32: it only helps another hero's Interact cost).
+	MagicActsFromAfar bool
 }
 
 // CardID indexes Data.Cards.
@@ -555,7 +559,8 @@ type Data struct {
 	// engagement from afar), the only cards remoteHelpers looks into.
 	remote []bool
 	// acts is per card type: it is not a Skill card, and its top or bottom is used as an action
-	// of its own or engages from afar (the only cards cardActions looks into).
+	// of its own, engages from afar or acts on a feature from afar (the only cards cardActions
+	// looks into).
 	acts []bool
 	// doors is per tile and space: the printed edges (bit e) of the space's doors.
 	doors [][MaxSpaces]uint8
@@ -591,7 +596,7 @@ func (d *Data) Finalize() {
 		t := &d.Cards[i]
 		for _, ab := range [2]Ability{t.Top, t.Bottom} {
 			d.remote[i] = d.remote[i] || ab.Effect == EffectRemoteInteract || ab.Effect == EffectRemoteEngage
-			d.acts[i] = d.acts[i] || (t.Class != SkillCardClass && (usedOutsidePayment(ab.Effect) || ab.Effect == EffectRemoteEngage))
+			d.acts[i] = d.acts[i] || (t.Class != SkillCardClass && (usedOutsidePayment(ab.Effect) || ab.Effect == EffectRemoteEngage || ab.Effect == EffectRemoteInteract))
 		}
 		for m := 0; m < numPlayModes; m++ {
 			var pi playInfo

@@ -223,3 +223,91 @@ func TestSpecialRoomEnemyOffersTheReward(t *testing.T) {
 		})
 	}
 }
+
+// doorSwitchRoom finds, on the board, a room with a switch that opens a door and a neighbour
+// that is no special room, turns it face up, and returns its cell, the switch's space and the switch's index.
+func doorSwitchRoom(g *rules.Game) (int, int, int, int, bool) {
+	d := g.Data()
+	for r := 0; r < int(g.Grid().Rows); r++ {
+		for c := 0; c < int(g.Grid().Cols); c++ {
+			tile := &d.Tiles[g.TestRoom(r, c).Tile]
+			if _, _, ok := plainNeighbour(g, r, c); !ok || (tile.Kind != rules.GenericTile && tile.Kind != rules.TempleTile) {
+				continue
+			}
+			for s, sp := range tile.Spaces {
+				for i, sw := range sp.Switches {
+					if sw.Target >= rules.TargetDoorN && sw.Target <= rules.TargetDoorW && sw.Interact <= 4 {
+						g.TestInitRoom(r, c)
+						return r, c, s, i, true
+					}
+				}
+			}
+		}
+	}
+	return 0, 0, 0, 0, false
+}
+
+// plainNeighbour returns a neighbour of the room at (r, c) that is no special room.
+func plainNeighbour(g *rules.Game, r, c int) (int, int, bool) {
+	for e := rules.North; e < rules.NumEdges; e++ {
+		nr, nc := rules.Neighbor(r, c, e)
+		if g.Grid().In(nr, nc) && g.Data().Tiles[g.TestRoom(nr, nc).Tile].Special == rules.NotSpecial {
+			return nr, nc, true
+		}
+	}
+	return 0, 0, false
+}
+
+// Performing Actions: cards such as Magic "allow a hero to perform actions on dungeon features
+// that are not in their space"; Magic: "provide Interact for any action that requires it up to
+// 2 rooms away". A hero one room away uses a switch with Magic and his own Interact
+// (rules.magic_acts_from_afar; false: reading 32, Magic only helps another hero).
+func TestMagicUsesASwitchFromAfar(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		sets []string
+		ok   bool
+	}{{"printed", nil, true}, {"reading 32", []string{"rules.magic_acts_from_afar=false"}, false}} {
+		t.Run(c.name, func(t *testing.T) {
+			d := configstest.Frozen(t, c.sets...)
+			var g *rules.Game
+			var r, col, s, i int
+			for seed, ok := uint64(1), false; !ok; seed++ {
+				require.Less(t, seed, uint64(50), "no door switch by a plain room on the boards of seeds 1-49")
+				g = rules.StartAt(d, 2, seed, "forest", 1)
+				r, col, s, i, ok = doorSwitchRoom(g)
+			}
+			nr, nc, _ := plainNeighbour(g, r, col)
+			g.TestInitRoom(nr, nc)
+			g.TestPutHero(0, nr, nc, 0) // one room away
+			g.TestPutHero(1, nr, nc, 0)
+			g.TestClearHand(0)
+			g.TestClearHand(1)
+			magic := g.TestTake(0, "magic", false)
+			for range 2 {
+				g.TestTake(0, "courage", false) // Interact 2 each
+			}
+			tile := &g.Data().Tiles[g.TestRoom(r, col).Tile]
+			target := tile.Spaces[s].Switches[i].Target
+			a := rules.MakeAction(rules.ActRemoteInteract, 0, handSlotOf(t, g, 0, magic), 1<<5|s<<3|i, r*rules.MaxCols+col)
+			if !c.ok {
+				refused(t, g, a)
+				return
+			}
+			require.NoError(t, g.ApplyChecked(a), "%v", g.LegalActions(nil))
+			require.NoError(t, g.Check())
+			assert.Equal(t, [2]int{nr, nc}, [2]int{int(g.Hero(0).Pos.R), int(g.Hero(0).Pos.C)}, "he stays where he is")
+			for g.Prompt() == rules.PromptPay {
+				for _, p := range g.LegalActions(nil) {
+					require.NotEqual(t, 1, p.Hero(), "hero 1 is not in the switch's space: %v", p)
+					if p.Kind() == rules.ActPlay {
+						assert.Contains(t, []int{rules.ModeSkillB, rules.ModeDiscard + int(rules.Interact)}, p.Y(), "Interact only: %v", p)
+					}
+				}
+				play(t, g, 0, 0, rules.ModeSkillB)
+			}
+			e := rules.Edge(target - rules.TargetDoorN)
+			assert.NotZero(t, g.TestRoom(r, col).OpenedDoors&(1<<e), "the switch opened its door")
+		})
+	}
+}

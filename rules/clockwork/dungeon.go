@@ -566,12 +566,12 @@ func (g *Game) north() Edge {
 	return North
 }
 
-// useSwitch activates the feature switch i of hero h's space names (decision 10).
-func (g *Game) useSwitch(h, i int) {
-	hero := &g.heroes[h]
-	_, t := g.roomAt(hero.Pos)
-	sw := t.Spaces[hero.Pos.Space].Switches[i]
-	g.activateTarget(h, int(hero.Pos.R), int(hero.Pos.C), sw.Target)
+// useSwitch: hero h activates the feature switch i of the space at names (decision 10); at is
+// his own space unless he acts from afar (remoteInteract).
+func (g *Game) useSwitch(h int, at Pos, i int) {
+	_, t := g.roomAt(at)
+	sw := t.Spaces[at.Space].Switches[i]
+	g.activateTarget(h, int(at.R), int(at.C), sw.Target)
 }
 
 // activateTarget activates a feature of the room at (r, c).
@@ -619,12 +619,12 @@ func (g *Game) usePots(h, k int) {
 	g.pushJob(keepItemsJob(h, k, (k+1)/2))
 }
 
-// openChest: the chest of hero h's space gives its Items.
-func (g *Game) openChest(h int) {
-	hero := &g.heroes[h]
-	room, _ := g.roomAt(hero.Pos)
-	room.ChestOpened |= 1 << hero.Pos.Space
-	g.roomChanged(int(hero.Pos.R), int(hero.Pos.C))
+// openChest: the chest of the space at (hero h's own, unless he acts from afar) gives hero h its
+// Items.
+func (g *Game) openChest(h int, at Pos) {
+	room, _ := g.roomAt(at)
+	room.ChestOpened |= 1 << at.Space
+	g.roomChanged(int(at.R), int(at.C))
 	if n := g.data.Settings.ChestItems; n > 0 {
 		g.pushJob(gainItemsJob(h, n))
 	}

@@ -40,16 +40,31 @@ type payment struct {
 	ownMove      int16 // Move the performer paid with his own cards (only it can carry over)
 	remote       bool  // remote abilities may join (enemy engagements, Interact from afar)
 	interactOnly uint8 // heroes who joined with Interact from afar: they go on with Interact only
+	// at is the space of the feature the action is on: the performer's, unless he acts from
+	// afar with a remote_interact ability (remoteInteract). Remote helpers reach for it.
+	at Pos
 }
 
 // beginPay starts paying need for purpose; heroes sharing the performer's space may assist.
 // A cost that is already covered (say by carried-over Move) completes at once.
 func (g *Game) beginPay(h int, purpose payPurpose, need Cost, arg int) {
+	g.beginPayAt(h, purpose, need, arg, g.heroes[h].Pos)
+}
+
+// beginPayAt is beginPay for a performer who acts from afar (remoteInteract): he stands, for
+// the moment, in the feature's space, and home is where he really is (put back here, before
+// any card is played). The payment keeps the feature's space (payment.at).
+func (g *Game) beginPayAt(h int, purpose payPurpose, need Cost, arg int, home Pos) {
 	if g.levelOver {
 		return
 	}
+	at := g.heroes[h].Pos
 	g.pay = payment{active: true, purpose: purpose, hero: int8(h), need: need, arg: int8(arg),
-		contributors: g.sharing(h)}
+		contributors: g.sharing(h), at: at}
+	g.heroes[h].Pos = home
+	if home != at {
+		g.pay.interactOnly |= 1 << h // Magic: "continue to provide Interact"
+	}
 	switch purpose {
 	case purDoor, purTunnel, purBarrier:
 		g.pay.movement = true
@@ -141,13 +156,19 @@ func (g *Game) canJoinRemotely(h int, straight bool, rng int) bool {
 	if straight && g.pay.purpose != purDefeat {
 		return false
 	}
-	return g.inReach(h, int(g.pay.hero), straight, rng)
+	return g.reaches(h, g.pay.at, straight, rng)
 }
 
 // inReach reports whether hero h is within rng rooms of hero to (in a straight line if
 // straight; distance is measured orthogonally).
 func (g *Game) inReach(h, to int, straight bool, rng int) bool {
-	a, b := g.heroes[h].Pos, g.heroes[to].Pos
+	return g.reaches(h, g.heroes[to].Pos, straight, rng)
+}
+
+// reaches reports whether hero h is within rng rooms of the room of b (in a straight line if
+// straight; distance is measured orthogonally).
+func (g *Game) reaches(h int, b Pos, straight bool, rng int) bool {
+	a := g.heroes[h].Pos
 	dr, dc := int(a.R-b.R), int(a.C-b.C)
 	if straight && dr != 0 && dc != 0 {
 		return false
@@ -398,11 +419,11 @@ func (g *Game) finishPay() {
 	case purTunnel, purBarrier:
 		g.moveToSpace(h, int(p.arg))
 	case purSwitch:
-		g.useSwitch(h, int(p.arg))
+		g.useSwitch(h, p.at, int(p.arg))
 	case purPots:
 		g.usePots(h, int(p.arg))
 	case purChest:
-		g.openChest(h)
+		g.openChest(h, p.at)
 	case purDefeat:
 		g.defeated(h)
 	case purEvade:

@@ -133,7 +133,7 @@ func TestOtherReadingsPlay(t *testing.T) {
 		"rules.hero_order=sequential", "rules.move_carry_over=until_round_end", "rules.forced_discard_reshuffle=false", "rules.doors_close_at_round_end=false",
 		"rules.cogveyor_wraps=false", "rules.big_cog_turns_rooms=false", "rules.cogs_move_entrance=false",
 		"rules.cogs_move_special_rooms=false", "rules.map_swaps_face_down=false", "rules.helpers_show_vulnerability=false",
-		"rules.special_room_enemy_reward=false",
+		"rules.special_room_enemy_reward=false", "rules.magic_acts_from_afar=false",
 		"rules.reshuffle_empty_enemy_deck=false",
 		"rules.reshuffle_empty_item_deck=false", "rules.heal_between_levels=false",
 		"rules.boss_room_revealed_before_key=false", "rules.explore_special_spends_move=false",

@@ -62,6 +62,7 @@ func (g *Game) cardActions(buf []Action, h int) []Action {
 			buf = g.abilityTargets(buf, h, slot, y, ab)
 		}
 		buf = g.remoteEngageTargets(buf, h, slot, c)
+		buf = g.remoteInteractTargets(buf, h, slot, c)
 	}
 	if hero.Bottle != NoCard {
 		buf = append(buf, MakeAction(ActBottle, h, 0, 0, 0))
@@ -261,4 +262,138 @@ func (g *Game) remoteEngageTargets(buf []Action, h, slot int, c CardRef) []Actio
 		}
 	}
 	return buf
+}
+
+// remoteFeatureChest is the feature index of a chest in ActRemoteInteract (switches are 0-3).
+const remoteFeatureChest = MaxIcons
+
+// remoteInteractTargets appends the actions hero h may perform from afar with the
+// remote_interact ability of his card c in slot (Performing Actions: cards "allow a hero to
+// perform actions on dungeon features that are not in their space"; Magic: "provide Interact
+// for any action that requires it up to 2 rooms away", by any path): a switch or a chest of
+// another space of a face-up room (not a special room) within the ability's range, when the
+// hero's cards and those of the heroes in that space could cover its Interact
+// (rules.magic_acts_from_afar).
+func (g *Game) remoteInteractTargets(buf []Action, h, slot int, c CardRef) []Action {
+	t := g.CardType(c)
+	hero := &g.heroes[h]
+	if !g.data.Settings.MagicActsFromAfar || t.Class == SkillCardClass || g.Exhausted(c) || hero.Engaged {
+		return buf
+	}
+	for bottom := 0; bottom < 2; bottom++ {
+		ab := t.Top
+		if bottom == 1 {
+			ab = t.Bottom
+			if t.Class == TreasureClass && (slot < MaxHand || !ab.Exhaust) {
+				continue
+			}
+		}
+		if ab.Effect != EffectRemoteInteract {
+			continue
+		}
+		rng := int(ab.Range)
+		for r := max(0, int(hero.Pos.R)-rng); r <= min(int(g.grid.Rows)-1, int(hero.Pos.R)+rng); r++ {
+			for cc := max(0, int(hero.Pos.C)-rng); cc <= min(int(g.grid.Cols)-1, int(hero.Pos.C)+rng); cc++ {
+				if abs(r-int(hero.Pos.R))+abs(cc-int(hero.Pos.C)) <= rng {
+					buf = g.remoteFeatures(buf, h, slot, bottom, r, cc)
+				}
+			}
+		}
+	}
+	return buf
+}
+
+// remoteFeatures appends hero h's ActRemoteInteract on the switches and chest of the room at
+// (r, cc) (remoteInteractTargets).
+func (g *Game) remoteFeatures(buf []Action, h, slot, bottom, r, cc int) []Action {
+	room := &g.grid.Rooms[r][cc]
+	tile := &g.data.Tiles[room.Tile]
+	if !room.FaceUp || tile.Special != NotSpecial {
+		return buf
+	}
+	for s := range tile.Spaces {
+		at := Pos{R: int8(r), C: int8(cc), Space: int8(s)}
+		if at == g.heroes[h].Pos {
+			continue // his own space: the ordinary action
+		}
+		sp := &tile.Spaces[s]
+		chest := sp.Chest && room.ChestOpened&(1<<s) == 0
+		if len(sp.Switches) == 0 && !chest {
+			continue
+		}
+		set := uint8(1)<<h | g.heroesAt(at)
+		for i, sw := range sp.Switches {
+			if g.canAfford(set, h, Cost{Interact: int16(sw.Interact)}, false) {
+				buf = append(buf, MakeAction(ActRemoteInteract, h, slot, bottom<<5|s<<3|i, cellOf(r, cc)))
+			}
+		}
+		if chest && g.canAfford(set, h, Cost{Interact: int16(g.data.Settings.ChestInteract)}, false) {
+			buf = append(buf, MakeAction(ActRemoteInteract, h, slot, bottom<<5|s<<3|remoteFeatureChest, cellOf(r, cc)))
+		}
+	}
+	return buf
+}
+
+// heroesAt returns the set of heroes standing in the space at.
+func (g *Game) heroesAt(at Pos) uint8 {
+	var m uint8
+	for i := 0; i < g.players; i++ {
+		if g.heroes[i].Pos == at {
+			m |= 1 << i
+		}
+	}
+	return m
+}
+
+// remoteInteract: hero h uses the remote_interact ability (bottom if bottom) of the card in slot
+// on feature f (a switch index, or remoteFeatureChest) of the space at: the ability's Interact
+// counts toward the cost, and the heroes in that space (and h, with Interact only) pay the
+// rest; the feature is then used as if h stood there.
+func (g *Game) remoteInteract(h, slot int, bottom bool, at Pos, f int) {
+	card, _ := g.cardAt(h, slot)
+	t := g.CardType(card)
+	ab := t.Top
+	if bottom {
+		ab = t.Bottom
+	}
+	to := g.spendCard(h, slot, bottom)
+	if g.sink != nil {
+		g.emit(&Event{Type: EvUse, Hero: int8(h), Card: g.cardType[card], Effect: ab.Effect, CardFrom: placeOf(slot >= MaxHand), CardTo: to})
+	}
+	_, tile := g.roomAt(at)
+	purpose, need, arg := purChest, Cost{Interact: int16(g.data.Settings.ChestInteract)}, 0
+	if f < remoteFeatureChest {
+		purpose, need, arg = purSwitch, Cost{Interact: int16(tile.Spaces[at.Space].Switches[f].Interact)}, f
+	}
+	need[Interact] = max(0, need[Interact]-int16(ab.Amount))
+	g.pay = payment{}
+	g.heroes[h].Pos, at = at, g.heroes[h].Pos // the payment is begun as if he stood there
+	g.beginPayAt(h, purpose, need, arg, at)
+}
+
+// remoteInteractOK reports whether ActRemoteInteract a of hero h names a remote_interact
+// ability of his card, a switch or an unopened chest of a face-up ordinary room within its
+// range, under rules.magic_acts_from_afar (for breach; the listing is remoteInteractTargets).
+func (g *Game) remoteInteractOK(h int, a Action) bool {
+	if !g.data.Settings.MagicActsFromAfar || !g.validSlot(h, a.X()) {
+		return false
+	}
+	c, _ := g.cardAt(h, a.X())
+	ab := g.CardType(c).Top
+	if a.Y()&32 != 0 {
+		ab = g.CardType(c).Bottom
+	}
+	at := Pos{R: int8(a.Z() / MaxCols), C: int8(a.Z() % MaxCols), Space: int8(a.Y() >> 3 & 3)}
+	if ab.Effect != EffectRemoteInteract || !g.grid.In(int(at.R), int(at.C)) || !g.reaches(h, at, false, int(ab.Range)) {
+		return false
+	}
+	room, t := g.roomAt(at)
+	if !room.FaceUp || t.Special != NotSpecial || int(at.Space) >= len(t.Spaces) {
+		return false
+	}
+	sp, f := &t.Spaces[at.Space], a.Y()&7
+	if f == remoteFeatureChest {
+		return sp.Chest && room.ChestOpened&(1<<at.Space) == 0
+	}
+	return f < len(sp.Switches)
 }
