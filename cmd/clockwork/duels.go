@@ -92,7 +92,7 @@ func replayDuels(c *cli.Context, lg loadedGame, seats []string, players int, see
 	d := lg.(duelsLoaded).l.Data
 	mu, err := duelssim.New(d, splitList(c.String("teams")), c.String("map"))
 	if err != nil {
-		return fmt.Errorf("--teams/--map: %v", err)
+		return cli.Exit(fmt.Sprintf("--teams/--map: %v", err), exitBadInput)
 	}
 	rot := c.Int("rotation")
 	t := agents.NewTable()

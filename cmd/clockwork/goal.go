@@ -16,8 +16,8 @@ import (
 func goalCommandOf(g simCommands) *cli.Command {
 	flags := g.simFlags("out/goal", defaultCampaigns)
 	flags = append(flags,
-		&cli.StringFlag{Name: "param", Usage: "the data value searched, a --set `PATH` of a whole number", Required: true},
-		&cli.StringFlag{Name: "values", Usage: "the values to try: `VALUES` as a list or A..B or A..B:STEP (the bisection stays between the lowest and the highest)", Required: true},
+		&cli.StringFlag{Name: "param", Usage: "the data value searched, a --set `PATH` of a whole number (required)"},
+		&cli.StringFlag{Name: "values", Usage: "the values to try: `VALUES` as a list or A..B or A..B:STEP, the bisection staying between the lowest and the highest (required)"},
 		&cli.Float64Flag{Name: "goal", Usage: "also find, by bisection, the value that gives this win `RATE` (e.g. 0.5) of the first seat's agent"},
 		&cli.BoolFlag{Name: "rising", Usage: "the win rate rises with the value (by default it is taken to fall)"},
 	)
@@ -62,6 +62,9 @@ func goalAction(c *cli.Context, g simCommands) error {
 	goal := c.Float64("goal")
 	if goal < 0 || goal >= 1 {
 		return cli.Exit(fmt.Sprintf("--goal %g: must be between 0 and 1", goal), exitBadInput)
+	}
+	if c.String("param") == "" || c.String("values") == "" {
+		return cli.Exit("give the value searched and the values to try: --param PATH --values VALUES", exitBadInput)
 	}
 	search, err := planGoal(c, g, goal)
 	if err != nil {

@@ -61,6 +61,9 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	prefix := "clockwork"
 	if len(args) > 1 && app.Command(args[1]) != nil {
 		prefix += " " + args[1]
+		if len(args) > 2 && app.Command(args[1]).Command(args[2]) != nil { // a game's command
+			prefix += " " + args[2]
+		}
 	}
 	fmt.Fprintf(stderr, "%s: %s\n", prefix, usageText(nil, err))
 	return exitBadInput

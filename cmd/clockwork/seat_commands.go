@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"errors"
 	"fmt"
 	"strings"
 
@@ -97,6 +98,10 @@ func seatReplayCommand(g *seatGame) *cli.Command {
 			for i := 0; i < c.Int("games"); i++ {
 				if err := g.replay(c, l, seats, players, c.Uint64("seed"), uint64(c.Int("game")+i), w); err != nil {
 					w.Flush()
+					var ec cli.ExitCoder
+					if errors.As(err, &ec) {
+						return err // a bad flag, found once the data is known
+					}
 					return cli.Exit(err.Error(), exitFailure)
 				}
 			}
