@@ -36,7 +36,7 @@ type rumorValues struct {
 	n       int
 	env     [][NumKinds]int8        // each world's envelope card index within its kind
 	cellAt  [][NumKinds]int16       // each world's envelope cell offset per kind: k*NumLocations + index
-	pickMod [][4]uint8              // per world, a random number mod held (1, 2, 3) at index held: which matching card its shower shows
+	choice  [][8]int8               // per world and set of the rumor's cards the shower holds (bit j: card j), the one he shows
 	noShow  []int16                 // each world's answer when no seat holds a card of the rumor
 	out     []int16                 // each world's answer to the rumor being valued
 	col     [rules.NumCards][]uint8 // each card's holder per world, in seats to the valuer's left (farSeat: none)
@@ -56,7 +56,7 @@ type rumorValues struct {
 // newRumorValues makes the tables for k worlds.
 func newRumorValues(k int) *rumorValues {
 	v := &rumorValues{worlds: make([]World, k), env: make([][NumKinds]int8, k), cellAt: make([][NumKinds]int16, k),
-		pickMod: make([][4]uint8, k), noShow: make([]int16, k), out: make([]int16, k),
+		choice: make([][8]int8, k), noShow: make([]int16, k), out: make([]int16, k),
 		xlogx: make([]float64, k+1), version: -1}
 	for c := range v.col {
 		v.col[c] = make([]uint8, k)
@@ -87,7 +87,10 @@ func (v *rumorValues) draw(m *memory, r *chance.Stream) {
 			}
 		}
 		p := uint32(r.Uint64())
-		v.pickMod[w] = [4]uint8{0, 0, uint8(p % 2), uint8(p % 3)}
+		for held := range v.choice[w] {
+			// the shower picks among the cards he holds at random: which[held][pick mod their number]
+			v.choice[w][held] = which[held][int(p%uint32(max(1, bits.OnesCount8(uint8(held)))))]
+		}
 		for c := 0; c < rules.NumCards; c++ {
 			v.col[c][w] = farSeat
 			if o := int(v.worlds[w][c]); o >= 0 && o < m.players && o != m.seat {
@@ -179,6 +182,7 @@ func (v *rumorValues) refresh(m *memory, r *chance.Stream) {
 var which = [8][3]int8{{}, {0}, {1}, {0, 1}, {2}, {0, 2}, {1, 2}, {0, 1, 2}}
 
 // rumor returns the value of the valuer's seat asking about hero h, item i in location l.
+
 func (v *rumorValues) rumor(h, i, l int) float64 {
 	ch, ci, cl := v.col[rules.HeroCard(h)][:v.n], v.col[rules.ItemCard(i)][:v.n], v.col[rules.LocationCard(l)][:v.n]
 	out := v.out[:v.n]
@@ -199,7 +203,7 @@ func (v *rumorValues) rumor(h, i, l int) float64 {
 			if dl == first {
 				mask |= 4
 			}
-			o = v.seat3[first] + int16(which[mask][v.pickMod[w][bits.OnesCount8(mask)]])
+			o = v.seat3[first] + int16(v.choice[w][mask])
 		}
 		out[w] = o
 		v.total[o]++
