@@ -71,16 +71,11 @@ func (c clueLoaded) summary() string {
 func replayClue(c *cli.Context, lg loadedGame, seats []string, players int, seed, idx uint64, w io.Writer) error {
 	d := lg.(clueLoaded).l.Data
 	var g rules.Game
-	names := make([]string, players)
 	t := agents.NewTable()
 	t.Checked = true
-	for k := range players {
-		a, err := agents.New(seats[min(k, len(seats)-1)])
-		if err != nil {
-			return err
-		}
-		s := sim.Seating(k, c.Int("rotation"), players)
-		t.Seats[s], names[s] = a, a.Name()
+	names, err := seatAgents(seats, players, c.Int("rotation"), agents.New, func(s int, a agents.Agent) { t.Seats[s] = a })
+	if err != nil {
+		return err
 	}
 	var errOf func() error
 	if c.Bool("json") {

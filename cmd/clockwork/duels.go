@@ -97,14 +97,9 @@ func replayDuels(c *cli.Context, lg loadedGame, seats []string, players int, see
 	rot := c.Int("rotation")
 	t := agents.NewTable()
 	t.Checked = true
-	names := make([]string, players)
-	for k := range players {
-		a, err := agents.New(seats[min(k, len(seats)-1)])
-		if err != nil {
-			return err
-		}
-		s := sim.Seating(k, rot, players)
-		t.Seats[s], names[s] = a, a.Name()
+	names, err := seatAgents(seats, players, rot, agents.New, func(s int, a agents.Agent) { t.Seats[s] = a })
+	if err != nil {
+		return err
 	}
 	var g rules.Game
 	var errOf func() error

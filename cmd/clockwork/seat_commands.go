@@ -7,6 +7,8 @@ import (
 	"strings"
 
 	"github.com/urfave/cli/v2"
+
+	"github.com/clockworksim/clockwork/sim"
 )
 
 // The commands of a game whose seats compete (clockwork clue ..., clockwork duels ...). They share
@@ -202,4 +204,21 @@ func extraFlagsOf(g *seatGame) []cli.Flag {
 		return nil
 	}
 	return g.extraFlags()
+}
+
+// seatAgents makes the agents of a replayed game as the simulator seats them: the listed agent k
+// (the last filling the table) at seat sim.Seating(k, rot, players), handed to put; it returns
+// every seat's agent name, for the event log.
+func seatAgents[A interface{ Name() string }](seats []string, players, rot int, newAgent func(string) (A, error), put func(seat int, a A)) ([]string, error) {
+	names := make([]string, players)
+	for k := range players {
+		a, err := newAgent(seats[min(k, len(seats)-1)])
+		if err != nil {
+			return nil, err
+		}
+		s := sim.Seating(k, rot, players)
+		put(s, a)
+		names[s] = a.Name()
+	}
+	return names, nil
 }
