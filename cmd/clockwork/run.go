@@ -209,10 +209,12 @@ func summaryFormat(c *cli.Context) (string, error) {
 }
 
 // finish writes what a simulating command made: results.json into --out, the summary on
-// stdout, the --outcomes file and the --report. An interrupted command then exits with code
+// stdout, the --outcomes file and the --report (each group labelled only with the --set values
+// that can change its game: trimSetLabels). An interrupted command then exits with code
 // 130 (its files say "partial": true); a precision stop is a success.
 func (s *session) finish(res *sim.Results, summary func(io.Writer) error) error {
 	c := s.c
+	trimSetLabels(res, c.StringSlice("set"))
 	out := filepath.Join(c.String("out"), "results.json")
 	if err := res.WriteFile(out); err != nil {
 		return cli.Exit("writing "+out+": "+err.Error(), exitFailure)

@@ -93,6 +93,7 @@ func sensitivityAction(c *cli.Context, g simCommands) error {
 	if err != nil {
 		return asExit(err, exitBadInput)
 	}
+	res.Sensitivity = rowsThatCount(res.Sensitivity)
 	res.SensitivityMetric = c.String("metric")
 	return sess.finish(res, func(w io.Writer) error { return printSummary(w, res, format) })
 }
@@ -125,6 +126,11 @@ func planSensitivity(c *cli.Context, g simCommands) (*sim.Sensitivity, error) {
 	values, err := selectValues(c.String("values"), all, g.sensitivityValues())
 	if err != nil {
 		return nil, cli.Exit(err.Error(), exitBadInput)
+	}
+	values = valuesFor(values, cfg.Players)
+	if len(values) == 0 {
+		return nil, cli.Exit(fmt.Sprintf("--values %q: every value it selects is for another player count than --players %s",
+			c.String("values"), c.String("players")), exitBadInput)
 	}
 	s := &sim.Sensitivity{Base: cfg, Values: values, Step: step}
 	s.Config = func(param string, value int) (sim.Config, error) {
@@ -167,6 +173,32 @@ func selectValues(list string, all []datafile.NumericValue, defaults []string) (
 		}
 	}
 	return out, nil
+}
+
+// valuesFor keeps the values that can change the game of one of the player counts (a value of
+// another count, such as setup.skill_cards_per_type.2 at 3 players, would be played for
+// nothing and ranked +0.0).
+func valuesFor(values []sim.MovedValue, players []int) []sim.MovedValue {
+	var out []sim.MovedValue
+	for _, v := range values {
+		if slices.ContainsFunc(players, func(n int) bool { return affects(v.Param, n) }) {
+			out = append(out, v)
+		}
+	}
+	return out
+}
+
+// rowsThatCount drops the rows of a player count that the moved value cannot change (with
+// several player counts a value of one count is played for all: its other rows are +0.0 by
+// construction, not a finding).
+func rowsThatCount(rows []sim.SensitivityRow) []sim.SensitivityRow {
+	out := rows[:0]
+	for _, r := range rows {
+		if affects(r.Param, r.Players) {
+			out = append(out, r)
+		}
+	}
+	return out
 }
 
 // firstProblem is the first problem of a data error, as the reason a moved value is not valid.
