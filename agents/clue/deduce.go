@@ -227,8 +227,9 @@ func (n *Notebook) deduce() {
 		n.bad = true
 		return
 	}
-	var seen [numSlots]uint32
-	n.reuse(&seen)
+	seen := &n.flow.seen
+	*seen = [numSlots]uint32{}
+	n.reuse(seen)
 	for m := n.unknown; m != 0; m &= m - 1 {
 		c := bits.TrailingZeros32(m)
 		for sl := n.base[c]; sl != 0; sl &= sl - 1 {
@@ -316,6 +317,7 @@ type flowScratch struct {
 	rem    [numSlots]int8   // room left in each slot
 	inSlot [numSlots]uint32 // cards matched to each slot
 	a      *[MaxCards]uint16
+	seen   [numSlots]uint32 // the card-slot pairs deduce has seen in an assignment: a card tries the others first
 }
 
 // match decides whether the open cards of a (no open fact left) can fill every slot's room
@@ -360,9 +362,22 @@ func (n *Notebook) match(a *[MaxCards]uint16) bool {
 	return true
 }
 
-// augment places card c, moving open cards already placed along a path when needed.
+// augment places card c, moving open cards already placed along a path when needed; it tries
+// the slots deduce has not yet seen the card in first, so that each assignment it finds shows
+// as many new pairs possible as it can.
 func (f *flowScratch) augment(c int, visited *uint16, open uint32) bool {
+	var fresh uint16
 	for sl := f.a[c]; sl != 0; sl &= sl - 1 {
+		if s := bits.TrailingZeros16(sl); f.seen[s]&(1<<c) == 0 {
+			fresh |= 1 << s
+		}
+	}
+	return f.place(c, fresh, visited, open) || f.place(c, f.a[c]&^fresh, visited, open)
+}
+
+// place places card c in one of the slots slots, moving open cards along a path when needed.
+func (f *flowScratch) place(c int, slots uint16, visited *uint16, open uint32) bool {
+	for sl := slots; sl != 0; sl &= sl - 1 {
 		s := bits.TrailingZeros16(sl)
 		if *visited&(1<<s) != 0 {
 			continue

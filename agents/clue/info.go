@@ -182,7 +182,6 @@ func (v *rumorValues) refresh(m *memory, r *chance.Stream) {
 var which = [8][3]int8{{}, {0}, {1}, {0, 1}, {2}, {0, 2}, {1, 2}, {0, 1, 2}}
 
 // rumor returns the value of the valuer's seat asking about hero h, item i in location l.
-
 func (v *rumorValues) rumor(h, i, l int) float64 {
 	ch, ci, cl := v.col[rules.HeroCard(h)][:v.n], v.col[rules.ItemCard(i)][:v.n], v.col[rules.LocationCard(l)][:v.n]
 	out := v.out[:v.n]
