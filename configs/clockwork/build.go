@@ -157,6 +157,8 @@ func (b *builder) settings() {
 	out.HelpersShowVulnerability = r.HelpersShowVulnerability
 	out.SpecialRoomEnemyReward = r.SpecialRoomEnemyReward
 	out.MagicActsFromAfar = r.MagicActsFromAfar
+	out.RiftActivation = rules.RiftActivation(b.choice("rules.rift_activation", r.RiftActivation, rules.RiftActivationNames[:]))
+	out.BossStrikeCost = rules.BossStrikeCost(b.choice("rules.boss_strike_cost", r.BossStrikeCost, rules.BossStrikeCostNames[:]))
 	switch r.HeroOrder {
 	case "free":
 		out.HeroOrder = rules.FreeOrder
@@ -166,6 +168,20 @@ func (b *builder) settings() {
 	default:
 		b.problem("rules.hero_order", "rules.hero_order: %q is not free or sequential", r.HeroOrder)
 	}
+}
+
+// choice returns the index of v among names, reporting a problem at path if it is none of them
+// (0 for an empty value: the field's req check reports it).
+func (b *builder) choice(path, v string, names []string) int {
+	for i, name := range names {
+		if v == name {
+			return i
+		}
+	}
+	if v != "" {
+		b.problem(path, "%s: %q is not %s", path, v, strings.Join(names, ", "))
+	}
+	return 0
 }
 
 // carryOver reads rules.move_carry_over (decision 9).

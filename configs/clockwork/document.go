@@ -86,6 +86,8 @@ type Rules struct {
 	HelpersShowVulnerability  bool   `yaml:"helpers_show_vulnerability" json:"helpers_show_vulnerability" cw:"req"`
 	SpecialRoomEnemyReward    bool   `yaml:"special_room_enemy_reward" json:"special_room_enemy_reward" cw:"req"`
 	MagicActsFromAfar         bool   `yaml:"magic_acts_from_afar" json:"magic_acts_from_afar" cw:"req"`
+	RiftActivation            string `yaml:"rift_activation" json:"rift_activation" cw:"req"`
+	BossStrikeCost            string `yaml:"boss_strike_cost" json:"boss_strike_cost" cw:"req"`
 }
 
 // Chest is `rules.chest`.

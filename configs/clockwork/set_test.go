@@ -88,6 +88,12 @@ func TestSetPaths(t *testing.T) {
 		{"rules.magic_acts_from_afar=false", func(t *testing.T, d *rules.Data) {
 			assert.False(t, d.Settings.MagicActsFromAfar)
 		}},
+		{"rules.rift_activation=needs_switch_or_enemy", func(t *testing.T, d *rules.Data) {
+			assert.Equal(t, rules.RiftNeedsSwitchOrEnemy, d.Settings.RiftActivation)
+		}},
+		{"rules.boss_strike_cost=times_players", func(t *testing.T, d *rules.Data) {
+			assert.Equal(t, rules.StrikeTimesPlayers, d.Settings.BossStrikeCost)
+		}},
 		{"rules.map_swaps_face_down=false", func(t *testing.T, d *rules.Data) {
 			assert.False(t, d.Settings.MapSwapsFaceDown)
 		}},
@@ -142,6 +148,7 @@ func TestSetErrors(t *testing.T) {
 		{"ganon.targets.5.move=3", "--set ganon.targets.5.move=3: ganon.targets: key 5 is out of range (2 to 4)"},
 		{"rules.move_carry_over=true", `--set rules.move_carry_over=true: rules.move_carry_over: "true" is not off, until_other_hero_acts, until_round_end (true was the first reading, now until_round_end)`},
 		{"rules.hero_order=clockwise", `--set rules.hero_order=clockwise: rules.hero_order: "clockwise" is not free or sequential`},
+		{"rules.rift_activation=never", `--set rules.rift_activation=never: rules.rift_activation: "never" is not free, needs_switch_or_enemy`},
 		{"ganon.special_attack.mode=savage", `--set ganon.special_attack.mode=savage: ganon.special_attack.mode: "savage" is not normal, brutal or weak`},
 	}
 	for _, c := range cases {

@@ -157,7 +157,10 @@ func (g *Game) LegalActions(buf []Action) []Action {
 			}
 		}
 	case PromptRift:
-		buf = append(buf, MakeAction(ActRiftIgnore, h, 0, 0, 0), MakeAction(ActRiftRoll, h, 0, 0, 0))
+		if g.riftActivatable(h) {
+			buf = append(buf, MakeAction(ActRiftIgnore, h, 0, 0, 0))
+		}
+		buf = append(buf, MakeAction(ActRiftRoll, h, 0, 0, 0))
 	case PromptShard:
 		buf = append(buf, MakeAction(ActShard, h, 0, 0, 0), MakeAction(ActShard, h, 1, 0, 0))
 	case PromptBoss:

@@ -26,7 +26,7 @@ func (g *Game) ApplyChecked(a Action) error {
 // trace in the state (Check reports it afterwards): a move through a door that cannot be used
 // (the Boss Room without the Key among them), a vulnerability shown with a card that is not
 // one, a card played by a hero who may not pay, an activation where there is no special room
-// to activate, a Map token swap of a room it may not touch, an action from afar out of reach. It is cheap: one look per action, no legal-action list.
+// to activate, a Map token swap of a room it may not touch, an action from afar out of reach, a rift activated with nothing to activate it. It is cheap: one look per action, no legal-action list.
 func (g *Game) breach(a Action) string {
 	h := a.Hero()
 	switch {
@@ -47,6 +47,10 @@ func (g *Game) breach(a Action) string {
 	case a.Kind() == ActRemoteInteract && g.prompt == PromptMain:
 		if !g.remoteInteractOK(h, a) {
 			return "an action from afar that its card cannot reach"
+		}
+	case a.Kind() == ActRiftIgnore && g.prompt == PromptRift:
+		if !g.riftActivatable(h) {
+			return "a rift activated with nothing to activate it"
 		}
 	case a.Kind() == ActMapSwap && g.prompt == PromptMain:
 		r, c := a.X()/MaxCols, a.X()%MaxCols

@@ -519,7 +519,44 @@ type Settings struct {
 	// needs Interact (a switch, a chest) on a feature up to its range away (printed); false is
 	// the first reading (reading 32: it only helps another hero's Interact cost).
 	MagicActsFromAfar bool
+	// RiftActivation says when a hero entering a rift may activate it for no effect instead of
+	// rolling (rules.rift_activation).
+	RiftActivation RiftActivation
+	// BossStrikeCost says what one multiple of a boss's cost is (rules.boss_strike_cost).
+	BossStrikeCost BossStrikeCost
 }
+
+// RiftActivation says when a rift may be activated for no effect (decision 46).
+type RiftActivation uint8
+
+// The rift readings (rules.rift_activation).
+const (
+	// RiftFree: a hero entering a rift may always activate it for no effect (the rift's own
+	// text: "the hero must either activate the rift immediately (for no effect) or roll").
+	RiftFree RiftActivation = iota
+	// RiftNeedsSwitchOrEnemy: activating is "always done by using a nearby switch ... or by
+	// defeating a nearby enemy" (Activating); a rift whose space shows neither must be rolled.
+	RiftNeedsSwitchOrEnemy
+)
+
+// RiftActivationNames are the values of rules.rift_activation, indexed by RiftActivation.
+var RiftActivationNames = [...]string{"free", "needs_switch_or_enemy"}
+
+// BossStrikeCost says what one multiple of a boss's cost is (decision 4).
+type BossStrikeCost uint8
+
+// The boss cost readings (rules.boss_strike_cost).
+const (
+	// StrikePerMultiple: each multiple costs the Boss Room's skills once (the rulebook's main
+	// text and its Arrghus example).
+	StrikePerMultiple BossStrikeCost = iota
+	// StrikeTimesPlayers: each strike costs them times the number of players (the reference
+	// sheet: "Spend X times the number of players to strike the boss").
+	StrikeTimesPlayers
+)
+
+// BossStrikeCostNames are the values of rules.boss_strike_cost, indexed by BossStrikeCost.
+var BossStrikeCostNames = [...]string{"per_multiple", "times_players"}
 
 // CardID indexes Data.Cards.
 type CardID uint8

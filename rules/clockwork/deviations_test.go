@@ -311,3 +311,44 @@ func TestMagicUsesASwitchFromAfar(t *testing.T) {
 		})
 	}
 }
+
+// Rifts: "the hero must either activate the rift immediately (for no effect) or roll"; but
+// activating "is always done by using a nearby switch ... or by defeating a nearby enemy".
+// Decision 46 (rules.rift_activation): free, the default, lets him activate any rift; under
+// needs_switch_or_enemy a rift whose space shows neither must be rolled.
+func TestRiftActivationReadings(t *testing.T) {
+	for _, c := range []struct {
+		set    string
+		ignore bool
+	}{{"rules.rift_activation=free", true}, {"rules.rift_activation=needs_switch_or_enemy", false}} {
+		t.Run(c.set, func(t *testing.T) {
+			g := startWithTile(t, configstest.Frozen(t, c.set), 1, "generic_11") // a lone rift
+			r, col, _ := g.TestFindTile(func(x *rules.Tile) bool { return x.ID == "generic_11" })
+			g.TestInitRoom(r, col)
+			g.TestPutHero(0, r, col, 0)
+			g.TestEnter(0)
+			require.Equal(t, rules.PromptRift, g.Prompt())
+			_, ok := findAction(g, rules.ActRiftRoll, 0, -1, -1)
+			assert.True(t, ok, "the die may always be rolled")
+			a := rules.MakeAction(rules.ActRiftIgnore, 0, 0, 0, 0)
+			if !c.ignore {
+				refused(t, g, a)
+				return
+			}
+			require.NoError(t, g.ApplyChecked(a))
+			require.NoError(t, g.Check())
+		})
+	}
+}
+
+// Boss Room (reference sheet): "Spend X times the number of players to strike the boss"
+// against the main text's X per multiple (the Arrghus example: Attack 4 and Move 6 for one
+// Shard at two heroes). Decision 4 keeps the example (rules.boss_strike_cost: per_multiple);
+// times_players multiplies each strike by the heroes.
+func TestBossStrikeCostReadings(t *testing.T) {
+	per := rules.StartAt(configstest.Frozen(t), 3, 7, "forest", 2)
+	assert.Equal(t, rules.Cost{rules.Move: 6, rules.Attack: 4}, per.TestBossNeed(1))
+	times := rules.StartAt(configstest.Frozen(t, "rules.boss_strike_cost=times_players"), 3, 7, "forest", 2)
+	assert.Equal(t, rules.Cost{rules.Move: 18, rules.Attack: 12}, times.TestBossNeed(1))
+	assert.Equal(t, rules.Cost{rules.Move: 36, rules.Attack: 24}, times.TestBossNeed(2))
+}

@@ -518,6 +518,17 @@ func (g *Game) maxHazardPrevention(h, x int) int {
 	return k
 }
 
+// riftActivatable reports whether hero h, entering the rift of his space, may activate it for
+// no effect: always, or under rules.rift_activation: needs_switch_or_enemy only when a switch or
+// an enemy icon is printed in that space (the data names no rift as a target: none is paid).
+func (g *Game) riftActivatable(h int) bool {
+	if g.data.Settings.RiftActivation == RiftFree {
+		return true
+	}
+	sp := g.spaceOf(h)
+	return len(sp.Switches) > 0 || len(sp.Enemies) > 0
+}
+
 // rift resolves a rift for hero h: roll = 0 activates it for no effect.
 func (g *Game) rift(h int, roll bool) {
 	hero := &g.heroes[h]

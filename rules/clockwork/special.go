@@ -186,8 +186,9 @@ func (g *Game) rollOff(amount int, highest bool) {
 	}
 }
 
-// bossNeed returns the cost of k multiples: the boss's cost times k, or Ganon's targets less
-// the Shards of the heroes in the Boss Room.
+// bossNeed returns the cost of k multiples: the boss's cost times k (times the players too
+// under rules.boss_strike_cost: times_players), or Ganon's targets less the Shards of the
+// heroes in the Boss Room.
 func (g *Game) bossNeed(k int) Cost { return g.bossNeedFor(k, g.bossRoomHeroes()) }
 
 // bossNeedFor is the cost of k multiples if the heroes in set were the heroes in the Boss Room.
@@ -206,6 +207,9 @@ func (g *Game) bossNeedFor(k int, set uint8) Cost {
 		return need
 	}
 	c := g.data.Bosses[g.data.Temples[g.temple].Boss].Cost[g.level]
+	if g.data.Settings.BossStrikeCost == StrikeTimesPlayers {
+		k *= g.players
+	}
 	for s := range c {
 		c[s] *= int16(k)
 	}
