@@ -139,7 +139,12 @@ func header(res *sim.Results) string {
 	for _, g := range res.Groups {
 		n += g.Campaigns
 	}
-	fmt.Fprintf(&b, ", %d groups, %d %s", len(res.Groups), n, gameOf(res).episodes())
+	fmt.Fprintf(&b, ", %d group%s, %d %s", len(res.Groups), plural(len(res.Groups)), n, gameOf(res).episodes())
+	if len(res.Sensitivity) > 0 {
+		values, runs, moved := sensitivityCounts(res)
+		fmt.Fprintf(&b, " on the data as it is, then %d value%s moved (%d run%s, %d %s): %d %s played",
+			values, plural(values), runs, plural(runs), moved, gameOf(res).episodes(), n+moved, gameOf(res).episodes())
+	}
 	switch {
 	case res.Partial:
 		b.WriteString(" (partial: interrupted before every group was complete)")
@@ -147,6 +152,30 @@ func header(res *sim.Results) string {
 		fmt.Fprintf(&b, " (stopped early: every win-rate interval narrower than --precision %g)", res.Precision)
 	}
 	return b.String()
+}
+
+// sensitivityCounts counts what a sensitivity file played besides its base run: the values
+// moved (a value none of whose steps was valid counts too), the moved runs (a value at one of
+// its steps, all player counts together) and their campaigns.
+func sensitivityCounts(res *sim.Results) (values, runs int, campaigns int64) {
+	seen := map[string]bool{}
+	ran := map[string]bool{}
+	for _, r := range res.Sensitivity {
+		seen[r.Param] = true
+		if r.Skipped == "" {
+			ran[r.Param+"="+strconv.Itoa(r.Value)] = true
+			campaigns += r.Paired.Campaigns
+		}
+	}
+	return len(seen), len(ran), campaigns
+}
+
+// plural is "s" but for 1.
+func plural(n int) string {
+	if n == 1 {
+		return ""
+	}
+	return "s"
 }
 
 // shortFingerprint keeps "sha256:" and 12 hex digits.

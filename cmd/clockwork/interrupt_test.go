@@ -172,6 +172,9 @@ func TestInterruptStopsEveryCommand(t *testing.T) {
 			assert.NotContains(t, stderr, "point 2/", "the sweep does not go on to the next point")
 			assert.NotContains(t, stderr, "target 20", "ganon does not go on to the next target")
 			assert.NotContains(t, stderr, "value 1/", "sensitivity does not go on to the first moved value")
+			if c.name == "sensitivity" {
+				assert.Contains(t, stderr, "; 0 of 1 values moved both ways;", "says how many values were finished")
+			}
 
 			var res partialFile
 			require.NoError(t, json.Unmarshal([]byte(readFile(t, filepath.Join(out, "results.json"))), &res))

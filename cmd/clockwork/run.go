@@ -234,7 +234,11 @@ func (s *session) finish(res *sim.Results, summary func(io.Writer) error) error 
 		fmt.Fprintf(c.App.ErrWriter, "stopped early: every campaign win rate's 95%% interval is narrower than --precision %g (\"stopped\": \"precision\")\n", res.Precision)
 	}
 	if s.interrupted() {
-		return interruptedError(c.Command.Name, out, res)
+		note := ""
+		if s.stopNote != nil {
+			note = s.stopNote(res)
+		}
+		return interruptedNote(c.Command.Name, out, res, note)
 	}
 	return nil
 }

@@ -89,6 +89,9 @@ func sensitivityAction(c *cli.Context, g simCommands) error {
 		return sess.simulate(label, cfg)
 	}
 	s.Interrupted = sess.interrupted
+	sess.stopNote = func(res *sim.Results) string {
+		return fmt.Sprintf("%d of %d values moved both ways", valuesDone(res.Sensitivity), len(s.Values))
+	}
 	res, err := s.Run()
 	if err != nil {
 		return asExit(err, exitBadInput)
@@ -199,6 +202,24 @@ func rowsThatCount(rows []sim.SensitivityRow) []sim.SensitivityRow {
 		}
 	}
 	return out
+}
+
+// valuesDone counts the values whose two steps were tried (played or not valid).
+func valuesDone(rows []sim.SensitivityRow) int {
+	steps := map[string]map[int]bool{}
+	for _, r := range rows {
+		if steps[r.Param] == nil {
+			steps[r.Param] = map[int]bool{}
+		}
+		steps[r.Param][r.Value] = true
+	}
+	n := 0
+	for _, vs := range steps {
+		if len(vs) == 2 {
+			n++
+		}
+	}
+	return n
 }
 
 // firstProblem is the first problem of a data error, as the reason a moved value is not valid.

@@ -26,6 +26,9 @@ type session struct {
 	prog *progress
 	stop func()
 	ck   *checkpointer // --checkpoint, --resume (nil: neither)
+	// stopNote says what an interrupted command had done besides its groups (sensitivity: the
+	// values finished); nil for nothing.
+	stopNote func(res *sim.Results) string
 }
 
 // startSession starts watching for Ctrl-C and sets up the progress display for total campaigns
@@ -111,10 +114,19 @@ func notifyInterrupt(parent context.Context, w io.Writer, name string) (ctx cont
 // interruptedError is what an interrupted command returns once it has written its files: exit
 // code 130 and a line saying what the results file holds.
 func interruptedError(name, path string, res *sim.Results) error {
-	if !res.Partial {
-		return cli.Exit(fmt.Sprintf("clockwork %s: interrupted after the last campaign: %s is complete", name, path), exitInterrupted)
+	return interruptedNote(name, path, res, "")
+}
+
+// interruptedNote is interruptedError with a note on what was done (the values of a
+// sensitivity run) after the groups' counts.
+func interruptedNote(name, path string, res *sim.Results, note string) error {
+	if note != "" {
+		note = "; " + note
 	}
-	return cli.Exit(fmt.Sprintf("clockwork %s: interrupted: %s; %s is marked \"partial\": true", name, groupCounts(res), path), exitInterrupted)
+	if !res.Partial {
+		return cli.Exit(fmt.Sprintf("clockwork %s: interrupted after the last campaign%s: %s is complete", name, note, path), exitInterrupted)
+	}
+	return cli.Exit(fmt.Sprintf("clockwork %s: interrupted: %s%s; %s is marked \"partial\": true", name, groupCounts(res), note, path), exitInterrupted)
 }
 
 // groupCounts says how many groups are complete, partial (with their campaigns) and not

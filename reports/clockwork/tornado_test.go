@@ -202,3 +202,22 @@ func TestSensitivityCSV(t *testing.T) {
 		t.Errorf("the value not valid: %q", r)
 	}
 }
+
+// The header of a sensitivity file counts every campaign played: the base run's and the moved
+// runs', and the values moved.
+func TestSensitivityHeaderCounts(t *testing.T) {
+	res := testSensitivity([]configs.NumericValue{{Path: "setup.shards", Value: 1}, {Path: "skull.1", Value: 4}})
+	res.Sensitivity = append(res.Sensitivity,
+		sim.SensitivityRow{Players: 3, Param: "setup.time_tokens", Base: 0, Value: -1, Skipped: "must be at least 0"},
+		sim.SensitivityRow{Players: 3, Param: "setup.time_tokens", Base: 0, Value: 1, Paired: sim.PairedOutcomes{Campaigns: 400}})
+	var buf bytes.Buffer
+	if err := reports.Table(&buf, res); err != nil {
+		t.Fatal(err)
+	}
+	first, _, _ := strings.Cut(buf.String(), "\n")
+	// 3 groups of 512 base campaigns; 5 moved runs of 400 campaigns (one not valid).
+	want := "3 groups, 1536 campaigns on the data as it is, then 3 values moved (5 runs, 2000 campaigns): 3536 campaigns played"
+	if !strings.Contains(first, want) {
+		t.Errorf("header %q lacks %q", first, want)
+	}
+}
