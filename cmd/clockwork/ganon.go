@@ -86,7 +86,7 @@ func ganonAction(c *cli.Context) error {
 		if s.interrupted() {
 			return sim.NewResults(cfg, true)
 		}
-		if s.prog.mode != progressBar {
+		if s.prog.mode == progressPlain {
 			fmt.Fprintln(c.App.ErrWriter, label)
 		}
 		return s.simulate(label, cfg)

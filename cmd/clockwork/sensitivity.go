@@ -83,7 +83,7 @@ func sensitivityAction(c *cli.Context, g simCommands) error {
 	}
 	defer sess.close()
 	s.Simulate = func(label string, cfg sim.Config) (*sim.Results, error) {
-		if sess.prog.mode != progressBar {
+		if sess.prog.mode == progressPlain {
 			fmt.Fprintln(c.App.ErrWriter, label)
 		}
 		return sess.simulate(label, cfg)

@@ -285,7 +285,7 @@ func (s *session) runPoints(cfgs []sim.Config, points []map[string]string) (*sim
 	var all *sim.Results
 	for i, cfg := range cfgs {
 		label := fmt.Sprintf("point %d/%d: %s", i+1, len(cfgs), pointText(points[i]))
-		if !s.interrupted() && s.prog.mode != progressBar {
+		if !s.interrupted() && s.prog.mode == progressPlain {
 			fmt.Fprintln(s.c.App.ErrWriter, label)
 		}
 		if s.ck != nil {
