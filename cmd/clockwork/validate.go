@@ -2,8 +2,12 @@ package main
 
 import (
 	"fmt"
+	"slices"
+	"strings"
 
 	"github.com/urfave/cli/v2"
+
+	configs "github.com/clockworksim/clockwork/configs/clockwork"
 )
 
 func validateCommand() *cli.Command {
@@ -40,7 +44,63 @@ func validateCommand() *cli.Command {
 			if len(l.Notes) > 0 {
 				fmt.Fprintf(w, "notes (legal differences from the box):\n%s\n", indent(l.Notes))
 			}
+			changed, err := changedValues(l, c.StringSlice("set"))
+			if err != nil {
+				return cli.Exit(err.Error(), exitFailure)
+			}
+			if len(changed) > 0 {
+				fmt.Fprintf(w, "%d value%s differ%s from the embedded default data (--config and --set):\n%s\n",
+					len(changed), plural(len(changed)), verbS(len(changed)), indent(changed))
+			}
 			return nil
 		},
 	}
+}
+
+// changedValues lists every whole number of the loaded data that differs from the embedded
+// default data, by --set path: "ganon.targets.3.move: 20 (default 18)", "skull.5: 3 (not in
+// the default data)", "skull.5: not in this data (default 3)", and every --set of sets that
+// is not a whole number ("rules.x: y (--set)"), sorted by path.
+func changedValues(l *configs.Loaded, sets []string) ([]string, error) {
+	def, err := configs.LoadDir("", nil)
+	if err != nil {
+		return nil, fmt.Errorf("the embedded default data: %w", err)
+	}
+	defaults := map[string]int{}
+	for _, v := range configs.NumericValues(def.Doc) {
+		defaults[v.Path] = v.Value
+	}
+	var out []string
+	seen := map[string]bool{}
+	for _, v := range configs.NumericValues(l.Doc) {
+		seen[v.Path] = true
+		d, ok := defaults[v.Path]
+		switch {
+		case !ok:
+			out = append(out, fmt.Sprintf("%s: %d (not in the default data)", v.Path, v.Value))
+		case d != v.Value:
+			out = append(out, fmt.Sprintf("%s: %d (default %d)", v.Path, v.Value, d))
+		}
+	}
+	for _, v := range configs.NumericValues(def.Doc) {
+		if !seen[v.Path] {
+			out = append(out, fmt.Sprintf("%s: not in this data (default %d)", v.Path, v.Value))
+		}
+	}
+	for _, set := range sets {
+		k, v, _ := strings.Cut(set, "=")
+		if k = strings.TrimSpace(k); !seen[k] {
+			out = append(out, fmt.Sprintf("%s: %s (--set)", k, strings.TrimSpace(v)))
+		}
+	}
+	slices.Sort(out)
+	return out, nil
+}
+
+// verbS is the "s" of a verb after n things ("1 number differs", "2 numbers differ").
+func verbS(n int) string {
+	if n == 1 {
+		return "s"
+	}
+	return ""
 }
