@@ -44,6 +44,7 @@ type counter struct {
 	leaves  [MaxLeaves][MaxCards]uint16
 	weights [MaxLeaves]uint64
 	nLeaves int
+	built   int // the kept leaf whose programme the tables hold, or -1
 	draws   [MaxSamples]uint64
 	one     [1]World
 	total   uint64
@@ -127,6 +128,7 @@ func (k *counter) index() int {
 
 // forward builds the programme of leaf a and returns its number of assignments.
 func (k *counter) forward(n *Notebook, a *[MaxCards]uint16) uint64 {
+	k.built = -1
 	var rem [numSlots]int
 	for s := range rem {
 		rem[s] = int(n.need[s])
@@ -214,6 +216,7 @@ func (k *counter) leaf(n *Notebook, a *[MaxCards]uint16) bool {
 	}
 	k.leaves[k.nLeaves] = *a
 	k.weights[k.nLeaves] = w
+	k.built = k.nLeaves
 	k.nLeaves++
 	k.total += w
 	return false
@@ -231,6 +234,7 @@ func (k *counter) marginals(n *Notebook) {
 	for i := 0; i < k.nLeaves; i++ {
 		a := &k.leaves[i]
 		w := k.forward(n, a)
+		k.built = i
 		for m := n.unknown; m != 0; m &= m - 1 {
 			c := bits.TrailingZeros32(m)
 			if a[c]&(a[c]-1) == 0 {
@@ -276,7 +280,7 @@ func (n *Notebook) recount() {
 	}
 	n.stale = false
 	k := &n.count
-	k.nLeaves, k.total, k.exact, k.margOK = 0, 0, true, false
+	k.nLeaves, k.total, k.exact, k.margOK, k.built = 0, 0, true, false, -1
 	if n.bad {
 		return
 	}
@@ -348,7 +352,10 @@ func (n *Notebook) Samples(r *chance.Stream, dst []World) int {
 			leaf++
 		}
 		a := &k.leaves[leaf]
-		k.forward(n, a)
+		if k.built != leaf {
+			k.forward(n, a)
+			k.built = leaf
+		}
 		for ; i < len(xs) && xs[i]-base < k.weights[leaf]; i++ {
 			n.walkBack(r, a, &dst[i])
 		}

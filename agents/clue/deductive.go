@@ -49,14 +49,38 @@ type Deductive struct {
 	r         chance.Stream
 	mem       memory
 	nav       *nav
-	val       *rumorValues
-	RiskLimit float64 // see DefaultRiskLimit
-	Discount  float64 // see TurnDiscount
+	val       *rumorValues // the rumor to ask where it stands: on all the worlds drawn
+	where     *rumorValues // where to head, stay or ask by personality: on the first of them (may be val)
+	RiskLimit float64      // see DefaultRiskLimit
+	Discount  float64      // see TurnDiscount
 }
 
 // NewDeductive returns a deductive agent.
 func NewDeductive() *Deductive {
-	return &Deductive{mem: memory{nb: &Notebook{}}, nav: &nav{}, val: newRumorValues(DefaultWorlds), RiskLimit: DefaultRiskLimit, Discount: TurnDiscount}
+	return newDeductive(DefaultWorlds, HeadWorlds)
+}
+
+// newDeductive returns a deductive agent that values the rumor it asks on ask worlds and where
+// to head on the first head of them.
+func newDeductive(ask, head int) *Deductive {
+	a := &Deductive{mem: memory{nb: &Notebook{}}, nav: &nav{}, val: newRumorValues(ask), RiskLimit: DefaultRiskLimit, Discount: TurnDiscount}
+	a.where = a.val
+	if head < ask {
+		a.where = newRumorValues(head)
+	}
+	return a
+}
+
+// heading brings the values that choose where to head up to date and returns them.
+func (a *Deductive) heading() *rumorValues {
+	a.val.draw(&a.mem, &a.r)
+	if a.where != a.val {
+		a.where.subset(a.val)
+	}
+	for l := 0; l < rules.NumLocations; l++ {
+		a.where.values(l)
+	}
+	return a.where
 }
 
 // Name returns "deductive".
@@ -67,7 +91,7 @@ func (a *Deductive) Reset(d *rules.Data, players, seat int, seed uint64) {
 	a.r.Seed(seed, agentStream)
 	a.mem.reset(d, players, seat, true)
 	a.nav.build(d)
-	a.val.version = -1
+	a.val.version, a.where.version = -1, -1
 }
 
 // Notebook returns the agent's Notebook (what its seat has deduced so far).
@@ -158,9 +182,9 @@ func (a *Deductive) start(v *rules.View, legal []rules.Action, solved bool) (rul
 	if !stay && !jump {
 		return find(legal, rules.ActRoll, -1)
 	}
-	a.val.refresh(m, &a.r)
+	hv := a.heading()
 	best, _ := a.bestRoom(here)
-	if x, ok := find(legal, rules.ActStay, -1); ok && here >= 0 && a.val.room[here] >= StayShare*a.val.room[best] {
+	if x, ok := find(legal, rules.ActStay, -1); ok && here >= 0 && hv.room[here] >= StayShare*hv.room[best] {
 		return x, true
 	}
 	if best >= 0 && a.nav.from(v.Table.Mover[m.seat], best) > int(math.Ceil(a.nav.meanRoll)) {
@@ -175,8 +199,8 @@ func (a *Deductive) start(v *rules.View, legal []rules.Action, solved bool) (rul
 func (a *Deductive) bestRoom(here int) (int, float64) {
 	best, bv := -1, -1.0
 	for l := 0; l < rules.NumLocations; l++ {
-		if l != here && a.val.room[l] > bv {
-			best, bv = l, a.val.room[l]
+		if l != here && a.where.room[l] > bv {
+			best, bv = l, a.where.room[l]
 		}
 	}
 	return best, bv
@@ -193,7 +217,7 @@ func (a *Deductive) move(v *rules.View, legal []rules.Action, solved bool) (rule
 			return x, true
 		}
 	} else {
-		a.val.refresh(m, &a.r)
+		a.heading()
 		target = a.target(legal, t.Mover[m.seat].Room())
 	}
 	if !canEnter(legal, target) {
@@ -227,7 +251,7 @@ func (a *Deductive) target(legal []rules.Action, here int) int {
 			continue
 		}
 		left := a.nav.from(x.To, l)
-		score := a.val.room[l] * math.Pow(a.Discount, math.Ceil(a.nav.turns(left)))
+		score := a.where.room[l] * math.Pow(a.Discount, math.Ceil(a.nav.turns(left)))
 		if score > bestScore {
 			best, bestScore = l, score
 		}
@@ -299,7 +323,7 @@ func (a *Deductive) end(v *rules.View, legal []rules.Action, solved bool) (rules
 			return x, true
 		}
 		if _, can := find(legal, rules.ActPersonality, -1); can && !t.Rumored {
-			a.val.refresh(m, &a.r)
+			a.heading()
 			if x, ok := a.personality(legal, t.Mover[m.seat].Room()); ok {
 				return x, true
 			}
@@ -319,7 +343,7 @@ func (a *Deductive) personality(legal []rules.Action, here int) (rules.Action, b
 		if x.Kind != rules.ActPersonality || int(x.C) == here {
 			continue
 		}
-		if val := a.val.value[x.A][x.B][x.C]; val > bv {
+		if val := a.where.value[x.A][x.B][x.C]; val > bv {
 			best, bv, ok = x, val, true
 		}
 	}

@@ -67,9 +67,7 @@ func NewExpert() *Expert {
 	e := &Expert{Deductive: *NewDeductive()}
 	var bots [rules.MaxPlayers]Agent
 	for s := range bots {
-		b := NewDeductive()
-		b.val = newRumorValues(RolloutWorlds)
-		bots[s] = b
+		bots[s] = newDeductive(RolloutWorlds, RolloutWorlds)
 	}
 	e.bots = NewTable(bots[:]...)
 	return e
@@ -187,14 +185,14 @@ func (a *Expert) judge() float64 {
 
 // head compares, by play-outs, one move toward each of the best locations.
 func (a *Expert) head(v *rules.View, legal []rules.Action) (rules.Action, bool) {
-	a.val.refresh(&a.mem, &a.r)
+	hv := a.heading()
 	here := v.Table.Mover[a.mem.seat].Room()
 	var score [rules.NumLocations]float64
 	for l := range score {
 		score[l] = -1
 		if x, ok := a.nav.bestMove(legal, l); ok && l != here {
 			left := a.nav.from(x.To, l)
-			score[l] = a.val.room[l] * math.Pow(a.Discount, math.Ceil(a.nav.turns(left)))
+			score[l] = hv.room[l] * math.Pow(a.Discount, math.Ceil(a.nav.turns(left)))
 		}
 	}
 	n := 0

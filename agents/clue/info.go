@@ -9,8 +9,12 @@ import (
 	rules "github.com/clockworksim/clockwork/rules/clue"
 )
 
-// DefaultWorlds is the number of worlds the deductive agent samples to value its rumors.
+// DefaultWorlds is the number of worlds the deductive agent samples to value the rumor it asks.
 const DefaultWorlds = 64
+
+// HeadWorlds is the number of those worlds (the first drawn) on which it values every
+// location's rumors to choose where to head, whether to stay and its personality rumor.
+const HeadWorlds = 64
 
 // outcomes of a rumor as its asker sees them: seat s shows a card of kind k (s*3+k), no one
 // shows (noShow), or (2 players) no one shows and the asker sees aside card c (asideSeen+c).
@@ -50,6 +54,7 @@ type rumorValues struct {
 	room    [rules.NumLocations]float64 // the best rumor's value in each location
 	best    [rules.NumLocations][2]int8 // the best rumor (hero, item) in each location
 	version int                         // the memory version the worlds are for (-1: none)
+	draws   int                         // draws so far (see subset)
 	fresh   uint16                      // bit l: location l's values are for these worlds
 }
 
@@ -99,8 +104,14 @@ func (v *rumorValues) draw(m *memory, r *chance.Stream) {
 		}
 		v.noShow[w] = int16(v.asideAnswer(m, w, p))
 	}
+	v.draws++
 	v.classes()
-	// the envelope's own entropy per kind, summed: n * sum_k H(E_k) in nats
+	v.entropy()
+}
+
+// entropy sets hEnv: n times the envelope's entropy per kind on the worlds, summed over the
+// kinds (nats).
+func (v *rumorValues) entropy() {
 	v.hEnv = 0
 	for k := 0; k < NumKinds; k++ {
 		for w := 0; w < v.n; w++ {
@@ -137,15 +148,21 @@ func (v *rumorValues) classes() {
 // farSeat is the distance of a card no other seat holds.
 const farSeat = 255
 
-// location brings the values of the rumors in location l up to date.
+// location brings the values of the rumors in location l up to date (drawing new worlds when
+// the memory has changed).
 func (v *rumorValues) location(m *memory, r *chance.Stream, l int) {
 	v.draw(m, r)
+	v.values(l)
+}
+
+// values brings the values of the rumors in location l up to date with the worlds in hand.
+func (v *rumorValues) values(l int) {
 	if v.fresh&(1<<l) != 0 {
 		return
 	}
 	v.fresh |= 1 << l
 	if same := int(v.same[rules.LocationCard(l)]) - rules.NumHeroes - rules.NumItems; same != l {
-		v.location(m, r, same)
+		v.values(same)
 		for h := range v.value {
 			for i := range v.value[h] {
 				v.value[h][i][l] = v.value[h][i][same]
@@ -176,6 +193,26 @@ func (v *rumorValues) refresh(m *memory, r *chance.Stream) {
 	for l := 0; l < rules.NumLocations; l++ {
 		v.location(m, r, l)
 	}
+}
+
+// subset takes the first worlds of src (as many as v holds; src's are in random order, so
+// they are as uniform a draw as src's), when src has drawn since v last took them.
+func (v *rumorValues) subset(src *rumorValues) {
+	if v.version == src.version && v.draws == src.draws {
+		return
+	}
+	v.version, v.draws, v.fresh = src.version, src.draws, 0
+	v.n = min(src.n, len(v.cellAt))
+	copy(v.env, src.env[:v.n])
+	copy(v.cellAt, src.cellAt[:v.n])
+	copy(v.choice, src.choice[:v.n])
+	copy(v.noShow, src.noShow[:v.n])
+	for c := range v.col {
+		copy(v.col[c], src.col[c][:v.n])
+	}
+	v.seat3 = src.seat3
+	v.classes()
+	v.entropy()
 }
 
 // which[mask][j] is the j-th of the rumor's cards (0 hero, 1 item, 2 location) in mask.
