@@ -1,6 +1,7 @@
 package clockwork
 
 import (
+	"math"
 	"math/rand/v2"
 
 	rules "github.com/clockworksim/clockwork/rules/clockwork"
@@ -179,6 +180,10 @@ func (p *Planner) Choose(v rules.View, legal []rules.Action) rules.Action {
 		return find(legal, rules.ActDeclineAbility)
 	case rules.PromptEngageOrder:
 		return legal[0] // the enemies of a space in printed order
+	case rules.PromptEnemyTie:
+		return mildestTied(v, legal)
+	case rules.PromptShardTo:
+		return shardTo(v, legal)
 	case rules.PromptHazard:
 		if v.Hero(v.Actor()).Hearts <= 2 {
 			return legal[len(legal)-1] // prevent as much as the cards allow
@@ -747,4 +752,34 @@ func (p *Planner) entryMove(v rules.View, h int) (int, bool) {
 		}
 	}
 	return 0, false
+}
+
+// mildestTied picks, of an advanced enemy's cards tied for the highest Defeat total
+// (rules.ties_chosen_by_players), one with no special ability, then the most Items of reward,
+// then the cheapest to evade.
+func mildestTied(v rules.View, legal []rules.Action) rules.Action {
+	drawn := v.EnemyDraw()
+	best, bestScore := legal[0], math.MinInt
+	for _, a := range legal {
+		e := &v.Data().Enemies[drawn[a.X()]]
+		score := int(e.Reward)*10 - int(e.Evade)
+		if e.Ability.Effect != rules.NoEnemyEffect {
+			score -= 1000
+		}
+		if score > bestScore {
+			best, bestScore = a, score
+		}
+	}
+	return best
+}
+
+// shardTo picks, of the heroes tied for the fewest Shards (rules.ties_chosen_by_players), one
+// whose equipment is at his Shard limit (a Shard lets him equip one more card), else the first.
+func shardTo(v rules.View, legal []rules.Action) rules.Action {
+	for _, a := range legal {
+		if h := v.Hero(a.Hero()); len(h.Equip) >= h.Shards {
+			return a
+		}
+	}
+	return legal[0]
 }

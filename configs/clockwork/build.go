@@ -158,6 +158,7 @@ func (b *builder) settings() {
 	out.SpecialRoomEnemyReward = r.SpecialRoomEnemyReward
 	out.MagicActsFromAfar = r.MagicActsFromAfar
 	out.RiftActivation = rules.RiftActivation(b.choice("rules.rift_activation", r.RiftActivation, rules.RiftActivationNames[:]))
+	out.TiesChosenByPlayers = r.TiesChosenByPlayers
 	out.BossStrikeCost = rules.BossStrikeCost(b.choice("rules.boss_strike_cost", r.BossStrikeCost, rules.BossStrikeCostNames[:]))
 	switch r.HeroOrder {
 	case "free":

@@ -88,6 +88,7 @@ type Rules struct {
 	MagicActsFromAfar         bool   `yaml:"magic_acts_from_afar" json:"magic_acts_from_afar" cw:"req"`
 	RiftActivation            string `yaml:"rift_activation" json:"rift_activation" cw:"req"`
 	BossStrikeCost            string `yaml:"boss_strike_cost" json:"boss_strike_cost" cw:"req"`
+	TiesChosenByPlayers       bool   `yaml:"ties_chosen_by_players" json:"ties_chosen_by_players" cw:"req"`
 }
 
 // Chest is `rules.chest`.

@@ -94,6 +94,9 @@ func TestSetPaths(t *testing.T) {
 		{"rules.boss_strike_cost=times_players", func(t *testing.T, d *rules.Data) {
 			assert.Equal(t, rules.StrikeTimesPlayers, d.Settings.BossStrikeCost)
 		}},
+		{"rules.ties_chosen_by_players=false", func(t *testing.T, d *rules.Data) {
+			assert.False(t, d.Settings.TiesChosenByPlayers)
+		}},
 		{"rules.map_swaps_face_down=false", func(t *testing.T, d *rules.Data) {
 			assert.False(t, d.Settings.MapSwapsFaceDown)
 		}},

@@ -52,6 +52,8 @@ const (
 	ActHazard                     // spend Move to prevent X hearts of hazard damage
 	ActRemoteEngage               // hero engages from afar with the remote_engage ability of slot X: Y = bottom<<4|space<<2|icon, Z the cell
 	ActTakeReward                 // take the defeated enemy's Item reward instead of activating its feature
+	ActEngageCard                 // hero engages the drawn Enemy card X (a tie for the highest Defeat total)
+	ActShardTo                    // the next boss Shard goes to hero (a tie for the fewest Shards)
 	ActRemoteInteract             // hero uses the remote_interact ability of slot X on a feature from afar: Y = bottom<<5|space<<3|feature (switch 0-3, 4 the chest), Z the cell
 	NumActionKinds
 )
@@ -61,7 +63,7 @@ var actionNames = [NumActionKinds]string{"none", "temple", "end_round", "pass", 
 	"equip", "use", "bottle", "defeat", "evade", "vulnerable", "take_damage", "play", "give_up", "keep",
 	"activate_feature", "to_discard", "to_equip", "to_bottle", "treasure_to", "discard", "rift_ignore",
 	"rift_roll", "shard", "multiples", "cog", "pay_ability", "decline_ability", "hazard", "remote_engage", "take_reward",
-	"remote_interact"}
+	"engage_card", "shard_to", "remote_interact"}
 
 // String returns the kind's name.
 func (k ActionKind) String() string { return actionNames[k] }
@@ -182,6 +184,17 @@ func (g *Game) LegalActions(buf []Action) []Action {
 	case PromptEngageOrder:
 		for m := g.heroes[h].Queue; m != 0; m &= m - 1 {
 			buf = append(buf, MakeAction(ActEngage, h, trailingZeros8(m), 0, 0))
+		}
+	case PromptEnemyTie:
+		best := g.data.Enemies[g.draw.drawn[g.draw.best]].Defeat.Total()
+		for i := 0; i < int(g.draw.n); i++ {
+			if g.data.Enemies[g.draw.drawn[i]].Defeat.Total() == best {
+				buf = append(buf, MakeAction(ActEngageCard, h, i, 0, 0))
+			}
+		}
+	case PromptShardTo:
+		for _, to := range g.fewestShards() {
+			buf = append(buf, MakeAction(ActShardTo, to, 0, 0, 0))
 		}
 	case PromptHazard:
 		x := int(g.step.hazard)

@@ -183,6 +183,13 @@ func (g *Game) Apply(a Action) {
 	case PromptEngageOrder:
 		g.prompt = PromptNone
 		g.engageIcon(h, a.X())
+	case PromptEnemyTie:
+		g.prompt = PromptNone
+		g.engageDrawn(h, a.X())
+	case PromptShardTo:
+		g.prompt = PromptNone
+		g.giveShard(h)
+		g.awardShards()
 	case PromptHazard:
 		g.prompt = PromptNone
 		if k := a.X(); k > 0 {

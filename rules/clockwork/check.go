@@ -132,6 +132,11 @@ func (g *Game) Check() error {
 			enemies[g.heroes[h].Enemy]++
 		}
 	}
+	if g.prompt == PromptEnemyTie { // drawn, face up, waiting for the choice
+		for _, e := range g.draw.drawn[:g.draw.n] {
+			enemies[e]++
+		}
+	}
 	if enemies != g.enemyCount {
 		return fmt.Errorf("Enemy cards do not add up: %d in the deck, %d discarded, of %d", g.enemyDeck.N, g.enemyDisc.N, g.enemyTotal)
 	}

@@ -524,6 +524,10 @@ type Settings struct {
 	RiftActivation RiftActivation
 	// BossStrikeCost says what one multiple of a boss's cost is (rules.boss_strike_cost).
 	BossStrikeCost BossStrikeCost
+	// TiesChosenByPlayers: an advanced enemy's tie for the highest Defeat total, and a boss
+	// Shard's tie for the fewest Shards, are chosen by the players (printed, decisions 19 and
+	// 20); false is the first reading (the card drawn first, the lowest-numbered hero).
+	TiesChosenByPlayers bool
 }
 
 // RiftActivation says when a rift may be activated for no effect (decision 46).

@@ -352,3 +352,80 @@ func TestBossStrikeCostReadings(t *testing.T) {
 	assert.Equal(t, rules.Cost{rules.Move: 18, rules.Attack: 12}, times.TestBossNeed(1))
 	assert.Equal(t, rules.Cost{rules.Move: 36, rules.Attack: 24}, times.TestBossNeed(2))
 }
+
+// tiedEnemies returns a temple and two of its enemies with the same Defeat total.
+func tiedEnemies(t *testing.T, d *rules.Data) (string, string, string) {
+	t.Helper()
+	for _, tp := range d.Temples {
+		for i, a := range tp.Enemies {
+			for _, b := range tp.Enemies[i+1:] {
+				if d.Enemies[a].Defeat.Total() == d.Enemies[b].Defeat.Total() {
+					return tp.ID, d.Enemies[a].ID, d.Enemies[b].ID
+				}
+			}
+		}
+	}
+	t.Fatal("no two enemies of a temple with the same Defeat total")
+	return "", "", ""
+}
+
+// Advanced enemies: "In the case of a tie, the player may choose which enemy he engages"
+// (rules.ties_chosen_by_players; false: decision 19's first reading, the card drawn first).
+func TestAdvancedEnemyTieIsChosen(t *testing.T) {
+	for _, c := range []struct {
+		name   string
+		sets   []string
+		choice bool
+	}{{"printed", nil, true}, {"first drawn", []string{"rules.ties_chosen_by_players=false"}, false}} {
+		t.Run(c.name, func(t *testing.T) {
+			d := configstest.Frozen(t, c.sets...)
+			temple, first, second := tiedEnemies(t, d)
+			g := rules.StartAt(d, 2, 1, temple, 1)
+			g.TestStackEnemies(first, second)
+			g.TestEngage(0, 2)
+			if !c.choice {
+				require.True(t, g.Hero(0).Engaged)
+				assert.Equal(t, first, d.Enemies[g.Hero(0).Enemy].ID)
+				return
+			}
+			require.Equal(t, rules.PromptEnemyTie, g.Prompt())
+			require.Len(t, g.LegalActions(nil), 2)
+			assert.Equal(t, second, d.Enemies[g.View().EnemyDraw()[1]].ID)
+			act(t, g, rules.ActEngageCard, 0, 1)
+			require.True(t, g.Hero(0).Engaged)
+			assert.Equal(t, second, d.Enemies[g.Hero(0).Enemy].ID, "the player's choice")
+		})
+	}
+}
+
+// Boss Rooms: Shards "must first be awarded to the player(s) who currently have the fewest
+// Shards (in the case of a tie, the players decide who receives them)" (rules.
+// ties_chosen_by_players; false: decision 20's first reading, the lowest-numbered hero).
+func TestBossShardTieIsChosen(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		sets []string
+		to   int
+	}{{"printed", nil, 2}, {"lowest hero", []string{"rules.ties_chosen_by_players=false"}, 0}} {
+		t.Run(c.name, func(t *testing.T) {
+			g := rules.StartAt(configstest.Frozen(t, c.sets...), 3, 7, "forest", 2)
+			g.TestSetShards(0, 1)
+			g.TestSetShards(1, 2)
+			g.TestSetShards(2, 1)
+			g.TestBossDefeated(2) // two Shards: the first to hero 0 or hero 2, the second to the other
+			if c.to == 2 {
+				require.Equal(t, rules.PromptShardTo, g.Prompt())
+				var heroes []int
+				for _, a := range g.LegalActions(nil) {
+					heroes = append(heroes, a.Hero())
+				}
+				assert.Equal(t, []int{0, 2}, heroes, "the heroes tied for the fewest")
+				act(t, g, rules.ActShardTo, 2, -1)
+			}
+			assert.EqualValues(t, 2, g.Hero(2).Shards)
+			assert.EqualValues(t, 2, g.Hero(0).Shards, "the second Shard has no tie")
+			assert.Equal(t, 2, g.Result(2).ShardsGained)
+			assert.True(t, g.Result(2).Won)
+		})
+	}
+}

@@ -79,45 +79,77 @@ func (g *Game) engage(h, n, icon int, forRoom bool) {
 		return
 	}
 	hero := &g.heroes[h]
-	var drawn [8]EnemyID
-	k := 0
-	for k < n && k < len(drawn) {
+	d := &g.draw
+	d.n = 0
+	for int(d.n) < n && int(d.n) < len(d.drawn) {
 		e, ok := g.drawEnemy()
 		if !ok {
 			break
 		}
-		drawn[k] = e
-		k++
+		d.drawn[d.n] = e
+		d.n++
 	}
-	if k == 0 {
+	if d.n == 0 {
+		d.remote, d.credit = false, Cost{}
 		if forRoom {
 			g.failActivation()
 		}
 		return // no Enemy card can be drawn (decision 8 switched off): the icon is ignored
 	}
-	best := 0
-	for i := 1; i < k; i++ {
-		if g.data.Enemies[drawn[i]].Defeat.Total() > g.data.Enemies[drawn[best]].Defeat.Total() {
-			best = i
+	d.icon, d.forRoom, d.at = int8(icon), forRoom, hero.Pos
+	d.best, d.ties = 0, 1
+	for i := 1; i < int(d.n); i++ {
+		switch t, b := g.data.Enemies[d.drawn[i]].Defeat.Total(), g.data.Enemies[d.drawn[d.best]].Defeat.Total(); {
+		case t > b:
+			d.best, d.ties = int8(i), 1
+		case t == b:
+			d.ties++
 		}
 	}
-	for i := 0; i < k; i++ {
-		if i != best {
-			g.enemyDisc.push(drawn[i])
+	if d.ties > 1 && g.data.Settings.TiesChosenByPlayers {
+		g.setPrompt(PromptEnemyTie, h) // "In the case of a tie, the player may choose"
+		return
+	}
+	g.engageDrawn(h, int(d.best))
+}
+
+// enemyDraw is the Enemy cards drawn for an engagement, kept while the hero chooses among
+// those tied for the highest Defeat total (PromptEnemyTie).
+type enemyDraw struct {
+	drawn   [8]EnemyID
+	n       int8
+	best    int8 // the first drawn of the highest Defeat total
+	ties    int8 // how many drawn share it
+	icon    int8
+	forRoom bool
+	at      Pos  // the enemy's space: the hero's, or the one he engages from afar
+	remote  bool // engaged from afar (remoteEngage), with credit toward the Defeat cost
+	credit  Cost
+}
+
+// engageDrawn engages drawn card i of the enemy draw and discards the others; the enemy's
+// ability then takes effect.
+func (g *Game) engageDrawn(h, i int) {
+	hero := &g.heroes[h]
+	d := &g.draw
+	for k := 0; k < int(d.n); k++ {
+		if k != i {
+			g.enemyDisc.push(d.drawn[k])
 		}
 	}
-	e := drawn[best]
-	hero.Engaged, hero.Enemy, hero.Icon, hero.ForRoom, hero.Remote = true, e, int8(icon), forRoom, false
-	hero.EnemyAt, hero.Credit = hero.Pos, Cost{}
+	e := d.drawn[i]
+	hero.Engaged, hero.Enemy, hero.Icon, hero.ForRoom, hero.Remote = true, e, d.icon, d.forRoom, d.remote
+	hero.EnemyAt, hero.Credit = d.at, d.credit
+	d.remote, d.credit = false, Cost{}
 	g.step.shuffleBack = false
 	if g.sink != nil {
-		joined := g.sharing(h)
-		if forRoom {
+		joined := g.heroesAt(d.at)
+		if d.forRoom {
 			joined = g.sameRoom(h)
 		}
-		g.emit(&Event{Type: EvEngage, Hero: int8(h), Enemy: e, Drawn: drawn, NDrawn: int8(k), Pos: hero.Pos, Joined: joined &^ (1 << h)})
+		g.emit(&Event{Type: EvEngage, Hero: int8(h), Enemy: e, Drawn: d.drawn, NDrawn: d.n, Pos: d.at, Joined: joined &^ (1 << h)})
 	}
-	if forRoom { // resolved at once, after the ability has taken effect
+	if d.forRoom { // resolved at once, after the ability has taken effect
 		g.pushJob(heroJob(jobResolve, h))
 	}
 	g.enemyAbility(h)
@@ -306,13 +338,10 @@ func (g *Game) remoteEngage(h, slot int, bottom bool, at Pos, icon int) {
 	home := hero.Pos
 	hero.Pos = at // as if he stood in the enemy's space, to engage
 	_, tile := g.roomAt(at)
+	g.draw.remote, g.draw.credit = true, Cost{}
+	g.draw.credit[ab.Skill] = int16(ab.Amount)
 	g.engage(h, int(tile.Spaces[at.Space].Enemies[icon].Draw), icon, false)
 	hero.Pos = home
-	if hero.Engaged {
-		hero.Remote = true
-		hero.EnemyAt = at
-		hero.Credit[ab.Skill] += int16(ab.Amount)
-	}
 }
 
 // endEngagement puts the enemy card away (discarded, or shuffled back by its ability); reward is

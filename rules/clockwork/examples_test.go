@@ -271,6 +271,9 @@ func TestExampleArrghusTwoHeroes(t *testing.T) {
 	containers := [2]int8{g.Hero(0).Containers, g.Hero(1).Containers}
 	shards := [2]int8{g.Hero(0).Shards, g.Hero(1).Shards}
 	g.TestBossDefeated(2)
+	for g.Prompt() == rules.PromptShardTo { // a tie for the fewest: the players decide
+		act(t, g, rules.ActShardTo, g.LegalActions(nil)[0].Hero(), -1)
+	}
 	for h := 0; h < 2; h++ {
 		assert.Equal(t, shards[h]+1, g.Hero(h).Shards, "one Shard each (the fewest first)")
 		assert.Equal(t, containers[h]+1, g.Hero(h).Containers, "a Heart Container each")

@@ -22,13 +22,15 @@ const (
 	PromptAbility             // pay an enemy's ability cost or take its consequence
 	PromptHazard              // how much hazard damage to prevent with Move
 	PromptEngageOrder         // which enemy of the space the entering hero engages next
+	PromptEnemyTie            // which of an advanced enemy's tied cards the hero engages (decision 19)
+	PromptShardTo             // which of the heroes tied for the fewest Shards gains the next boss Shard (decision 20)
 	NumPrompts
 )
 
 // PromptNames are the prompts' names, for messages and event logs.
 var PromptNames = [NumPrompts]string{"none", "choose_temple", "main", "pay", "resolve", "keep",
 	"place", "treasure_to", "discard", "rift", "shard", "boss", "cog", "ability", "hazard",
-	"engage_order"}
+	"engage_order", "enemy_tie", "shard_to"}
 
 // String returns the prompt's name.
 func (p Prompt) String() string { return PromptNames[p] }

@@ -213,6 +213,9 @@ type Game struct {
 	reward rewardChoice // a defeated enemy's reward or feature
 	step   stepState    // what the action under way carries to its next decision
 	forced forcedDiscard
+	draw   enemyDraw  // the Enemy cards just drawn for an engagement (a tie to choose from)
+	award  shardAward // a boss's Shards being awarded (a tie to choose from)
+	fewest [MaxPlayers]int
 	// shardFor says what the Shard question (PromptShard) is for: a draw or a forced discard.
 	shardFor ReshuffleFor
 	order    int8 // sequential hero order: the hero whose turn it is

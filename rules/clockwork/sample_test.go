@@ -70,6 +70,7 @@ func TestSamplesHideNothingAndLeakNothing(t *testing.T) {
 		"rules.cogs_move_special_rooms=false", "rules.map_swaps_face_down=false", "rules.helpers_show_vulnerability=false",
 		"rules.special_room_enemy_reward=false", "rules.magic_acts_from_afar=false",
 		"rules.rift_activation=needs_switch_or_enemy", "rules.boss_strike_cost=times_players",
+		"rules.ties_chosen_by_players=false",
 		"rules.cogs_move_entrance=false", "rules.boss_room_revealed_before_key=false",
 		"rules.reshuffle_empty_enemy_deck=false", "rules.reshuffle_empty_item_deck=false", "rules.hero_order=sequential",
 		"rules.engaged_hero_resolves_first=false", "rules.explore_special_spends_move=false",

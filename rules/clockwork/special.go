@@ -229,24 +229,67 @@ func (g *Game) multiples(h, k int) {
 }
 
 // bossDefeated ends the level in victory: k Shards go one by one to the heroes with the fewest
-// (ties: the lowest hero number), and every hero gains a Heart Container. Ganon's fall wins the
-// campaign.
+// (a tie: the players decide, PromptShardTo, under rules.ties_chosen_by_players; else the
+// lowest hero number), and every hero gains a Heart Container. Ganon's fall wins the campaign.
 func (g *Game) bossDefeated(k int) {
-	ganon := g.level == Levels
 	g.specialRooms++
-	var to [MaxPlayers]int8 // the hero of each Shard, in the order awarded (k is at most the players)
-	if !ganon {
-		for s := 0; s < k; s++ {
-			best := 0
-			for i := 1; i < g.players; i++ {
-				if g.heroes[i].Shards < g.heroes[best].Shards {
-					best = i
-				}
-			}
-			g.heroes[best].Shards++
-			g.heroes[best].Gained = true
-			to[s] = int8(best)
+	g.award = shardAward{k: int8(k)}
+	if g.level == Levels {
+		g.award.given = g.award.k // Ganon gives no Shard
+	}
+	g.awardShards()
+}
+
+// shardAward is a boss's Shards being awarded one by one.
+type shardAward struct {
+	k, given int8
+	to       [MaxPlayers]int8 // the hero of each Shard, in the order awarded (k is at most the players)
+}
+
+// awardShards gives the boss's Shards still to give, asking the players on a tie, then ends
+// the level.
+func (g *Game) awardShards() {
+	for g.award.given < g.award.k {
+		fewest := g.fewestShards()
+		if len(fewest) > 1 && g.data.Settings.TiesChosenByPlayers {
+			g.setPrompt(PromptShardTo, -1) // "in the case of a tie, the players decide"
+			return
 		}
+		g.giveShard(fewest[0])
+	}
+	g.bossWon()
+}
+
+// fewestShards returns the heroes with the fewest Shards, in hero order (a slice of a buffer
+// of the game's: valid until the next call).
+func (g *Game) fewestShards() []int {
+	least := g.heroes[0].Shards
+	for i := 1; i < g.players; i++ {
+		least = min(least, g.heroes[i].Shards)
+	}
+	out := g.fewest[:0]
+	for i := 0; i < g.players; i++ {
+		if g.heroes[i].Shards == least {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// giveShard gives the boss's next Shard to hero h.
+func (g *Game) giveShard(h int) {
+	g.heroes[h].Shards++
+	g.heroes[h].Gained = true
+	g.award.to[g.award.given] = int8(h)
+	g.award.given++
+}
+
+// bossWon ends the level won once the Shards are given: every hero gains a Heart Container
+// (not after Ganon, whose fall wins the campaign).
+func (g *Game) bossWon() {
+	ganon := g.level == Levels
+	k := int(g.award.k)
+	if !ganon {
 		for i := 0; i < g.players; i++ {
 			g.heroes[i].Containers++
 			g.heroes[i].Hearts = g.heroes[i].Containers
@@ -255,7 +298,7 @@ func (g *Game) bossDefeated(k int) {
 	}
 	g.results[g.level].Multiples = k
 	if g.sink != nil {
-		e := Event{Type: EvBossDefeated, Multiples: int8(k), Ganon: ganon, ShardsTo: to}
+		e := Event{Type: EvBossDefeated, Multiples: int8(k), Ganon: ganon, ShardsTo: g.award.to}
 		if !ganon {
 			e.NShardsTo = int8(k)
 		}

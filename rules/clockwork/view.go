@@ -272,3 +272,7 @@ func (v View) PlanCog(r, c, variant int) (CogPlan, bool) {
 
 // CogRoom returns the room of the Cog being activated (PromptCog).
 func (v View) CogRoom() (int, int) { return int(v.g.step.cogR), int(v.g.step.cogC) }
+
+// EnemyDraw returns the Enemy cards drawn for the engagement being chosen (PromptEnemyTie:
+// ActEngageCard's X indexes them; those tied for the highest Defeat total are offered).
+func (v View) EnemyDraw() []EnemyID { return v.g.draw.drawn[:v.g.draw.n] }
