@@ -170,16 +170,18 @@ func (k *counter) forward(n *Notebook, a *[MaxCards]uint16) uint64 {
 	k.grow(k.states, k.nOpen+1)
 	N := k.states
 	full := k.index()
-	if full < k.nOpen {
-		return 0 // more open cards than room
+	if full != k.nOpen {
+		return 0 // the open cards cannot fill the room left exactly
 	}
-	clear(k.table[:N])
 	k.table[N-1] = 1
 	for j := 0; j < k.nOpen; j++ {
-		// after j cards, only the states with j less room than the start can be reached
+		// after j cards, only the states with j less room than the start can be reached: only
+		// those entries of a layer are written, and only they are read
 		from, to := k.table[j*N:(j+1)*N], k.table[(j+1)*N:(j+2)*N]
-		clear(to)
-		for _, s := range k.bySum[k.sumAt[full-j]:k.sumAt[full-j+1]] {
+		for _, s := range k.layer(j + 1) {
+			to[s] = 0
+		}
+		for _, s := range k.layer(j) {
 			if w := from[s]; w != 0 {
 				pm := k.pos[s]
 				for t := 0; t < int(k.nTrans[j]); t++ {
@@ -191,6 +193,13 @@ func (k *counter) forward(n *Notebook, a *[MaxCards]uint16) uint64 {
 		}
 	}
 	return k.table[k.nOpen*N]
+}
+
+// layer returns the states the programme can reach after j open cards (those with j less room
+// than the start).
+func (k *counter) layer(j int) []int32 {
+	r := k.nOpen - j
+	return k.bySum[k.sumAt[r]:k.sumAt[r+1]]
 }
 
 // step advances the odometer digit to the next state.
@@ -254,13 +263,13 @@ func (k *counter) backward() {
 	for j := k.nOpen - 1; j >= 0; j-- {
 		from := k.table[j*N : (j+1)*N]
 		c := k.open[j]
-		for s := 0; s < N; s++ {
+		for _, s := range k.layer(j) {
 			var b uint64
 			if f := from[s]; f != 0 {
 				pm := k.pos[s]
 				for t := 0; t < int(k.nTrans[j]); t++ {
 					if x := k.trans[j][t]; pm&(1<<x) != 0 {
-						bw := next[s-k.stride[x]]
+						bw := next[int(s)-k.stride[x]]
 						b += bw
 						k.marg[c][k.active[x]] += f * bw
 					}

@@ -121,7 +121,11 @@ func (a *Deductive) Choose(v *rules.View, legal []rules.Action) rules.Action {
 func (a *Deductive) decide(v *rules.View, legal []rules.Action) (rules.Action, bool) {
 	m := &a.mem
 	t := v.Table
-	h, i, l, solved := m.solved()
+	var h, i, l int
+	solved := false
+	if needsSolution(t.Phase, legal) {
+		h, i, l, solved = m.solved()
+	}
 	if solved {
 		if x, ok := accusation(legal, h, i, l); ok {
 			return x, true
@@ -153,6 +157,18 @@ func (a *Deductive) decide(v *rules.View, legal []rules.Action) (rules.Action, b
 		return a.end(v, legal, solved)
 	}
 	return rules.Action{}, false
+}
+
+// needsSolution reports whether a decision in phase ph among legal depends on whether the
+// envelope is solved: the phases of its own turn, or any phase where it may accuse. Showing a
+// card, drawing and the aside look do not, so a Choose there leaves the deduction for later.
+func needsSolution(ph rules.Phase, legal []rules.Action) bool {
+	switch ph {
+	case rules.PhStart, rules.PhMove, rules.PhRumor, rules.PhEnd:
+		return true
+	}
+	_, ok := find(legal, rules.ActAccuse, -1)
+	return ok
 }
 
 // strikeRisk is the chance that the next encounter card is the Ganondorf card that strikes (0
