@@ -9,10 +9,10 @@ package duels
 
 import (
 	"fmt"
-	"sort"
 	"strconv"
 	"strings"
 
+	"github.com/clockworksim/clockwork/agents/registry"
 	rules "github.com/clockworksim/clockwork/rules/duels"
 )
 
@@ -41,26 +41,16 @@ type Searcher interface {
 // Factory makes a fresh agent.
 type Factory func() Agent
 
-type entry struct {
-	make Factory
-	doc  string
-}
-
-// registry maps agent names to their factories: filled before main runs (the built-in agents
-// in init, others by their packages' init functions calling Register), only read afterwards.
-var registry = map[string]entry{}
+// known maps agent names to their factories (agents/registry).
+var known = registry.New[Factory]("duels agents", "duels agent")
 
 // Register adds an agent under name with a one-line description; it fails for an empty or
 // taken name.
 func Register(name, doc string, f Factory) error {
-	if name == "" || f == nil {
+	if f == nil {
 		return fmt.Errorf("duels agents: an agent needs a name and a factory")
 	}
-	if _, taken := registry[name]; taken {
-		return fmt.Errorf("duels agents: %q is already registered", name)
-	}
-	registry[name] = entry{make: f, doc: doc}
-	return nil
+	return known.Register(name, doc, f)
 }
 
 func init() {
@@ -103,11 +93,11 @@ func NewSpec(name string) (Spec, error) {
 		}
 		return Spec{Name: name, New: func() Agent { return NewExpert(n) }}, nil
 	}
-	e, ok := registry[name]
-	if !ok {
-		return Spec{}, fmt.Errorf("unknown duels agent %q (expected one of: %s)", name, strings.Join(Names(), ", "))
+	f, err := known.Get(name)
+	if err != nil {
+		return Spec{}, err
 	}
-	return Spec{Name: name, New: e.make}, nil
+	return Spec{Name: name, New: f}, nil
 }
 
 // ParseSpecs reads a comma-separated list of agent names (e.g. "tactical,expert:rollouts=48").
@@ -133,23 +123,10 @@ func New(name string) (Agent, error) {
 }
 
 // Names lists the registered agents, sorted.
-func Names() []string {
-	names := make([]string, 0, len(registry))
-	for n := range registry {
-		names = append(names, n)
-	}
-	sort.Strings(names)
-	return names
-}
+func Names() []string { return known.Names() }
 
 // Describe returns one line per agent: its name and what it does.
-func Describe() []string {
-	var out []string
-	for _, n := range Names() {
-		out = append(out, fmt.Sprintf("%-10s %s", n, registry[n].doc))
-	}
-	return out
-}
+func Describe() []string { return known.Describe(10) }
 
 // agentStream is the salt of an agent's own random stream (the game owns its streams).
 const agentStream = 0xd0e1
