@@ -24,9 +24,12 @@ import (
 type counter struct {
 	table []uint64 // forward layers: layer j (j open cards placed) at [j*states, (j+1)*states)
 	back  [2][]uint64
-	pos   []uint16            // per state, bit x: active slot x has room left
-	bySum []int32             // the states in order of the room left in all (the sum of their digits)
-	sumAt [MaxCards + 2]int32 // the states with room left r are bySum[sumAt[r]:sumAt[r+1]]
+	pos   []uint16 // per state, bit x: active slot x has room left
+	bySum []int32  // the states in order of the room left in all (the sum of their digits)
+	sums  []uint8  // each state's room left in all
+	// closed[j] is the set of active slots that no open card from the j-th on may go to
+	closed [MaxCards + 1]uint16
+	sumAt  [MaxCards + 2]int32 // the states with room left r are bySum[sumAt[r]:sumAt[r+1]]
 	// the rooms pos, bySum and sumAt were built for
 	indexed  bool
 	idxAct   int
@@ -76,7 +79,7 @@ func (k *counter) grow(states, layers int) {
 		}
 	}
 	if cap(k.pos) < states {
-		k.pos, k.bySum = make([]uint16, states), make([]int32, states)
+		k.pos, k.bySum, k.sums = make([]uint16, states), make([]int32, states), make([]uint8, states)
 		k.indexed = false
 	}
 }
@@ -96,6 +99,7 @@ func (k *counter) index() int {
 	N := k.states
 	var digit [numSlots]int
 	var room [MaxCards + 2]int32
+	order := k.bySum[:N]
 	for s := 0; s < N; s++ {
 		var m uint16
 		sum := 0
@@ -106,6 +110,7 @@ func (k *counter) index() int {
 			}
 		}
 		k.pos[s] = m
+		k.sums[s] = uint8(sum)
 		room[sum+1]++
 		k.step(&digit)
 	}
@@ -113,15 +118,10 @@ func (k *counter) index() int {
 		room[r] += room[r-1]
 	}
 	k.sumAt = room
-	digit = [numSlots]int{}
 	for s := 0; s < N; s++ {
-		sum := 0
-		for x := 0; x < k.nAct; x++ {
-			sum += digit[x]
-		}
-		k.bySum[room[sum]] = int32(s)
+		sum := k.sums[s]
+		order[room[sum]] = int32(s)
 		room[sum]++
-		k.step(&digit)
 	}
 	return full
 }
@@ -173,16 +173,26 @@ func (k *counter) forward(n *Notebook, a *[MaxCards]uint16) uint64 {
 	if full != k.nOpen {
 		return 0 // the open cards cannot fill the room left exactly
 	}
+	k.closed[k.nOpen] = 1<<k.nAct - 1
+	for j := k.nOpen - 1; j >= 0; j-- {
+		k.closed[j] = k.closed[j+1]
+		for t := 0; t < int(k.nTrans[j]); t++ {
+			k.closed[j] &^= 1 << k.trans[j][t]
+		}
+	}
 	k.table[N-1] = 1
 	for j := 0; j < k.nOpen; j++ {
 		// after j cards, only the states with j less room than the start can be reached: only
-		// those entries of a layer are written, and only they are read
+		// those entries of a layer are written, and only they are read; a state with room left
+		// in a slot that no card still to place may go to leads nowhere and is skipped (its
+		// entries are never read)
 		from, to := k.table[j*N:(j+1)*N], k.table[(j+1)*N:(j+2)*N]
 		for _, s := range k.layer(j + 1) {
 			to[s] = 0
 		}
+		closed := k.closed[j]
 		for _, s := range k.layer(j) {
-			if w := from[s]; w != 0 {
+			if w := from[s]; w != 0 && k.pos[s]&closed == 0 {
 				pm := k.pos[s]
 				for t := 0; t < int(k.nTrans[j]); t++ {
 					if x := k.trans[j][t]; pm&(1<<x) != 0 {
