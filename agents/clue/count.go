@@ -27,6 +27,7 @@ type counter struct {
 	pos   []uint16 // per state, bit x: active slot x has room left
 	bySum []int32  // the states in order of the room left in all (the sum of their digits)
 	sums  []uint8  // each state's room left in all
+	top   []uint16 // per state, bit x: active slot x has all its room left
 	// closed[j] is the set of active slots that no open card from the j-th on may go to
 	closed [MaxCards + 1]uint16
 	sumAt  [MaxCards + 2]int32 // the states with room left r are bySum[sumAt[r]:sumAt[r+1]]
@@ -79,7 +80,7 @@ func (k *counter) grow(states, layers int) {
 		}
 	}
 	if cap(k.pos) < states {
-		k.pos, k.bySum, k.sums = make([]uint16, states), make([]int32, states), make([]uint8, states)
+		k.pos, k.top, k.bySum, k.sums = make([]uint16, states), make([]uint16, states), make([]int32, states), make([]uint8, states)
 		k.indexed = false
 	}
 }
@@ -101,15 +102,18 @@ func (k *counter) index() int {
 	var room [MaxCards + 2]int32
 	order := k.bySum[:N]
 	for s := 0; s < N; s++ {
-		var m uint16
+		var m, top uint16
 		sum := 0
 		for x := 0; x < k.nAct; x++ {
 			if digit[x] > 0 {
 				m |= 1 << x
 				sum += digit[x]
 			}
+			if digit[x] == k.radix[x]-1 {
+				top |= 1 << x
+			}
 		}
-		k.pos[s] = m
+		k.pos[s], k.top[s] = m, top
 		k.sums[s] = uint8(sum)
 		room[sum+1]++
 		k.step(&digit)
@@ -398,8 +402,8 @@ func (n *Notebook) walkBack(r *chance.Stream, a *[MaxCards]uint16, dst *World) {
 		y := uint64(r.Intn(int(k.table[(j+1)*N+s])))
 		for t := 0; t < int(k.nTrans[j]); t++ {
 			x := k.trans[j][t]
-			if (s/k.stride[x])%k.radix[x] == k.radix[x]-1 {
-				continue
+			if k.top[s]&(1<<x) != 0 {
+				continue // no room to give back
 			}
 			w := from[s+k.stride[x]]
 			if y < w {
