@@ -39,35 +39,44 @@ type rumorValues struct {
 	worlds  []World
 	n       int
 	env     [][NumKinds]int8        // each world's envelope card index within its kind
-	cellAt  [][NumKinds]int16       // each world's envelope cell offset per kind: k*NumLocations + index
 	choice  [][8]int8               // per world and set of the rumor's cards the shower holds (bit j: card j), the one he shows
 	noShow  []int16                 // each world's answer when no seat holds a card of the rumor
-	out     []int16                 // each world's answer to the rumor being valued
 	col     [rules.NumCards][]uint8 // each card's holder per world, in seats to the valuer's left (farSeat: none)
 	same    [rules.NumCards]int8    // the first card of its kind whose column equals this card's
 	seat3   [rules.MaxPlayers]int16 // the first answer of the seat at each distance: seat * NumKinds
-	hEnv    float64                 // n times the envelope's entropy, summed over the kinds
-	xlogx   []float64               // xlogx[c] = c ln c
-	cell    [numOutcomes * NumKinds * rules.NumLocations]int32
-	total   [numOutcomes]int32
 	value   [rules.NumHeroes][rules.NumItems][rules.NumLocations]float64
 	room    [rules.NumLocations]float64 // the best rumor's value in each location
 	best    [rules.NumLocations][2]int8 // the best rumor (hero, item) in each location
 	version int                         // the memory version the worlds are for (-1: none)
 	draws   int                         // draws so far (see subset)
-	fresh   uint16                      // bit l: location l's values are for these worlds
+
+	// the worlds as bit sets (bit w: world w), for rumor
+	players int                                      // seats at the table
+	at      [rules.NumCards][rules.MaxPlayers]uint64 // at[c][d]: card c is held d seats to the valuer's left
+	envAt   [NumKinds][rules.NumLocations]uint64     // envAt[k][e]: the envelope's card of kind k is its e-th
+	envs    [NumKinds]int                            // the kind's cards at the start of envAt[k] that are in some world's envelope
+	envIdx  [NumKinds][rules.NumLocations]int8       // which ones, in order
+	shows   [8][3]uint64                             // shows[held][j]: a shower holding the set held shows card j
+	quiet   [1 + rules.NumCards]uint64               // the worlds of each answer when no one holds a card (noShow, or an aside card seen)
+	nQuiet  int
+	hEnvQ   int64   // n times the envelope's entropy per kind, summed over the kinds, in fixed point
+	xlogxQ  []int64 // c ln c in fixed point (fixScale): sums of it are exact, whatever their order
+	fresh   uint16  // bit l: location l's values are for these worlds
 }
 
 // newRumorValues makes the tables for k worlds.
 func newRumorValues(k int) *rumorValues {
-	v := &rumorValues{worlds: make([]World, k), env: make([][NumKinds]int8, k), cellAt: make([][NumKinds]int16, k),
-		choice: make([][8]int8, k), noShow: make([]int16, k), out: make([]int16, k),
-		xlogx: make([]float64, k+1), version: -1}
+	if k > MaxWorlds {
+		panic("clue: more worlds than MaxWorlds")
+	}
+	v := &rumorValues{worlds: make([]World, k), env: make([][NumKinds]int8, k),
+		choice: make([][8]int8, k), noShow: make([]int16, k),
+		xlogxQ: make([]int64, k+1), version: -1}
 	for c := range v.col {
 		v.col[c] = make([]uint8, k)
 	}
 	for c := 1; c <= k; c++ {
-		v.xlogx[c] = float64(c) * math.Log(float64(c))
+		v.xlogxQ[c] = int64(math.Round(float64(c) * math.Log(float64(c)) * fixScale))
 	}
 	return v
 }
@@ -88,7 +97,6 @@ func (v *rumorValues) draw(m *memory, r *chance.Stream) {
 			if v.worlds[w][c] == Envelope {
 				k := rules.Card(c).Kind()
 				v.env[w][k] = int8(rules.Card(c).Index())
-				v.cellAt[w][k] = int16(k*rules.NumLocations + rules.Card(c).Index())
 			}
 		}
 		p := uint32(r.Uint64())
@@ -105,26 +113,9 @@ func (v *rumorValues) draw(m *memory, r *chance.Stream) {
 		v.noShow[w] = int16(v.asideAnswer(m, w, p))
 	}
 	v.draws++
+	v.players = m.players
 	v.classes()
-	v.entropy()
-}
-
-// entropy sets hEnv: n times the envelope's entropy per kind on the worlds, summed over the
-// kinds (nats).
-func (v *rumorValues) entropy() {
-	v.hEnv = 0
-	for k := 0; k < NumKinds; k++ {
-		for w := 0; w < v.n; w++ {
-			v.cell[v.cellAt[w][k]]++
-		}
-		for w := 0; w < v.n; w++ {
-			if c := v.cell[v.cellAt[w][k]]; c > 0 {
-				v.hEnv -= v.xlogx[c]
-				v.cell[v.cellAt[w][k]] = 0
-			}
-		}
-		v.hEnv += v.xlogx[v.n]
-	}
+	v.masks()
 }
 
 // classes finds, for each card, the first card of its kind held at the same distance in every
@@ -202,71 +193,116 @@ func (v *rumorValues) subset(src *rumorValues) {
 		return
 	}
 	v.version, v.draws, v.fresh = src.version, src.draws, 0
-	v.n = min(src.n, len(v.cellAt))
+	v.n = min(src.n, len(v.env))
 	copy(v.env, src.env[:v.n])
-	copy(v.cellAt, src.cellAt[:v.n])
 	copy(v.choice, src.choice[:v.n])
 	copy(v.noShow, src.noShow[:v.n])
 	for c := range v.col {
 		copy(v.col[c], src.col[c][:v.n])
 	}
-	v.seat3 = src.seat3
+	v.seat3, v.players = src.seat3, src.players
 	v.classes()
-	v.entropy()
+	v.masks()
+}
+
+// masks builds the bit sets of the worlds that rumor reads.
+func (v *rumorValues) masks() {
+	v.at = [rules.NumCards][rules.MaxPlayers]uint64{}
+	v.envAt = [NumKinds][rules.NumLocations]uint64{}
+	v.shows = [8][3]uint64{}
+	var quiet [numOutcomes]uint64
+	for w := 0; w < v.n; w++ {
+		bit := uint64(1) << w
+		for c := range v.col {
+			if d := v.col[c][w]; d != farSeat {
+				v.at[c][d] |= bit
+			}
+		}
+		for k := 0; k < NumKinds; k++ {
+			v.envAt[k][v.env[w][k]] |= bit
+		}
+		for held := 1; held < 8; held++ {
+			v.shows[held][v.choice[w][held]] |= bit
+		}
+		quiet[v.noShow[w]] |= bit
+	}
+	for k := 0; k < NumKinds; k++ {
+		v.envs[k] = 0
+		for e, m := range v.envAt[k] {
+			if m != 0 {
+				v.envIdx[k][v.envs[k]] = int8(e)
+				v.envs[k]++
+			}
+		}
+	}
+	v.nQuiet = 0
+	for _, m := range quiet {
+		if m != 0 {
+			v.quiet[v.nQuiet] = m
+			v.nQuiet++
+		}
+	}
+	v.hEnvQ = 0
+	for k := 0; k < NumKinds; k++ {
+		v.hEnvQ += v.xlogxQ[v.n]
+		for _, e := range v.envIdx[k][:v.envs[k]] {
+			v.hEnvQ -= v.xlogxQ[bits.OnesCount64(v.envAt[k][e])]
+		}
+	}
 }
 
 // which[mask][j] is the j-th of the rumor's cards (0 hero, 1 item, 2 location) in mask.
 var which = [8][3]int8{{}, {0}, {1}, {0, 1}, {2}, {0, 2}, {1, 2}, {0, 1, 2}}
 
+// MaxWorlds is the most worlds rumor values are estimated on (one bit per world).
+const MaxWorlds = 64
+
+// fixScale is the fixed point of the information sums: 2^32 units a nat.
+const fixScale = 1 << 32
+
 // rumor returns the value of the valuer's seat asking about hero h, item i in location l.
+//
+// The answers are bit sets of worlds: at each distance to the left in turn, the worlds where
+// that seat is the first to hold one of the three cards, split by the card he shows; then the
+// worlds where no one shows. For each answer, n ln n of its worlds, less those of its worlds
+// with each envelope card, summed (in fixed point, so that equal tables give equal values).
 func (v *rumorValues) rumor(h, i, l int) float64 {
-	ch, ci, cl := v.col[rules.HeroCard(h)][:v.n], v.col[rules.ItemCard(i)][:v.n], v.col[rules.LocationCard(l)][:v.n]
-	out := v.out[:v.n]
-	for w := range out {
-		// the answerer is the holder nearest on the asker's left; he shows one of his cards
-		// of the three, chosen by the world's pick
-		dh, di, dl := ch[w], ci[w], cl[w]
-		first := min(dh, di, dl)
-		o := v.noShow[w]
-		if first != farSeat {
-			var mask uint8
-			if dh == first {
-				mask = 1
-			}
-			if di == first {
-				mask |= 2
-			}
-			if dl == first {
-				mask |= 4
-			}
-			o = v.seat3[first] + int16(v.choice[w][mask])
+	ah, ai, al := &v.at[rules.HeroCard(h)], &v.at[rules.ItemCard(i)], &v.at[rules.LocationCard(l)]
+	var covered uint64
+	var s int64
+	for d := 1; d < v.players; d++ {
+		H, I, L := ah[d]&^covered, ai[d]&^covered, al[d]&^covered
+		any := H | I | L
+		if any == 0 {
+			continue
 		}
-		out[w] = o
-		v.total[o]++
-		at := &v.cellAt[w]
-		base := int(o) * NumKinds * rules.NumLocations
-		v.cell[base+int(at[0])]++
-		v.cell[base+int(at[1])]++
-		v.cell[base+int(at[2])]++
+		covered |= any
+		hi, hl, il := H&I&^L, H&L&^I, I&L&^H
+		hil := H & I & L
+		sh := &v.shows
+		s += v.answer(H&^I&^L | hi&sh[3][0] | hl&sh[5][0] | hil&sh[7][0])
+		s += v.answer(I&^H&^L | hi&sh[3][1] | il&sh[6][1] | hil&sh[7][1])
+		s += v.answer(L&^H&^I | hl&sh[5][2] | il&sh[6][2] | hil&sh[7][2])
 	}
-	// sum over outcomes of T_o ln T_o - sum of c ln c over the cells; each cell read once and
-	// cleared for the next rumor
-	var s float64
-	for w, o := range out {
-		if t := v.total[o]; t > 0 {
-			s += float64(NumKinds) * v.xlogx[t]
-			v.total[o] = 0
-		}
-		at := &v.cellAt[w]
-		base := int(o) * NumKinds * rules.NumLocations
-		for k := 0; k < NumKinds; k++ {
-			if c := v.cell[base+int(at[k])]; c > 0 {
-				s -= v.xlogx[c]
-				v.cell[base+int(at[k])] = 0
-			}
+	for _, q := range v.quiet[:v.nQuiet] {
+		s += v.answer(q &^ covered)
+	}
+	return float64(v.hEnvQ-s) / fixScale / float64(v.n)
+}
+
+// answer is, for the worlds o giving one answer, |o| ln |o| times the kinds less the sum over
+// the envelope's cards of c ln c (c: the worlds of o with that card), in fixed point.
+func (v *rumorValues) answer(o uint64) int64 {
+	if o == 0 {
+		return 0
+	}
+	s := NumKinds * v.xlogxQ[bits.OnesCount64(o)]
+	for k := 0; k < NumKinds; k++ {
+		for _, e := range v.envIdx[k][:v.envs[k]] {
+			s -= v.xlogxQ[bits.OnesCount64(o&v.envAt[k][e])]
 		}
 	}
-	return (v.hEnv - s) / float64(v.n)
+	return s
 }
 
 // asideAnswer is the answer world w gives when no other seat holds a card of the rumor: with 2
