@@ -384,7 +384,28 @@ func (n *Notebook) Samples(r *chance.Stream, dst []World) int {
 		}
 	}
 	chance.Shuffle(r, dst)
+	n.keepWorlds(dst)
 	return len(dst)
+}
+
+// keepWorlds keeps the first worlds of ws as assignments for the next deduction (see reuse):
+// each was consistent with every fact so far.
+func (n *Notebook) keepWorlds(ws []World) {
+	for i := 0; i < len(ws) && i < keptWitnesses; i++ {
+		w := &n.kept[n.nKept%keptWitnesses]
+		for m := n.unknown; m != 0; m &= m - 1 {
+			c := bits.TrailingZeros32(m)
+			switch o := ws[i][c]; o {
+			case Envelope:
+				w[c] = int8(slotEnv + int(n.deal.Kind[c]))
+			case Aside:
+				w[c] = slotAside
+			default:
+				w[c] = int8(o)
+			}
+		}
+		n.nKept++
+	}
 }
 
 // walkBack draws one assignment of the leaf whose programme k.forward just built.
