@@ -3,6 +3,9 @@ package main
 import (
 	"errors"
 	"fmt"
+	"math"
+	"regexp"
+	"strconv"
 	"strings"
 
 	"github.com/urfave/cli/v2"
@@ -38,6 +41,7 @@ func loadDataSets(c *cli.Context, sets []string) (*configs.Loaded, error) {
 	if err != nil {
 		var ps configs.Problems
 		if errors.As(err, &ps) {
+			ps = withRanges(ps, c.String("config"), sets)
 			if c.String("config") == "" {
 				ps = withoutEmbeddedFiles(ps, c.StringSlice("set"), configs.DefaultLabel)
 			}
@@ -48,9 +52,62 @@ func loadDataSets(c *cli.Context, sets []string) (*configs.Loaded, error) {
 	return l, nil
 }
 
+// tooBig matches the decoder's message for a --set value past the whole numbers it reads.
+var tooBig = regexp.MustCompile(`^([^ :]+): expected a whole number, got the number (-?[0-9]+)$`)
+
+// withRanges rewrites the problem of a --set value too large (or small) to be read as a whole
+// number into the words of a value out of range, with the range the data allows: "setup.time_tokens:
+// 99999999999 is out of range (0 to 20)". The range is the data's own message for the largest
+// (smallest) readable value at that path.
+func withRanges(ps configs.Problems, dir string, sets []string) configs.Problems {
+	out := make(configs.Problems, len(ps))
+	for i, p := range ps {
+		out[i] = p
+		m := tooBig.FindStringSubmatch(p.Msg)
+		if m == nil {
+			continue
+		}
+		probe := strconv.Itoa(math.MaxInt32)
+		if strings.HasPrefix(m[2], "-") {
+			probe = strconv.Itoa(math.MinInt32)
+		}
+		r := fmt.Sprintf("from %d to %d", math.MinInt32, math.MaxInt32)
+		if got, ok := rangeAt(dir, sets, m[1], probe); ok {
+			r = got
+		}
+		out[i].Msg = fmt.Sprintf("%s: %s is out of range (%s)", m[1], m[2], r)
+	}
+	return out
+}
+
+// rangeAt loads the data with path set to probe and returns the range of the problem it gets
+// there ("0 to 20"), if any.
+func rangeAt(dir string, sets []string, path, probe string) (string, bool) {
+	var again []string
+	for _, s := range sets {
+		if k, _, _ := strings.Cut(s, "="); strings.TrimSpace(k) != path {
+			again = append(again, s)
+		}
+	}
+	_, err := configs.LoadDir(dir, append(again, path+"="+probe))
+	var ps configs.Problems
+	if !errors.As(err, &ps) {
+		return "", false
+	}
+	prefix := path + ": " + probe + " is out of range ("
+	for _, p := range ps {
+		if rest, ok := strings.CutPrefix(p.Msg, prefix); ok {
+			return strings.TrimSuffix(rest, ")"), true
+		}
+	}
+	return "", false
+}
+
 // withoutEmbeddedFiles rewrites the positions of problems in the embedded data, whose files the
-// user does not have: a problem is named after the user's --set values on its path (the cause:
-// the embedded data itself is valid), else "embedded data".
+// user does not have: a problem is named after the user's --set values on its path, else those
+// beside it (the same parent: a rule between two values such as the hurt and full hand sizes),
+// else all of them (the cause: the embedded data itself is valid); "embedded data" only without
+// --set values.
 func withoutEmbeddedFiles(ps configs.Problems, sets []string, label string) configs.Problems {
 	out := make(configs.Problems, len(ps))
 	for i, p := range ps {
@@ -59,13 +116,12 @@ func withoutEmbeddedFiles(ps configs.Problems, sets []string, label string) conf
 			continue
 		}
 		path, _, _ := strings.Cut(p.Msg, ":")
-		var cause []string
-		for _, s := range sets {
-			k, _, _ := strings.Cut(s, "=")
-			k = strings.TrimSpace(k)
-			if strings.HasPrefix(k, path) || strings.HasPrefix(path, k) {
-				cause = append(cause, "--set "+s)
-			}
+		cause := setsOn(sets, func(k string) bool { return strings.HasPrefix(k, path) || strings.HasPrefix(path, k) })
+		if len(cause) == 0 { // a rule between values: the --set values beside the problem's
+			cause = setsOn(sets, func(k string) bool { return parent(k) == parent(path) })
+		}
+		if len(cause) == 0 { // the embedded data is valid by itself: the --set values broke it
+			cause = setsOn(sets, func(string) bool { return true })
 		}
 		out[i].Pos = configs.Pos{File: "embedded data"}
 		if len(cause) > 0 {
@@ -73,6 +129,26 @@ func withoutEmbeddedFiles(ps configs.Problems, sets []string, label string) conf
 		}
 	}
 	return out
+}
+
+// setsOn are the --set flags ("--set k=v") whose path k is selected.
+func setsOn(sets []string, selected func(k string) bool) []string {
+	var out []string
+	for _, s := range sets {
+		k, _, _ := strings.Cut(s, "=")
+		if selected(strings.TrimSpace(k)) {
+			out = append(out, "--set "+s)
+		}
+	}
+	return out
+}
+
+// parent is a data path without its last part ("setup.hand_size" of "setup.hand_size.full").
+func parent(path string) string {
+	if i := strings.LastIndexByte(path, '.'); i >= 0 {
+		return path[:i]
+	}
+	return ""
 }
 
 func plural(n int) string {

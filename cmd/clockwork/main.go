@@ -7,9 +7,11 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math"
 	"os"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/urfave/cli/v2"
@@ -152,12 +154,35 @@ var (
 func usageText(cmd *cli.Command, err error) string {
 	msg := err.Error()
 	if m := invalidValue.FindStringSubmatch(msg); m != nil {
+		if strings.HasSuffix(msg, "value out of range") {
+			return fmt.Sprintf("--%s %q: %s", m[2], m[1], outOfRange(cmd, m[1], m[2]))
+		}
 		return fmt.Sprintf("--%s %q: %s", m[2], m[1], expectedValue(cmd, m[2]))
 	}
 	if m := requiredFlag.FindStringSubmatch(msg); m != nil {
 		return "--" + strings.ReplaceAll(m[1], ", ", ", --") + " is required"
 	}
 	return msg
+}
+
+// outOfRange says that value, a whole number, is too large (or too small) for the flag name of
+// cmd: "too large: at most 9223372036854775807".
+func outOfRange(cmd *cli.Command, value, name string) string {
+	bound := "at most " + strconv.FormatInt(math.MaxInt64, 10)
+	if strings.HasPrefix(strings.TrimSpace(value), "-") {
+		bound = "at least " + strconv.FormatInt(math.MinInt64, 10)
+	}
+	if cmd != nil {
+		for _, f := range cmd.Flags {
+			if _, ok := f.(*cli.Uint64Flag); ok && slices.Contains(f.Names(), name) {
+				bound = "at most " + strconv.FormatUint(math.MaxUint64, 10)
+			}
+		}
+	}
+	if strings.HasPrefix(bound, "at least") {
+		return "too small: a whole number " + bound
+	}
+	return "too large: a whole number " + bound
 }
 
 // expectedValue says what the flag name of cmd takes.

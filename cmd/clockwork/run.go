@@ -76,7 +76,7 @@ func simConfig(c *cli.Context, d *rules.Data) (sim.Config, error) {
 	if cfg.Campaigns < 1 {
 		return cfg, fmt.Errorf("--campaigns %d: must be at least 1", cfg.Campaigns)
 	}
-	if cfg.Workers < 0 {
+	if cfg.Workers < 0 || c.IsSet("workers") && cfg.Workers < 1 { // 0 is the default: the number of CPUs
 		return cfg, fmt.Errorf("--workers %d: must be at least 1", cfg.Workers)
 	}
 	if cfg.Precision < 0 || cfg.Precision >= 1 {
