@@ -327,7 +327,7 @@ func legendRoom(c *Chart) vg.Length {
 }
 
 // tornadoLine is the longest line of a row label before TornadoLabel wraps it, in characters.
-const tornadoLine = 28
+const tornadoLine = 34
 
 // TornadoLabel lays out a tornado row's label: one line when it has at most tornadoLine
 // characters, else two lines split after the dot of its --set path that makes the longer line
