@@ -18,6 +18,42 @@ func CSVHeader(game string) []string {
 	return append(h, "value", "lo95", "hi95", "n")
 }
 
+// CSVRunColumns are the columns of the run's metadata at the end of report.csv of a game with
+// GameReport.SpreadsheetCSV, after unit: the same on every row.
+var CSVRunColumns = []string{"seed", "tool_version", "config_fingerprint", "round_cap", "partial"}
+
+// CSVHeaderOf is the header of report.csv of res: CSVHeader, and for a game with
+// GameReport.SpreadsheetCSV one column per swept key (SweepParams, named by the key) between
+// params and the game's columns, then after n the unit of the value ("fraction" for rates and
+// differences of rates, "rounds", "Triforce Shards"...) and CSVRunColumns.
+func CSVHeaderOf(res *sim.Results) []string {
+	r := gameOf(res)
+	if !r.SpreadsheetCSV {
+		return CSVHeader(res.Game)
+	}
+	h := append([]string{"metric", "players", "agent", "params"}, SweepParams(res)...)
+	h = append(append(h, r.csvColumns()...), "value", "lo95", "hi95", "n", "unit")
+	return append(h, CSVRunColumns...)
+}
+
+// csvSpread is the spreadsheet part of a row of group g (nil for a game without
+// GameReport.SpreadsheetCSV): the values of the swept keys (swept; g nil for none) and, after
+// n, the unit and the run's metadata.
+func csvSpread(res *sim.Results, g *sim.Group, swept []string, unit string) (keys, tail []string) {
+	if !gameOf(res).SpreadsheetCSV {
+		return nil, nil
+	}
+	keys = make([]string, len(swept))
+	for i, k := range swept {
+		if g != nil {
+			keys[i], _ = paramOf(g, k)
+		}
+	}
+	tail = []string{unit, strconv.FormatUint(res.Seed, 10), res.ToolVersion, res.ConfigFingerprint,
+		strconv.Itoa(res.RoundCap), strconv.FormatBool(res.Partial)}
+	return keys, tail
+}
+
 // CSV writes the summary metrics of a results file in long ("tidy") form, one row per metric,
 // group and selector values, under the header of CSVHeader: the game's rows of each group
 // (GameReport.CSVRows; for a game that registers none, its win rate and, with seat counts,
@@ -40,13 +76,16 @@ func CSV(w io.Writer, res *sim.Results) error {
 		rowsOf = genericCSVRows
 	}
 	cw := csv.NewWriter(w)
-	cw.Write(CSVHeader(res.Game))
+	cw.Write(CSVHeaderOf(res))
+	swept := SweepParams(res)
 	for _, g := range res.Groups {
 		base := []string{strconv.Itoa(g.Players), RungText(res.Game, g.Agent, g.Strategies), sim.ParamsText(g.Params)}
 		for _, row := range rowsOf(res, g) {
 			e := row.Metric.Of(g, row.At)
-			rec := append(append([]string{row.Metric.Name}, base...), row.Columns...)
-			cw.Write(append(rec, num(e.Value), num(e.Lo), num(e.Hi), strconv.FormatInt(e.N, 10)))
+			keys, tail := csvSpread(res, g, swept, row.Metric.Units())
+			rec := append(append(append([]string{row.Metric.Name}, base...), keys...), row.Columns...)
+			rec = append(rec, num(e.Value), num(e.Lo), num(e.Hi), strconv.FormatInt(e.N, 10))
+			cw.Write(append(rec, tail...))
 		}
 	}
 	empty := make([]string, len(r.csvColumns()))
@@ -55,13 +94,26 @@ func CSV(w io.Writer, res *sim.Results) error {
 		if l.Depth != nil {
 			steps = append(steps, *l.Depth)
 		}
+		keys, tail := csvSpread(res, ladderGroup(res, l), swept, "fraction")
 		for _, st := range steps {
-			rec := append([]string{"ladder_difference", strconv.Itoa(l.Players), l.Rungs[st.A].Label + ">" + l.Rungs[st.B].Label, l.Params}, empty...)
-			cw.Write(append(rec, num(st.Diff), num(st.Lo), num(st.Hi), strconv.FormatInt(st.Campaigns, 10)))
+			rec := append(append([]string{"ladder_difference", strconv.Itoa(l.Players), l.Rungs[st.A].Label + ">" + l.Rungs[st.B].Label, l.Params}, keys...), empty...)
+			rec = append(rec, num(st.Diff), num(st.Lo), num(st.Hi), strconv.FormatInt(st.Campaigns, 10))
+			cw.Write(append(rec, tail...))
 		}
 	}
 	cw.Flush()
 	return cw.Error()
+}
+
+// ladderGroup is a group of the ladder l (its player count and params), whose swept values the
+// ladder's rows share; nil when none matches.
+func ladderGroup(res *sim.Results, l Ladder) *sim.Group {
+	for _, g := range res.Groups {
+		if g.Players == l.Players && sim.ParamsText(g.Params) == l.Params {
+			return g
+		}
+	}
+	return nil
 }
 
 // num formats a float in full precision, "" for NaN or an infinity.

@@ -57,7 +57,7 @@ func genericMetrics(r *GameReport) []*Metric {
 		&Metric{Name: "no_winner_rate", Gate: true, Rate: noWinner,
 			Title: "Games nobody won", YLabel: "share of games (%)", Slug: "no-winner"},
 		&Metric{Name: "mean_turns", Gate: true, Hist: func(g *sim.Group, _ At) []int64 { return g.TurnsHist },
-			Title: "Mean length in turns", YLabel: "turns (mean)", Slug: "mean-turns"})
+			Title: "Mean length in turns", YLabel: "turns (mean)", Slug: "mean-turns", Unit: "turns"})
 }
 
 // seatWins is the win rate of seat at["seat"] (1-based): no trials in a group without it.

@@ -32,6 +32,18 @@ type Metric struct {
 	// Title, YLabel and Slug describe the metric's sweep chart ("": no sweep chart); "{level}"
 	// stands for the value of the selector level (any selector alike).
 	Title, YLabel, Slug string
+	// Unit is the unit of a mean metric's value in report.csv ("rounds"); a rate's is
+	// "fraction" (Units).
+	Unit string
+}
+
+// Units is the unit of the metric's values in report.csv: Unit, "fraction" for a rate without
+// one.
+func (m *Metric) Units() string {
+	if m.Unit == "" && m.Rate != nil {
+		return "fraction"
+	}
+	return m.Unit
 }
 
 // At holds the selector values that pick a metric's value in a group, e.g. {"level": "2"}.

@@ -83,6 +83,10 @@ type GameReport struct {
 	// CSVRows are a group's rows (default: the generic metrics, SeatRows).
 	CSVColumns []string
 	CSVRows    func(res *sim.Results, g *sim.Group) []CSVRow
+	// SpreadsheetCSV adds to report.csv what a spreadsheet needs to stand alone: a column per
+	// swept key before the game's columns, and after n the unit and the run's metadata (see
+	// CSVHeaderOf).
+	SpreadsheetCSV bool
 	// Summary writes the terminal summary of the goal command (GanonTable); nil: the generic
 	// one (the win rate of every group).
 	Summary func(w io.Writer, res *sim.Results)

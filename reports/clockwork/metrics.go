@@ -34,10 +34,10 @@ var (
 	templeSuccess = &reports.Metric{Name: "temple_success", Needs: []string{"temple", "level"}, Gate: true, Rate: templeRate,
 		NeedsText: "metric temple_success needs temple and level (1-3: temples are played at Levels 1-3)",
 		Valid:     func(at reports.At) bool { return at["temple"] != "" && at.Int("level") >= 1 && at.Int("level") <= 3 }}
-	meanRounds = &reports.Metric{Name: "mean_rounds", Needs: []string{"level"}, Gate: true, Hist: roundsHist}
+	meanRounds = &reports.Metric{Name: "mean_rounds", Needs: []string{"level"}, Gate: true, Hist: roundsHist, Unit: "rounds"}
 	meanShards = &reports.Metric{Name: "mean_final_shards", Gate: true,
 		Hist:  func(g *sim.Group, _ reports.At) []int64 { return cwOf(g).FinalShardsHist },
-		Title: "Mean Triforce Shards at the end", YLabel: "Triforce Shards (mean)", Slug: "final-shards"}
+		Title: "Mean Triforce Shards at the end", YLabel: "Triforce Shards (mean)", Slug: "final-shards", Unit: "Triforce Shards"}
 	ganonDefeat = &reports.Metric{Name: "ganon_defeat_rate", Gate: true,
 		Rate:  func(g *sim.Group, _ reports.At) (int64, int64) { return cwOf(g).Ganon.Defeated, cwOf(g).Ganon.Reached },
 		Title: "Ganon defeated once reached", YLabel: "defeat rate (%)", Slug: "ganon-defeat-rate"}
@@ -51,7 +51,7 @@ var (
 	ganonShortfall = &reports.Metric{Name: "ganon_shortfall", Needs: []string{"skill"},
 		Hist:  func(g *sim.Group, at reports.At) []int64 { return cwOf(g).Ganon.ShortfallHist[at["skill"]] },
 		Title: "Lost campaigns: Ganon's {skill} target minus the Shards (mean)", YLabel: "skill points still needed (mean)",
-		Slug: "ganon-shortfall-{skill}"}
+		Slug: "ganon-shortfall-{skill}", Unit: "skill points"}
 )
 
 // metrics lists Clockwork's own metrics, those with a sweep chart in the order of their charts

@@ -100,7 +100,8 @@ func TestCSV(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !slices.Equal(recs[0], []string{"metric", "players", "agent", "params", "level", "temple", "value", "lo95", "hi95", "n"}) {
+	if !slices.Equal(recs[0], []string{"metric", "players", "agent", "params", "level", "temple", "value", "lo95", "hi95", "n",
+		"unit", "seed", "tool_version", "config_fingerprint", "round_cap", "partial"}) {
 		t.Fatalf("header %v", recs[0])
 	}
 	// Per group: win rate, 4 levels, 3 x 6 temples, 4 mean rounds, mean Shards, Ganon, timeouts.
@@ -133,6 +134,15 @@ func TestCSV(t *testing.T) {
 	if row[2] != "planner" || row[3] != "" || row[9] != "512" {
 		t.Errorf("row %v", row)
 	}
+	if want := []string{"fraction", "7", "v0.0.0-test", res.ConfigFingerprint, "100", "false"}; !slices.Equal(row[10:], want) {
+		t.Errorf("unit and run columns %q, want %q", row[10:], want)
+	}
+	if u := find("mean_rounds", "3", "2", "")[10]; u != "rounds" {
+		t.Errorf("mean_rounds unit %q", u)
+	}
+	if u := find("mean_final_shards", "3", "", "")[10]; u != "Triforce Shards" {
+		t.Errorf("mean_final_shards unit %q", u)
+	}
 	row = find("mean_rounds", "3", "2", "")
 	s := reports.Summarize(cwOf(res.Groups[1]).Levels[1].RoundsHist)
 	near(t, "mean rounds", f(row[6]), s.Mean, 1e-12)
@@ -154,6 +164,19 @@ func TestCSV(t *testing.T) {
 	}
 	if !strings.Contains(buf.String(), ",ganon.targets.3.move=16,") {
 		t.Error("sweep CSV lacks the params column value")
+	}
+	// A sweep has a column per swept key, holding each group's value as a number.
+	recs, err = csv.NewReader(&buf).ReadAll()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if recs[0][4] != sweepParam || recs[0][5] != "level" {
+		t.Fatalf("sweep header %v: want %s after params", recs[0], sweepParam)
+	}
+	for _, r := range recs[1:] {
+		if r[3] != sweepParam+"="+r[4] {
+			t.Fatalf("row %v: the swept column %q is not its params value", r, r[4])
+		}
 	}
 }
 
