@@ -101,22 +101,29 @@ func (k *counter) index() int {
 	var digit [numSlots]int
 	var room [MaxCards + 2]int32
 	order := k.bySum[:N]
+	// an odometer over the states, keeping which digits are above 0 (m), at their top (top)
+	// and their sum as it turns (every radix is at least 2: a slot is active with room left)
+	var m, top uint16
+	sum := 0
 	for s := 0; s < N; s++ {
-		var m, top uint16
-		sum := 0
-		for x := 0; x < k.nAct; x++ {
-			if digit[x] > 0 {
-				m |= 1 << x
-				sum += digit[x]
-			}
-			if digit[x] == k.radix[x]-1 {
-				top |= 1 << x
-			}
-		}
 		k.pos[s], k.top[s] = m, top
 		k.sums[s] = uint8(sum)
 		room[sum+1]++
-		k.step(&digit)
+		for x := 0; x < k.nAct; x++ {
+			bit := uint16(1) << x
+			if digit[x]++; digit[x] < k.radix[x] {
+				sum++
+				m |= bit
+				if digit[x] == k.radix[x]-1 {
+					top |= bit
+				}
+				break
+			}
+			sum -= digit[x] - 1
+			digit[x] = 0
+			m &^= bit
+			top &^= bit
+		}
 	}
 	for r := 1; r < len(room); r++ {
 		room[r] += room[r-1]
@@ -214,16 +221,6 @@ func (k *counter) forward(n *Notebook, a *[MaxCards]uint16) uint64 {
 func (k *counter) layer(j int) []int32 {
 	r := k.nOpen - j
 	return k.bySum[k.sumAt[r]:k.sumAt[r+1]]
-}
-
-// step advances the odometer digit to the next state.
-func (k *counter) step(digit *[numSlots]int) {
-	for x := 0; x < k.nAct; x++ {
-		if digit[x]++; digit[x] < k.radix[x] {
-			return
-		}
-		digit[x] = 0
-	}
 }
 
 // leaf counts the assignments of leaf a and keeps it (for sampling and the shares); it
