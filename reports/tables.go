@@ -207,6 +207,41 @@ func Table(w io.Writer, res *sim.Results) error {
 	return ew.err
 }
 
+// Brief writes the short terminal answer of a results file: the header, the tables of the first
+// section that has any (the answer to the command's question: the campaign win rate of each
+// group of a run or a sweep, the ranking of a sensitivity run), then one line naming the tables
+// left out, which Table writes ("--verbose" is the flag of the commands that print Brief).
+func Brief(w io.Writer, res *sim.Results) error {
+	ew := &errWriter{w: w}
+	fmt.Fprintln(ew, header(res))
+	if len(res.Groups) == 0 {
+		fmt.Fprintln(ew, "no groups")
+		return ew.err
+	}
+	answered := false // the first section with tables is the answer
+	var left []string
+	for _, sec := range Sections(res, nil) {
+		switch {
+		case len(sec.Tables) == 0:
+		case !answered:
+			answered = true
+			for _, t := range sec.Tables {
+				fmt.Fprintf(ew, "\n%s\n", t.Title)
+				writeTextTable(ew, t)
+			}
+		default:
+			for _, t := range sec.Tables {
+				left = append(left, strings.SplitN(t.Title, " (", 2)[0])
+			}
+		}
+	}
+	if len(left) > 0 {
+		fmt.Fprintf(ew, "\n%d more table%s (%s): --verbose prints them, --report writes them with the charts\n",
+			len(left), plural(len(left)), strings.Join(left, "; "))
+	}
+	return ew.err
+}
+
 // writeTextTable writes the header and rows of t as aligned plain text (text/tabwriter).
 func writeTextTable(w io.Writer, t TextTable) {
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)

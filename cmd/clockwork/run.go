@@ -147,7 +147,7 @@ func runCommand() *cli.Command {
 			"  clockwork run --campaigns 200000 --checkpoint 30s   # after Ctrl-C: the same flags and\n" +
 			"                                                      # --resume out/run/checkpoint.json\n" +
 			"  clockwork run --shard 0/4 --out out/shard0   # then: clockwork merge out/shard*/results.json --out out/results.json",
-		Flags:  append(append(simFlags("out/run", runCampaigns), checkpointFlags()...), reportFlags()...),
+		Flags:  append(append(append(simFlags("out/run", runCampaigns), checkpointFlags()...), reportFlags()...), verboseFlag()),
 		Action: runAction,
 	}
 }
@@ -193,7 +193,7 @@ func runConfig(c *cli.Context, cfg sim.Config, format string) error {
 	if err != nil {
 		return err
 	}
-	return s.finish(res, func(w io.Writer) error { return printSummary(w, res, format) })
+	return s.finish(res, func(w io.Writer) error { return printAnswer(c, w, res, format) })
 }
 
 // summaryFormat checks --formats and --format (the summary on stdout) before any work.
@@ -307,6 +307,23 @@ func printSummary(w io.Writer, r *sim.Results, format string) error {
 		return reports.CSV(w, r)
 	}
 	return reports.Table(w, r)
+}
+
+// verboseFlag is the flag of the commands whose terminal summary is the short answer
+// (reports.Brief) unless it is given.
+func verboseFlag() cli.Flag {
+	return &cli.BoolFlag{Name: "verbose", Aliases: []string{"v"},
+		Usage: "print every table of the summary (by default a Clockwork Realm summary is the answer: the first table, then the names of the others)"}
+}
+
+// printAnswer is printSummary for a command with --verbose: a table summary of Clockwork Realm
+// is its short answer (reports.Brief) without --verbose; the other games' and formats are
+// printSummary's.
+func printAnswer(c *cli.Context, w io.Writer, r *sim.Results, format string) error {
+	if format == "table" && !c.Bool("verbose") && (r.Game == "" || r.Game == cwsim.Name) {
+		return reports.Brief(w, r)
+	}
+	return printSummary(w, r, format)
 }
 
 // writeReport writes the report files of --report DIR (when given) and says so.

@@ -46,7 +46,7 @@ func sensitivityCommandOf(g simCommands) *cli.Command {
 		&cli.IntFlag{Name: "step", Value: 1, Usage: "how far each value moves, down and up"},
 		&cli.StringFlag{Name: "metric", Value: "campaign_win_rate", Usage: "the metric shown besides the win rate: " + strings.Join(reports.SensitivityMetrics, ", ")},
 	)
-	flags = append(flags, reportFlags()...)
+	flags = append(append(flags, reportFlags()...), verboseFlag())
 	defaults(flags, map[string]any{g.episodes(): 300, "players": "3"})
 	key, _, _ := strings.Cut(g.setExample(), "=")
 	return &cli.Command{
@@ -98,7 +98,7 @@ func sensitivityAction(c *cli.Context, g simCommands) error {
 	}
 	res.Sensitivity = rowsThatCount(res.Sensitivity)
 	res.SensitivityMetric = c.String("metric")
-	return sess.finish(res, func(w io.Writer) error { return printSummary(w, res, format) })
+	return sess.finish(res, func(w io.Writer) error { return printAnswer(c, w, res, format) })
 }
 
 // planSensitivity reads the flags, loads the data and selects the values to move.

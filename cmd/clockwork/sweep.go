@@ -117,7 +117,7 @@ func sweepCommandOf(g simCommands) *cli.Command {
 	flags := g.simFlags("out/sweep", defaultCampaigns)
 	flags = append(flags, &cli.StringSliceFlag{Name: "param", Usage: "a swept data value `PATH=VALUES`: a list 4,5,6, a range 2..8 or 10..30:2 (repeatable: a grid)"})
 	flags = append(flags, checkpointFlags()...)
-	flags = append(flags, reportFlags()...)
+	flags = append(append(flags, reportFlags()...), verboseFlag())
 	key, _, _ := strings.Cut(g.setExample(), "=")
 	return &cli.Command{
 		Name:  "sweep",
@@ -214,7 +214,7 @@ func runGridBase(c *cli.Context, format string, cfgs []sim.Config, points []map[
 	if base != nil {
 		res.BaseParams = base
 	}
-	return s.finish(res, func(w io.Writer) error { return printSummary(w, res, format) })
+	return s.finish(res, func(w io.Writer) error { return printAnswer(c, w, res, format) })
 }
 
 // sweepParams reads the --param flags.
