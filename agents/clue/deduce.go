@@ -223,38 +223,8 @@ func (n *Notebook) deduce() {
 	}
 	n.dirty = false
 	n.poss = [numSlots]uint32{}
-	if n.bad || !n.propagate(&n.base) {
-		n.bad = true
+	if !n.settle(1<<numSlots - 1) {
 		return
-	}
-	seen := &n.flow.seen
-	*seen = [numSlots]uint32{}
-	n.reuse(seen)
-	for m := n.unknown; m != 0; m &= m - 1 {
-		c := bits.TrailingZeros32(m)
-		for sl := n.base[c]; sl != 0; sl &= sl - 1 {
-			s := bits.TrailingZeros16(sl)
-			if seen[s]&(1<<c) != 0 || n.base[c]&(1<<s) == 0 {
-				continue
-			}
-			root := &n.stack[0]
-			*root = n.base
-			root[c] = 1 << s
-			if n.propagate(root) && n.solve(0, leafWitness) {
-				for d := n.unknown; d != 0; d &= d - 1 {
-					c2 := bits.TrailingZeros32(d)
-					seen[n.witness[c2]] |= 1 << c2
-				}
-				n.kept[n.nKept%keptWitnesses] = n.witness
-				n.nKept++
-				continue
-			}
-			n.base[c] &^= 1 << s
-			if !n.propagate(&n.base) {
-				n.bad = true // no assignment at all: the facts contradict each other
-				return
-			}
-		}
 	}
 	for m := n.unknown; m != 0; m &= m - 1 {
 		c := bits.TrailingZeros32(m)
@@ -307,6 +277,47 @@ func (n *Notebook) fits(w *[MaxCards]int8) bool {
 		}
 		if !ok {
 			return false
+		}
+	}
+	return true
+}
+
+// settle makes every card-slot pair of n.base with a slot in slots exact: each is kept only
+// when some assignment consistent with every fact puts the card there (the other slots' pairs
+// stay sound: they may still hold impossible ones). It reports false, with n.bad set, when
+// the facts contradict each other.
+func (n *Notebook) settle(slots uint16) bool {
+	if n.bad || !n.propagate(&n.base) {
+		n.bad = true
+		return false
+	}
+	seen := &n.flow.seen
+	*seen = [numSlots]uint32{}
+	n.reuse(seen)
+	for m := n.unknown; m != 0; m &= m - 1 {
+		c := bits.TrailingZeros32(m)
+		for sl := n.base[c] & slots; sl != 0; sl &= sl - 1 {
+			s := bits.TrailingZeros16(sl)
+			if seen[s]&(1<<c) != 0 || n.base[c]&(1<<s) == 0 {
+				continue
+			}
+			root := &n.stack[0]
+			*root = n.base
+			root[c] = 1 << s
+			if n.propagate(root) && n.solve(0, leafWitness) {
+				for d := n.unknown; d != 0; d &= d - 1 {
+					c2 := bits.TrailingZeros32(d)
+					seen[n.witness[c2]] |= 1 << c2
+				}
+				n.kept[n.nKept%keptWitnesses] = n.witness
+				n.nKept++
+				continue
+			}
+			n.base[c] &^= 1 << s
+			if !n.propagate(&n.base) {
+				n.bad = true // no assignment at all: the facts contradict each other
+				return false
+			}
 		}
 	}
 	return true

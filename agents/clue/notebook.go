@@ -394,14 +394,24 @@ func (n *Notebook) Owners(c int) uint8 {
 
 // Solution returns the envelope's three cards (hero, item, location) and true once every
 // consistent assignment puts the same three there.
+//
+// When facts came in since the last deduction, it makes exact only where the envelope's cards
+// may be (the rest waits for a question that needs it).
 func (n *Notebook) Solution() (hero, item, location int, ok bool) {
-	n.deduce()
+	if n.dirty && !n.settle(1<<slotEnv|1<<(slotEnv+1)|1<<(slotEnv+2)) {
+		return -1, -1, -1, false
+	}
 	if n.bad {
 		return -1, -1, -1, false
 	}
 	var got [NumKinds]int
 	for k := 0; k < NumKinds; k++ {
-		p := n.poss[slotEnv+k]
+		var p uint32
+		for m := n.unknown; m != 0; m &= m - 1 {
+			if c := bits.TrailingZeros32(m); n.base[c]&(1<<(slotEnv+k)) != 0 {
+				p |= 1 << c
+			}
+		}
 		if bits.OnesCount32(p) != 1 {
 			return -1, -1, -1, false
 		}
