@@ -49,12 +49,15 @@ type counter struct {
 	weights [MaxLeaves]uint64
 	nLeaves int
 	built   int // the kept leaf whose programme the tables hold, or -1
-	draws   [MaxSamples]uint64
-	one     [1]World
-	total   uint64
-	exact   bool
-	marg    [MaxCards][numSlots]uint64 // each card-slot pair's weight (see marginals)
-	margOK  bool                       // marg is up to date with the leaves
+	// fixed is the world of the leaf fixedFor with only its fixed cards placed (walkBack)
+	fixed    World
+	fixedFor *[MaxCards]uint16
+	draws    [MaxSamples]uint64
+	one      [1]World
+	total    uint64
+	exact    bool
+	marg     [MaxCards][numSlots]uint64 // each card-slot pair's weight (see marginals)
+	margOK   bool                       // marg is up to date with the leaves
 }
 
 // size allocates the tables for the largest leaf deal d can have (the seat Me's hand known).
@@ -300,7 +303,7 @@ func (n *Notebook) recount() {
 	}
 	n.stale = false
 	k := &n.count
-	k.nLeaves, k.total, k.exact, k.margOK, k.built = 0, 0, true, false, -1
+	k.nLeaves, k.total, k.exact, k.margOK, k.built, k.fixedFor = 0, 0, true, false, -1, nil
 	if n.bad {
 		return
 	}
@@ -408,12 +411,16 @@ func (n *Notebook) keepWorlds(ws []World) {
 // walkBack draws one assignment of the leaf whose programme k.forward just built.
 func (n *Notebook) walkBack(r *chance.Stream, a *[MaxCards]uint16, dst *World) {
 	k := &n.count
-	for c := range dst {
-		dst[c] = Nobody
-		if c < n.deal.Cards && n.unknown&(1<<c) != 0 && a[c]&(a[c]-1) == 0 {
-			dst[c] = ownerOfSlot(bits.TrailingZeros16(a[c]))
+	if k.fixedFor != a {
+		k.fixedFor = a
+		for c := range k.fixed {
+			k.fixed[c] = Nobody
+			if c < n.deal.Cards && n.unknown&(1<<c) != 0 && a[c]&(a[c]-1) == 0 {
+				k.fixed[c] = ownerOfSlot(bits.TrailingZeros16(a[c]))
+			}
 		}
 	}
+	*dst = k.fixed
 	N, s := k.states, 0
 	for j := k.nOpen - 1; j >= 0; j-- {
 		from := k.table[j*N : (j+1)*N]
