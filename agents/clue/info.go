@@ -3,7 +3,6 @@ package clue
 import (
 	"math"
 	"math/bits"
-	"slices"
 
 	"github.com/clockworksim/clockwork/rules/chance"
 	rules "github.com/clockworksim/clockwork/rules/clue"
@@ -92,11 +91,21 @@ func (v *rumorValues) draw(m *memory, r *chance.Stream) {
 	for s := 0; s < m.players; s++ {
 		v.seat3[s] = int16((m.seat + s) % m.players * NumKinds)
 	}
+	// each owner's distance to the valuer's left (at index owner+1: Nobody is -1)
+	var dist [NumOwners + 1]uint8
+	for o := range dist {
+		dist[o] = farSeat
+		if s := o - 1; s >= 0 && s < m.players && s != m.seat {
+			dist[o] = uint8((s - m.seat + m.players) % m.players)
+		}
+	}
 	for w := 0; w < v.n; w++ {
+		wd := &v.worlds[w]
 		for c := 0; c < rules.NumCards; c++ {
-			if v.worlds[w][c] == Envelope {
-				k := rules.Card(c).Kind()
-				v.env[w][k] = int8(rules.Card(c).Index())
+			o := wd[c]
+			v.col[c][w] = dist[o+1]
+			if o == Envelope {
+				v.env[w][rules.Card(c).Kind()] = int8(rules.Card(c).Index())
 			}
 		}
 		p := uint32(r.Uint64())
@@ -104,18 +113,12 @@ func (v *rumorValues) draw(m *memory, r *chance.Stream) {
 			// the shower picks among the cards he holds at random: which[held][pick mod their number]
 			v.choice[w][held] = which[held][int(p%uint32(max(1, bits.OnesCount8(uint8(held)))))]
 		}
-		for c := 0; c < rules.NumCards; c++ {
-			v.col[c][w] = farSeat
-			if o := int(v.worlds[w][c]); o >= 0 && o < m.players && o != m.seat {
-				v.col[c][w] = uint8((o - m.seat + m.players) % m.players)
-			}
-		}
 		v.noShow[w] = int16(v.asideAnswer(m, w, p))
 	}
 	v.draws++
 	v.players = m.players
-	v.classes()
 	v.masks()
+	v.classes()
 }
 
 // classes finds, for each card, the first card of its kind held at the same distance in every
@@ -128,7 +131,7 @@ func (v *rumorValues) classes() {
 		v.same[c] = int8(c)
 		k := rules.Card(c).Kind()
 		for d := 0; d < c; d++ {
-			if rules.Card(d).Kind() == k && v.same[d] == int8(d) && slices.Equal(v.col[c][:v.n], v.col[d][:v.n]) {
+			if rules.Card(d).Kind() == k && v.same[d] == int8(d) && v.at[c] == v.at[d] {
 				v.same[c] = int8(d)
 				break
 			}
@@ -201,8 +204,8 @@ func (v *rumorValues) subset(src *rumorValues) {
 		copy(v.col[c], src.col[c][:v.n])
 	}
 	v.seat3, v.players = src.seat3, src.players
-	v.classes()
 	v.masks()
+	v.classes()
 }
 
 // masks builds the bit sets of the worlds that rumor reads.
