@@ -225,7 +225,7 @@ func seatConfig(c *cli.Context, g *seatGame, game sim.Game) (sim.Config, error) 
 	switch {
 	case cfg.Campaigns < 1:
 		return cfg, fmt.Errorf("--games %d: must be at least 1", cfg.Campaigns)
-	case cfg.Workers < 0:
+	case cfg.Workers < 0 || c.IsSet("workers") && cfg.Workers < 1: // 0 is the default: the number of CPUs
 		return cfg, fmt.Errorf("--workers %d: must be at least 1", cfg.Workers)
 	case cfg.Precision < 0 || cfg.Precision >= 1:
 		return cfg, fmt.Errorf("--precision %g: must be between 0 and 1", cfg.Precision)

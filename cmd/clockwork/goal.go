@@ -85,7 +85,7 @@ func goalAction(c *cli.Context, g simCommands) error {
 		if s.interrupted() {
 			return sim.NewResults(cfg, true)
 		}
-		if s.prog.mode != progressBar {
+		if s.prog.mode == progressPlain {
 			fmt.Fprintln(c.App.ErrWriter, label)
 		}
 		return s.simulate(label, cfg)
