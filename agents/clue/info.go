@@ -50,17 +50,19 @@ type rumorValues struct {
 	draws   int                         // draws so far (see subset)
 
 	// the worlds as bit sets (bit w: world w), for rumor
-	players int                                      // seats at the table
-	at      [rules.NumCards][rules.MaxPlayers]uint64 // at[c][d]: card c is held d seats to the valuer's left
-	envAt   [NumKinds][rules.NumLocations]uint64     // envAt[k][e]: the envelope's card of kind k is its e-th
-	envs    [NumKinds]int                            // the kind's cards at the start of envAt[k] that are in some world's envelope
-	envIdx  [NumKinds][rules.NumLocations]int8       // which ones, in order
-	shows   [8][3]uint64                             // shows[held][j]: a shower holding the set held shows card j
-	quiet   [1 + rules.NumCards]uint64               // the worlds of each answer when no one holds a card (noShow, or an aside card seen)
-	nQuiet  int
-	hEnvQ   int64   // n times the envelope's entropy per kind, summed over the kinds, in fixed point
-	xlogxQ  []int64 // c ln c in fixed point (fixScale): sums of it are exact, whatever their order
-	fresh   uint16  // bit l: location l's values are for these worlds
+	players  int                                      // seats at the table
+	at       [rules.NumCards][rules.MaxPlayers]uint64 // at[c][d]: card c is held d seats to the valuer's left
+	envAt    [NumKinds][rules.NumLocations]uint64     // envAt[k][e]: the envelope's card of kind k is its e-th
+	envs     [NumKinds]int                            // the kind's cards at the start of envAt[k] that are in some world's envelope
+	envIdx   [NumKinds][rules.NumLocations]int8       // which ones, in order
+	shows    [8][3]uint64                             // shows[held][j]: a shower holding the set held shows card j
+	quiet    [1 + rules.NumCards]uint64               // the worlds of each answer when no one holds a card (noShow, or an aside card seen)
+	nQuiet   int
+	envSets  [rules.NumCards]uint64 // the non-empty envAt sets of every kind, in one list
+	nEnvSets int
+	hEnvQ    int64   // n times the envelope's entropy per kind, summed over the kinds, in fixed point
+	xlogxQ   []int64 // c ln c in fixed point (fixScale): sums of it are exact, whatever their order
+	fresh    uint16  // bit l: location l's values are for these worlds
 }
 
 // newRumorValues makes the tables for k worlds.
@@ -245,6 +247,13 @@ func (v *rumorValues) masks() {
 			v.nQuiet++
 		}
 	}
+	v.nEnvSets = 0
+	for k := 0; k < NumKinds; k++ {
+		for _, e := range v.envIdx[k][:v.envs[k]] {
+			v.envSets[v.nEnvSets] = v.envAt[k][e]
+			v.nEnvSets++
+		}
+	}
 	v.hEnvQ = 0
 	for k := 0; k < NumKinds; k++ {
 		v.hEnvQ += v.xlogxQ[v.n]
@@ -300,10 +309,8 @@ func (v *rumorValues) answer(o uint64) int64 {
 		return 0
 	}
 	s := NumKinds * v.xlogxQ[bits.OnesCount64(o)]
-	for k := 0; k < NumKinds; k++ {
-		for _, e := range v.envIdx[k][:v.envs[k]] {
-			s -= v.xlogxQ[bits.OnesCount64(o&v.envAt[k][e])]
-		}
+	for _, e := range v.envSets[:v.nEnvSets] {
+		s -= v.xlogxQ[bits.OnesCount64(o&e)]
 	}
 	return s
 }
