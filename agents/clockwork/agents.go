@@ -62,6 +62,7 @@ func init() {
 		{"planner", "plans paths to special rooms, the key and the boss; gathers before the Boss Room; spends cards with the least loss (the default)", func(s strategies.Set) Agent { return NewPlanner(s, false) }},
 		{"rusher", "heads for the Key Room and the boss, ignores the optional special rooms", func(s strategies.Set) Agent { return NewPlanner(s, true) }},
 		{"expert", "the planner with lookahead: judges the temple choice, Shard burns and boss multiples by rollouts on samples of what the heroes see (--strategy rollouts=N)", func(s strategies.Set) Agent { return NewExpert(s) }},
+		{"clairvoyant", ClairvoyantDoc, func(s strategies.Set) Agent { return NewClairvoyant(s) }},
 	} {
 		if err := Register(e.name, e.doc, e.f); err != nil {
 			panic(err)

@@ -51,7 +51,7 @@ func TestAgentsPlayWithinTheRules(t *testing.T) {
 	for _, name := range agents.Names() {
 		for players := 2; players <= 4; players++ {
 			s, runs := strategies.Defaults(), n
-			if name == "expert" { // its rollouts make a campaign a hundred times dearer
+			if name == "expert" || name == "clairvoyant" { // their rollouts make a campaign a hundred times dearer
 				require.NoError(t, s.Parse("rollouts=1"))
 				runs = max(3, n/15)
 			}
@@ -120,37 +120,61 @@ func (cheat) Choose(rules.View, []rules.Action) rules.Action {
 	return rules.MakeAction(rules.ActBoss, 0, 0, 0, 0)
 }
 
-// The expert never reads hidden state: at every decision it searches, it chooses the same on the
-// real game as on a sample of the heroes' view (same view, other hidden state), from the same
-// seed.
+// The expert never reads hidden state: at every decision it searches, of every kind (the
+// widest search), it chooses the same on the real game as on a sample of the heroes' view (same
+// view, other hidden state), from the same seed; and it searched decisions of many kinds.
 func TestExpertSeesOnlyTheView(t *testing.T) {
 	d := configstest.Frozen(t)
 	s := strategies.Defaults()
 	require.NoError(t, s.Parse("rollouts=2"))
+	require.NoError(t, s.Parse("search=wide"))
 	e := agents.NewExpert(s)
 	p := agents.NewPlanner(strategies.Defaults(), false)
 	var g, sample rules.Game
-	searched := 0
-	for i := uint64(0); i < 6 && searched < 12; i++ {
+	var kinds [rules.NumPrompts]int
+	const perKind = 3
+	checked := 0
+	for i := uint64(0); i < 8; i++ {
 		seed := rules.CampaignSeed(3, i)
 		g.Reset(d, 3, seed, i)
 		p.Reset(seed)
-		for !g.IsTerminal() && searched < 12 {
+		for !g.IsTerminal() {
 			legal := g.LegalActions(nil)
-			switch g.Prompt() {
-			case rules.PromptChooseTemple, rules.PromptShard, rules.PromptBoss:
+			if k := g.Prompt(); s.Searches(k) && len(legal) > 1 && len(legal) <= 8 && kinds[k] < perKind {
 				g.View().Sample(&sample, i+99)
 				e.Reset(seed)
 				onReal := e.Choose(g.View(), legal)
 				e.Reset(seed)
 				onSample := e.Choose(sample.View(), sample.LegalActions(nil))
-				require.Equal(t, onReal, onSample, "campaign %d: the expert's choice depends on hidden state", i)
-				searched++
+				require.Equal(t, onReal, onSample, "campaign %d, %s: the expert's choice depends on hidden state", i, k)
+				kinds[k]++
+				checked++
 			}
 			g.Apply(p.Choose(g.View(), legal))
 		}
 	}
-	require.Greater(t, searched, 5, "searched decisions checked")
+	seen := 0
+	for k, n := range kinds {
+		if n > 0 {
+			seen++
+			t.Logf("%-12s %d checked", rules.Prompt(k), n)
+		}
+	}
+	require.GreaterOrEqual(t, seen, 6, "kinds of decision checked")
+	require.Greater(t, checked, 20, "searched decisions checked")
+}
+
+// The clairvoyant reads the real game: its peek is the game behind the view (so a View is still
+// one pointer to its game), and it chooses by the true state where the expert cannot.
+func TestClairvoyantPeeks(t *testing.T) {
+	var g rules.Game
+	g.Reset(configstest.Frozen(t), 3, 1, 0)
+	require.Same(t, &g, agents.Peek(g.View()))
+	c := agents.NewClairvoyant(strategies.Defaults())
+	assert.Equal(t, "clairvoyant", c.Name())
+	a, err := agents.New("clairvoyant", strategies.Defaults())
+	require.NoError(t, err)
+	assert.Equal(t, "clairvoyant", a.Name())
 }
 
 // A list of agents parses into specs with their own strategies; labels name only the

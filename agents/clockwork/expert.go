@@ -19,24 +19,34 @@ type Expert struct {
 	Planner
 	rollout *Planner
 	budget  int
-	sample  rules.Game
-	buf     []rules.Action
-	pcg     rand.PCG
-	r       *rand.Rand
-	scores  [maxCandidates]float64
-	counts  Decisions
+	// peek: the clairvoyant's rollouts start from clones of the real game (see Clairvoyant)
+	peek   bool
+	sample rules.Game
+	// after holds, per candidate, the sample after its action (see distinct)
+	after  [maxCandidates]rules.Game
+	buf    []rules.Action
+	pcg    rand.PCG
+	r      *rand.Rand
+	scores [maxCandidates]float64
+	alive  [maxCandidates]bool
+	cands  [maxCandidates]rules.Action
+	counts Decisions
 }
 
 // Decisions counts, per kind of decision (rules.Prompt), how often a searching agent judged
 // one by lookahead (Searched) and how often it then chose otherwise than the planner would
 // have (Changed): the planner's to-do list.
-type Decisions [rules.NumPrompts]struct{ Searched, Changed int64 }
+// Alike counts the decisions not searched because every choice led to the same game, and
+// Rollouts the rollouts played (the search's cost).
+type Decisions [rules.NumPrompts]struct{ Searched, Changed, Alike, Rollouts int64 }
 
 // Add adds o's counts to d.
 func (d *Decisions) Add(o *Decisions) {
 	for i := range d {
 		d[i].Searched += o[i].Searched
 		d[i].Changed += o[i].Changed
+		d[i].Alike += o[i].Alike
+		d[i].Rollouts += o[i].Rollouts
 	}
 }
 
@@ -71,8 +81,13 @@ func NewExpert(s strategies.Set) *Expert {
 	return e
 }
 
-// Name returns "expert".
-func (e *Expert) Name() string { return "expert" }
+// Name returns "expert", or "clairvoyant" for the one that searches the real game.
+func (e *Expert) Name() string {
+	if e.peek {
+		return "clairvoyant"
+	}
+	return "expert"
+}
 
 // Reset seeds the expert's streams for a campaign.
 func (e *Expert) Reset(seed uint64) {
@@ -80,42 +95,47 @@ func (e *Expert) Reset(seed uint64) {
 	e.pcg.Seed(seed, agentStream+2)
 }
 
-// Choose decides one decision: by rollouts at the deciding ones, else as the planner.
+// Choose decides one decision: by rollouts at the kinds its search strategy names (when
+// there are 2 to maxCandidates choices), else as the planner.
 func (e *Expert) Choose(v rules.View, legal []rules.Action) rules.Action {
-	switch v.Prompt() {
-	case rules.PromptChooseTemple, rules.PromptShard, rules.PromptBoss:
-		if len(legal) > 1 && len(legal) <= maxCandidates && e.Planner.s.Searches(v.Prompt()) {
-			return e.search(v, legal)
-		}
+	if len(legal) > 1 && len(legal) <= maxCandidates && e.Planner.s.Searches(v.Prompt()) {
+		return e.search(v, legal)
 	}
 	return e.Planner.Choose(v, legal)
 }
 
-// search judges every legal choice by the mean score of budget rollouts.
+// search judges the legal choices that lead to different games by the mean score of at most
+// budget rollouts each, on the same samples (common random numbers), and stops a choice's
+// rollouts as soon as it can no longer reach the best score so far (a race: the choice made is
+// the one the full budget would make). A tie keeps the planner's choice.
 func (e *Expert) search(v rules.View, legal []rules.Action) rules.Action {
 	own := e.Planner.Choose(v, legal)
 	base := e.r.Uint64()
-	for i := range legal {
-		e.scores[i] = 0
+	n := e.distinct(v, legal, own, base)
+	c := &e.counts[v.Prompt()]
+	if n < 2 { // every choice leads to the same game
+		c.Alike++
+		return own
 	}
+	for i := 0; i < n; i++ {
+		e.scores[i], e.alive[i] = 0, true
+	}
+	top := 1 + shardValue*float64(v.Players()) // the most one rollout scores
 	for k := 0; k < e.budget; k++ {
 		seed := base + uint64(k)*0x9e3779b97f4a7c15
-		for i, a := range legal {
-			e.scores[i] += e.rolloutScore(v, a, seed)
+		lead := 0.0
+		for i := 0; i < n; i++ {
+			if e.alive[i] {
+				e.scores[i] += e.rolloutScore(v, e.cands[i], seed)
+				c.Rollouts++
+				lead = max(lead, e.scores[i])
+			}
+		}
+		if e.race(n, lead, float64(e.budget-k-1)*top) {
+			break
 		}
 	}
-	best, bestScore := own, -1.0
-	for i, a := range legal {
-		if a == own {
-			bestScore = e.scores[i]
-		}
-	}
-	for i, a := range legal {
-		if e.scores[i] > bestScore+1e-9 {
-			best, bestScore = a, e.scores[i]
-		}
-	}
-	c := &e.counts[v.Prompt()]
+	best := e.pick(n, own)
 	c.Searched++
 	if best != own {
 		c.Changed++
@@ -123,11 +143,76 @@ func (e *Expert) search(v rules.View, legal []rules.Action) rules.Action {
 	return best
 }
 
-// rolloutScore plays choice a on a sample drawn with seed to the end of the level with the
+// race drops the candidates that cannot reach lead with rest more points, and reports whether
+// one alone is left.
+func (e *Expert) race(n int, lead, rest float64) bool {
+	left := 0
+	for i := 0; i < n; i++ {
+		if e.alive[i] && e.scores[i]+rest < lead-1e-9 {
+			e.alive[i] = false
+		}
+		if e.alive[i] {
+			left++
+		}
+	}
+	return left == 1
+}
+
+// pick returns the first candidate of the best score, if it beats the planner's own (cands[0]).
+func (e *Expert) pick(n int, own rules.Action) rules.Action {
+	best, bestScore := own, e.scores[0]
+	if !e.alive[0] {
+		bestScore = -1
+	}
+	for i := 1; i < n; i++ {
+		if e.alive[i] && e.scores[i] > bestScore+1e-9 {
+			best, bestScore = e.cands[i], e.scores[i]
+		}
+	}
+	return best
+}
+
+// distinct lists in cands the planner's choice own first, then the other legal choices in
+// their order that lead to a game unlike every earlier one's on one sample of the view (drawn
+// with seed: it reads no hidden state), and returns how many.
+func (e *Expert) distinct(v rules.View, legal []rules.Action, own rules.Action, seed uint64) int {
+	e.draw(v, &e.sample, seed)
+	n := 0
+	add := func(a rules.Action) {
+		e.sample.CloneInto(&e.after[n])
+		e.after[n].Apply(a)
+		for j := 0; j < n; j++ {
+			if e.after[j] == e.after[n] {
+				return
+			}
+		}
+		e.cands[n] = a
+		n++
+	}
+	add(own)
+	for _, a := range legal {
+		if a != own {
+			add(a)
+		}
+	}
+	return n
+}
+
+// draw fills dst with the game a rollout starts from: a sample of the view drawn with seed
+// (rules.View.Sample), or for the clairvoyant a copy of the real game.
+func (e *Expert) draw(v rules.View, dst *rules.Game, seed uint64) {
+	if e.peek {
+		peek(v).CloneInto(dst)
+		return
+	}
+	v.Sample(dst, seed)
+}
+
+// rolloutScore plays choice a on a game drawn with seed to the end of the level with the
 // planner: 1 for a won level plus shardValue per Shard gained (Ganon's Tower: 1 for the win).
 func (e *Expert) rolloutScore(v rules.View, a rules.Action, seed uint64) float64 {
 	level := v.Level()
-	v.Sample(&e.sample, seed)
+	e.draw(v, &e.sample, seed)
 	e.sample.Apply(a)
 	e.rollout.Reset(seed)
 	e.buf, _ = PlayOut(&e.sample, e.rollout, Limits{RoundCap: rolloutRoundCap, StopAtLevelEnd: true}, e.buf)

@@ -71,27 +71,66 @@ const (
 	EquipNone
 )
 
-// The search choices: every kind the expert can judge, or one kind alone (the others are the
-// planner's), to measure what each is worth.
+// The search choices: which kinds of decision (rules.Prompt) the expert judges by rollouts.
+// SearchAll is the expert's first three kinds (the temple choice, Shard burns, boss multiples);
+// each choice named after a prompt searches that kind alone (the others are the planner's), to
+// measure what each is worth; SearchWide searches every kind the planner decides whose choice
+// is small enough to judge (see SearchKinds).
 const (
 	SearchAll SearchChoice = iota
 	SearchTemple
 	SearchShard
 	SearchBoss
+	SearchMain
+	SearchPay
+	SearchResolve
+	SearchKeep
+	SearchPlace
+	SearchTreasureTo
+	SearchDiscard
+	SearchRift
+	SearchCog
+	SearchAbility
+	SearchHazard
+	SearchEngageOrder
+	SearchEnemyTie
+	SearchShardTo
+	SearchWide
+	SearchLevel
 )
 
-// Searches reports whether the set lets the expert judge decisions of prompt p by rollouts.
-func (s Set) Searches(p rules.Prompt) bool {
-	switch s.Search {
-	case SearchTemple:
-		return p == rules.PromptChooseTemple
-	case SearchShard:
-		return p == rules.PromptShard
-	case SearchBoss:
-		return p == rules.PromptBoss
+// searchKinds is, per search choice, the prompts it searches (bit p for rules.Prompt p).
+var searchKinds = func() [SearchLevel + 1]uint32 {
+	bit := func(ps ...rules.Prompt) uint32 {
+		var m uint32
+		for _, p := range ps {
+			m |= 1 << p
+		}
+		return m
 	}
-	return true
-}
+	var k [SearchLevel + 1]uint32
+	k[SearchAll] = bit(rules.PromptChooseTemple, rules.PromptShard, rules.PromptBoss)
+	one := []rules.Prompt{rules.PromptChooseTemple, rules.PromptShard, rules.PromptBoss, rules.PromptMain,
+		rules.PromptPay, rules.PromptResolve, rules.PromptKeep, rules.PromptPlace, rules.PromptTreasureTo,
+		rules.PromptDiscard, rules.PromptRift, rules.PromptCog, rules.PromptAbility, rules.PromptHazard,
+		rules.PromptEngageOrder, rules.PromptEnemyTie, rules.PromptShardTo}
+	for i, p := range one {
+		k[SearchTemple+SearchChoice(i)] = bit(p)
+	}
+	// every kind but the payments: a payment is one card of a plan the payer follows through,
+	// so a rollout's judgement of one card is a judgement of a plan it did not choose
+	k[SearchWide] = bit(one...) &^ bit(rules.PromptPay)
+	// the kinds where a choice decides a level (measured: docs/agents.md, "Where search pays")
+	k[SearchLevel] = k[SearchAll] | bit(rules.PromptResolve, rules.PromptCog, rules.PromptKeep, rules.PromptPlace, rules.PromptTreasureTo)
+	return k
+}()
+
+// SearchKinds returns the prompts the set's search choice judges by rollouts, bit p for
+// rules.Prompt p.
+func (s Set) SearchKinds() uint32 { return searchKinds[s.Search] }
+
+// Searches reports whether the set lets the expert judge decisions of prompt p by rollouts.
+func (s Set) Searches(p rules.Prompt) bool { return searchKinds[s.Search]&(1<<p) != 0 }
 
 // The engage choices.
 const (
@@ -132,7 +171,9 @@ var Choices = map[string][]string{
 	"equip":     {"treasures", "all", "none"},
 	"engage":    {"defeat-first", "evade-first"},
 	"rollouts":  {"8", "1", "2", "4", "16", "32", "64"},
-	"search":    {"all", "choose_temple", "shard", "boss"},
+	"search": {"all", "choose_temple", "shard", "boss", "main", "pay", "resolve", "keep", "place",
+		"treasure_to", "discard", "rift", "cog", "ability", "hazard", "engage_order", "enemy_tie", "shard_to",
+		"wide", "level"},
 	"boss-room": {"strike-only", "attempt-when-milder"},
 }
 
