@@ -184,13 +184,6 @@ func (v *rumorValues) values(l int) {
 	}
 }
 
-// refresh brings every location's values up to date.
-func (v *rumorValues) refresh(m *memory, r *chance.Stream) {
-	for l := 0; l < rules.NumLocations; l++ {
-		v.location(m, r, l)
-	}
-}
-
 // subset takes the first worlds of src (as many as v holds; src's are in random order, so
 // they are as uniform a draw as src's), when src has drawn since v last took them.
 func (v *rumorValues) subset(src *rumorValues) {
