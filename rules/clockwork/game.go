@@ -66,6 +66,15 @@ type LevelResult struct {
 	// Shortfall is what Ganon's targets still asked of the cards, at the end of a lost Level 4,
 	// after the Shards of all heroes (as if all were in the Boss Room).
 	Shortfall Cost
+	// GanonNeed is, at the end of a lost Level 4, what Ganon's targets still asked after the
+	// last fight against him: the need left of the last payment begun against him (his targets
+	// less the Shards of the heroes then in his Boss Room and the cards played into it before
+	// it was given up or the level ended), or Shortfall when no payment against him was begun.
+	// Zero on the other levels and on a won Level 4. It is only recorded: play never reads it.
+	GanonNeed Cost
+	// GanonFights counts the payments begun against Ganon on Level 4 that did not defeat him
+	// (given up, or cut short by the level's end).
+	GanonFights int
 }
 
 // Cause says what harmed a hero: what a kill came from, and what made a lost level's last
@@ -745,6 +754,12 @@ func (g *Game) endLevel(won bool, reason LossReason) {
 		res.Shortfall = g.data.Ganon.Targets[g.players]
 		for s := range res.Shortfall {
 			res.Shortfall[s] = max(0, res.Shortfall[s]-int16(shards*g.data.Settings.GanonShardValue))
+		}
+		if g.pay.active && g.pay.purpose == purBoss { // a fight cut short by the level's end
+			g.recordGanonFight(g.pay.need)
+		}
+		if res.GanonFights == 0 {
+			res.GanonNeed = res.Shortfall
 		}
 	}
 	if g.sink != nil {

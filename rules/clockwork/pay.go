@@ -392,6 +392,9 @@ func (g *Game) giveUp() {
 	case purStep, purTreasureRoom:
 		g.failActivation()
 	case purBoss:
+		if g.level == Levels {
+			g.recordGanonFight(p.need)
+		}
 		if g.sink != nil {
 			g.emit(&Event{Type: EvBossWait})
 		}
@@ -399,6 +402,16 @@ func (g *Game) giveUp() {
 		g.pushJob(damageJob(h, RollNormal, int(g.step.hazard), dmgHazard, 0))
 	case purAbility:
 		g.declineAbility(h)
+	}
+}
+
+// recordGanonFight records a payment against Ganon that ended without defeating him, with the
+// need it left (LevelResult.GanonNeed, GanonFights): a count for the results, not for play.
+func (g *Game) recordGanonFight(need Cost) {
+	res := &g.results[Levels]
+	res.GanonFights++
+	for s := range need {
+		res.GanonNeed[s] = max(0, need[s])
 	}
 }
 

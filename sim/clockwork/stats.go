@@ -86,12 +86,18 @@ type TempleStat struct {
 }
 
 // GanonStats counts Ganon's Tower: campaigns in which a hero reached his Boss Room, Ganon's
-// defeats, and (for lost campaigns) the shortfall per skill: what Ganon's targets still asked of
-// the cards after all the heroes' Shards.
+// defeats, and per skill (index = points, the last bin counting that many or more):
+//   - ShortfallHist, over every lost campaign (reached Ganon or not): what Ganon's targets still
+//     asked of the cards after all the heroes' Shards (rules.LevelResult.Shortfall);
+//   - ReachedShortfallHist, over the lost campaigns whose heroes reached his Boss Room only: what
+//     his targets still asked after the Shards and the cards played against him in the last
+//     fight (rules.LevelResult.GanonNeed), how close the fights came. Absent (nil) in results
+//     written before it existed; a group's histograms then sum to 0.
 type GanonStats struct {
-	Reached       int64              `json:"reached"`
-	Defeated      int64              `json:"defeated"`
-	ShortfallHist map[string][]int64 `json:"shortfall_hist"`
+	Reached              int64              `json:"reached"`
+	Defeated             int64              `json:"defeated"`
+	ShortfallHist        map[string][]int64 `json:"shortfall_hist"`
+	ReachedShortfallHist map[string][]int64 `json:"reached_shortfall_hist,omitempty"`
 }
 
 // DecisionStat counts one kind of decision of a searching agent (Stats.Decisions).
@@ -115,8 +121,10 @@ func newStats(d *rules.Data) *Stats {
 			shape.Temples = append(shape.Temples, &TempleStat{Temple: t.ID, Level: lvl})
 		}
 	}
+	shape.Ganon.ReachedShortfallHist = map[string][]int64{}
 	for s := rules.Move; s < rules.NumSkills; s++ {
 		shape.Ganon.ShortfallHist[s.String()] = make([]int64, maxShortBin+1)
+		shape.Ganon.ReachedShortfallHist[s.String()] = make([]int64, maxShortBin+1)
 	}
 	return shape.emptyLike()
 }
@@ -138,6 +146,12 @@ func (s *Stats) emptyLike() *Stats {
 	}
 	for k, h := range s.Ganon.ShortfallHist {
 		c.Ganon.ShortfallHist[k] = make([]int64, len(h))
+	}
+	if s.Ganon.ReachedShortfallHist != nil {
+		c.Ganon.ReachedShortfallHist = make(map[string][]int64, len(s.Ganon.ReachedShortfallHist))
+		for k, h := range s.Ganon.ReachedShortfallHist {
+			c.Ganon.ReachedShortfallHist[k] = make([]int64, len(h))
+		}
 	}
 	return c
 }
@@ -234,16 +248,33 @@ func (t *TempleStat) add(o *TempleStat) error {
 	return nil
 }
 
-// add adds the counts of o to s; every skill of o must be one of s's.
+// add adds the counts of o to s; every skill of o must be one of s's. A group without
+// reached_shortfall_hist (a file written before it) adds nothing to s's; added to a group
+// without it, o's are kept as s's own.
 func (s *GanonStats) add(o *GanonStats) error {
 	s.Reached += o.Reached
 	s.Defeated += o.Defeated
-	for k, h := range o.ShortfallHist {
-		dh, ok := s.ShortfallHist[k]
-		if !ok {
-			return fmt.Errorf("shortfall_hist.%s: missing, but the group added has it", k)
+	if err := addHists("shortfall_hist", s.ShortfallHist, o.ShortfallHist); err != nil {
+		return err
+	}
+	if s.ReachedShortfallHist == nil && o.ReachedShortfallHist != nil {
+		s.ReachedShortfallHist = make(map[string][]int64, len(o.ReachedShortfallHist))
+		for k, h := range o.ReachedShortfallHist {
+			s.ReachedShortfallHist[k] = make([]int64, len(h))
 		}
-		if err := addHist("shortfall_hist."+k, dh, h); err != nil {
+	}
+	return addHists("reached_shortfall_hist", s.ReachedShortfallHist, o.ReachedShortfallHist)
+}
+
+// addHists adds src's histograms (by skill) into dst's of the same skills; the error names the
+// field (e.g. "shortfall_hist.luck: missing, but the group added has it").
+func addHists(field string, dst, src map[string][]int64) error {
+	for k, h := range src {
+		dh, ok := dst[k]
+		if !ok {
+			return fmt.Errorf("%s.%s: missing, but the group added has it", field, k)
+		}
+		if err := addHist(field+"."+k, dh, h); err != nil {
 			return err
 		}
 	}

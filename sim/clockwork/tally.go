@@ -16,7 +16,8 @@ type tally struct {
 	temples                   [4][rules.MaxTemples]templeTally
 	ganonReached, ganonWins   int64
 	shortfall                 [rules.NumSkills][maxShortBin + 1]int64
-	decisions                 agents.Decisions // a searching agent's lookahead decisions
+	reachedShortfall          [rules.NumSkills][maxShortBin + 1]int64 // lost after reaching Ganon
+	decisions                 agents.Decisions                        // a searching agent's lookahead decisions
 }
 
 type levelTally struct {
@@ -89,6 +90,9 @@ func (t *tally) add(g *rules.Game) {
 		t.lossReasons[last.Reason]++
 		for s := rules.Move; s < rules.NumSkills; s++ {
 			t.shortfall[s][min(int(last.Shortfall[s]), maxShortBin)]++
+			if last.BossReached {
+				t.reachedShortfall[s][min(int(last.GanonNeed[s]), maxShortBin)]++
+			}
 		}
 	}
 	if last.BossReached {
@@ -141,6 +145,9 @@ func (t *tally) stats(shape *Stats, d *rules.Data) *Stats {
 	g.addDecisions(&t.decisions)
 	for s := rules.Move; s < rules.NumSkills; s++ {
 		copy(g.Ganon.ShortfallHist[s.String()], t.shortfall[s][:])
+		if h := g.Ganon.ReachedShortfallHist[s.String()]; h != nil {
+			copy(h, t.reachedShortfall[s][:])
+		}
 	}
 	return g
 }

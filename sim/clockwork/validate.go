@@ -71,13 +71,26 @@ func (v checker) ganon(gp string, g *Stats, campaigns, wins int64) {
 	for s := rules.Move; s < rules.NumSkills; s++ {
 		v.Hist(gp+".shortfall_hist."+s.String(), g.Ganon.ShortfallHist[s.String()], campaigns-wins, "campaigns - wins")
 	}
+	v.skills(gp+".shortfall_hist", g.Ganon.ShortfallHist)
+	if g.Ganon.ReachedShortfallHist == nil { // a file written before the field: nothing to check
+		return
+	}
+	for s := rules.Move; s < rules.NumSkills; s++ {
+		v.Hist(gp+".reached_shortfall_hist."+s.String(), g.Ganon.ReachedShortfallHist[s.String()],
+			g.Ganon.Reached-g.Ganon.Defeated, "reached - defeated")
+	}
+	v.skills(gp+".reached_shortfall_hist", g.Ganon.ReachedShortfallHist)
+}
+
+// skills fails every key of the histograms at path that is not a skill's name.
+func (v checker) skills(path string, hists map[string][]int64) {
 	var skills []string
 	for s := rules.Move; s < rules.NumSkills; s++ {
 		skills = append(skills, s.String())
 	}
-	for _, k := range sim.SortedKeys(g.Ganon.ShortfallHist) {
+	for _, k := range sim.SortedKeys(hists) {
 		if !slices.Contains(skills, k) {
-			v.Fail(gp+".shortfall_hist."+k, "unknown skill (expected %s)", strings.Join(skills, ", "))
+			v.Fail(path+"."+k, "unknown skill (expected %s)", strings.Join(skills, ", "))
 		}
 	}
 }
