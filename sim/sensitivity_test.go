@@ -70,7 +70,9 @@ func TestSensitivityPairsWithTheBase(t *testing.T) {
 	up := res.Sensitivity[3] // ganon.targets.3.move=26 at 3 players: a harder Ganon
 	assert.Equal(t, 3, up.Players)
 	assert.Equal(t, 26, up.Value)
-	assert.Greater(t, up.Paired.BaseOnly, up.Paired.MovedOnly)
+	// A harder Ganon wins no more of the same campaigns (on 40 campaigns the Move target may
+	// also decide none: Move is the skill the teams have most of).
+	assert.GreaterOrEqual(t, up.Paired.BaseOnly, up.Paired.MovedOnly)
 	require.NoError(t, roundTrip(t, res).Validate())
 
 	bad := roundTrip(t, res)
