@@ -12,6 +12,7 @@ import (
 	"runtime"
 	"runtime/debug"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -433,37 +434,79 @@ func BenchmarkCharts(b *testing.B) {
 }
 
 // The Ganon shortfall is the same statistic everywhere: the report's table, the ganon command's
-// table and the chart's legend show its mean with one decimal; along a sweep of Ganon's targets
-// (where it would only repeat the target) there is no shortfall chart.
+// table and the chart's panel titles show its mean with one decimal and its median; of a file
+// with the count of the teams that reached Ganon, that count (else the shortfall of every lost
+// campaign); along a sweep of Ganon's targets (where it would only repeat the target) there is
+// no shortfall chart.
 func TestGanonShortfallAgrees(t *testing.T) {
-	res := testResults()
-	g := res.Groups[1]
-	want := fmt.Sprintf("%.1f", reports.Summarize(cwOf(g).Ganon.ShortfallHist["attack"]).Mean)
-	var md, term bytes.Buffer
-	if err := reports.Markdown(&md, res); err != nil {
-		t.Fatal(err)
-	}
-	GanonTable(&term, res)
-	var row, col string
-	for _, line := range strings.Split(md.String(), "\n") {
-		if strings.HasPrefix(line, "| group | reached") {
-			col = line
-		}
-		if col != "" && row == "" && strings.HasPrefix(line, "| 3 players") {
-			row = line
-		}
-	}
-	cells := strings.Split(col, "|")
-	for i, c := range cells {
-		if strings.TrimSpace(c) == "attack shortfall (mean)" && strings.TrimSpace(strings.Split(row, "|")[i]) != want {
-			t.Errorf("report table %q: attack shortfall is not the mean %s", row, want)
-		}
-	}
-	if !strings.Contains(col, "attack shortfall (mean)") {
-		t.Errorf("no attack shortfall column in %q", col)
-	}
-	if !strings.Contains(term.String(), want) || !strings.Contains(term.String(), "shortfall move (mean)") {
-		t.Errorf("ganon table lacks the mean %s:\n%s", want, term.String())
+	for _, tc := range []struct {
+		name, column, chartTitle string
+		old                      bool
+		hist                     func(g *sim.Group) []int64
+	}{
+		{"reached", "attack short once reached", "Of the teams that reached Ganon, how far short they were, per skill", false,
+			func(g *sim.Group) []int64 { return cwOf(g).Ganon.ReachedShortfallHist["attack"] }},
+		{"old file", "attack shortfall", "Lost campaigns: Ganon's targets minus the team's Shards, per skill", true,
+			func(g *sim.Group) []int64 { return cwOf(g).Ganon.ShortfallHist["attack"] }},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			res := testResults()
+			if tc.old {
+				for _, g := range res.Groups {
+					cwOf(g).Ganon.ReachedShortfallHist = nil
+				}
+			}
+			st := reports.Summarize(tc.hist(res.Groups[1]))
+			mean, median := fmt.Sprintf("%.1f", st.Mean), strconv.Itoa(int(st.Median))
+			want := "mean " + mean + ", median " + median
+			var md, term bytes.Buffer
+			if err := reports.Markdown(&md, res); err != nil {
+				t.Fatal(err)
+			}
+			GanonTable(&term, res)
+			var row, col string
+			for _, line := range strings.Split(md.String(), "\n") {
+				if strings.HasPrefix(line, "| group | reached") {
+					col = line
+				}
+				if col != "" && row == "" && strings.HasPrefix(line, "| 3 players") {
+					row = line
+				}
+			}
+			found := false
+			for i, c := range strings.Split(col, "|") {
+				if strings.TrimSpace(c) == tc.column {
+					found = true
+					if got := strings.TrimSpace(strings.Split(row, "|")[i]); got != want {
+						t.Errorf("report table %q: %s is %q, not %q", row, tc.column, got, want)
+					}
+				}
+			}
+			if !found {
+				t.Errorf("no %q column in %q", tc.column, col)
+			}
+			termRow := ""
+			for _, line := range strings.Split(term.String(), "\n") {
+				if strings.HasPrefix(line, "3 ") && strings.Contains(line, "mean ") {
+					termRow = line
+				}
+			}
+			if !strings.Contains(termRow, want) {
+				t.Errorf("ganon table's 3-player row %q lacks %q:\n%s", termRow, want, term.String())
+			}
+			ch, err := GanonShortfallChart(res)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if ch.Title != tc.chartTitle {
+				t.Errorf("chart title %q, want %q", ch.Title, tc.chartTitle)
+			}
+			panel := ch.Panels[1][0].Title.Text // attack; groups in legend order: 2, 3, 4 players
+			if !strings.Contains(panel, "mean ") || strings.Split(strings.Split(panel, "mean ")[1], ", ")[1] != mean ||
+				strings.Split(strings.Split(panel, "median ")[1], ", ")[1] != median {
+				t.Errorf("attack panel %q: the 3-player mean %s or median %s differ", panel, mean, median)
+			}
+		})
 	}
 	charts, err := reports.Charts(testGanonGrid())
 	if err != nil {

@@ -245,74 +245,61 @@ func FinalShardsChart(res *sim.Results) (*plot.Plot, error) {
 	return p, nil
 }
 
-// GanonShortfallChart draws, for the lost campaigns (whether they reached Ganon or not), what
-// Ganon's targets still asked of the cards after all the heroes' Shards: one panel per skill
-// (move, attack, interact), one step line per group giving the share of lost campaigns (%) with
-// each shortfall; a panel's title gives the groups' means (the means of the tables) when there
-// are at most 4. It is not how close the
-// fights came: the results count the Shards, not the cards played against Ganon (the defeat
-// rate once reached, ganon_defeat_rate, is that answer).
+// GanonShortfallChart draws Ganon's shortfall per skill (move, attack, interact), one panel per
+// skill, one step line per group giving the share of its campaigns (%) at each number of skill
+// points short; a panel's title gives the groups' means (one decimal) and medians, in legend
+// order, when there are at most 4 (those of the tables: shortfallText). What it counts
+// (shortfallKind):
+//   - of the teams that reached Ganon and lost, how far short they were: his targets less the
+//     Shards and the cards played in the last fight (ganon.reached_shortfall_hist), how close
+//     the fights came;
+//   - for a file written before that count, the lost campaigns (whether they reached him or
+//     not): his targets less all the heroes' Shards (ganon.shortfall_hist).
 //
 // Along a numeric sweep of more than reports.MaxVerticalBars groups it draws the mean shortfall
 // against the swept value, except along a sweep of Ganon's targets (ganon.targets...), where the
-// shortfall only repeats the target (lines of slope 1): there is no chart then (an error
+// shortfall mostly repeats the target (lines of slope 1): there is no chart then (an error
 // wrapping reports.ErrNoData).
 func GanonShortfallChart(res *sim.Results) (*reports.Chart, error) {
 	if res == nil || len(res.Groups) == 0 {
 		return nil, reports.ErrNoGroups
 	}
-	lb := reports.NewLabeller(res)
+	kind := shortfallKind(res)
 	skills := skillNames(res)
 	if len(skills) == 0 {
 		return nil, fmt.Errorf("%w: the results hold no Ganon shortfall counts", reports.ErrNoData)
 	}
-	title := "Lost campaigns: Ganon's targets minus the team's Shards, per skill"
-	if identicalShortfalls(res, skills) { // equal targets: one panel says it all
-		title = "Lost campaigns: Ganon's targets minus the team's Shards (" + reports.JoinAnd(skills) + " alike)"
+	title := kind.title + ", per skill"
+	if identicalShortfalls(res, kind, skills) { // equal targets: one panel says it all
+		title = kind.title + " (" + reports.JoinAnd(skills) + " alike)"
 		skills = skills[:1]
 	}
 	if len(res.Groups) > reports.MaxVerticalBars {
 		if param, ok := reports.NumericSweepParam(res); ok {
-			if ganonTargets(param) {
-				return nil, fmt.Errorf("%w: along %s the shortfall after the Shards only repeats the target", reports.ErrNoData, param)
-			}
-			// Many groups along a sweep: the mean shortfall against the swept value, one line per
-			// player count, rather than a tangle of distributions.
-			panels := make([]*plot.Plot, len(skills))
-			for i, skill := range skills {
-				p, err := reports.SweepChart(res, param, "ganon_shortfall:"+skill)
-				if err != nil {
-					return nil, err
-				}
-				p.Title.Text = reports.TitleCase(skill)
-				p.Y.Label.Text = "points short (mean)" // fits the height of a panel
-				if len(skills) == 1 {
-					p.Title.Text = title
-				}
-				p.Title.TextStyle.Font.Size = vg.Points(10)
-				panels[i] = p
-			}
-			title = strings.Replace(title, "Lost campaigns: Ganon's", "Lost campaigns: mean of Ganon's", 1)
-			return reports.FacetChart(ChartGanonShortfall, title, panels), nil
+			return shortfallSweepChart(res, kind, param, title, skills)
 		}
 	}
 	last := 1
 	for _, g := range res.Groups {
-		for _, h := range cwOf(g).Ganon.ShortfallHist {
-			last = max(last, reports.Summarize(h).Max)
+		for _, s := range skills {
+			last = max(last, reports.Summarize(kind.hist(g, s)).Max)
 		}
 	}
 	panels := make([]*plot.Plot, len(skills))
 	top := 0.0 // shared by the panels
+	lb := reports.NewLabeller(res)
 	for si, skill := range skills {
-		p := reports.NewPlot(reports.TitleCase(skill), "", "lost campaigns (%)")
+		p := reports.NewPlot(reports.TitleCase(skill), "", kind.yLabel)
+		if len(skills) == 1 {
+			p.Title.Text = ""
+		}
 		if si == len(skills)-1 || len(skills) > 3 {
-			p.X.Label.Text = "skill points the cards still had to give"
+			p.X.Label.Text = kind.xLabel
 		}
 		p.Title.TextStyle.Font.Size = vg.Points(10)
-		var means []string // of the groups drawn, in legend order
+		var means, medians []string // of the groups drawn, in legend order
 		for gi, g := range res.Groups {
-			h := cwOf(g).Ganon.ShortfallHist[skill]
+			h := kind.hist(g, skill)
 			if reports.Summarize(h).N == 0 {
 				continue
 			}
@@ -327,14 +314,16 @@ func GanonShortfallChart(res *sim.Results) (*reports.Chart, error) {
 			}
 			p.Add(line)
 			p.Legend.Add(lb.Label(g), line)
-			means = append(means, fmt.Sprintf("%.1f", reports.Summarize(h).Mean))
+			st := reports.Summarize(h)
+			means, medians = append(means, fmt.Sprintf("%.1f", st.Mean)), append(medians, strconv.Itoa(int(st.Median)))
 		}
-		switch {
-		case len(means) > 4:
-		case len(skills) == 1:
-			p.Title.Text = "mean " + strings.Join(means, ", ")
-		default:
-			p.Title.Text += " (mean " + strings.Join(means, ", ") + ")"
+		if len(means) <= 4 { // the groups' statistics, in legend order, as the tables show them
+			stats := "mean " + strings.Join(means, ", ") + "; median " + strings.Join(medians, ", ")
+			if p.Title.Text == "" {
+				p.Title.Text = stats
+			} else {
+				p.Title.Text += " (" + stats + ")"
+			}
 		}
 		p.X.Min, p.X.Max = -0.5, float64(last)+0.5
 		p.X.Tick.Marker = reports.PlainTicks(true)
@@ -343,22 +332,95 @@ func GanonShortfallChart(res *sim.Results) (*reports.Chart, error) {
 	for _, p := range panels {
 		reports.PercentAxis(p, top)
 	}
-	if len(skills) == 1 && !strings.HasPrefix(panels[0].Title.Text, "mean ") {
-		panels[0].Title.Text = ""
-	}
 	return reports.FacetChart(ChartGanonShortfall, title, panels), nil
+}
+
+// shortfallSweepChart is the Ganon chart along a numeric sweep of many groups: the mean
+// shortfall against the swept value, one line per player count, one panel per skill.
+func shortfallSweepChart(res *sim.Results, kind shortfall, param, title string, skills []string) (*reports.Chart, error) {
+	if ganonTargets(param) {
+		return nil, fmt.Errorf("%w: along %s the shortfall only repeats the target", reports.ErrNoData, param)
+	}
+	panels := make([]*plot.Plot, len(skills))
+	for i, skill := range skills {
+		p, err := reports.SweepChart(res, param, kind.metric.Name+":"+skill)
+		if err != nil {
+			return nil, err
+		}
+		p.Title.Text = reports.TitleCase(skill)
+		p.Y.Label.Text = "points short (mean)" // fits the height of a panel
+		if len(skills) == 1 {
+			p.Title.Text = title
+		}
+		p.Title.TextStyle.Font.Size = vg.Points(10)
+		panels[i] = p
+	}
+	return reports.FacetChart(ChartGanonShortfall, "Mean of: "+title, panels), nil
+}
+
+// shortfall is which Ganon shortfall the chart and the tables show (shortfallKind).
+type shortfall struct {
+	metric                 *reports.Metric
+	reached                bool // the teams that reached Ganon (else all lost campaigns)
+	title, xLabel, yLabel  string
+	tableTitle, columnHead string // the report table's title, and its columns' after the skill
+	termText               string // what the ganon command's table says it shows
+}
+
+var (
+	reachedShortfall = shortfall{metric: ganonReachedShortfall, reached: true,
+		title:      "Of the teams that reached Ganon, how far short they were",
+		xLabel:     "skill points his targets still asked after the Shards and the cards played",
+		yLabel:     "reached him and lost (%)",
+		tableTitle: "Ganon (short once reached: of the teams that reached him and lost, what his targets still asked after the Shards and the cards played in the last fight, in skill points)",
+		columnHead: "short once reached",
+		termText:   "of the teams that reached Ganon and lost, what his targets still asked after the Shards\nand the cards played in the last fight (mean and median per skill, as in the report)"}
+	lostShortfall = shortfall{metric: ganonShortfall,
+		title:      "Lost campaigns: Ganon's targets minus the team's Shards",
+		xLabel:     "skill points the cards still had to give",
+		yLabel:     "lost campaigns (%)",
+		tableTitle: "Ganon (shortfall: his targets minus the team's Shards, over lost campaigns, in skill points)",
+		columnHead: "shortfall",
+		termText:   "in the lost campaigns what his targets still asked of the cards after the Shards\n(mean and median per skill, as in the report)"}
+)
+
+// shortfallKind is the reached shortfall when every group has it, else (a file written before
+// it, or a merge with one) the shortfall of all lost campaigns.
+func shortfallKind(res *sim.Results) shortfall {
+	for _, g := range res.Groups {
+		if cwOf(g).Ganon.ReachedShortfallHist == nil {
+			return lostShortfall
+		}
+	}
+	return reachedShortfall
+}
+
+// hist is group g's histogram of skill.
+func (k shortfall) hist(g *sim.Group, skill string) []int64 {
+	return k.metric.Hist(g, reports.At{"skill": skill})
+}
+
+// shortfallText is a shortfall histogram's mean (one decimal) and median, as the chart's legend,
+// the report's table and the ganon command's table show them: "mean 4.2, median 3" ("-"
+// without campaigns).
+func shortfallText(h []int64) string {
+	st := reports.Summarize(h)
+	if st.N == 0 {
+		return "-"
+	}
+	return fmt.Sprintf("mean %.1f, median %d", st.Mean, int(st.Median))
 }
 
 // identicalShortfalls reports whether every group's shortfall histograms are the same for all
 // the skills (the ganon command sets the three targets equal, and then they are).
-func identicalShortfalls(res *sim.Results, skills []string) bool {
+func identicalShortfalls(res *sim.Results, kind shortfall, skills []string) bool {
 	if len(skills) < 2 {
 		return false
 	}
 	for _, g := range res.Groups {
-		h0 := cwOf(g).Ganon.ShortfallHist[skills[0]]
+		h0 := kind.hist(g, skills[0])
 		for _, s := range skills[1:] {
-			if !slices.Equal(h0, cwOf(g).Ganon.ShortfallHist[s]) {
+			if !slices.Equal(h0, kind.hist(g, s)) {
 				return false
 			}
 		}

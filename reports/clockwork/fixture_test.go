@@ -52,6 +52,10 @@ func testGroup(players int, n, wins int64, params map[string]string) *sim.Group 
 				"move":     bump(61, 1+pi, 6, losses),
 				"attack":   bump(61, 4, 4+2*pi, losses),
 				"interact": bump(61, 0, 3, losses),
+			}, ReachedShortfallHist: map[string][]int64{ // the teams that reached Ganon and lost
+				"move":     bump(61, 0, 4+pi, max(0, n/2+int64(10*pi)-wins)),
+				"attack":   bump(61, 1, 3, max(0, n/2+int64(10*pi)-wins)),
+				"interact": bump(61, 0, 2, max(0, n/2+int64(10*pi)-wins)),
 			}},
 		},
 	}

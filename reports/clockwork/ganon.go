@@ -12,8 +12,9 @@ import (
 
 // GanonTable prints the terminal summary of `clockwork ganon`: the answers to --goal, the win
 // rates by player count and target (and agent, when several played), then the Shards brought
-// to the Tower and what Ganon still asked of the cards when he won (reports.GanonTable of a
-// Clockwork results file).
+// to the Tower and how far short the teams that reached Ganon were (mean and median per skill,
+// as in the report; for an older file, the shortfall of all lost campaigns) (reports.GanonTable
+// of a Clockwork results file).
 func GanonTable(w io.Writer, r *sim.Results) {
 	for _, goal := range r.GanonGoals {
 		fmt.Fprintln(w, GoalText(r, goal))
@@ -42,14 +43,14 @@ func GanonTable(w io.Writer, r *sim.Results) {
 			reports.FmtRate(beat), reports.FmtInterval(beat))
 	}
 	tw.Flush()
-	fmt.Fprintln(w, "\nShards the team brings to Ganon's Tower (the end of the campaign), and in the lost campaigns")
-	fmt.Fprintln(w, "what his targets still asked of the cards after the Shards (mean per skill, as in the report)")
-	fmt.Fprintln(tw, "players\ttarget"+head+"\tmean Shards\tmedian Shards\tshortfall move (mean)\tattack\tinteract")
+	kind := shortfallKind(r)
+	fmt.Fprintln(w, "\nShards the team brings to Ganon's Tower (the end of the campaign), and "+kind.termText)
+	fmt.Fprintln(tw, "players\ttarget"+head+"\tmean Shards\tmedian Shards\tmove "+kind.columnHead+"\tattack\tinteract")
 	for _, g := range r.Groups {
 		shards := reports.Summarize(cwOf(g).FinalShardsHist)
-		mean := func(h []int64) float64 { return zeroNaN(reports.Summarize(h).Mean) }
-		fmt.Fprintf(tw, "%d\t%s%s\t%.2f\t%d\t%.1f\t%.1f\t%.1f\n", g.Players, target(g), agent(g), zeroNaN(shards.Mean),
-			int(zeroNaN(shards.Median)), mean(cwOf(g).Ganon.ShortfallHist["move"]), mean(cwOf(g).Ganon.ShortfallHist["attack"]), mean(cwOf(g).Ganon.ShortfallHist["interact"]))
+		fmt.Fprintf(tw, "%d\t%s%s\t%.2f\t%d\t%s\t%s\t%s\n", g.Players, target(g), agent(g), zeroNaN(shards.Mean),
+			int(zeroNaN(shards.Median)), shortfallText(kind.hist(g, "move")), shortfallText(kind.hist(g, "attack")),
+			shortfallText(kind.hist(g, "interact")))
 	}
 	tw.Flush()
 }

@@ -52,12 +52,19 @@ var (
 		Hist:  func(g *sim.Group, at reports.At) []int64 { return cwOf(g).Ganon.ShortfallHist[at["skill"]] },
 		Title: "Lost campaigns: Ganon's {skill} target minus the Shards (mean)", YLabel: "skill points still needed (mean)",
 		Slug: "ganon-shortfall-{skill}", Unit: "skill points"}
+	// ganonReachedShortfall is, of the lost campaigns that reached Ganon, what his targets still
+	// asked in a skill after the Shards and the cards played in the last fight (the Ganon chart and
+	// tables; none for a file written before the count existed).
+	ganonReachedShortfall = &reports.Metric{Name: "ganon_reached_shortfall", Needs: []string{"skill"},
+		Hist:  func(g *sim.Group, at reports.At) []int64 { return cwOf(g).Ganon.ReachedShortfallHist[at["skill"]] },
+		Title: "Teams that reached Ganon and lost: his {skill} target still asked (mean)", YLabel: "skill points still needed (mean)",
+		Slug: "ganon-reached-shortfall-{skill}", Unit: "skill points"}
 )
 
 // metrics lists Clockwork's own metrics, those with a sweep chart in the order of their charts
 // (after the campaign win rate).
 var metrics = []*reports.Metric{levelSuccess, templeSuccess, meanRounds, ganonDefeat,
-	meanShards, ganonReached, timeoutRate, bossReached, ganonShortfall}
+	meanShards, ganonReached, timeoutRate, bossReached, ganonShortfall, ganonReachedShortfall}
 
 // winRate is the campaign win rate of a group.
 func winRate(g *sim.Group) reports.Rate { return reports.NewRate(g.Wins, g.Campaigns) }
@@ -192,13 +199,13 @@ func lossReasons(m map[string]int64) []string {
 
 // sweepMetrics returns the metrics the sweep charts draw, for a results file with levels
 // levels: campaign_win_rate, level_success:1 ... level_success:levels, ganon_defeat_rate and
-// mean_final_shards: the metrics with a sweep chart, in order, but ganon_shortfall (drawn by the
-// shortfall chart).
+// mean_final_shards: the metrics with a sweep chart, in order, but ganon_shortfall and
+// ganon_reached_shortfall (drawn by the shortfall chart).
 func sweepMetrics(levels int) []string {
 	ms := []string{WinRateMetric}
 	for _, d := range metrics {
 		switch {
-		case d.Title == "" || d == ganonShortfall: // no sweep chart of its own
+		case d.Title == "" || d == ganonShortfall || d == ganonReachedShortfall: // no sweep chart of its own
 		case len(d.Needs) > 0:
 			for l := 1; l <= levels; l++ {
 				ms = append(ms, d.Name+":"+strconv.Itoa(l))

@@ -44,10 +44,7 @@ func sections(res *sim.Results, chartNames []string) []reports.Section {
 			Text:   "Distribution of the Shards the team held at the end of the campaign.",
 			Charts: pick(ChartFinalShards)},
 		{Title: "Ganon",
-			Text: "Ganon reached (a hero entered his Boss Room) and defeated once reached: of the teams that reached him, " +
-				"how many won. For the lost campaigns (whether they reached him or not), what his targets still asked of " +
-				"the cards after all the heroes' Shards, per skill (its mean in the table and the chart's legend). " +
-				"This shortfall counts the Shards, not the cards played against him: it is not how close the fights came.",
+			Text:   ganonText(res),
 			Charts: pick(ChartGanonShortfall), Tables: append(goalTables(res), ganonTable(res))},
 		{Title: "Why campaigns were lost",
 			Text:   "The reason Level 4 ended in a loss, as a share of the lost campaigns.",
@@ -153,32 +150,22 @@ func templeTable(res *sim.Results) reports.TextTable {
 func ganonTable(res *sim.Results) reports.TextTable {
 	lb := reports.NewLabeller(res)
 	skills := skillNames(res)
-	t := reports.TextTable{Title: "Ganon (shortfall: his targets minus the team's Shards, mean over lost campaigns, in skill points)",
+	kind := shortfallKind(res)
+	t := reports.TextTable{Title: kind.tableTitle,
 		Header: []string{"group", "reached", "defeated once reached", "95% interval"}}
 	for _, s := range skills {
-		t.Header = append(t.Header, s+" shortfall (mean)")
+		t.Header = append(t.Header, s+" "+kind.columnHead)
 	}
 	t.Right = reports.RightFrom(len(t.Header), 1)
 	for _, g := range res.Groups {
 		d := ganonDefeat.RateOf(g, nil)
 		row := []string{lb.Label(g), reports.FmtRate(ganonReached.RateOf(g, nil)), reports.FmtRate(d), reports.FmtInterval(d)}
 		for _, s := range skills {
-			h := ganonShortfall.Hist(g, reports.At{"skill": s})
-			row = append(row, fmtShortfall(h))
+			row = append(row, shortfallText(kind.hist(g, s)))
 		}
 		t.Rows = append(t.Rows, row)
 	}
 	return t
-}
-
-// fmtShortfall is the mean of a shortfall histogram with one decimal, as the chart's legend and
-// the ganon command's table show it ("-" without lost campaigns).
-func fmtShortfall(h []int64) string {
-	st := reports.Summarize(h)
-	if st.N == 0 {
-		return "-"
-	}
-	return fmt.Sprintf("%.1f", st.Mean)
 }
 
 func lossTable(res *sim.Results) reports.TextTable {
@@ -276,4 +263,19 @@ func countList(m map[string]int64) string {
 		return "-"
 	}
 	return strings.Join(parts, ", ")
+}
+
+// ganonText introduces the Ganon section: what the shortfall of its chart and table counts.
+func ganonText(res *sim.Results) string {
+	text := "Ganon reached (a hero entered his Boss Room) and defeated once reached: of the teams that reached him, how many won. "
+	if shortfallKind(res).reached {
+		return text + "Of the teams that reached him and lost, how far short they were: what his targets still asked, per skill, " +
+			"after the Shards of the heroes in his Boss Room and the cards played in the last fight against him " +
+			"(a team that began no payment against him counts all its heroes' Shards and no card); " +
+			"its mean and median in the table and the chart's legend. 0 means the cards had covered that skill."
+	}
+	return text + "For the lost campaigns (whether they reached him or not), what his targets still asked of " +
+		"the cards after all the heroes' Shards, per skill (its mean and median in the table and the chart's legend). " +
+		"This file predates the count of the teams that reached him: this shortfall counts the Shards, not the cards " +
+		"played against him, so it is not how close the fights came."
 }

@@ -65,7 +65,7 @@ func TestMarkdown(t *testing.T) {
 		"![Success rate by temple and level](temple-success.png)",
 		"![Rounds used per level](rounds.png)",
 		"![Triforce Shards at the end of the campaign](final-shards.png)",
-		"![Lost campaigns: Ganon's targets minus the team's Shards, per skill](ganon-shortfall.png)",
+		"![Of the teams that reached Ganon, how far short they were, per skill](ganon-shortfall.png)",
 		"| players | agent | campaigns | win rate | 95% interval | mean Shards (± SE) | timeouts |",
 		"|---|---|---:|---:|---:|---:|---:|",
 		"| 2 | planner | 512 | 2.3% |",
