@@ -97,8 +97,10 @@ func FuzzReadResults(f *testing.F) {
 // FuzzReadOutcomes reads arbitrary text as an outcomes file: the reader must never panic, and a
 // file it accepts must be written and read back to the same file.
 func FuzzReadOutcomes(f *testing.F) {
-	h := sim.OutcomesHeader + "\n"
+	h, h2 := sim.OutcomesHeaderV1+"\n", sim.OutcomesHeader+"\n"
 	for _, s := range []string{
+		h2, h2 + "2,planner,,0,1,1,1,0,1,6\n2,planner,,1,1,1,1,1,1,7\n3,planner,rules.move_carry_over=off,0,0,1,1,0,0,3\n",
+		h2 + "2,planner,,0,1,1,1,2,1,6\n", h2 + "2,planner,,0,1,1,1,1,7\n", h2 + "2,planner,,0,1,1101,6\n",
 		h, h + "2,planner,,0,1,1101,6\n2,planner,,1,1,1111,7\n3,planner,rules.move_carry_over=off,0,0,1100,3\n",
 		h + "3,planner,\"a=1,2;b=3\",5,0,0000,0\n3,planner,\"a=1,2;b=3\",2,1,1111,9\n",
 		h + "2,planner,,1,1,1111,7\n2,planner,,1,1,1111,7\n", h + "2,rusher,,0,1,1111,7\n2,planner,,1,1,1111,7\n",

@@ -64,8 +64,14 @@ func (o Outcome) LevelWon(lvl int) bool {
 // Shards returns the Triforce Shards the team held at the end, in [0, MaxOutcomeShards].
 func (o Outcome) Shards() int { return int(o >> outcomeShardsShift) }
 
-// OutcomesHeader is the header line of an outcomes file (docs/results.md).
-const OutcomesHeader = "players,agent,params,campaign,won,levels_won,shards"
+// OutcomesHeader is the header line of a Clockwork Realm outcomes file as written now (version
+// 2, docs/results.md): one 0/1 column per level, so that a spreadsheet keeps every digit.
+const OutcomesHeader = "players,agent,params,campaign,won,level1,level2,level3,level4,shards"
+
+// OutcomesHeaderV1 is the header of the Clockwork Realm outcomes files written before version 2:
+// the levels won in one column of four characters 0 or 1 (levels_won, "1101"). ReadOutcomes still
+// reads them; nothing writes them.
+const OutcomesHeaderV1 = "players,agent,params,campaign,won,levels_won,shards"
 
 // GameOutcomesHeader is the header line of the outcomes file of a game other than Clockwork
 // Realm: the game's name on every line, then the generic outcome (docs/results.md).
@@ -180,9 +186,8 @@ func writeOutcomeRows(w io.Writer, game string, groups []outcomeRows) error {
 				}
 				continue
 			}
-			line = append(line, ',')
 			for lvl := 1; lvl <= OutcomeParts; lvl++ {
-				line = append(line, bit(o.LevelWon(lvl)))
+				line = append(line, ',', bit(o.LevelWon(lvl)))
 			}
 			line = append(line, ',')
 			line = strconv.AppendInt(line, int64(o.Shards()), 10)
@@ -214,14 +219,14 @@ func ReadOutcomesFile(path string) (*OutcomeFile, error) {
 }
 
 // ReadOutcomes reads an outcomes file, naming it name in errors ("name:line: field: what is
-// wrong"). It checks the header and every field, and that a campaign index appears at most once
-// per player count, agent and params (a ladder's file holds several agents). Lines may come in
-// any order; the groups and their campaigns are returned sorted.
+// wrong"): Clockwork Realm's of either version (OutcomesHeader, OutcomesHeaderV1) or another
+// game's (GameOutcomesHeader). It checks the header and every field, and that a campaign index
+// appears at most once per player count, agent and params (a ladder's file holds several
+// agents). Lines may come in any order; the groups and their campaigns are returned sorted.
 func ReadOutcomes(r io.Reader, name string) (*OutcomeFile, error) {
 	cr := csv.NewReader(r)
 	cr.FieldsPerRecord = -1
 	cr.ReuseRecord = true
-	header := strings.Split(OutcomesHeader, ",")
 	rec, err := cr.Read()
 	if errors.Is(err, io.EOF) {
 		return nil, fmt.Errorf("%s: empty, expected the outcomes header %q", name, OutcomesHeader)
@@ -229,12 +234,60 @@ func ReadOutcomes(r io.Reader, name string) (*OutcomeFile, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%s: not an outcomes file: %v", name, err)
 	}
-	if slices.Equal(rec, strings.Split(GameOutcomesHeader, ",")) {
+	switch {
+	case slices.Equal(rec, strings.Split(GameOutcomesHeader, ",")):
 		return readGameOutcomes(cr, name)
+	case slices.Equal(rec, strings.Split(OutcomesHeader, ",")):
+		return readClockworkOutcomes(cr, name, OutcomesHeader, levelColumns)
+	case slices.Equal(rec, strings.Split(OutcomesHeaderV1, ",")):
+		return readClockworkOutcomes(cr, name, OutcomesHeaderV1, levelsWonColumn)
 	}
-	if !slices.Equal(rec, header) {
-		return nil, fmt.Errorf("%s:1: not an outcomes file: the header is %q, expected %q", name, strings.Join(rec, ","), OutcomesHeader)
+	return nil, fmt.Errorf("%s:1: not an outcomes file: the header is %q, expected %q", name, strings.Join(rec, ","), OutcomesHeader)
+}
+
+// levelsReader reads the levels won from the fields of a Clockwork outcomes line after won (one
+// field a level, or one of four characters), returning them as bits and the fields after them,
+// or the name of the field that is wrong and what is wrong with it.
+type levelsReader func(rec []string) (levels uint8, rest []string, field, problem string)
+
+// levelColumns reads version 2: level1 to level4, each 0 or 1.
+func levelColumns(rec []string) (uint8, []string, string, string) {
+	var levels uint8
+	for i := 0; i < OutcomeParts; i++ {
+		switch rec[i] {
+		case "1":
+			levels |= 1 << i
+		case "0":
+		default:
+			return 0, nil, "level" + strconv.Itoa(i+1), fmt.Sprintf("%q is not 0 or 1", rec[i])
+		}
 	}
+	return levels, rec[OutcomeParts:], "", ""
+}
+
+// levelsWonColumn reads version 1: levels_won, four characters 0 or 1 (levels 1 to 4).
+func levelsWonColumn(rec []string) (uint8, []string, string, string) {
+	bad := fmt.Sprintf("%q is not %d characters 0 or 1 (levels 1 to %d)", rec[0], OutcomeParts, OutcomeParts)
+	if len(rec[0]) != OutcomeParts {
+		return 0, nil, "levels_won", bad
+	}
+	var levels uint8
+	for i := 0; i < OutcomeParts; i++ {
+		switch rec[0][i] {
+		case '1':
+			levels |= 1 << i
+		case '0':
+		default:
+			return 0, nil, "levels_won", bad
+		}
+	}
+	return levels, rec[1:], "", ""
+}
+
+// readClockworkOutcomes reads the lines of a Clockwork Realm outcomes file (after its header,
+// header), reading the levels won with readLevels.
+func readClockworkOutcomes(cr *csv.Reader, name, header string, readLevels levelsReader) (*OutcomeFile, error) {
+	n := len(strings.Split(header, ","))
 	def, _ := codecOf(DefaultGame)
 	f := &OutcomeFile{}
 	for {
@@ -249,8 +302,8 @@ func ReadOutcomes(r io.Reader, name string) (*OutcomeFile, error) {
 		bad := func(field, format string, args ...any) error {
 			return fmt.Errorf("%s:%d: %s: %s", name, line, field, fmt.Sprintf(format, args...))
 		}
-		if len(rec) != len(header) {
-			return nil, bad("line", "%d fields, expected %d (%s)", len(rec), len(header), OutcomesHeader)
+		if len(rec) != n {
+			return nil, bad("line", "%d fields, expected %d (%s)", len(rec), n, header)
 		}
 		players, err := strconv.Atoi(rec[0])
 		if err != nil || players < def.MinPlayers || players > def.MaxPlayers {
@@ -266,22 +319,13 @@ func ReadOutcomes(r io.Reader, name string) (*OutcomeFile, error) {
 		if rec[4] != "0" && rec[4] != "1" {
 			return nil, bad("won", "%q is not 0 or 1", rec[4])
 		}
-		var levels uint8
-		if len(rec[5]) != OutcomeParts {
-			return nil, bad("levels_won", "%q is not %d characters 0 or 1 (levels 1 to %d)", rec[5], OutcomeParts, OutcomeParts)
+		levels, rest, field, problem := readLevels(rec[5:])
+		if field != "" {
+			return nil, bad(field, "%s", problem)
 		}
-		for i := 0; i < OutcomeParts; i++ {
-			switch rec[5][i] {
-			case '1':
-				levels |= 1 << i
-			case '0':
-			default:
-				return nil, bad("levels_won", "%q is not %d characters 0 or 1 (levels 1 to %d)", rec[5], OutcomeParts, OutcomeParts)
-			}
-		}
-		shards, err := strconv.Atoi(rec[6])
+		shards, err := strconv.Atoi(rest[0])
 		if err != nil || shards < 0 || shards > MaxOutcomeShards {
-			return nil, bad("shards", "%q is not a number of Shards (0 to %d)", rec[6], MaxOutcomeShards)
+			return nil, bad("shards", "%q is not a number of Shards (0 to %d)", rest[0], MaxOutcomeShards)
 		}
 		if err := f.add(players, rec[1], rec[2], idx, NewOutcome(rec[4] == "1", levels, shards)); err != nil {
 			return nil, bad("campaign", "%v", err)
@@ -445,18 +489,18 @@ func MergeOutcomes(files []*OutcomeFile, names []string) (*OutcomeFile, error) {
 	return out, nil
 }
 
-// IsOutcomesFile reports whether the file at path begins with an outcomes header, Clockwork's or
-// another game's (false when it cannot be read).
+// IsOutcomesFile reports whether the file at path begins with an outcomes header, Clockwork's
+// (either version) or another game's (false when it cannot be read).
 func IsOutcomesFile(path string) bool {
 	f, err := os.Open(path)
 	if err != nil {
 		return false
 	}
 	defer f.Close()
-	buf := make([]byte, max(len(OutcomesHeader), len(GameOutcomesHeader))+1)
+	buf := make([]byte, max(len(OutcomesHeader), len(OutcomesHeaderV1), len(GameOutcomesHeader))+1)
 	n, _ := io.ReadFull(f, buf)
 	s := string(buf[:n])
-	for _, h := range []string{OutcomesHeader, GameOutcomesHeader} {
+	for _, h := range []string{OutcomesHeader, OutcomesHeaderV1, GameOutcomesHeader} {
 		if strings.HasPrefix(s, h) && (len(s) == len(h) || s[len(h)] == '\n' || s[len(h)] == '\r') {
 			return true
 		}

@@ -6,6 +6,7 @@ import (
 	agents "github.com/clockworksim/clockwork/agents/clockwork"
 	"github.com/clockworksim/clockwork/sim"
 	cwsim "github.com/clockworksim/clockwork/sim/clockwork"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -127,7 +128,7 @@ func TestOutcomesFileIndependentOfWorkersAndShards(t *testing.T) {
 	lines := strings.Split(strings.TrimSuffix(single, "\n"), "\n")
 	assert.Equal(t, sim.OutcomesHeader, lines[0])
 	assert.Len(t, lines, 1+2*40)
-	assert.Regexp(t, `^2,planner,,0,[01],[01]{4},\d+$`, lines[1])
+	assert.Regexp(t, `^2,planner,,0,[01],[01],[01],[01],[01],\d+$`, lines[1])
 	assert.Regexp(t, `^2,planner,,39,`, lines[40])
 	assert.Regexp(t, `^3,planner,,0,`, lines[41])
 
@@ -167,9 +168,9 @@ func TestOutcomesWriteReadRoundTrip(t *testing.T) {
 	}}
 	got := outcomesBytes(t, r)
 	want := sim.OutcomesHeader + "\n" +
-		"2,planner,,1,0,1000,0\n" +
-		"3,planner,\"a=x;b=1,2\",1,1,1111,9\n" +
-		"3,planner,\"a=x;b=1,2\",7,0,1010,2\n"
+		"2,planner,,1,0,1,0,0,0,0\n" +
+		"3,planner,\"a=x;b=1,2\",1,1,1,1,1,1,9\n" +
+		"3,planner,\"a=x;b=1,2\",7,0,1,0,1,0,2\n"
 	assert.Equal(t, want, got)
 	f, err := sim.ReadOutcomes(strings.NewReader(got), "o.csv")
 	require.NoError(t, err)
@@ -182,7 +183,7 @@ func TestOutcomesWriteReadRoundTrip(t *testing.T) {
 	assert.Equal(t, want, b.String())
 
 	// Lines in another order are sorted on reading.
-	shuffled := sim.OutcomesHeader + "\n3,planner,,5,0,0000,1\n2,planner,,9,1,1111,4\n3,planner,,2,1,1111,3\n"
+	shuffled := sim.OutcomesHeader + "\n3,planner,,5,0,0,0,0,0,1\n2,planner,,9,1,1,1,1,1,4\n3,planner,,2,1,1,1,1,1,3\n"
 	f, err = sim.ReadOutcomes(strings.NewReader(shuffled), "o.csv")
 	require.NoError(t, err)
 	assert.Equal(t, 2, f.Groups[0].Players)
@@ -194,21 +195,57 @@ func TestOutcomesWriteReadRoundTrip(t *testing.T) {
 	assert.ErrorContains(t, err, "no outcomes recorded")
 }
 
+// A file of the first version (levels_won in one column of four characters) reads as the same
+// outcomes as its version-2 form, and is written back in version 2.
+func TestReadOutcomesVersion1(t *testing.T) {
+	v1 := sim.OutcomesHeaderV1 + "\n" +
+		"2,planner,,1,0,1000,0\n" +
+		"3,planner,\"a=x;b=1,2\",7,0,1010,2\n" +
+		"3,planner,\"a=x;b=1,2\",1,1,1111,9\n"
+	v2 := sim.OutcomesHeader + "\n" +
+		"2,planner,,1,0,1,0,0,0,0\n" +
+		"3,planner,\"a=x;b=1,2\",1,1,1,1,1,1,9\n" +
+		"3,planner,\"a=x;b=1,2\",7,0,1,0,1,0,2\n"
+	old, err := sim.ReadOutcomes(strings.NewReader(v1), "v1.csv")
+	require.NoError(t, err)
+	cur, err := sim.ReadOutcomes(strings.NewReader(v2), "v2.csv")
+	require.NoError(t, err)
+	assert.Equal(t, cur, old)
+	assert.True(t, old.Groups[1].Outcomes[1].LevelWon(3))
+	assert.False(t, old.Groups[1].Outcomes[1].LevelWon(2))
+	var b bytes.Buffer
+	require.NoError(t, old.Write(&b))
+	assert.Equal(t, v2, b.String())
+	for name, text := range map[string]string{"v1.csv": v1, "v2.csv": v2} {
+		path := filepath.Join(t.TempDir(), name)
+		require.NoError(t, os.WriteFile(path, []byte(text), 0o644))
+		assert.True(t, sim.IsOutcomesFile(path), name)
+	}
+}
+
 func TestReadOutcomesErrors(t *testing.T) {
-	h := sim.OutcomesHeader + "\n"
+	h, h1 := sim.OutcomesHeader+"\n", sim.OutcomesHeaderV1+"\n"
 	cases := []struct{ in, want string }{
 		{"", "o.csv: empty, expected the outcomes header"},
-		{"metric,players\n", `o.csv:1: not an outcomes file: the header is "metric,players"`},
-		{h + "3,planner,,0,1,1111\n", "o.csv:2: line: 6 fields, expected 7"},
-		{h + "5,planner,,0,1,1111,2\n", `o.csv:2: players: "5" is not 2, 3 or 4`},
-		{h + "3,,,0,1,1111,2\n", "o.csv:2: agent: empty"},
-		{h + "3,planner,,-1,1,1111,2\n", `o.csv:2: campaign: "-1" is not a campaign index`},
-		{h + "3,planner,,0,yes,1111,2\n", `o.csv:2: won: "yes" is not 0 or 1`},
-		{h + "3,planner,,0,1,111,2\n", `o.csv:2: levels_won: "111" is not 4 characters 0 or 1`},
-		{h + "3,planner,,0,1,11x1,2\n", `o.csv:2: levels_won: "11x1"`},
-		{h + "3,planner,,0,1,1111,-1\n", `o.csv:2: shards: "-1" is not a number of Shards`},
-		{h + "3,planner,,0,1,1111,2\n3,planner,,0,1,1111,2\n", "o.csv:3: campaign: campaign 0 of 3 players appears twice"},
-		{h + "3,planner,,4,1,1111,2\n3,planner,,1,1,1111,2\n3,planner,,4,1,1111,2\n", "o.csv: campaign: campaign 4 of 3 players appears twice"},
+		{"metric,players\n", `o.csv:1: not an outcomes file: the header is "metric,players", expected "players,agent,params,campaign,won,level1,level2,level3,level4,shards"`},
+		{h + "3,planner,,0,1,1,1,1,1\n", "o.csv:2: line: 9 fields, expected 10"},
+		{h + "3,planner,,0,1,1111,2\n", "o.csv:2: line: 7 fields, expected 10"},
+		{h + "5,planner,,0,1,1,1,1,1,2\n", `o.csv:2: players: "5" is not 2, 3 or 4`},
+		{h + "3,,,0,1,1,1,1,1,2\n", "o.csv:2: agent: empty"},
+		{h + "3,planner,,-1,1,1,1,1,1,2\n", `o.csv:2: campaign: "-1" is not a campaign index`},
+		{h + "3,planner,,0,yes,1,1,1,1,2\n", `o.csv:2: won: "yes" is not 0 or 1`},
+		{h + "3,planner,,0,1,1,1,2,1,2\n", `o.csv:2: level3: "2" is not 0 or 1`},
+		{h + "3,planner,,0,1,1,1,1,,2\n", `o.csv:2: level4: "" is not 0 or 1`},
+		{h + "3,planner,,0,1,1,1,1,1,-1\n", `o.csv:2: shards: "-1" is not a number of Shards`},
+		{h + "3,planner,,0,1,1,1,1,1,2\n3,planner,,0,1,1,1,1,1,2\n", "o.csv:3: campaign: campaign 0 of 3 players appears twice"},
+		{h + "3,planner,,4,1,1,1,1,1,2\n3,planner,,1,1,1,1,1,1,2\n3,planner,,4,1,1,1,1,1,2\n", "o.csv: campaign: campaign 4 of 3 players appears twice"},
+		{h1 + "3,planner,,0,1,1111\n", "o.csv:2: line: 6 fields, expected 7 (players,agent,params,campaign,won,levels_won,shards)"},
+		{h1 + "3,planner,,0,1,1,1,1,1,2\n", "o.csv:2: line: 10 fields, expected 7"},
+		{h1 + "5,planner,,0,1,1111,2\n", `o.csv:2: players: "5" is not 2, 3 or 4`},
+		{h1 + "3,planner,,0,1,111,2\n", `o.csv:2: levels_won: "111" is not 4 characters 0 or 1`},
+		{h1 + "3,planner,,0,1,11x1,2\n", `o.csv:2: levels_won: "11x1"`},
+		{h1 + "3,planner,,0,1,1111,-1\n", `o.csv:2: shards: "-1" is not a number of Shards`},
+		{h1 + "3,planner,,0,1,1111,2\n3,planner,,0,1,1111,2\n", "o.csv:3: campaign: campaign 0 of 3 players appears twice"},
 	}
 	for _, c := range cases {
 		_, err := sim.ReadOutcomes(strings.NewReader(c.in), "o.csv")

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -49,7 +50,7 @@ func TestRunOutcomesFile(t *testing.T) {
 	require.NoError(t, json.Unmarshal([]byte(readFile(t, at("w1/results.json"))), &res))
 	wins := 0
 	for _, r := range recs[1:13] {
-		assert.Regexp(t, `^[01]{4}$`, r[5])
+		assert.Regexp(t, `^[01]{4}$`, strings.Join(r[5:9], ""), "level1 to level4")
 		if r[4] == "1" {
 			wins++
 		}
@@ -127,6 +128,13 @@ func TestCompareCommand(t *testing.T) {
 	assert.Equal(t, 3, doc.Comparisons[1].Players)
 	assert.Equal(t, 12, doc.Comparisons[1].Campaigns)
 
+	// A file written before version 2 (levels_won in one column) compares as its version-2 form.
+	require.NoError(t, os.WriteFile(at("a-v1.csv"), []byte(outcomesV1(t, readFile(t, at("a.csv")))), 0o644))
+	assert.Equal(t, strings.ReplaceAll(out, at("a.csv"), "A"), strings.ReplaceAll(runOK(t, "compare", at("a-v1.csv"), at("b.csv")), at("a-v1.csv"), "A"))
+	require.NoError(t, os.WriteFile(at("b-v1.csv"), []byte(outcomesV1(t, readFile(t, at("b.csv")))), 0o644))
+	assert.Equal(t, strings.ReplaceAll(out, at("b.csv"), "B"), strings.ReplaceAll(runOK(t, "compare", at("a.csv"), at("b-v1.csv")), at("b-v1.csv"), "B"))
+	assert.Equal(t, runOK(t, "compare", at("a.csv"), at("b.csv"), "--format", "csv"), runOK(t, "compare", at("a-v1.csv"), at("b-v1.csv"), "--format", "csv"))
+
 	// A file against itself: no discordant pairs, p = 1.
 	self := runOK(t, "compare", at("a.csv"), at("a.csv"), "--format", "csv")
 	assert.Contains(t, self, ",0,0,0,1,exact_binomial")
@@ -142,7 +150,7 @@ func TestCompareCommand(t *testing.T) {
 	// Refusals: one line naming the file and the field, exit code 2.
 	runOK(t, append(args, "--campaigns", "8", "--outcomes", at("short.csv"), "--out", at("short"))...)
 	runOK(t, append(args, "--agent", "rusher", "--outcomes", at("rusher.csv"), "--out", at("rusher"))...)
-	require.NoError(t, os.WriteFile(at("bad.csv"), []byte(sim.OutcomesHeader+"\n3,planner,,0,2,1111,1\n"), 0o644))
+	require.NoError(t, os.WriteFile(at("bad.csv"), []byte(sim.OutcomesHeader+"\n3,planner,,0,2,1,1,1,1,1\n"), 0o644))
 	cases := []struct {
 		args []string
 		want string
@@ -165,4 +173,22 @@ func TestCompareCommand(t *testing.T) {
 	}
 	out = runOK(t, "compare", at("a.csv"), at("rusher.csv"), "--allow-agents")
 	assert.Contains(t, out, "planner → rusher")
+}
+
+// outcomesV1 rewrites an outcomes file in the first version's form: levels_won in one column of
+// four characters instead of level1 to level4.
+func outcomesV1(t *testing.T, v2 string) string {
+	t.Helper()
+	recs, err := csv.NewReader(strings.NewReader(v2)).ReadAll()
+	require.NoError(t, err)
+	require.Equal(t, strings.Split(sim.OutcomesHeader, ","), recs[0])
+	var b strings.Builder
+	w := csv.NewWriter(&b)
+	require.NoError(t, w.Write(strings.Split(sim.OutcomesHeaderV1, ",")))
+	for _, r := range recs[1:] {
+		require.NoError(t, w.Write(append(append(slices.Clone(r[:5]), strings.Join(r[5:9], "")), r[9])))
+	}
+	w.Flush()
+	require.Contains(t, b.String(), ",levels_won,")
+	return b.String()
 }
