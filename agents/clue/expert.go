@@ -64,7 +64,9 @@ type Expert struct {
 
 // NewExpert returns an expert agent.
 func NewExpert() *Expert {
-	e := &Expert{Deductive: *NewDeductive()}
+	// the expert values rumors on MaxWorlds worlds, as when its worth was measured (the
+	// deductive agent's DefaultWorlds is fewer, for speed)
+	e := &Expert{Deductive: *newDeductive(MaxWorlds, MaxWorlds)}
 	var bots [rules.MaxPlayers]Agent
 	for s := range bots {
 		bots[s] = newDeductive(RolloutWorlds, RolloutWorlds)
