@@ -3,9 +3,6 @@ package main
 import (
 	"errors"
 	"fmt"
-	"math"
-	"regexp"
-	"strconv"
 	"strings"
 
 	"github.com/urfave/cli/v2"
@@ -41,7 +38,6 @@ func loadDataSets(c *cli.Context, sets []string) (*configs.Loaded, error) {
 	if err != nil {
 		var ps configs.Problems
 		if errors.As(err, &ps) {
-			ps = withRanges(ps, c.String("config"), sets)
 			if c.String("config") == "" {
 				ps = withoutEmbeddedFiles(ps, c.StringSlice("set"), configs.DefaultLabel)
 			}
@@ -50,57 +46,6 @@ func loadDataSets(c *cli.Context, sets []string) (*configs.Loaded, error) {
 		return nil, cli.Exit(err.Error(), exitBadInput)
 	}
 	return l, nil
-}
-
-// tooBig matches the decoder's message for a --set value past the whole numbers it reads.
-var tooBig = regexp.MustCompile(`^([^ :]+): expected a whole number, got the number (-?[0-9]+)$`)
-
-// withRanges rewrites the problem of a --set value too large (or small) to be read as a whole
-// number into the words of a value out of range, with the range the data allows: "setup.time_tokens:
-// 99999999999 is out of range (0 to 20)". The range is the data's own message for the largest
-// (smallest) readable value at that path.
-func withRanges(ps configs.Problems, dir string, sets []string) configs.Problems {
-	out := make(configs.Problems, len(ps))
-	for i, p := range ps {
-		out[i] = p
-		m := tooBig.FindStringSubmatch(p.Msg)
-		if m == nil {
-			continue
-		}
-		probe := strconv.Itoa(math.MaxInt32)
-		if strings.HasPrefix(m[2], "-") {
-			probe = strconv.Itoa(math.MinInt32)
-		}
-		r := fmt.Sprintf("from %d to %d", math.MinInt32, math.MaxInt32)
-		if got, ok := rangeAt(dir, sets, m[1], probe); ok {
-			r = got
-		}
-		out[i].Msg = fmt.Sprintf("%s: %s is out of range (%s)", m[1], m[2], r)
-	}
-	return out
-}
-
-// rangeAt loads the data with path set to probe and returns the range of the problem it gets
-// there ("0 to 20"), if any.
-func rangeAt(dir string, sets []string, path, probe string) (string, bool) {
-	var again []string
-	for _, s := range sets {
-		if k, _, _ := strings.Cut(s, "="); strings.TrimSpace(k) != path {
-			again = append(again, s)
-		}
-	}
-	_, err := configs.LoadDir(dir, append(again, path+"="+probe))
-	var ps configs.Problems
-	if !errors.As(err, &ps) {
-		return "", false
-	}
-	prefix := path + ": " + probe + " is out of range ("
-	for _, p := range ps {
-		if rest, ok := strings.CutPrefix(p.Msg, prefix); ok {
-			return strings.TrimSuffix(rest, ")"), true
-		}
-	}
-	return "", false
 }
 
 // withoutEmbeddedFiles rewrites the positions of problems in the embedded data, whose files the

@@ -87,3 +87,24 @@ func TestFingerprintIgnoresFormattingNotValues(t *testing.T) {
 		t.Fatalf("fingerprints %s %s %s", Fingerprint(a), Fingerprint(b), Fingerprint(c))
 	}
 }
+
+// A number too large (or small) to read as a whole number is reported as out of range, with the
+// range its field allows: its cw bounds, or the 32-bit limits where it has none on that side.
+func TestNumberTooLargeIsOutOfRange(t *testing.T) {
+	files := map[string]string{"a.yaml": "rules:\n  cards: 3\nbosses:\n  - id: gohma\n  - id: dodongo\n"}
+	for _, c := range []struct{ set, want string }{
+		{"rules.cards=99999999999", "rules.cards: 99999999999 is out of range (1 to 10)"},
+		{"rules.cards=-99999999999", "rules.cards: -99999999999 is out of range (1 to 10)"},
+		{"bosses.gohma.power=99999999999", "bosses.gohma.power: 99999999999 is out of range (0 to 2147483647)"},
+		{"bosses.gohma.power=2147483648", "bosses.gohma.power: 2147483648 is out of range (0 to 2147483647)"},
+		{"rules.cards=3.5", "rules.cards: expected a whole number, got the number 3.5"},
+	} {
+		_, err := load(t, files, c.set)
+		if err == nil || !strings.HasSuffix(err.Error(), c.want) || strings.Count(err.Error(), "\n") != 0 {
+			t.Errorf("--set %s: got %v, want one problem ending %q", c.set, err, c.want)
+		}
+	}
+	if _, err := load(t, files, "bosses.gohma.power=2147483647"); err != nil {
+		t.Errorf("the largest readable value: %v", err)
+	}
+}

@@ -1,7 +1,9 @@
 package datafile
 
 import (
+	"errors"
 	"fmt"
+	"math"
 	"reflect"
 	"sort"
 	"strconv"
@@ -209,8 +211,16 @@ func (d *Decoder) decode(n *yaml.Node, v reflect.Value, path string, tag cwTag) 
 	}
 }
 
+// decodeInt decodes a whole number of 32 bits into v, checking the field's cw range (min, max).
+// A number too large (or small) to read at all is out of range too, and said so with the
+// range the field allows: its cw bounds, else the 32-bit limits ("99999999999 is out of range
+// (0 to 20)").
 func (d *Decoder) decodeInt(n *yaml.Node, v reflect.Value, path string, tag cwTag) {
 	x, err := strconv.ParseInt(n.Value, 0, 32)
+	if n.Kind == yaml.ScalarNode && n.ShortTag() == "!!int" && errors.Is(err, strconv.ErrRange) {
+		d.errorf(n, "%s: %s is out of range (%s)", path, n.Value, readableRange(tag))
+		return
+	}
 	if n.Kind != yaml.ScalarNode || n.ShortTag() != "!!int" || err != nil {
 		d.errorf(n, "%s: expected a whole number, got %s", path, kindName(n))
 		return
@@ -220,6 +230,19 @@ func (d *Decoder) decodeInt(n *yaml.Node, v reflect.Value, path string, tag cwTa
 		return
 	}
 	v.SetInt(x)
+}
+
+// readableRange is the range of whole numbers a field of tag t accepts: its cw bounds, the
+// 32-bit limits where it has none ("0 to 20", "1 to 2147483647").
+func readableRange(t cwTag) string {
+	lo, hi := math.MinInt32, math.MaxInt32
+	if t.min != nil {
+		lo = *t.min
+	}
+	if t.max != nil {
+		hi = *t.max
+	}
+	return fmt.Sprintf("%d to %d", lo, hi)
 }
 
 func rangeText(t cwTag) string {
