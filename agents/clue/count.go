@@ -296,15 +296,20 @@ func (k *counter) backward() {
 }
 
 // recount brings the count up to date with every fact.
+//
+// The search starts from the propagated facts, not from the whole deduction: its leaves are
+// disjoint and cover every consistent assignment whatever impossible pairs are left in, and
+// each leaf's programme counts only assignments that fit every fact, so the count is exact
+// all the same (impossible pairs only cost leaves of weight 0).
 func (n *Notebook) recount() {
-	n.deduce()
 	if !n.stale {
 		return
 	}
 	n.stale = false
 	k := &n.count
 	k.nLeaves, k.total, k.exact, k.margOK, k.built, k.fixedFor = 0, 0, true, false, -1, nil
-	if n.bad {
+	if n.bad || !n.propagate(&n.base) {
+		n.bad = true
 		return
 	}
 	n.stack[0] = n.base

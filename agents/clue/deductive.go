@@ -51,6 +51,7 @@ type Deductive struct {
 	nav       *nav
 	val       *rumorValues // the rumor to ask where it stands: on all the worlds drawn
 	where     *rumorValues // where to head, stay or ask by personality: on the first of them (may be val)
+	known     bool         // the envelope is entailed (it stays so for the rest of the game)
 	RiskLimit float64      // see DefaultRiskLimit
 	Discount  float64      // see TurnDiscount
 }
@@ -92,6 +93,7 @@ func (a *Deductive) Reset(d *rules.Data, players, seat int, seed uint64) {
 	a.mem.reset(d, players, seat, true)
 	a.nav.build(d)
 	a.val.version, a.where.version = -1, -1
+	a.known = false
 }
 
 // Notebook returns the agent's Notebook (what its seat has deduced so far).
@@ -124,7 +126,13 @@ func (a *Deductive) decide(v *rules.View, legal []rules.Action) (rules.Action, b
 	var h, i, l int
 	solved := false
 	if needsSolution(t.Phase, legal) {
+		if !a.known && willValue(t, legal) {
+			// the worlds it draws anyway show most often, with no search, that the envelope
+			// is not yet entailed (Notebook.Solution)
+			a.val.draw(m, &a.r)
+		}
 		h, i, l, solved = m.solved()
+		a.known = solved
 	}
 	if solved {
 		if x, ok := accusation(legal, h, i, l); ok {
@@ -169,6 +177,24 @@ func needsSolution(ph rules.Phase, legal []rules.Action) bool {
 	}
 	_, ok := find(legal, rules.ActAccuse, -1)
 	return ok
+}
+
+// willValue reports whether a decision in this phase values rumors when the envelope is not
+// yet entailed (so draws worlds): a move, a rumor, a start where it may stay or jump, an end
+// where it may ask by personality.
+func willValue(t *rules.Table, legal []rules.Action) bool {
+	switch t.Phase {
+	case rules.PhMove, rules.PhRumor:
+		return true
+	case rules.PhStart:
+		_, stay := find(legal, rules.ActStay, -1)
+		_, jump := find(legal, rules.ActBoss, -1)
+		return stay || jump
+	case rules.PhEnd:
+		_, can := find(legal, rules.ActPersonality, -1)
+		return can && !t.Rumored
+	}
+	return false
 }
 
 // strikeRisk is the chance that the next encounter card is the Ganondorf card that strikes (0

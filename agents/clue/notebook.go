@@ -398,7 +398,7 @@ func (n *Notebook) Owners(c int) uint8 {
 // When facts came in since the last deduction, it makes exact only where the envelope's cards
 // may be (the rest waits for a question that needs it).
 func (n *Notebook) Solution() (hero, item, location int, ok bool) {
-	if n.dirty && !n.settle(1<<slotEnv|1<<(slotEnv+1)|1<<(slotEnv+2)) {
+	if n.dirty && (n.envelopeOpen() || !n.settle(1<<slotEnv|1<<(slotEnv+1)|1<<(slotEnv+2))) {
 		return -1, -1, -1, false
 	}
 	if n.bad {
@@ -418,6 +418,36 @@ func (n *Notebook) Solution() (hero, item, location int, ok bool) {
 		got[k] = bits.TrailingZeros32(p)
 	}
 	return got[0], got[1], got[2], true
+}
+
+// envelopeOpen reports true when assignments kept from earlier searches and draws (Samples)
+// that still fit every fact put two different cards of one kind in the envelope: then the
+// envelope is not entailed, with no search. False says nothing, except after a contradiction
+// found by propagation (n.bad set).
+func (n *Notebook) envelopeOpen() bool {
+	if n.bad || !n.propagate(&n.base) {
+		n.bad = true
+		return false
+	}
+	// the newest first: the worlds of the last draw fit every fact when no fact came since
+	var env [NumKinds]int8
+	for i := 0; i < min(n.nKept, keptWitnesses); i++ {
+		w := &n.kept[(n.nKept-1-i)%keptWitnesses]
+		if !n.fits(w) {
+			continue
+		}
+		for c := 0; c < n.deal.Cards; c++ {
+			if s := int(w[c]); n.unknown&(1<<c) != 0 && s >= slotEnv && s < slotAside {
+				k := s - slotEnv
+				if env[k] == 0 {
+					env[k] = int8(c + 1)
+				} else if env[k] != int8(c+1) {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // Candidates returns the cards of kind k that may still be in the envelope.
