@@ -61,7 +61,7 @@ func init() {
 		{"random", "uniformly random legal actions (the baseline)", func(strategies.Set) Agent { return &Random{} }},
 		{"planner", "plans paths to special rooms, the key and the boss; gathers before the Boss Room; spends cards with the least loss (the default)", func(s strategies.Set) Agent { return NewPlanner(s, false) }},
 		{"rusher", "heads for the Key Room and the boss, ignores the optional special rooms", func(s strategies.Set) Agent { return NewPlanner(s, true) }},
-		{"expert", "the planner with lookahead: judges the temple choice, Shard burns and boss multiples by rollouts on samples of what the heroes see (--strategy rollouts=N)", func(s strategies.Set) Agent { return NewExpert(s) }},
+		{"expert", "the planner with lookahead: judges the cards kept, gained cards placed, Cog turns, the temple choice, Shard burns and boss multiples by rollouts on samples of what the heroes see (--strategy rollouts=N, search=KIND)", func(s strategies.Set) Agent { return NewExpert(s) }},
 		{"clairvoyant", ClairvoyantDoc, func(s strategies.Set) Agent { return NewClairvoyant(s) }},
 	} {
 		if err := Register(e.name, e.doc, e.f); err != nil {
@@ -82,9 +82,22 @@ type Spec struct {
 	New func() Agent
 }
 
+// PerfectInformation marks the label of an agent that reads hidden state (the clairvoyant):
+// a bound on what play could reach, shown last on a ladder, never a team a designer fields.
+const PerfectInformation = " (perfect information)"
+
 // Label names the spec in messages and reports: its name, and its strategies when they are
-// not the defaults (":" then the pairs that differ, e.g. "expert:rollouts=2").
+// not the defaults (":" then the pairs that differ, e.g. "expert:rollouts=2"); the clairvoyant's
+// ends with PerfectInformation.
 func (s Spec) Label() string {
+	if s.Name == "clairvoyant" {
+		return s.label() + PerfectInformation
+	}
+	return s.label()
+}
+
+// label is the name and the strategies that differ from the defaults.
+func (s Spec) label() string {
 	def := strategies.Defaults().String()
 	if s.Strategies == def || s.Strategies == "" {
 		return s.Name

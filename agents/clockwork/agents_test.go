@@ -175,6 +175,9 @@ func TestClairvoyantPeeks(t *testing.T) {
 	a, err := agents.New("clairvoyant", strategies.Defaults())
 	require.NoError(t, err)
 	assert.Equal(t, "clairvoyant", a.Name())
+	sp, err := agents.NewSpec("clairvoyant", strategies.Defaults())
+	require.NoError(t, err)
+	assert.Equal(t, "clairvoyant (perfect information)", sp.Label(), "the ladder labels the bound")
 }
 
 // A list of agents parses into specs with their own strategies; labels name only the
@@ -198,7 +201,7 @@ func TestParseSpecs(t *testing.T) {
 
 	for list, want := range map[string]string{
 		"planner,planner":          `"planner,planner": planner appears twice`,
-		"expert:rollouts=8,expert": `expert appears twice`,
+		"expert:rollouts=1,expert": `expert appears twice`,
 		"plannr":                   `unknown agent "plannr"`,
 		"expert:rollouts=3":        `"3" is not a choice of rollouts`,
 		"":                         `unknown agent ""`,

@@ -7,14 +7,18 @@ import (
 	strategies "github.com/clockworksim/clockwork/strategies/clockwork"
 )
 
-// Expert is the planner with lookahead at the decisions that decide levels: which temple to
-// take, whether to burn a Shard for a reshuffle, and how many boss multiples to pay. At each of
-// them it tries every choice on determinized samples of what the heroes see (rules.View.Sample:
-// hidden orders reshuffled, face-down rooms redrawn, chance reseeded), plays each sample on to
-// the end of the level with the planner (agents.PlayOut), and takes the choice with the best
-// mean outcome; every choice is judged on the same samples (common random numbers), and a tie
-// keeps the planner's own choice. It never reads hidden state. Its budget is the rollouts per
-// choice (`--strategy rollouts=N`). Every other decision is the planner's.
+// Expert is the planner with lookahead at the decisions where searching pays (the search
+// strategy; by default the revealed card kept, the gained card placed, the Cog turned, the
+// temple choice, a Shard burned for a reshuffle and the boss multiples). At each of them with
+// 2 to maxCandidates choices it drops the choices that lead to the same game as an earlier one
+// (on one sample), tries the others on determinized samples of what the heroes see
+// (rules.View.Sample: hidden orders reshuffled, face-down rooms redrawn, chance reseeded), plays
+// each sample on to the end of the level with the planner (agents.PlayOut), and takes the
+// choice with the best mean outcome; every choice is judged on the same samples (common random
+// numbers), a choice stops once it is told apart (the stop strategy: a sequential test, or the
+// exact race), and a tie keeps the planner's own choice. It never reads hidden state. Its
+// budget is the rollouts per choice (`--strategy rollouts=N`, default 1). Every other decision
+// is the planner's.
 type Expert struct {
 	Planner
 	rollout *Planner
@@ -28,6 +32,8 @@ type Expert struct {
 	pcg    rand.PCG
 	r      *rand.Rand
 	scores [maxCandidates]float64
+	// samp holds each candidate's score on each sample (for the paired sequential test)
+	samp   [maxCandidates][maxRollouts]float64
 	alive  [maxCandidates]bool
 	cands  [maxCandidates]rules.Action
 	counts Decisions
@@ -65,6 +71,9 @@ func (e *Expert) TakeDecisions(dst *Decisions) {
 // maxCandidates bounds the choices the expert judges at one decision (the others: the planner's).
 const maxCandidates = 8
 
+// maxRollouts bounds the rollouts per candidate (the largest rollouts choice).
+const maxRollouts = 64
+
 // rolloutRoundCap ends a rollout's level past this many rounds (the simulator's default cap).
 const rolloutRoundCap = 100
 
@@ -74,7 +83,7 @@ const shardValue = 0.25
 
 // NewExpert makes an expert that uses the strategies s, with its rollout budget.
 func NewExpert(s strategies.Set) *Expert {
-	e := &Expert{Planner: *NewPlanner(s, false), rollout: NewPlanner(s, false), budget: max(1, s.RolloutCount()),
+	e := &Expert{Planner: *NewPlanner(s, false), rollout: NewPlanner(s, false), budget: min(maxRollouts, max(1, s.RolloutCount())),
 		buf: make([]rules.Action, 0, 1024)}
 	e.Planner.r = rand.New(&e.Planner.pcg)
 	e.r = rand.New(&e.pcg)
@@ -123,15 +132,15 @@ func (e *Expert) search(v rules.View, legal []rules.Action) rules.Action {
 	top := 1 + shardValue*float64(v.Players()) // the most one rollout scores
 	for k := 0; k < e.budget; k++ {
 		seed := base + uint64(k)*0x9e3779b97f4a7c15
-		lead := 0.0
 		for i := 0; i < n; i++ {
 			if e.alive[i] {
-				e.scores[i] += e.rolloutScore(v, e.cands[i], seed)
+				x := e.rolloutScore(v, e.cands[i], seed)
+				e.samp[i][k] = x
+				e.scores[i] += x
 				c.Rollouts++
-				lead = max(lead, e.scores[i])
 			}
 		}
-		if e.race(n, lead, float64(e.budget-k-1)*top) {
+		if e.race(n, k+1, float64(e.budget-k-1)*top) {
 			break
 		}
 	}
@@ -143,33 +152,60 @@ func (e *Expert) search(v rules.View, legal []rules.Action) rules.Action {
 	return best
 }
 
-// race drops the candidates that cannot reach lead with rest more points, and reports whether
-// one alone is left.
-func (e *Expert) race(n int, lead, rest float64) bool {
-	left := 0
+// race drops the candidates that cannot reach the leader with rest more points, and with the
+// sequential stop those the leader's paired lead after m samples tells apart (see
+// strategies.StopSequential); it reports whether the search is over: one candidate left, or
+// (sequential) every one left scoring alike on at least strategies.StopAlikeAfter samples.
+func (e *Expert) race(n, m int, rest float64) bool {
+	lead := e.leader(n)
+	seq := e.Planner.s.Stop == strategies.StopSequential
+	left, alike := 0, true
 	for i := 0; i < n; i++ {
-		if e.alive[i] && e.scores[i]+rest < lead-1e-9 {
+		if !e.alive[i] || i == lead {
+			continue
+		}
+		gap := e.scores[lead] - e.scores[i]
+		if gap > rest+1e-9 {
 			e.alive[i] = false
+			continue
 		}
-		if e.alive[i] {
+		if !seq {
 			left++
+			continue
 		}
+		q := 0.0 // the sum of the squared paired differences
+		for k := 0; k < m; k++ {
+			d := e.samp[lead][k] - e.samp[i][k]
+			q += d * d
+		}
+		if gap > 1e-9 && gap*gap > 4*q {
+			e.alive[i] = false
+			continue
+		}
+		left++
+		alike = alike && q == 0
 	}
-	return left == 1
+	return left == 0 || (seq && alike && m >= strategies.StopAlikeAfter)
 }
 
-// pick returns the first candidate of the best score, if it beats the planner's own (cands[0]).
-func (e *Expert) pick(n int, own rules.Action) rules.Action {
-	best, bestScore := own, e.scores[0]
-	if !e.alive[0] {
-		bestScore = -1
-	}
-	for i := 1; i < n; i++ {
-		if e.alive[i] && e.scores[i] > bestScore+1e-9 {
-			best, bestScore = e.cands[i], e.scores[i]
+// leader returns the alive candidate of the best score so far: the planner's own (0) on a tie,
+// else the first.
+func (e *Expert) leader(n int) int {
+	lead := -1
+	for i := 0; i < n; i++ {
+		if e.alive[i] && (lead < 0 || e.scores[i] > e.scores[lead]+1e-9) {
+			lead = i
 		}
 	}
-	return best
+	return lead
+}
+
+// pick returns the alive candidate of the best score, the planner's own (cands[0]) on a tie.
+func (e *Expert) pick(n int, own rules.Action) rules.Action {
+	if lead := e.leader(n); lead > 0 {
+		return e.cands[lead]
+	}
+	return own
 }
 
 // distinct lists in cands the planner's choice own first, then the other legal choices in

@@ -28,7 +28,23 @@ type (
 	SearchChoice uint8
 	// BossRoomChoice is when heroes in a Boss Room attempt the boss.
 	BossRoomChoice uint8
+	// StopChoice is when the expert stops a decision's rollouts before its budget.
+	StopChoice uint8
 )
+
+// The stop choices. StopSequential drops a choice once the leader's paired lead over it (the
+// same samples, common random numbers) passes twice the root of the sum of the squared paired
+// differences (a sequential test), and stops once every choice left has played alike on
+// StopAlikeAfter samples or one is left; StopExact drops a choice only when it can no longer
+// reach the leader within the budget (the same choice as the full budget).
+const (
+	StopSequential StopChoice = iota
+	StopExact
+)
+
+// StopAlikeAfter is how many samples on which every choice left scored the same end a
+// sequential search (the decision looks like it does not matter).
+const StopAlikeAfter = 4
 
 // The Boss Room choices: attempt only to strike, or also when the boss's special attack (which
 // comes before an attempt, and replaces the end-of-round roll) takes fewer hearts than that
@@ -72,12 +88,14 @@ const (
 )
 
 // The search choices: which kinds of decision (rules.Prompt) the expert judges by rollouts.
-// SearchAll is the expert's first three kinds (the temple choice, Shard burns, boss multiples);
-// each choice named after a prompt searches that kind alone (the others are the planner's), to
-// measure what each is worth; SearchWide searches every kind the planner decides whose choice
-// is small enough to judge (see SearchKinds).
+// SearchLevel (the default) is the kinds where searching pays (docs/agents.md, "Where search
+// pays"); SearchThree the first expert's three kinds (the temple choice, Shard burns, boss
+// multiples); each choice named after a prompt searches that kind alone (the others are the
+// planner's), to measure what each is worth; SearchWide searches every kind the planner decides
+// but payments (see SearchKinds).
 const (
-	SearchAll SearchChoice = iota
+	SearchLevel SearchChoice = iota
+	SearchThree
 	SearchTemple
 	SearchShard
 	SearchBoss
@@ -96,11 +114,11 @@ const (
 	SearchEnemyTie
 	SearchShardTo
 	SearchWide
-	SearchLevel
+	numSearch
 )
 
 // searchKinds is, per search choice, the prompts it searches (bit p for rules.Prompt p).
-var searchKinds = func() [SearchLevel + 1]uint32 {
+var searchKinds = func() [numSearch]uint32 {
 	bit := func(ps ...rules.Prompt) uint32 {
 		var m uint32
 		for _, p := range ps {
@@ -108,8 +126,8 @@ var searchKinds = func() [SearchLevel + 1]uint32 {
 		}
 		return m
 	}
-	var k [SearchLevel + 1]uint32
-	k[SearchAll] = bit(rules.PromptChooseTemple, rules.PromptShard, rules.PromptBoss)
+	var k [numSearch]uint32
+	k[SearchThree] = bit(rules.PromptChooseTemple, rules.PromptShard, rules.PromptBoss)
 	one := []rules.Prompt{rules.PromptChooseTemple, rules.PromptShard, rules.PromptBoss, rules.PromptMain,
 		rules.PromptPay, rules.PromptResolve, rules.PromptKeep, rules.PromptPlace, rules.PromptTreasureTo,
 		rules.PromptDiscard, rules.PromptRift, rules.PromptCog, rules.PromptAbility, rules.PromptHazard,
@@ -120,8 +138,10 @@ var searchKinds = func() [SearchLevel + 1]uint32 {
 	// every kind but the payments: a payment is one card of a plan the payer follows through,
 	// so a rollout's judgement of one card is a judgement of a plan it did not choose
 	k[SearchWide] = bit(one...) &^ bit(rules.PromptPay)
-	// the kinds where a choice decides a level (measured: docs/agents.md, "Where search pays")
-	k[SearchLevel] = k[SearchAll] | bit(rules.PromptResolve, rules.PromptCog, rules.PromptKeep, rules.PromptPlace, rules.PromptTreasureTo)
+	// the kinds where searching pays (docs/agents.md, "Where search pays"): the first three, the
+	// revealed card kept, the gained card placed and the Cog turned; not the fights, the forced
+	// discards or the rifts, where a rollout's planner misjudges (searching them alone loses)
+	k[SearchLevel] = k[SearchThree] | bit(rules.PromptKeep, rules.PromptPlace, rules.PromptCog)
 	return k
 }()
 
@@ -148,6 +168,7 @@ type Set struct {
 	Rollouts  RolloutsChoice
 	Search    SearchChoice
 	BossRoom  BossRoomChoice
+	Stop      StopChoice
 }
 
 // RolloutCount returns the expert's rollouts per candidate action for the set.
@@ -170,11 +191,12 @@ var Choices = map[string][]string{
 	"shards":    {"never", "when-it-saves-the-level"},
 	"equip":     {"treasures", "all", "none"},
 	"engage":    {"defeat-first", "evade-first"},
-	"rollouts":  {"8", "1", "2", "4", "16", "32", "64"},
-	"search": {"all", "choose_temple", "shard", "boss", "main", "pay", "resolve", "keep", "place",
+	"rollouts":  {"1", "2", "4", "8", "16", "32", "64"},
+	"search": {"level", "three", "choose_temple", "shard", "boss", "main", "pay", "resolve", "keep", "place",
 		"treasure_to", "discard", "rift", "cog", "ability", "hazard", "engage_order", "enemy_tie", "shard_to",
-		"wide", "level"},
+		"wide"},
 	"boss-room": {"strike-only", "attempt-when-milder"},
+	"stop":      {"sequential", "exact"},
 }
 
 // Parse applies "name=choice" to the set, or says what is wrong.
@@ -219,6 +241,8 @@ func (s *Set) set(name string, i uint8) {
 		s.Search = SearchChoice(i)
 	case "boss-room":
 		s.BossRoom = BossRoomChoice(i)
+	case "stop":
+		s.Stop = StopChoice(i)
 	}
 }
 
@@ -233,6 +257,9 @@ func (s Set) String() string {
 	}
 	if s.Search != 0 {
 		str += ",search=" + Choices["search"][s.Search]
+	}
+	if s.Stop != 0 {
+		str += ",stop=" + Choices["stop"][s.Stop]
 	}
 	return "boss-room=" + Choices["boss-room"][s.BossRoom] + "," + str
 }
