@@ -33,6 +33,8 @@ var goldenRuns = map[string]struct {
 	"rusher":  {players: []int{2, 3, 4}, campaigns: 100},
 	"planner": {players: []int{2, 3, 4}, campaigns: 100},
 	"expert":  {players: []int{3}, campaigns: 12, sets: []string{"rollouts=2"}},
+	// the clairvoyant: the expert's search on copies of the real game
+	"clairvoyant": {players: []int{3}, campaigns: 12, sets: []string{"rollouts=2"}},
 }
 
 // goldenResults plays an agent's golden run on the frozen data and returns its results file
@@ -59,7 +61,7 @@ func goldenResults(t *testing.T, agent string) []byte {
 // stay byte-identical. A change meant only to make an agent faster must leave them as they are;
 // a change of play regenerates them with -regen-results (and says why in its commit).
 func TestGoldenResults(t *testing.T) {
-	for _, agent := range []string{"random", "rusher", "planner", "expert"} {
+	for _, agent := range []string{"random", "rusher", "planner", "expert", "clairvoyant"} {
 		t.Run(agent, func(t *testing.T) {
 			t.Parallel()
 			got := goldenResults(t, agent)
