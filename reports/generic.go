@@ -359,11 +359,16 @@ func genericSummary(w io.Writer, res *sim.Results) {
 	tw.Flush()
 }
 
-// GanonTable prints the terminal summary of a goal search (`clockwork ganon`): the game's own
+// GanonTable prints the terminal summary of a goal search (`clockwork ganon`): the header and
+// the headline (Headline), then the game's own
 // (GameReport.Summary: for Clockwork Realm the answers to --goal, the win rates by player count
 // and target, the Shards brought to Ganon's Tower and what Ganon still asked of the cards), or
 // for a game that registers none the win rate of every group.
 func GanonTable(w io.Writer, r *sim.Results) {
+	if len(r.Groups) > 0 {
+		writeHeader(w, r)
+		fmt.Fprintln(w)
+	}
 	if s := gameOf(r).Summary; s != nil {
 		s(w, r)
 		return

@@ -61,7 +61,7 @@ func TestSeatsChartsAndSections(t *testing.T) {
 	assert.Equal(t, []string{ChartSeatWinRate}, secs[1].Charts)
 	var md bytes.Buffer
 	require.NoError(t, writeMarkdown(&md, res, charts))
-	assert.True(t, strings.HasPrefix(md.String(), "# testseats balance report\n"))
+	assert.True(t, strings.HasPrefix(md.String(), "# testseats balance report: run"), md.String())
 	assert.Contains(t, md.String(), "![Win rate by seat by player count](seat-win-rate.png)")
 
 	// A game without seat counts gets no seat section or chart.
@@ -186,7 +186,8 @@ func TestSeatsWrite(t *testing.T) {
 	page, err := os.ReadFile(filepath.Join(dir, HTMLFile))
 	require.NoError(t, err)
 	assert.Equal(t, 2, strings.Count(string(page), "<svg"))
-	assert.Contains(t, string(page), "<title>testseats balance report</title>")
+	assert.Contains(t, string(page), "<title>testseats balance report: run")
+	assert.Contains(t, string(page), `<p class="headline"><strong>At `)
 	assert.Contains(t, string(page), "<h2>Seats</h2>")
 }
 

@@ -10,8 +10,8 @@ import (
 	"github.com/clockworksim/clockwork/sim"
 )
 
-// HTML writes the report of a results file as one self-contained HTML page: the same sections
-// and tables as the Markdown report, with every chart embedded as inline SVG and a small inline
+// HTML writes the report of a results file as one self-contained HTML page: the same title,
+// headline, sections and tables as the Markdown report, with every chart embedded as inline SVG and a small inline
 // style sheet. The page loads nothing (no external files, fonts or scripts) and works offline.
 func HTML(w io.Writer, res *sim.Results) error {
 	charts, err := Charts(res)
@@ -85,9 +85,9 @@ func writeHTML(w io.Writer, res *sim.Results, charts []*Chart, svgs map[string][
 		return err
 	}
 	return tmpl.Execute(w, struct {
-		Title, Header, Fingerprint, Note string
-		Sections                         []htmlSection
-	}{gameOf(res).title(), header(res), res.ConfigFingerprint, statsNote, secs})
+		Title, Headline, Header, Fingerprint, Note string
+		Sections                                   []htmlSection
+	}{Title(res), Headline(res), header(res), res.ConfigFingerprint, statsNote, secs})
 }
 
 var (
@@ -128,6 +128,7 @@ h1 { font-size: 1.6em; margin-bottom: 0.2em; }
 h2 { font-size: 1.25em; border-bottom: 1px solid #ccc; padding-bottom: 0.2em; margin-top: 2em; }
 h3 { font-size: 1em; margin: 1.2em 0 0.4em; }
 .meta, .note { color: #555; font-size: 0.9em; }
+.headline { font-size: 1.1em; margin: 0.4em 0; }
 code { font-size: 0.85em; word-break: break-all; }
 figure { margin: 1em 0; }
 figcaption { color: #555; font-size: 0.85em; text-align: center; }
@@ -143,7 +144,8 @@ tr:nth-child(even) td { background: #fafafa; }
 </head>
 <body>
 <h1>{{.Title}}</h1>
-<p class="meta">{{.Header}}<br>Data fingerprint: <code>{{.Fingerprint}}</code></p>
+{{if .Headline}}<p class="headline"><strong>{{.Headline}}</strong></p>
+{{end}}<p class="meta">{{.Header}}{{if .Fingerprint}}<br>Data fingerprint: <code>{{.Fingerprint}}</code>{{end}}</p>
 {{range .Sections}}<section>
 <h2>{{.Title}}</h2>
 <p>{{.Text}}</p>

@@ -8,7 +8,8 @@ import (
 	"github.com/clockworksim/clockwork/sim"
 )
 
-// Markdown writes the report of a results file as GitHub-flavoured Markdown: a header, then
+// Markdown writes the report of a results file as GitHub-flavoured Markdown: the title naming
+// the command and the data (Title), the answer in one bold sentence (Headline), a header, then
 // for each section its charts as image links ![title](name.png) (the PNG files Write puts
 // next to it) and its tables.
 func Markdown(w io.Writer, res *sim.Results) error {
@@ -22,8 +23,11 @@ func Markdown(w io.Writer, res *sim.Results) error {
 func writeMarkdown(w io.Writer, res *sim.Results, charts []*Chart) error {
 	ew := &errWriter{w: w}
 	byName := chartsByName(charts)
-	fmt.Fprintf(ew, "# %s\n\n%s.\n\nData fingerprint: `%s`.\n",
-		mdEscape(gameOf(res).title()), mdEscape(header(res)), res.ConfigFingerprint)
+	fmt.Fprintf(ew, "# %s\n\n", mdEscape(Title(res)))
+	if h := Headline(res); h != "" {
+		fmt.Fprintf(ew, "**%s**\n\n", mdEscape(h))
+	}
+	fmt.Fprintf(ew, "%s.\n\nData fingerprint: `%s`.\n", mdEscape(header(res)), res.ConfigFingerprint)
 	for _, sec := range Sections(res, chartNames(charts)) {
 		fmt.Fprintf(ew, "\n## %s\n\n%s\n", sec.Title, mdEscape(sec.Text))
 		for _, n := range sec.Charts {

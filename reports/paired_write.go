@@ -9,8 +9,9 @@ import (
 )
 
 // PairedFormats are the formats of a paired comparison: a terminal table, a Markdown table to
-// paste into docs, CSV and JSON.
-func PairedFormats() []string { return []string{"table", "markdown", "csv", "json"} }
+// paste into docs, CSV, JSON and a self-contained HTML page with the chart of the paired
+// differences (PairedHTML).
+func PairedFormats() []string { return []string{"table", "markdown", "csv", "json", "html"} }
 
 // WritePaired writes a paired comparison of files nameA and nameB in format (one of
 // PairedFormats).
@@ -24,6 +25,8 @@ func WritePaired(w io.Writer, format string, rows []Paired, nameA, nameB string)
 		return PairedCSV(w, rows)
 	case "json":
 		return PairedJSON(w, rows, nameA, nameB)
+	case "html":
+		return PairedHTML(w, rows, nameA, nameB)
 	}
 	return fmt.Errorf("unknown format %q", format)
 }
@@ -121,21 +124,29 @@ func testID(t McNemar) string {
 	return "chi_square_cc"
 }
 
-// PairedTable writes a paired comparison as an aligned plain-text table with a title and a note.
+// PairedTable writes a paired comparison as an aligned plain-text table with a title, the
+// headline (PairedHeadline) and a note.
 func PairedTable(w io.Writer, rows []Paired, nameA, nameB string) error {
 	ew := &errWriter{w: w}
 	fmt.Fprintln(ew, pairedTitle(nameA, nameB))
+	if h := PairedHeadline(rows); h != "" {
+		fmt.Fprintln(ew, h)
+	}
 	fmt.Fprintln(ew)
 	writeTextTable(ew, pairedTable(rows))
 	fmt.Fprintf(ew, "\n%s\n", pairedNote)
 	return ew.err
 }
 
-// PairedMarkdown writes a paired comparison as GitHub-flavoured Markdown (a paragraph, a table
-// and a note) to paste into docs.
+// PairedMarkdown writes a paired comparison as GitHub-flavoured Markdown (a paragraph, the
+// headline in bold, a table and a note) to paste into docs; WritePairedReport writes it with
+// the chart.
 func PairedMarkdown(w io.Writer, rows []Paired, nameA, nameB string) error {
 	ew := &errWriter{w: w}
 	fmt.Fprintf(ew, "%s.\n\n", mdEscape(pairedTitle(nameA, nameB)))
+	if h := PairedHeadline(rows); h != "" {
+		fmt.Fprintf(ew, "**%s**\n\n", mdEscape(h))
+	}
 	writeMarkdownTable(ew, pairedTable(rows))
 	fmt.Fprintf(ew, "\n%s\n", pairedNote) // plain text: nothing in it is Markdown
 	return ew.err

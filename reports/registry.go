@@ -54,6 +54,9 @@ type GameReport struct {
 	Title string
 	// Episodes names what a group counts in the header ("campaigns"; default "games").
 	Episodes string
+	// PlayersNoun names the players in the headline ("heroes": "at 3 heroes"; default
+	// "players").
+	PlayersNoun string
 	// Label names an agent with its strategies (default: the agent's name).
 	Label func(agent, strategies string) string
 	// MinPlayers and MaxPlayers bound the players of a gate (default 1 to sim.MaxSeats).

@@ -73,7 +73,9 @@ func TestRegisteredGame(t *testing.T) {
 	res := registeredResults()
 	var buf bytes.Buffer
 	require.NoError(t, Table(&buf, res))
-	assert.True(t, strings.HasPrefix(buf.String(), "clockwork v0.0.0-test, seed 1, data , round cap 0, 2 groups, 180 matches\n\nRound 3\n"), buf.String())
+	head := "clockwork v0.0.0-test, seed 1, data , round cap 0, 2 groups, 180 matches\n" +
+		"At 2 players the sharp wins 66.7% [56.4-75.5], the sharp:eyes=keen 33.3% [24.5-43.6].\n"
+	assert.True(t, strings.HasPrefix(buf.String(), head+"\nRound 3\n"), buf.String())
 	assert.Regexp(t, `(?m)^2 players, eyes=keen +33\.3%$`, buf.String())
 
 	charts, err := Charts(res)
@@ -82,7 +84,8 @@ func TestRegisteredGame(t *testing.T) {
 	assert.Equal(t, "Match win rate by strategy", charts[0].Title)
 	buf.Reset()
 	require.NoError(t, writeMarkdown(&buf, res, charts))
-	assert.True(t, strings.HasPrefix(buf.String(), "# Registered balance report\n"))
+	assert.True(t, strings.HasPrefix(buf.String(), "# Registered balance report: run (skill ladder)\n\n"+
+		"**At 2 players the sharp wins 66.7% \\[56.4-75.5\\], the sharp:eyes=keen 33.3% \\[24.5-43.6\\].**\n"), buf.String())
 	assert.Contains(t, buf.String(), "\n## Rounds\n\nThe rounds won.\n\n![Match win rate by strategy](win-rate.png)\n")
 
 	buf.Reset()
@@ -104,7 +107,7 @@ func TestRegisteredGame(t *testing.T) {
 
 	buf.Reset()
 	GanonTable(&buf, res)
-	assert.Equal(t, "2 groups of matches\n", buf.String())
+	assert.Equal(t, head+"\n2 groups of matches\n", buf.String())
 	p, err := SweepChart(&sim.Results{Game: "testregistered", Groups: []*sim.Group{bareGroup(1, "a", "", 9, 3, map[string]string{"k": "1"})}}, "k", "round_win_rate:2")
 	require.NoError(t, err)
 	assert.Equal(t, "Round 2 win rate by k", p.Title.Text)

@@ -186,14 +186,15 @@ func shortFingerprint(fp string) string {
 	return fp
 }
 
-// Table writes the terminal summary of a results file: the header and every table of the report
+// Table writes the terminal summary of a results file: the header, the headline (Headline) and
+// every table of the report
 // (the sections of the game, see GameReport.Sections), as aligned plain-text tables
 // (text/tabwriter). For Clockwork Realm: campaign win rate with its Wilson 95%
 // interval and mean Shards per group, success and rounds per level, success per temple and
 // level, Ganon, and the loss reasons, as aligned plain-text tables (text/tabwriter).
 func Table(w io.Writer, res *sim.Results) error {
 	ew := &errWriter{w: w}
-	fmt.Fprintln(ew, header(res))
+	writeHeader(ew, res)
 	if len(res.Groups) == 0 {
 		fmt.Fprintln(ew, "no groups")
 		return ew.err
@@ -207,13 +208,14 @@ func Table(w io.Writer, res *sim.Results) error {
 	return ew.err
 }
 
-// Brief writes the short terminal answer of a results file: the header, the tables of the first
+// Brief writes the short terminal answer of a results file: the header, the headline (Headline),
+// the tables of the first
 // section that has any (the answer to the command's question: the campaign win rate of each
 // group of a run or a sweep, the ranking of a sensitivity run), then one line naming the tables
 // left out, which Table writes ("--verbose" is the flag of the commands that print Brief).
 func Brief(w io.Writer, res *sim.Results) error {
 	ew := &errWriter{w: w}
-	fmt.Fprintln(ew, header(res))
+	writeHeader(ew, res)
 	if len(res.Groups) == 0 {
 		fmt.Fprintln(ew, "no groups")
 		return ew.err
@@ -240,6 +242,14 @@ func Brief(w io.Writer, res *sim.Results) error {
 			len(left), plural(len(left)), strings.Join(left, "; "))
 	}
 	return ew.err
+}
+
+// writeHeader writes the terminal header of res and, on the next line, its answer (Headline).
+func writeHeader(w io.Writer, res *sim.Results) {
+	fmt.Fprintln(w, header(res))
+	if h := Headline(res); h != "" {
+		fmt.Fprintln(w, h)
+	}
 }
 
 // writeTextTable writes the header and rows of t as aligned plain text (text/tabwriter).

@@ -3,6 +3,7 @@ package main
 import (
 	"errors"
 	"fmt"
+	"path/filepath"
 	"slices"
 	"strings"
 
@@ -31,10 +32,12 @@ func compareCommand() *cli.Command {
 			"  clockwork run --outcomes out/a.csv --out out/a\n" +
 			"  clockwork run --set rules.move_carry_over=off --outcomes out/b.csv --out out/b\n" +
 			"  clockwork compare out/a.csv out/b.csv\n" +
-			"  clockwork compare out/a.csv out/b.csv --format markdown",
+			"  clockwork compare out/a.csv out/b.csv --format markdown\n" +
+			"  clockwork compare out/a.csv out/b.csv --report out/compare   # report.md, report.html, paired-diff.png",
 		Flags: []cli.Flag{
 			&cli.StringFlag{Name: "format", Value: "table", Usage: "output: " + strings.Join(reports.PairedFormats(), ", ")},
 			&cli.BoolFlag{Name: "allow-agents", Usage: "compare files played by different agents"},
+			&cli.StringFlag{Name: "report", Usage: "also write the comparison's report into `DIR`: report.md, report.html and the chart of the paired differences (paired-diff.png, .svg)"},
 		},
 		Action: func(c *cli.Context) error {
 			if c.NArg() != 2 {
@@ -61,8 +64,20 @@ func compareCommand() *cli.Command {
 				}
 				return cli.Exit(msg, exitBadInput)
 			}
+			if dir := c.String("report"); dir != "" {
+				if err := sim.CheckWritable(filepath.Join(dir, reports.MarkdownFile)); err != nil {
+					return cli.Exit(fmt.Sprintf("clockwork compare: --report: cannot write %s: %v", dir, err), exitBadInput)
+				}
+			}
 			if err := reports.WritePaired(c.App.Writer, format, rows, nameA, nameB); err != nil {
 				return cli.Exit("clockwork compare: "+err.Error(), exitFailure)
+			}
+			if dir := c.String("report"); dir != "" {
+				paths, err := reports.WritePairedReport(rows, nameA, nameB, dir, reports.PairedReportFormats())
+				if err != nil {
+					return cli.Exit("clockwork compare: "+err.Error(), exitFailure)
+				}
+				fmt.Fprintf(c.App.ErrWriter, "wrote %d report files into %s\n", len(paths), dir)
 			}
 			return nil
 		},

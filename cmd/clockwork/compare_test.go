@@ -101,12 +101,31 @@ func TestCompareCommand(t *testing.T) {
 		assert.Contains(t, out, col)
 	}
 	lines := strings.Split(out, "\n")
-	require.Greater(t, len(lines), 4)
-	assert.Regexp(t, `^2 +none → rules.move_carry_over=off +12 +`, lines[3])
-	assert.Regexp(t, `^3 +none → `, lines[4])
+	require.Greater(t, len(lines), 5)
+	assert.Regexp(t, `^2 players, none → rules.move_carry_over=off: B moves the win rate by [+-]\d+\.\d pt \[[+-]\d+\.\d to [+-]\d+\.\d pt\] \(\d+\.\d% → \d+\.\d%, McNemar p [0-9.<]+\); 3 players, `, lines[1], "the headline")
+	assert.Regexp(t, `^2 +none → rules.move_carry_over=off +12 +`, lines[4])
+	assert.Regexp(t, `^3 +none → `, lines[5])
 
 	md := runOK(t, "compare", at("a.csv"), at("b.csv"), "--format", "markdown")
 	assert.Contains(t, md, "| players | params | campaigns |")
+	assert.Contains(t, md, "\n\n**2 players, none → rules.move\\_carry\\_over=off: B moves the win rate by ")
+
+	page := runOK(t, "compare", at("a.csv"), at("b.csv"), "--format", "html")
+	assert.True(t, strings.HasPrefix(page, "<!DOCTYPE html>"))
+	assert.Contains(t, page, `<p class="headline"><strong>2 players, none → rules.move_carry_over=off: B moves the win rate by `)
+	assert.Equal(t, 1, strings.Count(page, "<svg"), "the chart of the paired differences, inline")
+	assert.NotContains(t, page, "http")
+
+	code, stdout, errOut := runCLI(t, "compare", at("a.csv"), at("b.csv"), "--report", at("cmp"))
+	require.Equal(t, 0, code, errOut)
+	assert.Equal(t, out, stdout, "--report leaves the terminal answer as it was")
+	assert.Contains(t, errOut, "wrote 4 report files into "+at("cmp"))
+	report := readFile(t, filepath.Join(at("cmp"), "report.md"))
+	assert.True(t, strings.HasPrefix(report, "# Paired comparison report\n\n**2 players, none → rules.move\\_carry\\_over=off: B moves"), report)
+	assert.Contains(t, report, "](paired-diff.png)")
+	assert.FileExists(t, filepath.Join(at("cmp"), "paired-diff.png"))
+	assert.FileExists(t, filepath.Join(at("cmp"), "paired-diff.svg"))
+	assert.Contains(t, readFile(t, filepath.Join(at("cmp"), "report.html")), "<svg")
 	assert.Contains(t, md, `| 2 | none → rules.move\_carry\_over=off | 12 |`)
 
 	csvOut := runOK(t, "compare", "--format", "csv", at("a.csv"), at("b.csv"))
@@ -162,7 +181,8 @@ func TestCompareCommand(t *testing.T) {
 		{[]string{at("a.csv"), at("a/results.json")}, at("a/results.json") + ":1: not an outcomes file"},
 		{[]string{at("a.csv"), at("missing.csv")}, "no such file"},
 		{[]string{at("a.csv")}, "expected two outcomes files"},
-		{[]string{at("a.csv"), at("b.csv"), "--format", "html"}, `--format "html": expected table, markdown, csv, json`},
+		{[]string{at("a.csv"), at("b.csv"), "--format", "xml"}, `--format "xml": expected table, markdown, csv, json, html`},
+		{[]string{at("a.csv"), at("b.csv"), "--report", at("a.csv")}, "clockwork compare: --report: cannot write " + at("a.csv")},
 	}
 	for _, c := range cases {
 		code, stdout, errOut := runCLI(t, append([]string{"compare"}, c.args...)...)

@@ -27,6 +27,7 @@ func init() {
 		Name:           cwsim.Name,
 		Title:          "Clockwork Realm balance report",
 		Episodes:       "campaigns",
+		PlayersNoun:    "heroes",
 		Label:          func(agent, strategies string) string { return agents.Spec{Name: agent, Strategies: strategies}.Label() },
 		MinPlayers:     rules.MinPlayers,
 		MaxPlayers:     rules.MaxPlayers,

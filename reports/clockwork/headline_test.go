@@ -1,0 +1,95 @@
+package clockwork
+
+import (
+	"bytes"
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	configs "github.com/clockworksim/clockwork/configs/clockwork"
+	"github.com/clockworksim/clockwork/reports"
+	"github.com/clockworksim/clockwork/sim"
+)
+
+// rateOf is a group's win rate as the headline writes it: "34.9% [32.9-37.1]".
+func rateOf(g *sim.Group) string {
+	r := reports.NewRate(g.Wins, g.Campaigns)
+	return fmt.Sprintf("%s [%.1f-%.1f]", reports.FmtRate(r), 100*r.Lo, 100*r.Hi)
+}
+
+// Every command's report opens with its answer: the title names the command and the data, the
+// headline gives the figures a designer asked for, from the file's own groups.
+func TestHeadlineByCommand(t *testing.T) {
+	run, agents, sweep, grid := testResults(), testAgents(), testSweep(), testGanonGrid()
+	withSet := testResults()
+	for _, g := range withSet.Groups {
+		g.Params = map[string]string{"rules.move_carry_over": "off"}
+	}
+	sens := testSensitivity([]configs.NumericValue{{Path: "setup.time_tokens", Value: 6}, {Path: "ganon.targets.3.move", Value: 18}})
+	at := func(res *sim.Results, i int) string { return rateOf(res.Groups[i]) }
+	cases := []struct {
+		name     string
+		res      *sim.Results
+		command  string
+		title    string
+		headline string
+	}{
+		{"run", run, reports.CommandRun, "Clockwork Realm balance report: run on data sha256:0123456789ab",
+			"At 2 heroes the planner wins " + at(run, 0) + "; at 3 heroes " + at(run, 1) + "; at 4 heroes " + at(run, 2) + "."},
+		{"run with --set", withSet, reports.CommandRun, "Clockwork Realm balance report: run on data sha256:0123456789ab with rules.move_carry_over=off",
+			"At 2 heroes the planner wins " + at(withSet, 0) + "; at 3 heroes " + at(withSet, 1) + "; at 4 heroes " + at(withSet, 2) + "."},
+		{"ladder", agents, reports.CommandLadder, "Clockwork Realm balance report: run (skill ladder) on data sha256:0123456789ab",
+			"At 3 heroes the planner wins " + at(agents, 0) + ", the rusher " + at(agents, 1) + "."},
+		// testSweep: the win rate falls as Ganon's Move target rises (14 to 20).
+		{"sweep", sweep, reports.CommandSweep, "Clockwork Realm balance report: sweep on data sha256:0123456789ab",
+			"At 2 heroes the win rate runs from " + at(sweep, 3) + " at ganon.targets.3.move=20 to " + at(sweep, 0) + " at ganon.targets.3.move=14; " +
+				"at 3 heroes the win rate runs from " + at(sweep, 7) + " at ganon.targets.3.move=20 to " + at(sweep, 4) + " at ganon.targets.3.move=14."},
+		{"ganon", grid, reports.CommandGanon, "Clockwork Realm balance report: ganon on data sha256:0123456789ab",
+			fmt.Sprintf("Ganon target %d gives %s at 2 heroes (goal 50.0%%); Ganon target %d gives %s at 3 heroes (goal 50.0%%).",
+				grid.GanonGoals[0].Target, rateOf(grid.GoalGroup(grid.GanonGoals[0])), grid.GanonGoals[1].Target, rateOf(grid.GoalGroup(grid.GanonGoals[1])))},
+		// testSensitivity: value i moves the win rate by -(i+3) points down: ganon.targets.3.move
+		// (i = 1) most, 4 of 400 campaigns, -4.0 points.
+		{"sensitivity", sens, reports.CommandSensitivity, "Clockwork Realm balance report: sensitivity on data sha256:0123456789ab",
+			"At 3 heroes ganon.targets.3.move moves the win rate most: 17 (from 18) gives -4.0 pt ["},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			assert.Equal(t, c.command, reports.Command(c.res))
+			assert.Equal(t, c.title, reports.Title(c.res))
+			h := reports.Headline(c.res)
+			if c.command == reports.CommandSensitivity {
+				assert.True(t, strings.HasPrefix(h, c.headline), h)
+			} else {
+				assert.Equal(t, c.headline, h)
+			}
+		})
+	}
+	assert.Empty(t, reports.Headline(&sim.Results{}), "no groups, no headline")
+}
+
+// The headline opens every writer: the Markdown report after its title, the HTML page after its
+// heading, the terminal summaries on the line after the header.
+func TestHeadlineOpensEveryReport(t *testing.T) {
+	res := testResults()
+	h := reports.Headline(res)
+	require.NotEmpty(t, h)
+	var md, page, brief, table, ganon bytes.Buffer
+	require.NoError(t, reports.Markdown(&md, res))
+	esc := strings.NewReplacer("[", `\[`, "]", `\]`).Replace(h)
+	assert.True(t, strings.HasPrefix(md.String(), "# "+reports.Title(res)+"\n\n**"+esc+"**\n\n"), md.String()[:300])
+	require.NoError(t, reports.HTML(&page, res))
+	assert.Contains(t, page.String(), "<title>"+reports.Title(res)+"</title>")
+	assert.Contains(t, page.String(), "<h1>"+reports.Title(res)+"</h1>\n<p class=\"headline\"><strong>"+h+"</strong></p>")
+	require.NoError(t, reports.Brief(&brief, res))
+	require.NoError(t, reports.Table(&table, res))
+	reports.GanonTable(&ganon, testGanonGrid())
+	for name, out := range map[string]string{"brief": brief.String(), "table": table.String()} {
+		lines := strings.Split(out, "\n")
+		assert.True(t, strings.HasPrefix(lines[0], "clockwork v0.0.0-test, seed 7"), name)
+		assert.Equal(t, h, lines[1], name)
+	}
+	assert.Equal(t, reports.Headline(testGanonGrid()), strings.Split(ganon.String(), "\n")[1])
+}

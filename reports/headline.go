@@ -1,0 +1,292 @@
+package reports
+
+import (
+	"fmt"
+	"math"
+	"sort"
+	"strings"
+
+	"github.com/clockworksim/clockwork/sim"
+)
+
+// This file is the opening of every report: the title naming the command and the data, and the
+// headline, the command's answer in one sentence ("At 3 heroes the planner wins 34.9%
+// [32.9-37.1]."), which the Markdown and HTML reports put first and the terminal prints after
+// its header.
+
+// The commands a results file can come from, as Command reads them from the file.
+const (
+	CommandRun         = "run"
+	CommandLadder      = "run (skill ladder)"
+	CommandSweep       = "sweep"
+	CommandGanon       = "ganon"
+	CommandGoal        = "goal"
+	CommandSensitivity = "sensitivity"
+)
+
+// Command names the command that wrote res, from what the file holds: sensitivity rows
+// (CommandSensitivity), Ganon goals or every group at a Ganon target of its own player count
+// (CommandGanon, `clockwork ganon`), a game's goals (CommandGoal), params that differ between
+// groups (CommandSweep), several agents (CommandLadder), else CommandRun. A merge or a report
+// of a file is named after the command that played it.
+func Command(res *sim.Results) string {
+	switch {
+	case len(res.Sensitivity) > 0:
+		return CommandSensitivity
+	case len(res.GanonGoals) > 0 || ganonCommand(res):
+		return CommandGanon
+	case len(res.Goals) > 0:
+		return CommandGoal
+	case len(SweepParams(res)) > 0:
+		return CommandSweep
+	case len(Rungs(res)) > 1:
+		return CommandLadder
+	}
+	return CommandRun
+}
+
+// ganonCommand reports whether every group of res sets Ganon's target of its own player count
+// (the groups of `clockwork ganon`).
+func ganonCommand(res *sim.Results) bool {
+	for _, g := range res.Groups {
+		if _, ok := g.Params[sim.GanonParam(g.Players)]; !ok {
+			return false
+		}
+	}
+	return len(res.Groups) > 0
+}
+
+// Title is the title of the report of res: the game's report title, the command and the data
+// (its short fingerprint, when the file has one, and the --set values every group shares), e.g.
+// "Clockwork Realm balance report: run on data sha256:0123456789ab with
+// rules.move_carry_over=off".
+func Title(res *sim.Results) string {
+	t := gameOf(res).title() + ": " + Command(res)
+	if res.ConfigFingerprint != "" {
+		t += " on data " + shortFingerprint(res.ConfigFingerprint)
+	}
+	if shared := sharedParams(res); shared != "" {
+		t += " with " + shared
+	}
+	return t
+}
+
+// sharedParams is the params every group of res sets to the same value, "k=v, k=v" (keys
+// sorted), "" for none.
+func sharedParams(res *sim.Results) string {
+	if len(res.Groups) == 0 {
+		return ""
+	}
+	varying := map[string]bool{}
+	for _, k := range varyingKeys(res.Groups, func(g *sim.Group) map[string]string { return g.Params }) {
+		varying[k] = true
+	}
+	var parts []string
+	for _, k := range sortedKeys(res.Groups[0].Params) {
+		if !varying[k] {
+			parts = append(parts, k+"="+res.Groups[0].Params[k])
+		}
+	}
+	return strings.Join(parts, ", ")
+}
+
+// sortedKeys returns the keys of m, sorted.
+func sortedKeys(m map[string]string) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	return keys
+}
+
+// Headline is the answer of the report of res in one sentence, by command (Command): the win
+// rate of each player count with its Wilson 95% interval (a run), of each agent (a ladder), the
+// lowest and highest along a sweep, the value that gives each goal (ganon, goal: "Ganon target
+// 15 gives 50.2% [48.0-52.4] at 3 heroes"), and the value that moves the win rate most at each
+// player count (sensitivity). "" for a file without groups.
+func Headline(res *sim.Results) string {
+	if len(res.Groups) == 0 {
+		return ""
+	}
+	var parts []string
+	switch Command(res) {
+	case CommandSensitivity:
+		parts = sensitivityHeadline(res)
+	case CommandGanon, CommandGoal:
+		parts = goalHeadline(res)
+		if len(parts) == 0 {
+			parts = sweepHeadline(res)
+		}
+	case CommandSweep:
+		parts = sweepHeadline(res)
+	default:
+		parts = runHeadline(res)
+	}
+	if len(parts) == 0 {
+		return ""
+	}
+	s := strings.Join(parts, "; ") + "."
+	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+// atPlayers is "at 3 heroes" (the game's name for its players: GameReport.PlayersNoun).
+func atPlayers(res *sim.Results, n int) string {
+	noun := gameOf(res).PlayersNoun
+	if noun == "" {
+		noun = "players"
+	}
+	if n == 1 {
+		noun = strings.TrimSuffix(strings.TrimSuffix(noun, "es"), "s")
+	}
+	return fmt.Sprintf("at %d %s", n, noun)
+}
+
+// groupsAt returns the groups of res with n players, in file order.
+func groupsAt(res *sim.Results, n int) []*sim.Group {
+	var out []*sim.Group
+	for _, g := range res.Groups {
+		if g.Players == n {
+			out = append(out, g)
+		}
+	}
+	return out
+}
+
+// rateText is a group's win rate with its interval, "34.9% [32.9-37.1]".
+func rateText(g *sim.Group) string { return rateWithInterval(NewRate(g.Wins, g.Campaigns)) }
+
+// runHeadline: each player count's win rate, by agent ("at 2 heroes the planner wins 43.3%
+// [41.1-45.5]; at 3 heroes 34.9% [32.9-37.1]"; a ladder names every agent at every count: "at 3
+// heroes the planner wins 34.9% [..], the expert 39.0% [..]").
+func runHeadline(res *sim.Results) []string {
+	ladder := len(Rungs(res)) > 1
+	var parts []string
+	for i, n := range PlayerCounts(res) {
+		var who []string
+		for j, g := range groupsAt(res, n) {
+			name := RungText(res.Game, g.Agent, g.Strategies)
+			switch {
+			case !ladder && i > 0: // the agent was named at the first count
+				who = append(who, rateText(g))
+			case j == 0:
+				who = append(who, fmt.Sprintf("the %s wins %s", name, rateText(g)))
+			default:
+				who = append(who, fmt.Sprintf("the %s %s", name, rateText(g)))
+			}
+		}
+		parts = append(parts, atPlayers(res, n)+" "+strings.Join(who, ", "))
+	}
+	return parts
+}
+
+// sweepHeadline: at each player count, the sweep's lowest and highest win rates with the
+// points that gave them ("at 3 heroes the win rate runs from 20.1% [..] at k=2 to 45.3% [..] at
+// k=8").
+func sweepHeadline(res *sim.Results) []string {
+	keys := SweepParams(res)
+	point := func(g *sim.Group) string {
+		var kv []string
+		for _, k := range keys {
+			kv = append(kv, k+"="+paramValue(g, k))
+		}
+		if len(Rungs(res)) > 1 {
+			kv = append(kv, RungText(res.Game, g.Agent, g.Strategies))
+		}
+		return strings.Join(kv, ", ")
+	}
+	var parts []string
+	for _, n := range PlayerCounts(res) {
+		gs := groupsAt(res, n)
+		lo, hi := gs[0], gs[0]
+		for _, g := range gs[1:] {
+			if winRate(g) < winRate(lo) {
+				lo = g
+			}
+			if winRate(g) > winRate(hi) {
+				hi = g
+			}
+		}
+		if lo == hi {
+			parts = append(parts, fmt.Sprintf("%s the win rate is %s at %s", atPlayers(res, n), rateText(lo), point(lo)))
+			continue
+		}
+		parts = append(parts, fmt.Sprintf("%s the win rate runs from %s at %s to %s at %s",
+			atPlayers(res, n), rateText(lo), point(lo), rateText(hi), point(hi)))
+	}
+	return parts
+}
+
+// winRate is a group's win rate (0 without episodes).
+func winRate(g *sim.Group) float64 {
+	if g.Campaigns == 0 {
+		return 0
+	}
+	return float64(g.Wins) / float64(g.Campaigns)
+}
+
+// goalHeadline: the answer to each goal ("Ganon target 15 gives 50.2% [48.0-52.4] at 3 heroes
+// (goal 50.0%)").
+func goalHeadline(res *sim.Results) []string {
+	var parts []string
+	for _, goal := range append(append([]sim.GanonGoal{}, res.GanonGoals...), res.Goals...) {
+		what := fmt.Sprintf("Ganon target %d", goal.Target)
+		if goal.Param != "" {
+			what = fmt.Sprintf("%s=%d", goal.Param, goal.Target)
+		}
+		got := "(its group is missing)"
+		if g := goalGroup(res, goal); g != nil {
+			got = "gives " + rateText(g)
+		}
+		who := ""
+		if goal.Agent != "" && len(Rungs(res)) > 1 {
+			who = " for the " + RungText(res.Game, goal.Agent, goal.Strategies)
+		}
+		near := ""
+		if !goal.Bracketed {
+			near = ", the nearest tried"
+		}
+		parts = append(parts, fmt.Sprintf("%s %s %s%s (goal %s%s)", what, got, atPlayers(res, goal.Players), who, FmtPct(goal.Goal), near))
+	}
+	return parts
+}
+
+// goalGroup is the group of a goal's answer: a Ganon goal's (Results.GoalGroup), or the group
+// at the goal's players (and agent) whose Param is the target.
+func goalGroup(res *sim.Results, goal sim.GanonGoal) *sim.Group {
+	if goal.Param == "" {
+		return res.GoalGroup(goal)
+	}
+	for _, g := range res.Groups {
+		if g.Players == goal.Players && g.Params[goal.Param] == fmt.Sprint(goal.Target) &&
+			(goal.Agent == "" || g.Agent == goal.Agent && g.Strategies == goal.Strategies) {
+			return g
+		}
+	}
+	return nil
+}
+
+// sensitivityHeadline: at each player count, the value that moves the win rate most and by how
+// much ("at 3 heroes ganon.targets.3.move moves the win rate most: 26 (from 18) gives -12.0
+// pt [-15.1 to -8.9 pt]").
+func sensitivityHeadline(res *sim.Results) []string {
+	effects, err := Effects(res, "")
+	if err != nil {
+		return nil
+	}
+	var parts []string
+	for _, n := range PlayerCounts(res) {
+		es := effects[n]
+		if len(es) == 0 || es[0].Size() == 0 {
+			continue
+		}
+		e := es[0]
+		side := e.Low
+		if side == nil || e.High != nil && !math.IsNaN(e.High.Win) && math.Abs(e.High.Win) > math.Abs(side.Win) {
+			side = e.High
+		}
+		parts = append(parts, fmt.Sprintf("%s %s moves the win rate most: %d (from %d) gives %s [%s]",
+			atPlayers(res, n), e.Param, side.Value, e.Base, FmtSigned(side.Win), fmtSignedRange(side.WinLo, side.WinHi)))
+	}
+	return parts
+}
