@@ -248,16 +248,29 @@ func (t *TempleStat) add(o *TempleStat) error {
 	return nil
 }
 
-// add adds the counts of o to s; every skill of o must be one of s's. A group without
-// reached_shortfall_hist (a file written before it) adds nothing to s's; added to a group
-// without it, o's are kept as s's own.
+// add adds the counts of o to s; every skill of o must be one of s's. reached_shortfall_hist
+// is kept only where both sides have it, or the side without it has no campaign that would
+// count in it (none reached Ganon and lost): added to or from a group of a file written before
+// it, the sum has none (nil), as its counts would be short.
 func (s *GanonStats) add(o *GanonStats) error {
+	sLost, oLost := s.Reached-s.Defeated, o.Reached-o.Defeated
 	s.Reached += o.Reached
 	s.Defeated += o.Defeated
 	if err := addHists("shortfall_hist", s.ShortfallHist, o.ShortfallHist); err != nil {
 		return err
 	}
-	if s.ReachedShortfallHist == nil && o.ReachedShortfallHist != nil {
+	switch {
+	case s.ReachedShortfallHist == nil && o.ReachedShortfallHist == nil:
+		return nil
+	case o.ReachedShortfallHist == nil:
+		if oLost > 0 {
+			s.ReachedShortfallHist = nil
+		}
+		return nil
+	case s.ReachedShortfallHist == nil:
+		if sLost > 0 {
+			return nil
+		}
 		s.ReachedShortfallHist = make(map[string][]int64, len(o.ReachedShortfallHist))
 		for k, h := range o.ReachedShortfallHist {
 			s.ReachedShortfallHist[k] = make([]int64, len(h))

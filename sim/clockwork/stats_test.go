@@ -72,15 +72,28 @@ func TestReachedShortfallIsOptional(t *testing.T) {
 	og := Of(oldRes.Groups[0])
 	assert.Nil(t, og.Ganon.ReachedShortfallHist)
 
-	// new + old: the new histograms stay; old + new: the old group takes the new ones.
-	sum := Of(res.Groups[0]).EmptyLike().(*Stats)
-	require.NoError(t, sum.Add(Of(res.Groups[0])))
-	require.NoError(t, sum.Add(og))
-	assert.Equal(t, Of(res.Groups[0]).Ganon.ReachedShortfallHist, sum.Ganon.ReachedShortfallHist)
-	back := og.EmptyLike().(*Stats)
-	require.NoError(t, back.Add(og))
-	require.NoError(t, back.Add(Of(res.Groups[0])))
-	assert.Equal(t, Of(res.Groups[0]).Ganon.ReachedShortfallHist, back.Ganon.ReachedShortfallHist)
+	// new + old, old + new: the old group's campaigns are not in the histograms, so the sum has
+	// none (and validates); empty + new is new.
+	cur := Of(res.Groups[0])
+	require.Positive(t, og.Ganon.Reached-og.Ganon.Defeated)
+	for _, pair := range [][2]*Stats{{cur, og}, {og, cur}} {
+		sum := pair[0].EmptyLike().(*Stats)
+		require.NoError(t, sum.Add(pair[0]))
+		require.NoError(t, sum.Add(pair[1]))
+		assert.Nil(t, sum.Ganon.ReachedShortfallHist)
+		assert.Equal(t, 2*cur.Ganon.Reached, sum.Ganon.Reached)
+		twice := *res.Groups[0]
+		twice.Campaigns, twice.Wins, twice.Stats = 2*twice.Campaigns, 2*twice.Wins, sum
+		require.NoError(t, (&sim.Results{Schema: res.Schema, ToolVersion: res.ToolVersion, ConfigFingerprint: res.ConfigFingerprint,
+			Seed: res.Seed, Shard: res.Shard, RoundCap: res.RoundCap, Groups: []*sim.Group{&twice}}).Validate())
+	}
+	fresh := og.EmptyLike().(*Stats) // no campaigns: takes the new group's histograms
+	require.NoError(t, fresh.Add(cur))
+	assert.Equal(t, cur.Ganon.ReachedShortfallHist, fresh.Ganon.ReachedShortfallHist)
+	both := cur.EmptyLike().(*Stats)
+	require.NoError(t, both.Add(cur))
+	require.NoError(t, both.Add(cur))
+	assert.Equal(t, 2*histSum(cur.Ganon.ReachedShortfallHist["move"]), histSum(both.Ganon.ReachedShortfallHist["move"]))
 
 	bad := *Of(res.Groups[0])
 	bad.Ganon = bad.Ganon.clone()
