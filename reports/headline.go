@@ -182,13 +182,17 @@ func runHeadline(res *sim.Results) []string {
 
 // sweepHeadline: at each player count, the sweep's lowest and highest win rates with the
 // points that gave them ("at 3 heroes the win rate runs from 20.1% [..] at k=2 to 45.3% [..] at
-// k=8").
+// k=8"; a key the game titles is named by its title: "at Ganon target 15").
 func sweepHeadline(res *sim.Results) []string {
 	keys := SweepParams(res)
 	point := func(g *sim.Group) string {
 		var kv []string
 		for _, k := range keys {
-			kv = append(kv, k+"="+paramValue(g, k))
+			if title, ok := gameOf(res).ParamTitles[k]; ok { // "Ganon target 15"
+				kv = append(kv, title+" "+paramValue(g, k))
+			} else {
+				kv = append(kv, k+"="+paramValue(g, k))
+			}
 		}
 		if len(Rungs(res)) > 1 {
 			kv = append(kv, RungText(res.Game, g.Agent, g.Strategies))

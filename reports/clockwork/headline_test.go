@@ -23,7 +23,7 @@ func rateOf(g *sim.Group) string {
 // Every command's report opens with its answer: the title names the command and the data, the
 // headline gives the figures a designer asked for, from the file's own groups.
 func TestHeadlineByCommand(t *testing.T) {
-	run, agents, sweep, grid := testResults(), testAgents(), testSweep(), testGanonGrid()
+	run, agents, sweep, grid, ganonRun := testResults(), testAgents(), testSweep(), testGanonGrid(), testGanon()
 	withSet := testResults()
 	for _, g := range withSet.Groups {
 		g.Params = map[string]string{"rules.move_carry_over": "off"}
@@ -47,6 +47,9 @@ func TestHeadlineByCommand(t *testing.T) {
 		{"sweep", sweep, reports.CommandSweep, "Clockwork Realm balance report: sweep on data sha256:0123456789ab",
 			"At 2 heroes the win rate runs from " + at(sweep, 3) + " at ganon.targets.3.move=20 to " + at(sweep, 0) + " at ganon.targets.3.move=14; " +
 				"at 3 heroes the win rate runs from " + at(sweep, 7) + " at ganon.targets.3.move=20 to " + at(sweep, 4) + " at ganon.targets.3.move=14."},
+		{"ganon without goals", ganonRun, reports.CommandGanon, "Clockwork Realm balance report: ganon on data sha256:0123456789ab",
+			"At 2 heroes the win rate runs from " + at(ganonRun, 2) + " at Ganon target 10 to " + at(ganonRun, 0) + " at Ganon target 6; " +
+				"at 3 heroes the win rate runs from " + at(ganonRun, 5) + " at Ganon target 15 to " + at(ganonRun, 3) + " at Ganon target 9."},
 		{"ganon", grid, reports.CommandGanon, "Clockwork Realm balance report: ganon on data sha256:0123456789ab",
 			fmt.Sprintf("Ganon target %d gives %s at 2 heroes (goal 50.0%%); Ganon target %d gives %s at 3 heroes (goal 50.0%%).",
 				grid.GanonGoals[0].Target, rateOf(grid.GoalGroup(grid.GanonGoals[0])), grid.GanonGoals[1].Target, rateOf(grid.GoalGroup(grid.GanonGoals[1])))},
