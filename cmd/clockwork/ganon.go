@@ -40,10 +40,12 @@ func ganonCommand() *cli.Command {
 		Usage: "is Ganon beatable? win rates against Ganon's targets, per player count",
 		Description: "For each player count, runs the campaigns at each Ganon target (Move, Attack and Interact\n" +
 			"all set to it), replaying the same campaigns at every target (common random numbers). It\n" +
-			"prints the campaign win rate and the rate of beating Ganon once his Boss Room is reached,\n" +
-			"with 95% intervals; with --goal, the target that gives that win rate (bisection over whole\n" +
-			"targets); and the Shards the heroes bring to the Tower and what Ganon still asked of their\n" +
-			"cards when he won. Writes results.json (a group per player count and target).\n" +
+			"prints the answer first, then the campaign win rate and the rate of beating Ganon once his\n" +
+			"Boss Room is reached, with 95% intervals; with --goal, the target that gives that win rate\n" +
+			"(bisection over whole targets); and the Shards the heroes bring to the Tower and, of the\n" +
+			"teams that reached Ganon and lost, what his targets still asked after the Shards and the\n" +
+			"cards played (mean and median per skill). Writes results.json (a group per player count\n" +
+			"and target).\n" +
 			"Ctrl-C stops every target: all are written, those not complete marked partial.\n\n" +
 			"Examples:\n" +
 			"  clockwork ganon --players 3\n" +
