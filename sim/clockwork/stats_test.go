@@ -116,3 +116,24 @@ func (s GanonStats) clone() GanonStats {
 	}
 	return c
 }
+
+// Broken reached_shortfall_hist in a file is refused with a message naming it, never a panic.
+func TestReachedShortfallRefusedWhenBroken(t *testing.T) {
+	raw, err := json.Marshal(smallRun(t))
+	require.NoError(t, err)
+	for _, c := range []struct{ from, to, want string }{
+		{`"reached_shortfall_hist":{`, `"reached_shortfall_hist":{"luck":[1],`, "ganon.reached_shortfall_hist.luck: unknown skill"},
+		{`"reached_shortfall_hist":{"attack":[`, `"reached_shortfall_hist":{"attack":null,"x":[`, "ganon.reached_shortfall_hist.attack"},
+		{`"reached_shortfall_hist":{"attack":[`, `"reached_shortfall_hist":{"attack":[-1,`, "ganon.reached_shortfall_hist.attack"},
+	} {
+		bad := strings.Replace(string(raw), c.from, c.to, 1)
+		require.NotEqual(t, string(raw), bad, c.from)
+		_, err := sim.ReadResults([]byte(bad), "bad.json")
+		assert.ErrorContains(t, err, c.want, c.to)
+	}
+	// null reads as absent (the reader ignores fields it does not know, such as "unused").
+	ok := strings.Replace(string(raw), `"reached_shortfall_hist":{`, `"reached_shortfall_hist":null,"unused":{`, 1)
+	res, err := sim.ReadResults([]byte(ok), "null.json")
+	require.NoError(t, err)
+	assert.Nil(t, Of(res.Groups[0]).Ganon.ReachedShortfallHist)
+}
