@@ -61,7 +61,7 @@ func init() {
 		{"random", "uniformly random legal actions (the baseline)", func(strategies.Set) Agent { return &Random{} }},
 		{"planner", "plans paths to special rooms, the key and the boss; gathers before the Boss Room; spends cards with the least loss (the default)", func(s strategies.Set) Agent { return NewPlanner(s, false) }},
 		{"rusher", "heads for the Key Room and the boss, ignores the optional special rooms", func(s strategies.Set) Agent { return NewPlanner(s, true) }},
-		{"expert", "the planner with lookahead: judges the cards kept, gained cards placed, Cog turns, the temple choice, Shard burns and boss multiples by rollouts on samples of what the heroes see (--strategy rollouts=N, search=KIND)", func(s strategies.Set) Agent { return NewExpert(s) }},
+		{"expert", "the planner with lookahead: judges the revealed card kept and the Cog turn by rollouts on samples of what the heroes see (--strategy rollouts=N, search=KIND)", func(s strategies.Set) Agent { return NewExpert(s) }},
 		{"clairvoyant", ClairvoyantDoc, func(s strategies.Set) Agent { return NewClairvoyant(s) }},
 	} {
 		if err := Register(e.name, e.doc, e.f); err != nil {

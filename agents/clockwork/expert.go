@@ -8,8 +8,7 @@ import (
 )
 
 // Expert is the planner with lookahead at the decisions where searching pays (the search
-// strategy; by default the revealed card kept, the gained card placed, the Cog turned, the
-// temple choice, a Shard burned for a reshuffle and the boss multiples). At each of them with
+// strategy; by default the revealed card kept and the Cog turned). At each of them with
 // 2 to maxCandidates choices it drops the choices that lead to the same game as an earlier one
 // (on one sample), tries the others on determinized samples of what the heroes see
 // (rules.View.Sample: hidden orders reshuffled, face-down rooms redrawn, chance reseeded), plays

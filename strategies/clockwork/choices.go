@@ -88,14 +88,17 @@ const (
 )
 
 // The search choices: which kinds of decision (rules.Prompt) the expert judges by rollouts.
-// SearchLevel (the default) is the kinds where searching pays (docs/agents.md, "Where search
-// pays"); SearchThree the first expert's three kinds (the temple choice, Shard burns, boss
-// multiples); each choice named after a prompt searches that kind alone (the others are the
-// planner's), to measure what each is worth; SearchWide searches every kind the planner decides
-// but payments (see SearchKinds).
+// SearchLevel (the default) is the kinds where searching pays at every player count
+// (docs/agents.md, "Where search pays"): the revealed card kept and the Cog turned; SearchThree
+// the first expert's three kinds (the temple choice, Shard burns, boss multiples); SearchSix
+// those three and the revealed card kept, the gained card placed and the Cog turned; each
+// choice named after a prompt searches that kind alone (the others are the planner's), to
+// measure what each is worth; SearchWide searches every kind the planner decides but payments
+// (see SearchKinds).
 const (
 	SearchLevel SearchChoice = iota
 	SearchThree
+	SearchSix
 	SearchTemple
 	SearchShard
 	SearchBoss
@@ -138,10 +141,12 @@ var searchKinds = func() [numSearch]uint32 {
 	// every kind but the payments: a payment is one card of a plan the payer follows through,
 	// so a rollout's judgement of one card is a judgement of a plan it did not choose
 	k[SearchWide] = bit(one...) &^ bit(rules.PromptPay)
-	// the kinds where searching pays (docs/agents.md, "Where search pays"): the first three, the
-	// revealed card kept, the gained card placed and the Cog turned; not the fights, the forced
-	// discards or the rifts, where a rollout's planner misjudges (searching them alone loses)
-	k[SearchLevel] = k[SearchThree] | bit(rules.PromptKeep, rules.PromptPlace, rules.PromptCog)
+	k[SearchSix] = k[SearchThree] | bit(rules.PromptKeep, rules.PromptPlace, rules.PromptCog)
+	// the kinds where searching pays at 3 and 4 heroes alike (docs/agents.md, "Where search
+	// pays"): not the fights, the rifts or the Treasure draws, where a rollout's planner
+	// misjudges (searching them alone loses), nor the placing, the Shards and the temple, which
+	// gain at three heroes and lose at four
+	k[SearchLevel] = bit(rules.PromptKeep, rules.PromptCog)
 	return k
 }()
 
@@ -192,7 +197,7 @@ var Choices = map[string][]string{
 	"equip":     {"treasures", "all", "none"},
 	"engage":    {"defeat-first", "evade-first"},
 	"rollouts":  {"1", "2", "4", "8", "16", "32", "64"},
-	"search": {"level", "three", "choose_temple", "shard", "boss", "main", "pay", "resolve", "keep", "place",
+	"search": {"level", "three", "six", "choose_temple", "shard", "boss", "main", "pay", "resolve", "keep", "place",
 		"treasure_to", "discard", "rift", "cog", "ability", "hazard", "engage_order", "enemy_tie", "shard_to",
 		"wide"},
 	"boss-room": {"strike-only", "attempt-when-milder"},
