@@ -136,8 +136,8 @@ svg.chart { display: block; width: 100%; max-width: 800px; height: auto; margin:
 svg.chart text { font-family: "Liberation Sans", Arial, Helvetica, sans-serif !important; }
 .scroll { overflow-x: auto; }
 table { border-collapse: collapse; font-size: 0.85em; margin: 0.5em 0 1em; }
-th, td { border: 1px solid #ddd; padding: 0.25em 0.6em; white-space: nowrap; }
-th { background: #f3f5f8; text-align: left; }
+th, td { border: 1px solid #ddd; padding: 0.25em 0.45em; white-space: nowrap; }
+th { background: #f3f5f8; text-align: left; white-space: normal; vertical-align: bottom; }
 td.r, th.r { text-align: right; font-variant-numeric: tabular-nums; }
 tr:nth-child(even) td { background: #fafafa; }
 </style>
