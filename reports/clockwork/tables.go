@@ -117,7 +117,7 @@ func levelTable(res *sim.Results) reports.TextTable {
 			last := len(l.RoundsHist) - 1
 			t.Rows = append(t.Rows, []string{lb.Label(g), strconv.Itoa(l.Level), reports.FmtRate(r), reports.FmtInterval(r),
 				reports.FmtMean(s, 2), reports.FmtNum(s.Median, s, last), reports.FmtNum(s.P90, s, last),
-				reports.FmtRate(bossReached.RateOf(g, at)), strconv.FormatInt(l.Timeouts, 10)})
+				reports.FmtRate(bossReached.RateOf(g, at)), reports.FmtRate(reports.NewRate(l.Timeouts, l.Attempts))})
 		}
 	}
 	return t
@@ -205,7 +205,7 @@ func causeTable(res *sim.Results) reports.TextTable {
 	t.Right = reports.RightFrom(len(t.Header), 1)
 	for _, g := range res.Groups {
 		for _, l := range cwOf(g).Levels {
-			t.Rows = append(t.Rows, []string{lb.Label(g), strconv.Itoa(l.Level), countList(l.Quality.KillsBy), countList(l.Quality.LostTo)})
+			t.Rows = append(t.Rows, []string{lb.Label(g), strconv.Itoa(l.Level), countList(l.Quality.KillsBy), countList(lostToWords(l.Quality.LostTo))})
 		}
 	}
 	return t
@@ -243,6 +243,20 @@ func sortedDecisionKinds(g *sim.Group) []string {
 		return ks[i] < ks[j]
 	})
 	return ks
+}
+
+// lostToWords names what lost levels in the words of the loss reasons: a draw from an empty deck
+// and hand is "deck exhausted" (the loss reason), the other causes of a forced discard keep
+// their names.
+func lostToWords(m map[string]int64) map[string]int64 {
+	out := make(map[string]int64, len(m))
+	for k, n := range m {
+		if k == "draw" {
+			k = "deck_exhausted"
+		}
+		out[k] += n
+	}
+	return out
 }
 
 // fmtPer formats n per level played ("0.35").

@@ -308,7 +308,7 @@ func TestQualitySection(t *testing.T) {
 	assert.Contains(t, out, "Play quality (per level played)")
 	assert.Contains(t, out, "25.0%", "idle hero-rounds: 100 of 400")
 	assert.Contains(t, out, "boss attack 30, enemy 12")
-	assert.Contains(t, out, "draw 9, boss attack 4")
+	assert.Contains(t, out, "deck exhausted 9, boss attack 4")
 }
 
 // near checks that got is want within tol (NaN only for NaN).
