@@ -210,3 +210,32 @@ func TestParseSpecs(t *testing.T) {
 		assert.ErrorContains(t, err, want, list)
 	}
 }
+
+// The sequential stop spends fewer rollouts a searched decision than the exact race; every
+// search plays at least one rollout for each of its (at least two) choices.
+func TestExpertStopsEarly(t *testing.T) {
+	d := configstest.Frozen(t)
+	perDecision := func(stop string) float64 {
+		s := strategies.Defaults()
+		require.NoError(t, s.Parse("rollouts=8"))
+		require.NoError(t, s.Parse("stop="+stop))
+		e := agents.NewExpert(s)
+		var g rules.Game
+		var n agents.Decisions
+		for i := uint64(0); i < 2; i++ {
+			play(t, &g, e, d, 3, i, false)
+			e.TakeDecisions(&n)
+		}
+		var searched, rollouts int64
+		for _, c := range n {
+			searched += c.Searched
+			rollouts += c.Rollouts
+		}
+		require.Greater(t, searched, int64(20), "decisions searched")
+		require.GreaterOrEqual(t, rollouts, 2*searched, "at least one rollout for each of two choices")
+		return float64(rollouts) / float64(searched)
+	}
+	exact, seq := perDecision("exact"), perDecision("sequential")
+	t.Logf("rollouts a searched decision: exact %.1f, sequential %.1f", exact, seq)
+	assert.Less(t, seq, exact, "the sequential stop spends less than the exact race")
+}
