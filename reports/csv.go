@@ -116,10 +116,11 @@ func ladderGroup(res *sim.Results, l Ladder) *sim.Group {
 	return nil
 }
 
-// num formats a float in full precision, "" for NaN or an infinity.
+// num formats a float rounded to 6 decimals (far below any interval's width: a spreadsheet
+// reads it as it is), "" for NaN or an infinity.
 func num(x float64) string {
 	if math.IsNaN(x) || math.IsInf(x, 0) {
 		return ""
 	}
-	return strconv.FormatFloat(x, 'f', -1, 64)
+	return strconv.FormatFloat(math.Round(x*1e6)/1e6, 'f', -1, 64)
 }

@@ -93,7 +93,7 @@ func TestRegisteredGame(t *testing.T) {
 	lines := strings.Split(strings.TrimSpace(buf.String()), "\n")
 	assert.Equal(t, "metric,players,agent,params,round,value,lo95,hi95,n", lines[0])
 	require.Len(t, lines, 7)
-	assert.True(t, strings.HasPrefix(lines[6], "round_win_rate,2,sharp:eyes=keen,,3,0.3333333333333333,"), lines[6])
+	assert.True(t, strings.HasPrefix(lines[6], "round_win_rate,2,sharp:eyes=keen,,3,0.333333,"), lines[6])
 
 	gates, err := ParseGates("r.yaml", []byte("game: testregistered\ngates:\n  - {metric: round_win_rate, round: 2, agent: sharp, min: 0.3}\n"+
 		"  - {metric: match_win_rate, agent: \"sharp:eyes=keen\", max: 0.3}\n"))

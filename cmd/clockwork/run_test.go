@@ -85,7 +85,7 @@ func TestRunFormats(t *testing.T) {
 	code, out, errOut := runCLI(t, "run", "--campaigns", "10", "--players", "3", "--format", "csv", "--out", t.TempDir(), "--progress", "never")
 	require.Equal(t, 0, code, errOut)
 	lines := strings.Split(strings.TrimSpace(out), "\n")
-	assert.Equal(t, "metric,players,agent,params,level,temple,value,lo95,hi95,n,unit,seed,tool_version,config_fingerprint,round_cap,partial", lines[0])
+	assert.Equal(t, "metric,players,agent,params,level,temple,reason,skill,value,lo95,hi95,n,unit,seed,tool_version,config_fingerprint,round_cap,partial", lines[0])
 	assert.Contains(t, out, "campaign_win_rate,3,planner,")
 	assert.Contains(t, out, "temple_success,3,planner,,1,forest,")
 	code, out, errOut = runCLI(t, "run", "--campaigns", "10", "--players", "3", "--format", "json", "--out", t.TempDir(), "--progress", "never")

@@ -49,8 +49,8 @@ func TestLadderInReports(t *testing.T) {
 	assert.Equal(t, reports.ChartLadder, charts[0].Name)
 	var csv bytes.Buffer
 	require.NoError(t, reports.CSV(&csv, res))
-	assert.Contains(t, csv.String(), "ladder_difference,3,planner>expert:rollouts=2,,,,0.1,")
-	assert.Contains(t, csv.String(), "ladder_difference,3,random>expert:rollouts=2,,,,0.5,")
+	assert.Contains(t, csv.String(), "ladder_difference,3,planner>expert:rollouts=2,,,,,,0.1,")
+	assert.Contains(t, csv.String(), "ladder_difference,3,random>expert:rollouts=2,,,,,,0.5,")
 
 	res.Ladder = nil
 	txt.Reset()

@@ -21,7 +21,8 @@ var (
 		}
 		return names
 	}}
-	skillSel = reports.Selector{Name: "skill"}
+	skillSel  = reports.Selector{Name: "skill"}
+	reasonSel = reports.Selector{Name: "reason"}
 )
 
 // The metrics of Clockwork Realm besides the campaign win rate (the generic win rate, which
@@ -45,6 +46,14 @@ var (
 		Rate: func(g *sim.Group, _ reports.At) (int64, int64) { return cwOf(g).Ganon.Reached, g.Campaigns }}
 	timeoutRate = &reports.Metric{Name: "timeout_rate", Gate: true,
 		Rate: func(g *sim.Group, _ reports.At) (int64, int64) { return cwOf(g).Timeouts, g.Campaigns }}
+	// lossReason is the share of the lost campaigns that Level 4 lost for a reason.
+	lossReason = &reports.Metric{Name: "loss_reason_share", Needs: []string{"reason"}, Gate: true,
+		Rate: func(g *sim.Group, at reports.At) (int64, int64) {
+			return cwOf(g).LossReasons[at["reason"]], g.Campaigns - g.Wins
+		}}
+	// idleRate is the share of a level's hero-rounds in which a hero performed no action.
+	idleRate = &reports.Metric{Name: "idle_hero_rounds", Needs: []string{"level"}, Gate: true,
+		Rate: levelRate(func(l *cwsim.LevelStats) (int64, int64) { return l.Quality.IdleHeroRounds, l.Quality.HeroRounds })}
 	bossReached = &reports.Metric{Name: "boss_reached_rate", Needs: []string{"level"}, Gate: true,
 		Rate: levelRate(func(l *cwsim.LevelStats) (int64, int64) { return l.BossReached, l.Attempts })}
 	// ganonShortfall is the mean shortfall of the lost campaigns in a skill (a sweep chart only).
@@ -64,7 +73,7 @@ var (
 // metrics lists Clockwork's own metrics, those with a sweep chart in the order of their charts
 // (after the campaign win rate).
 var metrics = []*reports.Metric{levelSuccess, templeSuccess, meanRounds, ganonDefeat,
-	meanShards, ganonReached, timeoutRate, bossReached, ganonShortfall, ganonReachedShortfall}
+	meanShards, ganonReached, timeoutRate, bossReached, ganonShortfall, ganonReachedShortfall, lossReason, idleRate}
 
 // winRate is the campaign win rate of a group.
 func winRate(g *sim.Group) reports.Rate { return reports.NewRate(g.Wins, g.Campaigns) }

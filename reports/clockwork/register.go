@@ -35,29 +35,33 @@ func init() {
 		WinRateTitle:   "Campaign win rate",
 		NoSeats:        true,
 		Metrics:        metrics,
-		Selectors:      []reports.Selector{levelSel, templeSel, skillSel},
+		Selectors:      []reports.Selector{levelSel, templeSel, skillSel, reasonSel},
 		ParamTitles:    map[string]string{"ganon.targets": "Ganon target"},
 		Sections:       sections,
 		Charts:         charts,
-		CSVColumns:     []string{"level", "temple"},
+		CSVColumns:     []string{"level", "temple", "reason", "skill"},
 		CSVRows:        csvRows,
 		SpreadsheetCSV: true,
 		Summary:        GanonTable,
 	})
 }
 
-// csvRows are a group's rows of report.csv, in the columns level and temple:
+// csvRows are a group's rows of report.csv, in the columns level, temple, reason and skill:
 //
 //   - campaign_win_rate: wins / campaigns;
 //   - level_success (level 1-4): successes / attempts;
 //   - temple_success (level and temple): successes / attempts;
 //   - mean_rounds (level): mean rounds used, with lo95/hi95 = mean ± 1.96 SE;
+//   - idle_hero_rounds (level): hero-rounds with no action / hero-rounds;
 //   - mean_final_shards: mean Triforce Shards held at the end, lo95/hi95 = mean ± 1.96 SE;
 //   - ganon_defeat_rate (level 4): Ganon defeated / Ganon reached;
+//   - ganon_reached_shortfall (skill): of the teams that reached Ganon and lost, the mean of what
+//     his target still asked (when the file has the count);
+//   - loss_reason_share (reason): campaigns lost for the reason / campaigns lost;
 //   - timeout_rate: campaigns with a timed-out level / campaigns.
 func csvRows(res *sim.Results, g *sim.Group) []reports.CSVRow {
 	row := func(m *reports.Metric, lvl, temple string, at reports.At) reports.CSVRow {
-		return reports.CSVRow{Metric: m, At: at, Columns: []string{lvl, temple}}
+		return reports.CSVRow{Metric: m, At: at, Columns: []string{lvl, temple, at["reason"], at["skill"]}}
 	}
 	rows := []reports.CSVRow{row(reports.MetricNamed(res.Game, WinRateMetric), "", "", nil)}
 	for _, l := range cwOf(g).Levels {
@@ -69,7 +73,17 @@ func csvRows(res *sim.Results, g *sim.Group) []reports.CSVRow {
 	for _, l := range cwOf(g).Levels {
 		rows = append(rows, row(meanRounds, strconv.Itoa(l.Level), "", atLevel(l.Level)))
 	}
-	return append(rows, row(meanShards, "", "", nil),
-		row(ganonDefeat, strconv.Itoa(max(levelCount(res), 1)), "", nil),
-		row(timeoutRate, "", "", nil))
+	for _, l := range cwOf(g).Levels {
+		if l.Quality.HeroRounds > 0 {
+			rows = append(rows, row(idleRate, strconv.Itoa(l.Level), "", atLevel(l.Level)))
+		}
+	}
+	rows = append(rows, row(meanShards, "", "", nil), row(ganonDefeat, strconv.Itoa(max(levelCount(res), 1)), "", nil))
+	for _, k := range sim.SortedKeys(cwOf(g).Ganon.ReachedShortfallHist) {
+		rows = append(rows, row(ganonReachedShortfall, "", "", reports.At{"skill": k}))
+	}
+	for _, k := range sim.SortedKeys(cwOf(g).LossReasons) {
+		rows = append(rows, row(lossReason, "", "", reports.At{"reason": k}))
+	}
+	return append(rows, row(timeoutRate, "", "", nil))
 }

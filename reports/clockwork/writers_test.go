@@ -100,12 +100,22 @@ func TestCSV(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !slices.Equal(recs[0], []string{"metric", "players", "agent", "params", "level", "temple", "value", "lo95", "hi95", "n",
+	if !slices.Equal(recs[0], []string{"metric", "players", "agent", "params", "level", "temple", "reason", "skill", "value", "lo95", "hi95", "n",
 		"unit", "seed", "tool_version", "config_fingerprint", "round_cap", "partial"}) {
 		t.Fatalf("header %v", recs[0])
 	}
-	// Per group: win rate, 4 levels, 3 x 6 temples, 4 mean rounds, mean Shards, Ganon, timeouts.
-	if got, want := len(recs)-1, 3*(1+4+18+4+1+1+1); got != want {
+	// Per group: win rate, 4 levels, 3 x 6 temples, 4 mean rounds, mean Shards, Ganon, timeouts,
+	// and a row per loss reason, per level with hero-rounds and per skill of the reached shortfall.
+	want := 3 * (1 + 4 + 18 + 4 + 1 + 1 + 1)
+	for _, g := range res.Groups {
+		want += len(cwOf(g).LossReasons) + len(cwOf(g).Ganon.ReachedShortfallHist)
+		for _, l := range cwOf(g).Levels {
+			if l.Quality.HeroRounds > 0 {
+				want++
+			}
+		}
+	}
+	if got := len(recs) - 1; got != want {
 		t.Errorf("%d rows, want %d", got, want)
 	}
 	find := func(metric, players, level, temple string) []string {
@@ -128,32 +138,38 @@ func TestCSV(t *testing.T) {
 	}
 	row := find("campaign_win_rate", "2", "", "")
 	lo, hi := reports.Wilson(12, 512, reports.Z(0.95))
-	near(t, "win rate", f(row[6]), 12.0/512, 1e-15)
-	near(t, "lo95", f(row[7]), lo, 1e-15)
-	near(t, "hi95", f(row[8]), hi, 1e-15)
-	if row[2] != "planner" || row[3] != "" || row[9] != "512" {
+	near(t, "win rate", f(row[8]), 12.0/512, 1e-6) // figures rounded to 6 decimals
+	near(t, "lo95", f(row[9]), lo, 1e-6)
+	near(t, "hi95", f(row[10]), hi, 1e-6)
+	if row[2] != "planner" || row[3] != "" || row[11] != "512" {
 		t.Errorf("row %v", row)
 	}
-	if want := []string{"fraction", "7", "v0.0.0-test", res.ConfigFingerprint, "100", "false"}; !slices.Equal(row[10:], want) {
-		t.Errorf("unit and run columns %q, want %q", row[10:], want)
+	if want := []string{"fraction", "7", "v0.0.0-test", res.ConfigFingerprint, "100", "false"}; !slices.Equal(row[12:], want) {
+		t.Errorf("unit and run columns %q, want %q", row[12:], want)
 	}
-	if u := find("mean_rounds", "3", "2", "")[10]; u != "rounds" {
+	if u := find("mean_rounds", "3", "2", "")[12]; u != "rounds" {
 		t.Errorf("mean_rounds unit %q", u)
 	}
-	if u := find("mean_final_shards", "3", "", "")[10]; u != "Triforce Shards" {
+	if u := find("mean_final_shards", "3", "", "")[12]; u != "Triforce Shards" {
 		t.Errorf("mean_final_shards unit %q", u)
 	}
 	row = find("mean_rounds", "3", "2", "")
 	s := reports.Summarize(cwOf(res.Groups[1]).Levels[1].RoundsHist)
-	near(t, "mean rounds", f(row[6]), s.Mean, 1e-12)
-	near(t, "mean rounds lo95", f(row[7]), s.Mean-1.959963984540054*s.SE, 1e-9)
-	near(t, "mean rounds hi95", f(row[8]), s.Mean+1.959963984540054*s.SE, 1e-9)
+	near(t, "mean rounds", f(row[8]), s.Mean, 1e-6)
+	near(t, "mean rounds lo95", f(row[9]), s.Mean-1.959963984540054*s.SE, 1e-6)
+	near(t, "mean rounds hi95", f(row[10]), s.Mean+1.959963984540054*s.SE, 1e-6)
 	row = find("temple_success", "2", "1", "light") // never played: no value, no interval
-	if row[6] != "" || row[7] != "" || row[8] != "" || row[9] != "0" {
+	if row[8] != "" || row[9] != "" || row[10] != "" || row[11] != "0" {
 		t.Errorf("unplayed temple row %v", row)
 	}
 	row = find("ganon_defeat_rate", "4", "4", "")
-	near(t, "Ganon", f(row[6]), 48.0/276, 1e-15)
+	near(t, "Ganon", f(row[8]), 48.0/276, 1e-6)
+	for _, r := range recs[1:] {
+		if r[0] == "loss_reason_share" && r[1] == "2" && r[6] == "deck_exhausted" {
+			g := res.Groups[0]
+			near(t, "loss reason", f(r[8]), float64(cwOf(g).LossReasons["deck_exhausted"])/float64(g.Campaigns-g.Wins), 1e-6)
+		}
+	}
 	find("timeout_rate", "4", "", "")
 	find("mean_final_shards", "3", "", "")
 	find("level_success", "4", "4", "")

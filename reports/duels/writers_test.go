@@ -101,7 +101,7 @@ func TestCSV(t *testing.T) {
 		{find("team_win_rate", lg, "ganon", "", ""), "0.28", "100"},
 		{find("card_win_rate", lg, "", "", "link_master_sword"), "0.9", "50"},
 		{find("triforce_win_rate", lg, "", "", ""), "0.4", "100"},
-		{find("first_player_win_rate", "map=lost_woods;teams=link,ganon,zelda", "", "", ""), "0.4166666666666667", "60"},
+		{find("first_player_win_rate", "map=lost_woods;teams=link,ganon,zelda", "", "", ""), "0.416667", "60"},
 		{find("first_out_rate", "map=lost_woods;teams=link,ganon,zelda", "zelda", "", ""), "0.5", "60"},
 		{find("matchup_win_rate", "map=lost_woods;teams=link,link", "link", "link", ""), "0.5", "100"},
 	} {
