@@ -188,6 +188,15 @@ func SeatLineup[A any](seats []string, newAgent func(name string) (A, error), ma
 	}}, nil
 }
 
+// CheckPlayers returns an error when players is outside lo..hi, the players a game is for (what
+// every game's Game.CheckPlayers says).
+func CheckPlayers(players, lo, hi int) error {
+	if players < lo || players > hi {
+		return fmt.Errorf("sim: %d players: the game is for %d to %d", players, lo, hi)
+	}
+	return nil
+}
+
 // SortedKeys returns the keys of m in order.
 func SortedKeys[V any](m map[string]V) []string {
 	keys := make([]string, 0, len(m))

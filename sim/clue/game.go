@@ -42,10 +42,7 @@ func (g *Game) Fingerprint() string { return g.Data.Fingerprint }
 
 // CheckPlayers accepts 2 to 6 players.
 func (g *Game) CheckPlayers(p int) error {
-	if p < rules.MinPlayers || p > rules.MaxPlayers {
-		return fmt.Errorf("sim: %d players: the game is for %d to %d", p, rules.MinPlayers, rules.MaxPlayers)
-	}
-	return nil
+	return sim.CheckPlayers(p, rules.MinPlayers, rules.MaxPlayers)
 }
 
 // NewStats returns the empty counts of a group.
