@@ -133,7 +133,7 @@ func (e *Expert) search(v rules.View, legal []rules.Action) rules.Action {
 		seed := base + uint64(k)*0x9e3779b97f4a7c15
 		for i := 0; i < n; i++ {
 			if e.alive[i] {
-				x := e.rolloutScore(v, e.cands[i], seed)
+				x := e.rolloutScore(v, i, k, seed)
 				e.samp[i][k] = x
 				e.scores[i] += x
 				c.Rollouts++
@@ -243,15 +243,21 @@ func (e *Expert) draw(v rules.View, dst *rules.Game, seed uint64) {
 	v.Sample(dst, seed)
 }
 
-// rolloutScore plays choice a on a game drawn with seed to the end of the level with the
-// planner: 1 for a won level plus shardValue per Shard gained (Ganon's Tower: 1 for the win).
-func (e *Expert) rolloutScore(v rules.View, a rules.Action, seed uint64) float64 {
+// rolloutScore plays candidate i on the game of sample k (drawn with seed) to the end of the
+// level with the planner: 1 for a won level plus shardValue per Shard gained (Ganon's Tower: 1
+// for the win). Sample 0 is the one distinct drew and played each candidate on: its game after
+// the candidate is taken from there.
+func (e *Expert) rolloutScore(v rules.View, i, k int, seed uint64) float64 {
 	level := v.Level()
-	e.draw(v, &e.sample, seed)
-	e.sample.Apply(a)
+	g := &e.after[i]
+	if k > 0 {
+		g = &e.sample
+		e.draw(v, g, seed)
+		g.Apply(e.cands[i])
+	}
 	e.rollout.Reset(seed)
-	e.buf, _ = PlayOut(&e.sample, e.rollout, Limits{RoundCap: rolloutRoundCap, StopAtLevelEnd: true}, e.buf)
-	res := e.sample.Result(level)
+	e.buf, _ = PlayOut(g, e.rollout, Limits{RoundCap: rolloutRoundCap, StopAtLevelEnd: true}, e.buf)
+	res := g.Result(level)
 	switch {
 	case !res.Won:
 		return 0
