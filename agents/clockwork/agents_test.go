@@ -239,3 +239,37 @@ func TestExpertStopsEarly(t *testing.T) {
 	t.Logf("rollouts a searched decision: exact %.1f, sequential %.1f", exact, seq)
 	assert.Less(t, seq, exact, "the sequential stop spends less than the exact race")
 }
+
+// The clairvoyant reads the hidden state: on the same view, a real game and a sample of it
+// (other deck orders, rooms and dice) lead it to different choices at some decisions (the
+// expert's are always the same: TestExpertSeesOnlyTheView).
+func TestClairvoyantReadsHiddenState(t *testing.T) {
+	d := configstest.Frozen(t)
+	s := strategies.Defaults()
+	require.NoError(t, s.Parse("search=wide"))
+	c := agents.NewClairvoyant(s)
+	p := agents.NewPlanner(strategies.Defaults(), false)
+	var g, sample rules.Game
+	differ, checked := 0, 0
+	for i := uint64(0); i < 4 && differ == 0; i++ {
+		seed := rules.CampaignSeed(5, i)
+		g.Reset(d, 3, seed, i)
+		p.Reset(seed)
+		for !g.IsTerminal() && checked < 200 {
+			legal := g.LegalActions(nil)
+			if s.Searches(g.Prompt()) && len(legal) > 1 && len(legal) <= 8 {
+				g.View().Sample(&sample, i+7)
+				c.Reset(seed)
+				onReal := c.Choose(g.View(), legal)
+				c.Reset(seed)
+				if c.Choose(sample.View(), sample.LegalActions(nil)) != onReal {
+					differ++
+				}
+				checked++
+			}
+			g.Apply(p.Choose(g.View(), legal))
+		}
+	}
+	t.Logf("%d of %d decisions chosen otherwise on a sample", differ, checked)
+	require.Positive(t, differ, "the clairvoyant chose alike on the real game and on samples: it does not see the hidden state")
+}
