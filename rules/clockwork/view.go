@@ -22,6 +22,12 @@ type View struct{ g *Game }
 // View returns the heroes' view of the game.
 func (g *Game) View() View { return View{g} }
 
+// TrueGame returns the game behind the view, hidden state and all (deck orders, face-down rooms,
+// the dice to come). It is for bounds that cheat by design, such as the clairvoyant agent (the
+// ceiling of the skill ladder), never for a playing agent: their no-peeking tests resample what
+// the heroes cannot see and require the same choices.
+func (v View) TrueGame() *Game { return v.g }
+
 // Data returns the game data (public: it is the box).
 func (v View) Data() *Data { return v.g.data }
 
