@@ -39,6 +39,7 @@ const (
 type progress struct {
 	w     io.Writer
 	name  string // the command, for plain lines
+	unit  string // what the command plays: campaigns, games
 	mode  int
 	width func() int // the terminal's width in columns
 
@@ -54,7 +55,7 @@ type progress struct {
 
 // newProgress makes the display of --progress mode (auto, always, plain, never) on w.
 func newProgress(mode string, w io.Writer, name string, total int64) (*progress, error) {
-	p := &progress{w: w, name: name, total: total, start: time.Now(), width: func() int { return termWidth(w) }}
+	p := &progress{w: w, name: name, unit: "campaigns", total: total, start: time.Now(), width: func() int { return termWidth(w) }}
 	p.last = p.start
 	switch mode {
 	case "auto":
@@ -131,6 +132,7 @@ func (p *progress) update(done, _ int64) {
 // progressStats is where the command is: campaigns done of the total, the rate and the
 // estimated time left for everything.
 type progressStats struct {
+	unit        string // campaigns, games
 	done, total int64
 	rate        float64 // campaigns per second
 	eta         time.Duration
@@ -140,21 +142,29 @@ func (p *progress) stats(now time.Time) progressStats {
 	done := p.base + p.cur
 	rate := float64(done) / max(now.Sub(p.start).Seconds(), 1e-9)
 	left := float64(max(p.total-done, 0)) / max(rate, 1e-9)
-	return progressStats{done: done, total: p.total, rate: rate, eta: time.Duration(left * float64(time.Second)).Round(time.Second)}
+	return progressStats{unit: p.unit, done: done, total: p.total, rate: rate, eta: time.Duration(left * float64(time.Second)).Round(time.Second)}
+}
+
+// unitName is what the command plays ("campaigns" when unset).
+func (s progressStats) unitName() string {
+	if s.unit == "" {
+		return "campaigns"
+	}
+	return s.unit
 }
 
 func (s progressStats) frac() float64 { return float64(s.done) / float64(max(s.total, 1)) }
 
 // String is the plain form: "1234/9000 campaigns (13%), 850/s, ETA 9s".
 func (s progressStats) String() string {
-	return fmt.Sprintf("%d/%d campaigns (%.0f%%), %.0f/s, ETA %s", s.done, s.total, 100*s.frac(), s.rate, s.eta)
+	return fmt.Sprintf("%d/%d %s (%.0f%%), %.0f/s, ETA %s", s.done, s.total, s.unitName(), 100*s.frac(), s.rate, s.eta)
 }
 
 // barLine fits "label [=====>    ] 45% 1234/3000 campaigns, 850/s, ETA 2s" into width columns:
 // the bar shrinks first (at most 30 wide), then goes, then the label loses its detail (what
 // follows "point 2/7:"), then the text is cut.
 func barLine(width int, label string, s progressStats) string {
-	text := fmt.Sprintf("%3.0f%% %d/%d campaigns, %.0f/s, ETA %s", 100*s.frac(), s.done, s.total, s.rate, s.eta)
+	text := fmt.Sprintf("%3.0f%% %d/%d %s, %.0f/s, ETA %s", 100*s.frac(), s.done, s.total, s.unitName(), s.rate, s.eta)
 	room := width - 1 // never write into the last column (some terminals wrap there)
 	line := fitBar(room, label, text, s.frac())
 	if short, _, cut := strings.Cut(label, ":"); cut && len([]rune(line)) > room {

@@ -57,3 +57,15 @@ func TestHelpCommand(t *testing.T) {
 	assert.Equal(t, 2, code)
 	assert.Contains(t, errOut, `clockwork: unknown command "nope"`)
 }
+
+// The games whose seats compete count games, not campaigns, in their progress lines.
+func TestPlainProgressCountsGames(t *testing.T) {
+	old := progressEvery
+	progressEvery = time.Nanosecond
+	defer func() { progressEvery = old }()
+	code, _, errOut := runCLI(t, "duels", "run", "--agent", "aggressive", "--games", "6", "--workers", "1",
+		"--progress", "plain", "--format", "json", "--out", t.TempDir())
+	require.Equal(t, 0, code, errOut)
+	assert.Contains(t, errOut, "clockwork run: 6/6 games (100%), ")
+	assert.NotContains(t, errOut, "campaigns")
+}

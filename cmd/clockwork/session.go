@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"slices"
 	"strings"
 	"syscall"
 
@@ -35,6 +36,9 @@ type session struct {
 // (the whole command's, over every point).
 func startSession(c *cli.Context, total int64) (*session, error) {
 	prog, err := newProgress(c.String("progress"), c.App.ErrWriter, c.Command.Name, total)
+	if err == nil && hasFlag(c, "games") {
+		prog.unit = "games" // a game whose seats compete plays games, not campaigns
+	}
 	if err != nil {
 		return nil, cli.Exit(err.Error(), exitBadInput)
 	}
@@ -161,4 +165,14 @@ func groupName(g *sim.Group) string {
 		return fmt.Sprintf("%d players", g.Players)
 	}
 	return fmt.Sprintf("%d players, %s", g.Players, sim.ParamsText(g.Params))
+}
+
+// hasFlag reports whether the command defines the flag name.
+func hasFlag(c *cli.Context, name string) bool {
+	for _, f := range c.Command.Flags {
+		if slices.Contains(f.Names(), name) {
+			return true
+		}
+	}
+	return false
 }
