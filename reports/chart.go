@@ -40,8 +40,12 @@ type Chart struct {
 	// Name is the stable base name of the chart's files, e.g. "win-rate" for win-rate.png and
 	// win-rate.svg.
 	Name string
-	// Title describes the chart; it is the image's alt text and caption in the reports.
+	// Title describes the chart; it is the image's alt text in the reports, and its caption
+	// when Caption is empty.
 	Title string
+	// Caption says how to read the chart (what a bar, a line or an interval is), adding to the
+	// title rather than repeating it; the HTML and Markdown reports print it under the figure.
+	Caption string
 	// Panels holds the plots row by row; every row has the same number of plots.
 	Panels [][]*plot.Plot
 	// Width and Height are the size of the whole figure.

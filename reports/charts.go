@@ -59,7 +59,11 @@ func Charts(res *sim.Results) ([]*Chart, error) {
 	lad, err := LadderChart(res)
 	switch {
 	case err == nil:
-		charts = append([]*Chart{NewChart(ChartLadder, lad)}, charts...)
+		c := NewChart(ChartLadder, lad)
+		c.Caption = "Each point is an agent's win rate, the agents in the order of the ladder, " +
+			"with its Wilson 95% interval; one line per player count. Agents whose intervals " +
+			"overlap are not told apart by this run."
+		charts = append([]*Chart{c}, charts...)
 	case !errors.Is(err, ErrNoData):
 		return nil, fmt.Errorf("chart %s: %w", ChartLadder, err)
 	}
@@ -74,6 +78,9 @@ func WinRateChartOf(res *sim.Results) (*Chart, error) {
 	}
 	c := NewChart(ChartWinRate, p)
 	c.Height = winRateChartHeight(res)
+	c.Caption = fmt.Sprintf("Each bar is the share of its group's %s won by the judged seat (or the "+
+		"team), written beside it; the whisker is its Wilson 95%% interval. Bars of one player count "+
+		"share a colour.", gameOf(res).episodes())
 	return c, nil
 }
 

@@ -211,12 +211,10 @@ func genericCharts(res *sim.Results) ([]*Chart, error) {
 	if err != nil {
 		return nil, err
 	}
-	p, err := WinRateChart(res)
+	c, err := WinRateChartOf(res)
 	if err != nil {
-		return nil, fmt.Errorf("chart %s: %w", ChartWinRate, err)
+		return nil, err
 	}
-	c := NewChart(ChartWinRate, p)
-	c.Height = winRateChartHeight(res)
 	return append(charts, c), nil
 }
 
@@ -252,7 +250,11 @@ func seatCharts(res *sim.Results) ([]*Chart, error) {
 	if err != nil {
 		return nil, fmt.Errorf("chart %s: %w", ChartSeatWinRate, err)
 	}
-	return []*Chart{NewChart(ChartSeatWinRate, p)}, nil
+	c := NewChart(ChartSeatWinRate, p)
+	c.Caption = "In each seat, one bar per group: the share of games that seat won, with its " +
+		"Wilson 95% interval; the last bars are the games nobody won. Equal bars across seats " +
+		"mean no seat is favoured."
+	return []*Chart{c}, nil
 }
 
 // SeatWinRateChart draws the win rate of every seat as grouped bars, one bar per group in each

@@ -29,8 +29,8 @@ func HTML(w io.Writer, res *sim.Results) error {
 
 // htmlChart and htmlSection are what the page template sees.
 type htmlChart struct {
-	Name, Title string
-	SVG         template.HTML
+	Name, Title, Caption string
+	SVG                  template.HTML
 }
 
 type htmlSection struct {
@@ -61,7 +61,7 @@ func writeHTML(w io.Writer, res *sim.Results, charts []*Chart, svgs map[string][
 			if err != nil {
 				return fmt.Errorf("chart %s: %w", n, err)
 			}
-			hs.Charts = append(hs.Charts, htmlChart{Name: n, Title: c.Title, SVG: svg})
+			hs.Charts = append(hs.Charts, htmlChart{Name: n, Title: c.Title, Caption: c.Caption, SVG: svg})
 		}
 		for _, t := range sec.Tables {
 			ht := htmlTable{Title: t.Title}
@@ -151,7 +151,7 @@ tr:nth-child(even) td { background: #fafafa; }
 <p>{{.Text}}</p>
 {{range .Charts}}<figure id="{{.Name}}">
 {{.SVG}}
-<figcaption>{{.Title}}</figcaption>
+<figcaption>{{if .Caption}}{{.Caption}}{{else}}{{.Title}}{{end}}</figcaption>
 </figure>
 {{end}}{{range .Tables}}<h3>{{.Title}}</h3>
 <div class="scroll"><table>

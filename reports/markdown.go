@@ -33,6 +33,9 @@ func writeMarkdown(w io.Writer, res *sim.Results, charts []*Chart) error {
 		for _, n := range sec.Charts {
 			c := byName[n]
 			fmt.Fprintf(ew, "\n![%s](%s.png)\n", mdEscape(c.Title), c.Name)
+			if c.Caption != "" {
+				fmt.Fprintf(ew, "\n*%s*\n", mdEscape(c.Caption))
+			}
 		}
 		for _, t := range sec.Tables {
 			fmt.Fprintf(ew, "\n**%s**\n\n", mdEscape(t.Title))

@@ -100,7 +100,11 @@ func PairedDiffChart(rows []Paired) (*Chart, error) {
 	NominalX(p, names)
 	pad := max(1, 0.1*(hi-lo))
 	p.Y.Min, p.Y.Max = lo-pad, hi+pad
-	return NewChart(ChartPairedDiff, p), nil
+	c := NewChart(ChartPairedDiff, p)
+	c.Caption = "Each point is B's win rate minus A's on the same seeds, in percentage points, " +
+		"with its Agresti-Min 95% interval; a point whose interval crosses the zero line is no proven change " +
+		"(McNemar's test in the table says the same)."
+	return c, nil
 }
 
 // pairedPoints are the chart's points: the rows with campaigns, named (by their player count
@@ -211,6 +215,9 @@ func pairedMarkdownReport(w io.Writer, rows []Paired, nameA, nameB string, chart
 		fmt.Fprintf(ew, "**%s**\n\n", mdEscape(h))
 	}
 	fmt.Fprintf(ew, "%s.\n\n![%s](%s.png)\n\n", mdEscape(pairedTitle(nameA, nameB)), mdEscape(chart.Title), chart.Name)
+	if chart.Caption != "" {
+		fmt.Fprintf(ew, "*%s*\n\n", mdEscape(chart.Caption))
+	}
 	writeMarkdownTable(ew, pairedTable(rows))
 	fmt.Fprintf(ew, "\n%s\n", pairedNote)
 	return ew.err
@@ -245,7 +252,7 @@ func PairedHTML(w io.Writer, rows []Paired, nameA, nameB string) error {
 		ht.Rows = append(ht.Rows, r)
 	}
 	sec := htmlSection{Title: "Paired differences", Text: pairedTitle(nameA, nameB) + ".",
-		Charts: []htmlChart{{Name: chart.Name, Title: chart.Title, SVG: svg}}, Tables: []htmlTable{ht}}
+		Charts: []htmlChart{{Name: chart.Name, Title: chart.Title, Caption: chart.Caption, SVG: svg}}, Tables: []htmlTable{ht}}
 	tmpl, err := template.New("paired").Parse(pageTemplate)
 	if err != nil {
 		return err

@@ -69,11 +69,13 @@ func TestWritePairedReport(t *testing.T) {
 	require.NoError(t, err)
 	assert.True(t, strings.HasPrefix(string(md), "# Paired comparison report\n\n**2 players, none → rules.move\\_carry\\_over=off: B moves the win rate by -10.0 pt"), string(md))
 	assert.Contains(t, string(md), "Paired comparison on the same campaigns: A = a.csv, B = b.csv.\n\n![Paired difference in win rate, B - A, per player count (95% intervals)](paired-diff.png)\n")
+	assert.Contains(t, string(md), "(paired-diff.png)\n\n*Each point is B's win rate minus A's on the same seeds")
 	assert.Contains(t, string(md), "| players | params | campaigns |")
 	page, err := os.ReadFile(filepath.Join(dir, HTMLFile))
 	require.NoError(t, err)
 	assert.Contains(t, string(page), `<p class="headline"><strong>2 players, none → rules.move_carry_over=off: B moves`)
 	assert.Equal(t, 1, strings.Count(string(page), "<svg"))
+	assert.Contains(t, string(page), "<figcaption>Each point is B&#39;s win rate minus A&#39;s")
 	assert.NotContains(t, string(page), "http")
 	assert.NotContains(t, string(page), "Data fingerprint")
 

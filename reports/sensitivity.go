@@ -292,6 +292,10 @@ func tornadoCharts(res *sim.Results) ([]*Chart, error) {
 			return nil, fmt.Errorf("chart %s: %w", ChartTornado(n), err)
 		}
 		c := NewChart(ChartTornado(n), t)
+		c.Caption = "Each row is a data value, the one that moves the win rate most at the top: " +
+			"the wide orange bar is the change when the value goes one step down, the narrow " +
+			"blue bar when it goes one step up, each with its 95% interval. A bar whose interval " +
+			"crosses zero is within noise."
 		c.Height = tornadoHeight(min(len(effects[n]), tornadoTop))
 		c.Width = max(c.Width, tornadoLabelWidth(t)+tornadoDataWidth+legendRoom(c))
 		out = append(out, c)

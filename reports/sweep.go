@@ -530,7 +530,10 @@ func SweepChartNamed(res *sim.Results, param, metric string) (*Chart, error) {
 		return nil, fmt.Errorf("sweep chart of %s over %s: %w", metric, param, err)
 	}
 	m, _ := parseMetric(res, metric)
-	return NewChart("sweep-"+Slug(param)+"-"+m.slug(), p), nil
+	c := NewChart("sweep-"+Slug(param)+"-"+m.slug(), p)
+	c.Caption = "One line per player count; the shaded band is the 95% interval (Wilson for a " +
+		"rate, mean ± 1.96 standard errors for a mean) and a black ring marks the data's own value."
+	return c, nil
 }
 
 // NumericParam reports whether every group's value of param is a number.
@@ -549,6 +552,9 @@ func NewHeatmapChart(name string, p *plot.Plot, cols int) *Chart {
 	c := NewChart(name, p)
 	c.Width = max(DefaultWidth, vg.Length(cols)*1.4*vg.Centimeter+6*vg.Centimeter)
 	c.legendBelow = false // the colour scale is narrow: on the right
+	c.Caption = "Each cell is the win rate at one swept value (column) and player count (row); " +
+		"the colours run from 0 to the map's largest rate. A solid black outline marks the " +
+		"data's own value, a dashed vermillion one the answer of a goal search."
 	return c
 }
 

@@ -86,7 +86,27 @@ func charts(res *sim.Results) ([]*reports.Chart, error) {
 	if err != nil {
 		return nil, err
 	}
-	return append(sweeps, out...), nil
+	out = append(sweeps, out...)
+	for _, c := range out {
+		if c.Caption == "" {
+			c.Caption = captions[c.Name]
+		}
+	}
+	return out, nil
+}
+
+// captions say how to read Clockwork's own charts, by chart name.
+var captions = map[string]string{
+	ChartLevelSuccess: "The share of the attempts at each level that cleared it, with its Wilson " +
+		"95% interval; a level far below the others is where campaigns are lost.",
+	ChartTempleSuccess: "Each cell is the success rate of one temple at one level, with the " +
+		"attempts n; a hatched cell has an interval too wide to trust, a dash a temple never played there.",
+	ChartRounds: "For each level, the share of the campaigns that used each number of rounds " +
+		"there; a long tail is a level that drags.",
+	ChartFinalShards: "The share of the campaigns that ended holding each number of Triforce " +
+		"Shards; the legend gives each group's mean and its standard error.",
+	ChartGanonShortfall: "For each skill, the share of the lost campaigns at each number of points " +
+		"short of Ganon's target (the title says which); mass at 1 or 2 means close fights.",
 }
 
 // sweepCharts returns the sweep charts of every swept numeric parameter (none for an ordinary

@@ -3,6 +3,7 @@ package clockwork
 import (
 	"bytes"
 	"encoding/csv"
+	"html"
 	"math"
 	"os"
 	"path/filepath"
@@ -218,6 +219,39 @@ func TestHTML(t *testing.T) {
 				if !strings.Contains(page, want) {
 					t.Errorf("HTML lacks %q", want)
 				}
+			}
+		})
+	}
+}
+
+// Every chart says how to read it under the figure, in words that add to its title, in the
+// HTML report (the figcaption) and in the Markdown one (an italic line under the image).
+func TestCaptions(t *testing.T) {
+	for name, res := range map[string]*sim.Results{"run": testResults(), "sweep": testSweep(),
+		"ladder": ladderResults(), "sensitivity": testSensitivity(longestValues(t, 4))} {
+		t.Run(name, func(t *testing.T) {
+			charts, err := reports.Charts(res)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var page, md bytes.Buffer
+			if err := reports.HTML(&page, res); err != nil {
+				t.Fatal(err)
+			}
+			if err := reports.Markdown(&md, res); err != nil {
+				t.Fatal(err)
+			}
+			for _, c := range charts {
+				if c.Caption == "" || c.Caption == c.Title {
+					t.Errorf("%s: caption %q does not add to the title", c.Name, c.Caption)
+					continue
+				}
+				if !strings.Contains(page.String(), "<figcaption>"+html.EscapeString(c.Caption)+"</figcaption>") {
+					t.Errorf("%s: the HTML report lacks the caption %q", c.Name, c.Caption)
+				}
+			}
+			if got := regexp.MustCompile(`(?m)^\*[^*].*\*$`).FindAllString(md.String(), -1); len(got) != len(charts) {
+				t.Errorf("%d caption lines in the Markdown report, want one per chart (%d): %q", len(got), len(charts), got)
 			}
 		})
 	}

@@ -26,14 +26,23 @@ func charts(res *sim.Results) ([]*reports.Chart, error) {
 		return nil, err
 	}
 	for _, c := range []struct {
-		name string
-		fn   func(*sim.Results) (*plot.Plot, error)
-	}{{ChartTurnOrder, turnOrderChart}, {ChartLength, lengthChart}, {ChartGanondorf, ganondorfChart}} {
+		name, caption string
+		fn            func(*sim.Results) (*plot.Plot, error)
+	}{
+		{ChartTurnOrder, "Each bar is the win rate of one place in the turn order with its Wilson " +
+			"95% interval; equal bars mean no seat is favoured, a falling row a first-player advantage.", turnOrderChart},
+		{ChartLength, "The share of the games that lasted each number of turns (every player's turn " +
+			"counted); the axis ends at the longest group's 99th percentile.", lengthChart},
+		{ChartGanondorf, "The share of the games in which Ganondorf put a player out, and of those " +
+			"lost to him, with their intervals.", ganondorfChart},
+	} {
 		p, err := c.fn(res)
 		if err != nil {
 			return nil, fmt.Errorf("chart %s: %w", c.name, err)
 		}
-		out = append(out, reports.NewChart(c.name, p))
+		chart := reports.NewChart(c.name, p)
+		chart.Caption = c.caption
+		out = append(out, chart)
 		if c.name == ChartTurnOrder {
 			wr, err := reports.WinRateChartOf(res)
 			if err != nil {

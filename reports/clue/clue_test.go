@@ -85,6 +85,15 @@ func TestChartsAndGates(t *testing.T) {
 			t.Fatalf("no %s.svg among %v", name, paths)
 		}
 	}
+	charts, err := reports.Charts(res)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range charts {
+		if c.Caption == "" || c.Caption == c.Title {
+			t.Errorf("%s: caption %q does not add to the title", c.Name, c.Caption)
+		}
+	}
 	gates, err := reports.ParseGates("g.yaml", []byte("game: clue\ngates:\n  - {metric: first_player_win_rate, players: 3, min: 0.0}\n"+
 		"  - {metric: turn_order_win_rate, place: 2, players: 4, max: 1}\n  - {metric: ganondorf_elimination_rate, players: 4, max: 1}\n"))
 	if err != nil {

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"image/color"
 	"math"
+	"strings"
 
 	"gonum.org/v1/plot"
 	"gonum.org/v1/plot/plotter"
@@ -83,7 +84,39 @@ func charts(res *sim.Results) ([]*reports.Chart, error) {
 		}
 		out = append(out, cs...)
 	}
+	for _, c := range out {
+		if c.Caption == "" {
+			c.Caption = captionOf(c.Name)
+		}
+	}
 	return out, nil
+}
+
+// captions say how to read Zelda Duels' own charts, by the prefix of the chart's name.
+var captions = []struct{ prefix, text string }{
+	{ChartMatrix, "Each cell is the row team's win rate against the column team, with the games n; " +
+		"blue favours the row, vermillion the column, and a hatched cell's 95% interval includes 50%: " +
+		"no proven edge."},
+	{ChartFirstPlayer, "Each bar is the first player's win rate at a player count with its Wilson " +
+		"95% interval; the dashed mark is the even share, 1 / players. A bar clear of its mark is a " +
+		"first-player advantage."},
+	{ChartTiers, "Teams sorted by win rate over all their duels, coloured by tier, with Wilson 95% " +
+		"intervals; the dashed line is 50%."},
+	{ChartMapBalance, "Each cell is a team's win rate on one map; a row that changes colour " +
+		"across maps is a team the map decides."},
+	{ChartCards, "For each card, its side's win rate in the games it was played minus its team's in " +
+		"the games it was not, in points, with a 95% interval; cards whose interval crosses 0 are " +
+		"not proven strong or weak (and a card played when winning looks stronger than it is)."},
+}
+
+// captionOf is the caption of the chart called name ("" for none).
+func captionOf(name string) string {
+	for _, c := range captions {
+		if strings.HasPrefix(name, c.prefix) {
+			return c.text
+		}
+	}
+	return ""
 }
 
 // charts are one setting's tier list, map balance and card power charts (those it has data

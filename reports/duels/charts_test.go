@@ -38,6 +38,9 @@ func TestChartsOrder(t *testing.T) {
 		if c.Title == "" || c.Width <= 0 || c.Height <= 0 {
 			t.Errorf("%s: title %q, size %v x %v", c.Name, c.Title, c.Width, c.Height)
 		}
+		if c.Caption == "" || c.Caption == c.Title {
+			t.Errorf("%s: caption %q does not add to the title", c.Name, c.Caption)
+		}
 	}
 	if strings.Join(got, " ") != strings.Join(want, " ") {
 		t.Errorf("charts %v, want %v", got, want)
