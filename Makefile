@@ -80,7 +80,7 @@ balance-report:
 ## balance: the balance batch, then the agreed bands of docs/balance.yaml (exit 1 when a metric
 ## leaves its band); .ci/run runs it and keeps the report as an artifact
 balance: balance-report
-	$(GO) run ./cmd/clockwork check --expect docs/balance.yaml $(BALANCE_OUT)/results.json
+	$(GO) run ./cmd/clockwork check --expect docs/balance.yaml --chart $(BALANCE_OUT)/report $(BALANCE_OUT)/results.json
 
 clean:
 	rm -rf bin out

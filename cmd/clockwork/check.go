@@ -23,12 +23,14 @@ func checkCommand() *cli.Command {
 			"group (a misspelt agent, temple or param), a gate that would add up groups that differ in\n" +
 			"params (the points of a sweep, Ganon's targets: pick one with params), or a results file\n" +
 			"that is not a whole run (interrupted, or one shard) unless --allow-partial.\n" +
+			"With --chart DIR it also draws every gate against its target band (gates.png, gates.svg).\n" +
 			"docs/ci.md has the metrics and an example.\n\n" +
 			"Examples:\n" +
 			"  clockwork check --expect docs/balance.yaml out/run/results.json",
 		Flags: []cli.Flag{
 			&cli.StringFlag{Name: "expect", Required: true, Usage: "the gates `FILE` (YAML)"},
 			&cli.BoolFlag{Name: "allow-partial", Usage: "check a results file that is not a whole run (interrupted, or some shards)"},
+			&cli.StringFlag{Name: "chart", Usage: "also draw every gate against its target band into `DIR` (gates.png, gates.svg)"},
 		},
 		Action: func(c *cli.Context) error {
 			if c.NArg() != 1 {
@@ -48,6 +50,13 @@ func checkCommand() *cli.Command {
 			results, err := reports.CheckGates(res, gates)
 			if err != nil {
 				return cli.Exit(fmt.Sprintf("%s\nclockwork check: gates that cannot be checked against %s", err, c.Args().First()), exitBadInput)
+			}
+			if dir := c.String("chart"); dir != "" {
+				paths, err := reports.WriteGateChart(results, dir)
+				if err != nil {
+					return cli.Exit("clockwork check: --chart: "+err.Error(), exitFailure)
+				}
+				fmt.Fprintf(c.App.ErrWriter, "wrote %d chart files into %s\n", len(paths), dir)
 			}
 			return reportGates(c, results)
 		},

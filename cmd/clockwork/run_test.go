@@ -188,10 +188,13 @@ func TestCheckGatesExitCodes(t *testing.T) {
 
 	fail := filepath.Join(dir, "fail.yaml")
 	require.NoError(t, os.WriteFile(fail, []byte("gates:\n  - metric: campaign_win_rate\n    players: 3\n    min: 1.5\n"), 0o644))
-	code, out, errOut = runCLI(t, "check", "--expect", fail, results)
+	charts := filepath.Join(dir, "gate-charts")
+	code, out, errOut = runCLI(t, "check", "--expect", fail, "--chart", charts, results)
 	assert.Equal(t, 1, code)
 	assert.Contains(t, out, "FAIL")
 	assert.Contains(t, errOut, "1 of 1 gates failed")
+	assert.FileExists(t, filepath.Join(charts, "gates.png"), "the chart is drawn when a gate fails, too")
+	assert.FileExists(t, filepath.Join(charts, "gates.svg"))
 
 	bad := filepath.Join(dir, "bad.yaml")
 	require.NoError(t, os.WriteFile(bad, []byte("gates:\n  - metric: nope\n    min: 0\n"), 0o644))

@@ -239,3 +239,38 @@ func TestGateAgentPicksTheDefaultRung(t *testing.T) {
 	require.NoError(t, err)
 	assert.InDelta(t, 0.1, results[0].Value, 1e-12, "the only planner rung")
 }
+
+// The gate chart draws one row per gate, coloured by its outcome, with the means of another
+// unit in a panel of their own; the legend adds one swatch of each colour.
+func TestGateChart(t *testing.T) {
+	gates, err := reports.ParseGates("expect.yaml", []byte(`gates:
+  - {metric: campaign_win_rate, players: 3, min: 0.35, max: 0.55}
+  - {metric: level_success, level: 1, players: 3, min: 0.9}
+  - {metric: level_success, level: 2, players: 3, max: 0.69, interval: overlap}
+  - {metric: mean_rounds, level: 2, max: 5}
+`))
+	require.NoError(t, err)
+	results, err := reports.CheckGates(gateResults(), gates)
+	require.NoError(t, err)
+	require.Equal(t, []bool{true, false, true, true}, []bool{results[0].Pass, results[1].Pass, results[2].Pass, results[3].Pass})
+	require.NotEmpty(t, results[2].Warning)
+	c, err := reports.GateChart(results)
+	require.NoError(t, err)
+	assert.Len(t, c.Panels, 2, "rates, then rounds")
+	assert.NotEqual(t, c.Title, c.Caption)
+	img := c.Image()
+	w := img.Bounds().Max.X
+	for _, want := range []struct {
+		name string
+		i    int
+		runs int
+	}{{"pass", 0, 3}, {"weak pass", 1, 2}, {"fail", 3, 2}} {
+		assert.Len(t, colourRuns(img, reports.SeriesColor(want.i), w), want.runs, "rows of %s", want.name)
+	}
+	dir := t.TempDir()
+	paths, err := reports.WriteGateChart(results, dir)
+	require.NoError(t, err)
+	assert.Len(t, paths, 2)
+	_, err = reports.GateChart(nil)
+	assert.ErrorIs(t, err, reports.ErrNoData)
+}
