@@ -2,7 +2,6 @@ package clue
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/clockworksim/clockwork/agents/registry"
 	rules "github.com/clockworksim/clockwork/rules/clue"
@@ -76,15 +75,7 @@ func NewSpec(name string) (Spec, error) {
 
 // ParseSpecs reads a comma-separated list of agent names (e.g. "deductive,notebook").
 func ParseSpecs(list string) ([]Spec, error) {
-	var specs []Spec
-	for _, item := range strings.Split(list, ",") {
-		sp, err := NewSpec(strings.TrimSpace(item))
-		if err != nil {
-			return nil, err
-		}
-		specs = append(specs, sp)
-	}
-	return specs, nil
+	return registry.ParseList(list, NewSpec)
 }
 
 // New makes the agent called name.

@@ -102,15 +102,7 @@ func NewSpec(name string) (Spec, error) {
 
 // ParseSpecs reads a comma-separated list of agent names (e.g. "tactical,expert:rollouts=48").
 func ParseSpecs(list string) ([]Spec, error) {
-	var specs []Spec
-	for _, item := range strings.Split(list, ",") {
-		sp, err := NewSpec(strings.TrimSpace(item))
-		if err != nil {
-			return nil, err
-		}
-		specs = append(specs, sp)
-	}
-	return specs, nil
+	return registry.ParseList(list, NewSpec)
 }
 
 // New makes the agent called name.

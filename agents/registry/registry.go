@@ -69,3 +69,17 @@ func (r *Registry[F]) Describe(width int) []string {
 	}
 	return out
 }
+
+// ParseList reads a comma-separated list of agents, each item trimmed and read by parse, in
+// order; the first error stops it.
+func ParseList[S any](list string, parse func(item string) (S, error)) ([]S, error) {
+	var out []S
+	for _, item := range strings.Split(list, ",") {
+		s, err := parse(strings.TrimSpace(item))
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, s)
+	}
+	return out, nil
+}

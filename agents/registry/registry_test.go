@@ -1,6 +1,7 @@
 package registry
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -28,5 +29,21 @@ func TestRegistry(t *testing.T) {
 	}
 	if got := strings.Join(r.Describe(4), "|"); got != "one  returns 1|two  returns 2" {
 		t.Fatalf("Describe: %q", got)
+	}
+}
+
+func TestParseList(t *testing.T) {
+	parse := func(item string) (string, error) {
+		if item == "" {
+			return "", fmt.Errorf("empty agent name")
+		}
+		return "<" + item + ">", nil
+	}
+	got, err := ParseList(" a, b ,c", parse)
+	if err != nil || strings.Join(got, "") != "<a><b><c>" {
+		t.Fatalf("ParseList = %q, %v; want <a><b><c>", got, err)
+	}
+	if _, err := ParseList("a,,c", parse); err == nil || err.Error() != "empty agent name" {
+		t.Fatalf("ParseList of an empty item: err %v", err)
 	}
 }

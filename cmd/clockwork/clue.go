@@ -20,19 +20,10 @@ func clueGame() *seatGame {
 		name: "clue", title: "CLUE: The Legend of Zelda", minP: rules.MinPlayers, maxP: rules.MaxPlayers,
 		defaultPlayers: "3,4,6", defaultGames: 4000, defaultAgent: "deductive", setEx: "rules.ganondorf_cards=6",
 		defaults: configs.Default(), defaultLabel: configs.DefaultLabel, sections: configs.Sections,
-		loadFn: func(dir string, sets []string) (loadedGame, error) {
-			l, err := configs.LoadDir(dir, sets)
-			if err != nil {
-				return nil, err
-			}
-			return clueLoaded{l}, nil
-		},
-		agents: agents.Describe,
-		isAgent: func(name string) error {
-			_, err := agents.New(name)
-			return err
-		},
-		lineup: cluesim.Lineup,
+		loadFn:  loaderOf(configs.LoadDir, func(l *configs.Loaded) loadedGame { return clueLoaded{l} }),
+		agents:  agents.Describe,
+		isAgent: agentCheck(agents.New),
+		lineup:  cluesim.Lineup,
 		extraFlags: func() []cli.Flag {
 			return []cli.Flag{&cli.BoolFlag{Name: "knowledge", Usage: "also follow what every seat could know (an exact notebook of its log): when the envelope could first be known, and how many turns the winner took from knowing to winning (about a deductive agent's cost per seat)"}}
 		},

@@ -23,19 +23,10 @@ func duelsGame() *seatGame {
 		name: "duels", title: "Zelda Duels", minP: rules.MinPlayers, maxP: rules.MaxPlayers,
 		defaultPlayers: "2", defaultGames: 2000, defaultAgent: "tactical", setEx: "rules.heart_heal=1",
 		defaults: configs.Default(), defaultLabel: configs.DefaultLabel, sections: configs.Sections,
-		loadFn: func(dir string, sets []string) (loadedGame, error) {
-			l, err := configs.LoadDir(dir, sets)
-			if err != nil {
-				return nil, err
-			}
-			return duelsLoaded{l}, nil
-		},
-		agents: agents.Describe,
-		isAgent: func(name string) error {
-			_, err := agents.New(name)
-			return err
-		},
-		lineup: duelssim.Lineup,
+		loadFn:  loaderOf(configs.LoadDir, func(l *configs.Loaded) loadedGame { return duelsLoaded{l} }),
+		agents:  agents.Describe,
+		isAgent: agentCheck(agents.New),
+		lineup:  duelssim.Lineup,
 		extraFlags: func() []cli.Flag {
 			return []cli.Flag{
 				&cli.StringFlag{Name: "teams", Value: "link,ganon", Usage: "the match-up: a team per position, `LIST` (the last fills the table); see clockwork duels data teams"},

@@ -255,3 +255,22 @@ func ownCommands(g *seatGame) []*cli.Command {
 	}
 	return g.commands(g)
 }
+
+// loaderOf is a seatGame's loadFn: load reads the game's data, wrap makes it a loadedGame.
+func loaderOf[L any](load func(dir string, sets []string) (L, error), wrap func(L) loadedGame) func(string, []string) (loadedGame, error) {
+	return func(dir string, sets []string) (loadedGame, error) {
+		l, err := load(dir, sets)
+		if err != nil {
+			return nil, err
+		}
+		return wrap(l), nil
+	}
+}
+
+// agentCheck is a seatGame's isAgent: whether newAgent makes the agent called name.
+func agentCheck[A any](newAgent func(name string) (A, error)) func(string) error {
+	return func(name string) error {
+		_, err := newAgent(name)
+		return err
+	}
+}
