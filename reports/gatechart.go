@@ -152,6 +152,9 @@ func (g *gateRows) DataRange() (xmin, xmax, ymin, ymax float64) {
 			grow(*r.Max)
 		}
 	}
+	if xmin > xmax { // no finite value: an empty axis rather than an infinite one
+		xmin, xmax = 0, 1
+	}
 	pad := max((xmax-xmin)*0.08, 0.5)
 	return xmin - pad, xmax + pad, -0.5, float64(len(g.rs)) - 0.5
 }
