@@ -15,8 +15,12 @@ type SensitivityRow struct {
 	Value   int    `json:"value"` // the value tried
 	// Skipped says why the value could not be tried (the moved data is not valid); the counts
 	// are then zero.
-	Skipped string         `json:"skipped,omitempty"`
-	Paired  PairedOutcomes `json:"paired"`
+	Skipped string `json:"skipped,omitempty"`
+	// Team names the team whose win rate the row pairs, in a sensitivity over Zelda Duels'
+	// match-up matrix (GridSensitivity): its games against the other teams, pooled over the maps
+	// (mirrors left out). Empty for a row of the file's group at Players.
+	Team   string         `json:"team,omitempty"`
+	Paired PairedOutcomes `json:"paired"`
 }
 
 // PairedOutcomes counts two versions of the same campaigns, the base (the data as it is) and the moved
@@ -31,6 +35,9 @@ type PairedOutcomes struct {
 	LevelMoved  [OutcomeParts]int64 `json:"level_won_by_moved_only"`
 	ShardsDiff  int64               `json:"shards_diff_sum"`
 	ShardsDiff2 int64               `json:"shards_diff_squares_sum"`
+	// BaseWins are the campaigns (games) of the pairs that the base won: on a team's row only
+	// (SensitivityRow.Team), whose base win rate no group holds.
+	BaseWins int64 `json:"base_wins,omitempty"`
 }
 
 // pairOutcomes counts the paired outcomes of the same campaigns (positions of one shard) played
@@ -153,6 +160,9 @@ func sensitivityShape(rows []SensitivityRow) string {
 	h := fnv.New64a()
 	for _, r := range rows {
 		fmt.Fprintf(h, "%d|%s|%d|%s;", r.Players, r.Param, r.Value, r.Skipped)
+		if r.Team != "" {
+			fmt.Fprintf(h, "team %s;", r.Team)
+		}
 	}
 	return fmt.Sprintf("%d rows (values %016x)", len(rows), h.Sum64())
 }
@@ -183,17 +193,21 @@ func (p *PairedOutcomes) add(o *PairedOutcomes) {
 	}
 	p.ShardsDiff += o.ShardsDiff
 	p.ShardsDiff2 += o.ShardsDiff2
+	p.BaseWins += o.BaseWins
 }
 
 // sensitivity checks the rows of a sensitivity file: each at a player count of the file,
-// counts not negative and within the campaigns of the base group.
+// counts not negative and within the campaigns of the base group (a team's row: within the
+// games of the groups at its player count, its discordant games within its base wins and
+// losses).
 func (v *validator) sensitivity(r *Results) {
 	for i, row := range r.Sensitivity {
 		rp := fmt.Sprintf("sensitivity[%d]", i)
 		var base *Group
+		var games int64
 		for _, g := range r.Groups {
 			if g.Players == row.Players {
-				base = g
+				base, games = g, games+g.Campaigns
 			}
 		}
 		if base == nil {
@@ -204,9 +218,14 @@ func (v *validator) sensitivity(r *Results) {
 			v.fail(rp+".param", "missing")
 		}
 		p := row.Paired
-		v.count(rp+".paired.campaigns", p.Campaigns, base.Campaigns, "the base group's campaigns")
-		v.count(rp+".paired.won_by_base_only", p.BaseOnly, min(base.Wins, p.Campaigns), "the base's wins or the campaigns")
-		v.count(rp+".paired.won_by_moved_only", p.MovedOnly, p.Campaigns-p.BaseOnly, "the campaigns the base did not win alone")
+		if row.Team != "" {
+			v.teamRow(rp, p, games)
+		} else {
+			v.count(rp+".paired.campaigns", p.Campaigns, base.Campaigns, "the base group's campaigns")
+			v.count(rp+".paired.won_by_base_only", p.BaseOnly, min(base.Wins, p.Campaigns), "the base's wins or the campaigns")
+			v.count(rp+".paired.won_by_moved_only", p.MovedOnly, p.Campaigns-p.BaseOnly, "the campaigns the base did not win alone")
+			v.count(rp+".paired.base_wins", p.BaseWins, 0, "nothing (only a team's row counts them)")
+		}
 		for l := range p.LevelBase {
 			lp := rp + ".paired.level_won_by_base_only[" + strconv.Itoa(l) + "]"
 			v.count(lp, p.LevelBase[l]+p.LevelMoved[l], p.Campaigns, "the campaigns (with level_won_by_moved_only)")
@@ -218,4 +237,14 @@ func (v *validator) sensitivity(r *Results) {
 			v.fail(rp+".paired.shards_diff_sum", "%d does not fit the sum of squares %d over %d campaigns", p.ShardsDiff, p.ShardsDiff2, p.Campaigns)
 		}
 	}
+}
+
+// teamRow checks the counts of a team's row: its games within the games of the groups at its
+// player count, its base wins within its games, the games won by the base only within its
+// base wins and those won by the moved data only within its base's other games.
+func (v *validator) teamRow(rp string, p PairedOutcomes, games int64) {
+	v.count(rp+".paired.campaigns", p.Campaigns, games, "the games of the groups at its player count")
+	v.count(rp+".paired.base_wins", p.BaseWins, p.Campaigns, "the campaigns")
+	v.count(rp+".paired.won_by_base_only", p.BaseOnly, p.BaseWins, "the base's wins")
+	v.count(rp+".paired.won_by_moved_only", p.MovedOnly, p.Campaigns-p.BaseWins, "the games the base did not win")
 }

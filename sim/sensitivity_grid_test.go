@@ -1,0 +1,253 @@
+package sim_test
+
+import (
+	"context"
+	"fmt"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	duelscfg "github.com/clockworksim/clockwork/configs/duels"
+	"github.com/clockworksim/clockwork/sim"
+	duelssim "github.com/clockworksim/clockwork/sim/duels"
+)
+
+// gridTeams are the teams of the small matrix these tests play, on one map.
+var gridTeams = []string{"link", "ganon", "zelda"}
+
+// duelsGrid returns the cells of the matrix of gridTeams on the Lost Woods of the frozen Duels
+// data moved by sets (every pair, mirrors included, as `clockwork duels matrix` orders them),
+// their games' keys, and an error when the moved data is not valid.
+func duelsGrid(t *testing.T, cfg sim.Config, sets ...string) ([]sim.Config, []string, error) {
+	t.Helper()
+	l, err := duelscfg.LoadDir("../testdata/duels", sets)
+	if err != nil {
+		return nil, nil, fmt.Errorf("not valid data")
+	}
+	var cfgs []sim.Config
+	var keys []string
+	for i, a := range gridTeams {
+		for _, b := range gridTeams[i:] {
+			g, err := duelssim.New(l.Data, []string{a, b}, "lost_woods")
+			require.NoError(t, err)
+			c := cfg
+			c.Game, c.Params = duelssim.PositionGame{Game: g}, map[string]string{"teams": a + "," + b}
+			cfgs = append(cfgs, c)
+			keys = append(keys, g.MatchupKey())
+		}
+	}
+	return cfgs, keys, nil
+}
+
+// cellTeams are the two teams of a cell.
+func cellTeams(cfg sim.Config) (string, string) {
+	a, b, _ := strings.Cut(cfg.Params["teams"], ",")
+	return a, b
+}
+
+// gridParts are the cells each team plays against another, and its position there.
+func gridParts(cells []sim.Config) []sim.GridTeam {
+	var out []sim.GridTeam
+	for _, team := range gridTeams {
+		gt := sim.GridTeam{Name: team}
+		for i, c := range cells {
+			a, b := cellTeams(c)
+			switch {
+			case a == b:
+			case a == team:
+				gt.Parts = append(gt.Parts, sim.GridPart{Cell: i, Position: 0})
+			case b == team:
+				gt.Parts = append(gt.Parts, sim.GridPart{Cell: i, Position: 1})
+			}
+		}
+		out = append(out, gt)
+	}
+	return out
+}
+
+// gridSensitivity is a sensitivity over the small matrix (Link's hit points and the Container
+// Heart's healing, a step of step) with cfg's run flags; played records the cells each move
+// played ("param=value|teams").
+func gridSensitivity(t *testing.T, cfg sim.Config, step int) (s *sim.GridSensitivity, played func() []string) {
+	t.Helper()
+	base, keys, err := duelsGrid(t, cfg)
+	require.NoError(t, err)
+	var mu sync.Mutex
+	var log []string
+	s = &sim.GridSensitivity{Base: base, Keys: keys, Teams: gridParts(base), Step: step,
+		Values: []sim.MovedValue{{Param: "teams.link.characters.link.hp", Base: 18}, {Param: "rules.heart_heal", Base: 2}},
+		Config: func(param string, value int) ([]sim.Config, []string, error) {
+			return duelsGrid(t, cfg, param+"="+strconv.Itoa(value))
+		},
+		Simulate: func(label string, c sim.Config) (*sim.Results, error) {
+			mu.Lock()
+			log = append(log, label+"|"+c.Params["teams"])
+			mu.Unlock()
+			return sim.Run(context.Background(), c)
+		},
+		Interrupted: func() bool { return false },
+	}
+	return s, func() []string { return log }
+}
+
+// gridConfig is the run of one cell: aggressive play (fast), the seats rotated.
+func gridConfig(t *testing.T) sim.Config {
+	l, err := duelssim.Lineup([]string{"aggressive"})
+	require.NoError(t, err)
+	return sim.Config{Players: []int{2}, Agents: []sim.Lineup{l}, Campaigns: 16, Seed: 3, Rotate: true, RoundCap: 300, ToolVersion: "test"}
+}
+
+// runGrid runs a grid sensitivity.
+func runGrid(t *testing.T, s *sim.GridSensitivity) *sim.Results {
+	t.Helper()
+	res, err := s.Run()
+	require.NoError(t, err)
+	return res
+}
+
+// Every team's row is the brute-force recount of its games: the whole moved matrix played again
+// (no cell reused), and for each game of a cell the team plays against another, whether its
+// position won on the data as it is and on the moved data.
+func TestGridSensitivityPairsEveryTeam(t *testing.T) {
+	cfg := gridConfig(t)
+	s, _ := gridSensitivity(t, cfg, 10)
+	res := runGrid(t, s)
+	require.Len(t, res.Groups, 6, "3 pairs and 3 mirrors")
+	require.Len(t, res.Sensitivity, 2*2*3, "2 values, down and up, 3 teams")
+	checked := 0
+	for _, row := range res.Sensitivity {
+		if row.Skipped != "" {
+			assert.Equal(t, "rules.heart_heal=-8", row.Param+"="+strconv.Itoa(row.Value), "only the heal of -8 is not valid")
+			continue
+		}
+		checked++
+		cells, _, err := duelsGrid(t, cfg, row.Param+"="+strconv.Itoa(row.Value))
+		require.NoError(t, err)
+		var want sim.PairedOutcomes
+		for i, c := range cells {
+			a, b := cellTeams(c)
+			if a == b || (a != row.Team && b != row.Team) {
+				continue
+			}
+			pos := 1
+			if a == row.Team {
+				pos = 0
+			}
+			c.Outcomes = true
+			moved, err := sim.Run(context.Background(), c)
+			require.NoError(t, err)
+			for k, o := range moved.Groups[0].Outcomes {
+				bw, mw := res.Groups[i].Outcomes[k].LevelWon(pos+1), o.LevelWon(pos+1)
+				want.Campaigns++
+				want.BaseWins += int64(b2i(bw))
+				want.BaseOnly += int64(b2i(bw && !mw))
+				want.MovedOnly += int64(b2i(mw && !bw))
+			}
+		}
+		assert.Equal(t, want, row.Paired, "%s=%d, %s", row.Param, row.Value, row.Team)
+		assert.EqualValues(t, 2*16, row.Paired.Campaigns, "two opponents, 16 games each")
+	}
+	assert.Equal(t, 9, checked, "Link's hit points at 8 and 28, the heal at 12, each for 3 teams")
+	require.NoError(t, roundTrip(t, res).Validate())
+}
+
+// A move of one team's value plays again only the cells that team plays in; the others stand
+// as the base's, and the file is the same as when every cell is played again.
+func TestGridSensitivityReusesUntouchedCells(t *testing.T) {
+	s, played := gridSensitivity(t, gridConfig(t), 1)
+	reused := runGrid(t, s)
+	var linkCells []string
+	for _, p := range played() {
+		if strings.HasPrefix(p, "value 1/2") {
+			linkCells = append(linkCells, p[strings.Index(p, "|")+1:])
+		}
+	}
+	assert.Equal(t, []string{"link,link", "link,ganon", "link,zelda", "link,link", "link,ganon", "link,zelda"}, linkCells,
+		"Link's hit points change only Link's cells, at 17 and 19")
+	assert.Len(t, played(), 6+2*3+2*6, "the base, Link's cells twice, every cell twice for the rule")
+
+	s, played = gridSensitivity(t, gridConfig(t), 1)
+	s.Replay = true
+	replayed := runGrid(t, s)
+	assert.Len(t, played(), 6+4*6)
+	assert.Equal(t, encode(t, replayed), encode(t, reused), "reusing the untouched cells gives the file of replaying them")
+}
+
+// The rows do not depend on the number of workers, and the shards of the run merge into it.
+func TestGridSensitivityWorkersAndShards(t *testing.T) {
+	cfg := gridConfig(t)
+	cfg.Workers = 1
+	s, _ := gridSensitivity(t, cfg, 1)
+	one := runGrid(t, s)
+	cfg.Workers = 2
+	s, _ = gridSensitivity(t, cfg, 1)
+	assert.Equal(t, encode(t, one), encode(t, runGrid(t, s)))
+
+	var shards []*sim.Results
+	for i := range 2 {
+		cfg.Shard = sim.Shard{Index: i, Count: 2}
+		s, _ = gridSensitivity(t, cfg, 1)
+		shards = append(shards, roundTrip(t, runGrid(t, s)))
+	}
+	merged, err := sim.Merge(shards, []string{"a.json", "b.json"}, sim.MergeOptions{})
+	require.NoError(t, err)
+	one.Shard = sim.Shard{Index: 0, Count: 1}
+	whole := roundTrip(t, one)
+	assert.Equal(t, encode(t, whole), encode(t, merged))
+}
+
+// A team's row is checked against its counts on read: its base wins within its games, the
+// games won by one version only within the base's wins and losses.
+func TestGridSensitivityRowsValidate(t *testing.T) {
+	s, _ := gridSensitivity(t, gridConfig(t), 1)
+	res := runGrid(t, s)
+	for _, c := range []struct {
+		edit func(p *sim.PairedOutcomes)
+		want string
+	}{
+		{func(p *sim.PairedOutcomes) { p.BaseWins = p.Campaigns + 1 }, "sensitivity[0].paired.base_wins: 33 is more than the campaigns (32)"},
+		{func(p *sim.PairedOutcomes) { p.BaseOnly = p.BaseWins + 1 }, "sensitivity[0].paired.won_by_base_only"},
+		{func(p *sim.PairedOutcomes) { p.MovedOnly = p.Campaigns - p.BaseWins + 1 }, "sensitivity[0].paired.won_by_moved_only"},
+		{func(p *sim.PairedOutcomes) { p.Campaigns = 6*16 + 1 }, "sensitivity[0].paired.campaigns: 97 is more than the games of the groups at its player count (96)"},
+	} {
+		bad := roundTrip(t, res)
+		c.edit(&bad.Sensitivity[0].Paired)
+		assert.ErrorContains(t, bad.Validate(), c.want)
+	}
+	plain := roundTrip(t, res)
+	plain.Sensitivity[0].Team = ""
+	assert.ErrorContains(t, plain.Validate(), "sensitivity[0].paired.base_wins", "only a team's row has base wins")
+}
+
+// An interruption during the last move leaves a partial file: the move's rows pair the games
+// played (the cells not started count none).
+func TestGridSensitivityInterrupted(t *testing.T) {
+	cfg := gridConfig(t)
+	s, _ := gridSensitivity(t, cfg, 1)
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	cells := 0
+	s.Simulate = func(label string, c sim.Config) (*sim.Results, error) {
+		if strings.HasPrefix(label, "value 2/2: rules.heart_heal=3") {
+			cells++
+			if cells == 2 {
+				cancel()
+			}
+		}
+		return sim.Run(ctx, c)
+	}
+	s.Interrupted = func() bool { return ctx.Err() != nil }
+	res := runGrid(t, s)
+	assert.True(t, res.Partial)
+	assert.Equal(t, sim.StoppedInterrupted, res.Stopped)
+	require.Len(t, res.Sensitivity, 4*3, "every move's rows")
+	for _, row := range res.Sensitivity[9:] {
+		assert.Equal(t, 3, row.Value)
+		assert.Less(t, row.Paired.Campaigns, int64(32), "%s: the third cell was not played", row.Team)
+	}
+	require.NoError(t, roundTrip(t, res).Validate())
+}
