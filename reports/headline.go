@@ -274,6 +274,9 @@ func goalGroup(res *sim.Results, goal sim.GanonGoal) *sim.Group {
 // much ("at 3 heroes ganon.targets.3.move moves the win rate most: 26 (from 18) gives -12.0
 // pt [-15.1 to -8.9 pt]").
 func sensitivityHeadline(res *sim.Results) []string {
+	if IsMatrixSensitivity(res) {
+		return matrixHeadline(res)
+	}
 	effects, err := Effects(res, "")
 	if err != nil {
 		return nil

@@ -136,6 +136,9 @@ func pairedMean(sum, squares, n int64) (mean, lo, hi float64) {
 // sensitivityTables ranks the moved values at each player count by their effect on the
 // campaign win rate (with the chosen metric's differences when it is another).
 func sensitivityTables(res *sim.Results) []TextTable {
+	if IsMatrixSensitivity(res) {
+		return matrixSensitivityTables(res)
+	}
 	effects, err := Effects(res, res.SensitivityMetric)
 	if err != nil || len(effects) == 0 {
 		return nil
@@ -200,8 +203,11 @@ const tornadoTop = 15
 // row per value (the largest effect at the top), a wide orange bar from 0 to the change when the
 // value goes a step down and a narrow blue one over it for a step up, each with its 95% interval
 // (the down interval just above the row's centre, the up one just below); at most tornadoTop
-// rows.
+// rows. A sensitivity over Zelda Duels' match-up matrix draws MatrixTornadoChart.
 func TornadoChart(res *sim.Results, players int) (*plot.Plot, error) {
+	if IsMatrixSensitivity(res) {
+		return MatrixTornadoChart(res)
+	}
 	effects, err := Effects(res, res.SensitivityMetric)
 	if err != nil {
 		return nil, err
@@ -211,10 +217,20 @@ func TornadoChart(res *sim.Results, players int) (*plot.Plot, error) {
 		return nil, fmt.Errorf("%w: no sensitivity rows at %s", ErrNoData, PlayersName(players))
 	}
 	es = es[:min(len(es), tornadoTop)]
-	p := NewPlot(fmt.Sprintf("What matters most at %s", PlayersName(players)), winRateName(res)+" change (points), one step down and up", "")
 	names := make([]string, len(es))
 	for i, e := range es {
-		names[len(es)-1-i] = TornadoLabel(fmt.Sprintf("%s (%d)", e.Param, e.Base))
+		names[i] = fmt.Sprintf("%s (%d)", e.Param, e.Base)
+	}
+	return tornadoPlot(fmt.Sprintf("What matters most at %s", PlayersName(players)), winRateName(res)+" change (points), one step down and up", names, es)
+}
+
+// tornadoPlot draws a tornado of effects es named names (the largest first, at the top): the
+// change of each side's Win with its interval.
+func tornadoPlot(title, xLabel string, labels []string, es []Effect) (*plot.Plot, error) {
+	p := NewPlot(title, xLabel, "")
+	names := make([]string, len(es))
+	for i := range es {
+		names[len(es)-1-i] = TornadoLabel(labels[i])
 	}
 	lo, hi := 0.0, 0.0
 	sides := []struct {
@@ -277,6 +293,9 @@ func ChartTornado(players int) string { return fmt.Sprintf("tornado-%dp", player
 func tornadoCharts(res *sim.Results) ([]*Chart, error) {
 	if len(res.Sensitivity) == 0 {
 		return nil, nil
+	}
+	if IsMatrixSensitivity(res) {
+		return matrixTornadoCharts(res)
 	}
 	effects, err := Effects(res, res.SensitivityMetric)
 	if err != nil {

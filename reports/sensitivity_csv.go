@@ -32,8 +32,12 @@ func SensitivityCSVHeader() []string {
 //     paired difference and interval (rates as fractions, mean_final_shards in Shards);
 //   - not_valid says why a moved value could not be played (its numbers are then empty).
 //
-// A file without sensitivity rows writes the header only.
+// A file without sensitivity rows writes the header only; a sensitivity over Zelda Duels'
+// match-up matrix writes MatrixSensitivityCSV.
 func SensitivityCSV(w io.Writer, res *sim.Results) error {
+	if IsMatrixSensitivity(res) {
+		return MatrixSensitivityCSV(w, res)
+	}
 	metric := res.SensitivityMetric
 	if metric == "" {
 		metric = "campaign_win_rate"

@@ -42,7 +42,18 @@ func Sections(res *sim.Results, chartNames []string) []Section {
 				"last agent's win rate minus the first's; each agent between reaches a share of it.",
 			Charts: pick(ChartLadder), Tables: lt})
 	}
-	if st := sensitivityTables(res); st != nil {
+	if st := sensitivityTables(res); st != nil && IsMatrixSensitivity(res) {
+		lead = append(lead, Section{Title: "What moves the matrix",
+			Text: "Each data value moved one step down and one step up, one at a time, the whole match-up matrix played again " +
+				"on the same " + eps + " as the data as it is (common random numbers), and every team's win rate over its " +
+				ep + "s against the other teams (maps pooled, mirrors left out: the tier list's rate) paired " + ep + " by " +
+				ep + " (the same match-up, map, deal and seats). Ranked by the largest change of any team's win rate: the " +
+				"team that moved most at each step, its rate before and after, the paired difference in points with its " +
+				"95% interval (Agresti-Min) and McNemar's test on the " + eps + " it won in one version only; \"all teams\" " +
+				"is the mean over the teams of the absolute change of their rates, how much the whole matrix moved. " +
+				"\"not valid\" marks a move the data does not allow. Every team's change is in sensitivity.csv.",
+			Charts: pick(ChartTornado(res.Sensitivity[0].Players)), Tables: st})
+	} else if st != nil {
 		var names []string
 		for _, n := range PlayerCounts(res) {
 			names = append(names, ChartTornado(n))
@@ -140,7 +151,11 @@ func header(res *sim.Results) string {
 		n += g.Campaigns
 	}
 	fmt.Fprintf(&b, ", %d group%s, %d %s", len(res.Groups), plural(len(res.Groups)), n, gameOf(res).episodes())
-	if len(res.Sensitivity) > 0 {
+	if len(res.Sensitivity) > 0 && IsMatrixSensitivity(res) {
+		values, runs, _ := sensitivityCounts(res)
+		fmt.Fprintf(&b, " on the data as it is, then %d value%s moved (%d run%s of the whole matrix on the same %s)",
+			values, plural(values), runs, plural(runs), gameOf(res).episodes())
+	} else if len(res.Sensitivity) > 0 {
 		values, runs, moved := sensitivityCounts(res)
 		fmt.Fprintf(&b, " on the data as it is, then %d value%s moved (%d run%s, %d %s): %d %s played",
 			values, plural(values), runs, plural(runs), moved, gameOf(res).episodes(), n+moved, gameOf(res).episodes())

@@ -1,0 +1,349 @@
+package reports
+
+import (
+	"encoding/csv"
+	"fmt"
+	"io"
+	"math"
+	"slices"
+	"sort"
+	"strconv"
+	"strings"
+
+	"gonum.org/v1/plot"
+
+	"github.com/clockworksim/clockwork/sim"
+)
+
+// This file is the answer of a sensitivity over Zelda Duels' match-up matrix (`clockwork duels
+// sensitivity --matrix`): its rows pair each team's win rate over the matrix (SensitivityRow.Team),
+// and the values are ranked by the largest change of any team's rate.
+
+// TeamWinRate is the sensitivity metric of a sensitivity over the match-up matrix
+// (Results.SensitivityMetric): each team's win rate over its games against the other teams,
+// maps pooled, mirrors left out (the tier list's rate).
+const TeamWinRate = "team_win_rate"
+
+// IsMatrixSensitivity reports whether res is a sensitivity over a match-up matrix: its rows name
+// a team.
+func IsMatrixSensitivity(res *sim.Results) bool {
+	for _, r := range res.Sensitivity {
+		if r.Team != "" {
+			return true
+		}
+	}
+	return false
+}
+
+// TeamShift is what moving a value one step did to one team's win rate over the matrix, on the
+// same games: the rates before (Base) and after (Moved) with their Wilson 95% intervals, the
+// paired difference moved minus base with its Agresti-Min 95% interval, and McNemar's test on
+// the games the team won in one version only.
+type TeamShift struct {
+	Team                string
+	Base, Moved         Rate
+	Diff, Lo, Hi        float64
+	Test                McNemar
+	BaseOnly, MovedOnly int64 // the games won by the base only, by the moved data only
+}
+
+// MatrixStep is one value moved one step over the whole matrix: every team's shift, the one
+// that moved most first, and how much the whole matrix moved.
+type MatrixStep struct {
+	Value int
+	// Teams are the shifts of every team, by the size of the change (largest first), then by
+	// team id.
+	Teams []TeamShift
+	// MeanAbs is the matrix-wide figure: the mean over the teams of the absolute change of
+	// their win rates (a value that moves one team by 6 points and takes them from the others
+	// evenly moves a matrix of ten teams by 1.2).
+	MeanAbs float64
+}
+
+// Top is the team whose win rate moved most (nil for a step without teams).
+func (s *MatrixStep) Top() *TeamShift {
+	if s == nil || len(s.Teams) == 0 {
+		return nil
+	}
+	return &s.Teams[0]
+}
+
+// MatrixEffect is one data value moved a step down (Low) and up (High) over the matrix.
+type MatrixEffect struct {
+	Param string
+	Base  int
+	Low   *MatrixStep // nil when the value could not be moved that way (not valid data)
+	High  *MatrixStep
+	// Skipped says why a side could not be tried ("VALUE: reason").
+	Skipped []string
+}
+
+// Size is the effect's size for ranking: the largest absolute change of any team's win rate
+// at either step (0 when neither was tried).
+func (e MatrixEffect) Size() float64 {
+	t := e.Team()
+	if t == nil {
+		return 0
+	}
+	return math.Abs(t.Diff)
+}
+
+// Team is the shift of the team that moved most at either step (nil when neither was tried).
+func (e MatrixEffect) Team() *TeamShift {
+	var best *TeamShift
+	for _, s := range []*MatrixStep{e.Low, e.High} {
+		if t := s.Top(); t != nil && !math.IsNaN(t.Diff) && (best == nil || math.Abs(t.Diff) > math.Abs(best.Diff)) {
+			best = t
+		}
+	}
+	return best
+}
+
+// shiftOf returns team's shift at step s (nil when s is nil or has no such team).
+func (s *MatrixStep) shiftOf(team string) *TeamShift {
+	if s == nil {
+		return nil
+	}
+	for i := range s.Teams {
+		if s.Teams[i].Team == team {
+			return &s.Teams[i]
+		}
+	}
+	return nil
+}
+
+// MatrixEffects returns the effects of a sensitivity over the matrix, ranked by Size (largest
+// first; ties by param).
+func MatrixEffects(res *sim.Results) []MatrixEffect {
+	var out []MatrixEffect
+	index := map[string]int{}
+	steps := map[string]*MatrixStep{}
+	for _, r := range res.Sensitivity {
+		i, ok := index[r.Param]
+		if !ok {
+			i = len(out)
+			index[r.Param] = i
+			out = append(out, MatrixEffect{Param: r.Param, Base: r.Base})
+		}
+		e := &out[i]
+		if r.Skipped != "" {
+			if why := fmt.Sprintf("%d: %s", r.Value, r.Skipped); len(e.Skipped) == 0 || e.Skipped[len(e.Skipped)-1] != why {
+				e.Skipped = append(e.Skipped, why)
+			}
+			continue
+		}
+		key := r.Param + "=" + strconv.Itoa(r.Value)
+		st := steps[key]
+		if st == nil {
+			st = &MatrixStep{Value: r.Value}
+			steps[key] = st
+			if r.Value < r.Base {
+				e.Low = st
+			} else {
+				e.High = st
+			}
+		}
+		st.Teams = append(st.Teams, teamShift(r))
+	}
+	for key, st := range steps {
+		param, _, _ := strings.Cut(key, "=")
+		st.finish(param)
+	}
+	sort.SliceStable(out, func(i, j int) bool {
+		if out[i].Size() != out[j].Size() {
+			return out[i].Size() > out[j].Size()
+		}
+		return out[i].Param < out[j].Param
+	})
+	return out
+}
+
+// teamShift derives a team's shift from its row's counts.
+func teamShift(r sim.SensitivityRow) TeamShift {
+	p := r.Paired
+	t := TeamShift{Team: r.Team, Base: NewRate(p.BaseWins, p.Campaigns), Moved: NewRate(p.BaseWins-p.BaseOnly+p.MovedOnly, p.Campaigns),
+		Test: McNemarTest(p.BaseOnly, p.MovedOnly), BaseOnly: p.BaseOnly, MovedOnly: p.MovedOnly}
+	t.Diff, t.Lo, t.Hi = PairedDiff(p.BaseOnly, p.MovedOnly, p.Campaigns)
+	return t
+}
+
+// finish sorts the step's teams by the size of their change (on a tie, a team named in the
+// value's path first: the team the value belongs to, whose gain the others share as a loss;
+// then by id) and sets the mean absolute change.
+func (s *MatrixStep) finish(param string) {
+	named := func(t string) bool { return slices.Contains(strings.Split(param, "."), t) }
+	sort.SliceStable(s.Teams, func(i, j int) bool {
+		a, b := math.Abs(NanZero(s.Teams[i].Diff)), math.Abs(NanZero(s.Teams[j].Diff))
+		if a != b {
+			return a > b
+		}
+		if ni, nj := named(s.Teams[i].Team), named(s.Teams[j].Team); ni != nj {
+			return ni
+		}
+		return s.Teams[i].Team < s.Teams[j].Team
+	})
+	sum, n := 0.0, 0
+	for _, t := range s.Teams {
+		if !math.IsNaN(t.Diff) {
+			sum, n = sum+math.Abs(t.Diff), n+1
+		}
+	}
+	s.MeanAbs = math.NaN()
+	if n > 0 {
+		s.MeanAbs = sum / float64(n)
+	}
+}
+
+// matrixSensitivityTables ranks the moved values by the largest change of a team's win rate:
+// for each step the team that moved most, its change with the interval and McNemar's p, and
+// the matrix-wide mean absolute change.
+func matrixSensitivityTables(res *sim.Results) []TextTable {
+	es := MatrixEffects(res)
+	if len(es) == 0 {
+		return nil
+	}
+	header := []string{"rank", "value", "in the data"}
+	for _, side := range []string{"down to", "up to"} {
+		header = append(header, side, "team moved most", "win rate", "change", "95% interval", "McNemar p", "all teams: mean abs. change")
+	}
+	t := TextTable{Title: "What moves the matrix: each value a step down and up, ranked by the largest change of a team's win rate " +
+		"(its games against the other teams, maps pooled)", Header: header, Right: RightFrom(len(header), 2)}
+	for i, e := range es {
+		row := []string{strconv.Itoa(i + 1), e.Param, strconv.Itoa(e.Base)}
+		row = append(row, matrixStepCells(e.Low)...)
+		row = append(row, matrixStepCells(e.High)...)
+		t.Rows = append(t.Rows, row)
+	}
+	t.Right[4], t.Right[11] = false, false // the teams' names
+	return []TextTable{t}
+}
+
+// matrixStepCells are a step's cells of the ranking table ("not valid" when not tried).
+func matrixStepCells(s *MatrixStep) []string {
+	top := s.Top()
+	if top == nil {
+		return []string{"not valid", "-", "-", "-", "-", "-", "-"}
+	}
+	return []string{strconv.Itoa(s.Value), top.Team, FmtPct(top.Base.P) + " → " + FmtPct(top.Moved.P), FmtSigned(top.Diff),
+		fmtSignedRange(top.Lo, top.Hi), FmtP(top.Test.P), fmt.Sprintf("%.1f pt", 100*s.MeanAbs)}
+}
+
+// MatrixTornadoChart draws the values that move the matrix most: one row per value (the
+// largest effect at the top), labelled with the value and the team that moved most at either
+// step, and that team's change of win rate when the value goes a step down (wide orange bar)
+// and up (narrow blue bar), each with its 95% interval; at most tornadoTop rows.
+func MatrixTornadoChart(res *sim.Results) (*plot.Plot, error) {
+	all := MatrixEffects(res)
+	var es []Effect
+	var names []string
+	for _, e := range all[:min(len(all), tornadoTop)] {
+		t := e.Team()
+		team := "-"
+		if t != nil {
+			team = t.Team
+		}
+		es = append(es, Effect{Param: e.Param, Base: e.Base, Low: sideOf(e.Low, team), High: sideOf(e.High, team)})
+		names = append(names, fmt.Sprintf("%s (%d): %s", e.Param, e.Base, team))
+	}
+	if len(es) == 0 {
+		return nil, fmt.Errorf("%w: no sensitivity rows", ErrNoData)
+	}
+	return tornadoPlot("What moves the matrix", "team win rate change (points), one step down and up", names, es)
+}
+
+// sideOf is team's change at step s as a tornado side (nil when the step was not tried).
+func sideOf(s *MatrixStep, team string) *EffectSide {
+	t := s.shiftOf(team)
+	if t == nil {
+		return nil
+	}
+	return &EffectSide{Value: s.Value, Win: t.Diff, WinLo: t.Lo, WinHi: t.Hi, Test: t.Test, Campaigns: t.Base.N}
+}
+
+// matrixTornadoCharts is the tornado chart of a sensitivity over the matrix, named as the
+// tornado at its player count (ChartTornado).
+func matrixTornadoCharts(res *sim.Results) ([]*Chart, error) {
+	p, err := MatrixTornadoChart(res)
+	if err != nil {
+		return nil, fmt.Errorf("chart %s: %w", ChartTornado(res.Sensitivity[0].Players), err)
+	}
+	c := NewChart(ChartTornado(res.Sensitivity[0].Players), p)
+	c.Caption = "Each row is a data value, the one that moves a team's win rate most at the top, named with " +
+		"that team: the wide orange bar is the team's change when the value goes one step down, the narrow " +
+		"blue bar when it goes one step up, each with its 95% interval. A bar whose interval crosses zero is " +
+		"within noise."
+	c.Height = tornadoHeight(min(len(MatrixEffects(res)), tornadoTop))
+	c.Width = max(c.Width, tornadoLabelWidth(p)+tornadoDataWidth+legendRoom(c))
+	return []*Chart{c}, nil
+}
+
+// MatrixSensitivityCSVHeader is the header of MatrixSensitivityCSV.
+func MatrixSensitivityCSVHeader() []string {
+	return []string{"players", "rank", "value", "in_data", "direction", "moved_to", "team", "team_rank", "games",
+		"base_win_rate", "moved_win_rate", "win_rate_change", "lo95", "hi95", "mcnemar_p", "won_by_base_only",
+		"won_by_moved_only", "matrix_mean_abs_change", "not_valid"}
+}
+
+// MatrixSensitivityCSV writes the answer of a sensitivity over the match-up matrix for a
+// spreadsheet: the values in rank order (MatrixEffects: the largest change of any team's win
+// rate first), each with its step down and its step up (direction), and for each step a row per
+// team, the team that moved most first (team_rank 1), under MatrixSensitivityCSVHeader:
+//
+//   - value is the --set path, in_data its value in the data, moved_to the value tried;
+//   - games are the team's games paired (its games against the other teams, all maps),
+//     base_win_rate and moved_win_rate its win rates on them (fractions), win_rate_change the
+//     paired difference (moved minus base) with its Agresti-Min 95% interval lo95..hi95, and
+//     mcnemar_p McNemar's p-value on won_by_base_only and won_by_moved_only;
+//   - matrix_mean_abs_change is the step's mean over the teams of the absolute change;
+//   - not_valid says why a moved value could not be played (one row, its numbers empty).
+func MatrixSensitivityCSV(w io.Writer, res *sim.Results) error {
+	cw := csv.NewWriter(w)
+	cw.Write(MatrixSensitivityCSVHeader())
+	for i, e := range MatrixEffects(res) {
+		head := []string{strconv.Itoa(res.Sensitivity[0].Players), strconv.Itoa(i + 1), e.Param, strconv.Itoa(e.Base)}
+		for _, side := range []struct {
+			dir  string
+			step *MatrixStep
+		}{{"down", e.Low}, {"up", e.High}} {
+			for _, rec := range matrixStepCSV(e, side.dir, side.step) {
+				cw.Write(append(append([]string{}, head...), rec...))
+			}
+		}
+	}
+	cw.Flush()
+	return cw.Error()
+}
+
+// matrixStepCSV are the rows of one step of an effect after in_data: one per team, or one
+// saying why the step was not played.
+func matrixStepCSV(e MatrixEffect, dir string, s *MatrixStep) [][]string {
+	if s == nil {
+		value, reason := skippedSide(Effect{Base: e.Base, Skipped: e.Skipped}, dir)
+		return [][]string{{dir, value, "", "", "", "", "", "", "", "", "", "", "", "", reason}}
+	}
+	var out [][]string
+	for i, t := range s.Teams {
+		out = append(out, []string{dir, strconv.Itoa(s.Value), t.Team, strconv.Itoa(i + 1), strconv.FormatInt(t.Base.N, 10),
+			num(t.Base.P), num(t.Moved.P), num(t.Diff), num(t.Lo), num(t.Hi), num(t.Test.P),
+			strconv.FormatInt(t.BaseOnly, 10), strconv.FormatInt(t.MovedOnly, 10), num(s.MeanAbs), ""})
+	}
+	return out
+}
+
+// matrixHeadline: the value that moves the matrix most, the step and the team, and by how much
+// ("at 2 players teams.link.characters.link.hp moves the matrix most: at 12 (from 18) link's
+// win rate changes -9.5 pt [-11.0 to -8.1 pt]").
+func matrixHeadline(res *sim.Results) []string {
+	es := MatrixEffects(res)
+	if len(es) == 0 || es[0].Size() == 0 {
+		return nil
+	}
+	e := es[0]
+	t := e.Team()
+	step := e.High
+	if e.Low.shiftOf(t.Team) == t {
+		step = e.Low
+	}
+	return []string{fmt.Sprintf("%s %s moves the matrix most: at %d (from %d) %s's win rate changes %s [%s]",
+		atPlayers(res, res.Sensitivity[0].Players), e.Param, step.Value, e.Base, t.Team, FmtSigned(t.Diff), fmtSignedRange(t.Lo, t.Hi))}
+}
