@@ -104,21 +104,26 @@ func sortedKeys(m map[string]string) []string {
 // rate of each player count with its Wilson 95% interval (a run), of each agent (a ladder), the
 // lowest and highest along a sweep, the value that gives each goal (ganon, goal: "Ganon target
 // 15 gives 50.2% [48.0-52.4] at 3 heroes"), and the value that moves the win rate most at each
-// player count (sensitivity). "" for a file without groups.
+// player count (sensitivity); or the game's own (GameReport.Headline). "" for a file without
+// groups.
 func Headline(res *sim.Results) string {
 	if len(res.Groups) == 0 {
 		return ""
 	}
 	var parts []string
-	switch Command(res) {
-	case CommandSensitivity:
+	if own := gameOf(res).Headline; own != nil {
+		parts = own(res)
+	}
+	switch {
+	case len(parts) > 0:
+	case Command(res) == CommandSensitivity:
 		parts = sensitivityHeadline(res)
-	case CommandGanon, CommandGoal:
+	case Command(res) == CommandGanon || Command(res) == CommandGoal:
 		parts = goalHeadline(res)
 		if len(parts) == 0 {
 			parts = sweepHeadline(res)
 		}
-	case CommandSweep:
+	case Command(res) == CommandSweep:
 		parts = sweepHeadline(res)
 	default:
 		parts = runHeadline(res)

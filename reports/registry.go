@@ -93,6 +93,9 @@ type GameReport struct {
 	// Summary writes the terminal summary of the goal command (GanonTable); nil: the generic
 	// one (the win rate of every group).
 	Summary func(w io.Writer, res *sim.Results)
+	// Headline returns the game's own headline of res, in parts (Headline joins them); nil, or
+	// no parts, for the generic one.
+	Headline func(res *sim.Results) []string
 
 	generic []*Metric // genericMetrics, made once at registration
 }

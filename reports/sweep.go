@@ -99,8 +99,15 @@ func isBaseValue(res *sim.Results, g *sim.Group, param string, x float64) bool {
 	return ok && err == nil && b == x
 }
 
-// sweepPoint is one group of a sweep: its x value and its metric with the 95% interval.
-type sweepPoint struct{ x, y, lo, hi float64 }
+// SweepPoint is one point of a line of a sweep chart: the swept value X and the figure Y with
+// its 95% interval Lo..Hi, in the chart's unit (% for rates).
+type SweepPoint struct{ X, Y, Lo, Hi float64 }
+
+// SweepLine is one line of a sweep chart: its legend and its points.
+type SweepLine struct {
+	Name   string
+	Points []SweepPoint
+}
 
 // sweepX returns the swept value of group g as a number.
 func sweepX(g *sim.Group, param string) (float64, error) {
@@ -136,7 +143,7 @@ func SweepChart(res *sim.Results, param string, metric string) (*plot.Plot, erro
 		return nil, err
 	}
 	lb := NewLabeller(res)
-	series := map[string][]sweepPoint{}
+	series := map[string][]SweepPoint{}
 	var baseXYs plotter.XYs // the points at the data's own value (res.BaseParams)
 	var order []string
 	for _, g := range res.Groups {
@@ -149,7 +156,7 @@ func SweepChart(res *sim.Results, param string, metric string) (*plot.Plot, erro
 			order = append(order, key)
 		}
 		for _, pt := range series[key] {
-			if pt.x == x {
+			if pt.X == x {
 				return nil, fmt.Errorf("two groups of %s have %s = %g", key, param, x)
 			}
 		}
@@ -157,42 +164,59 @@ func SweepChart(res *sim.Results, param string, metric string) (*plot.Plot, erro
 		if !ok {
 			continue
 		}
-		series[key] = append(series[key], sweepPoint{x, y, lo, hi})
+		series[key] = append(series[key], SweepPoint{x, y, lo, hi})
 		if isBaseValue(res, g, param, x) {
 			baseXYs = append(baseXYs, plotter.XY{X: x, Y: y})
 		}
 	}
+	lines := make([]SweepLine, len(order))
+	for i, key := range order {
+		lines[i] = SweepLine{Name: key, Points: series[key]}
+	}
 	p := NewPlot(m.title()+" by "+ParamTitle(res, param), ParamTitle(res, param), m.yLabel())
+	if err := DrawSweep(p, res, param, lines, baseXYs, m.isRate()); err != nil {
+		return nil, err
+	}
+	return p, nil
+}
+
+// DrawSweep draws the lines of a sweep chart of param on p (SweepChart's, or a game's own): each
+// line in its colour and dashes (by its index: a line without points keeps its colour) over its
+// shaded 95% band, a black ring on the points base (the data's own value) or, when none is
+// given and the data's value of param is known (res.BaseParams), a dashed line there; the y axis
+// in % for a rate (else from 0), the x axis padded, with whole-number ticks for a short range
+// of whole numbers.
+func DrawSweep(p *plot.Plot, res *sim.Results, param string, lines []SweepLine, base plotter.XYs, rate bool) error {
 	p.X.Tick.Label.Rotation = 0
 	top := 0.0
 	xmin, xmax := math.Inf(1), math.Inf(-1)
-	for si, key := range order {
-		pts := series[key]
+	for si, sl := range lines {
+		pts := sl.Points
 		if len(pts) == 0 {
 			continue
 		}
-		sort.Slice(pts, func(i, j int) bool { return pts[i].x < pts[j].x })
+		sort.Slice(pts, func(i, j int) bool { return pts[i].X < pts[j].X })
 		line := make(plotter.XYs, len(pts))
 		band := make(plotter.XYs, 0, 2*len(pts))
 		for i, pt := range pts {
-			line[i] = plotter.XY{X: pt.x, Y: pt.y}
-			band = append(band, plotter.XY{X: pt.x, Y: pt.hi})
-			top = max(top, pt.hi)
-			xmin, xmax = min(xmin, pt.x), max(xmax, pt.x)
+			line[i] = plotter.XY{X: pt.X, Y: pt.Y}
+			band = append(band, plotter.XY{X: pt.X, Y: pt.Hi})
+			top = max(top, pt.Hi)
+			xmin, xmax = min(xmin, pt.X), max(xmax, pt.X)
 		}
 		for i := len(pts) - 1; i >= 0; i-- {
-			band = append(band, plotter.XY{X: pts[i].x, Y: pts[i].lo})
+			band = append(band, plotter.XY{X: pts[i].X, Y: pts[i].Lo})
 		}
 		col := SeriesColor(si)
 		poly, err := plotter.NewPolygon(band)
 		if err != nil {
-			return nil, err
+			return err
 		}
 		poly.Color = translucent(col, 0.2)
 		poly.LineStyle.Width = 0
 		l, sc, err := plotter.NewLinePoints(line)
 		if err != nil {
-			return nil, err
+			return err
 		}
 		l.LineStyle.Color = col
 		l.LineStyle.Width = vg.Points(1.5)
@@ -201,28 +225,28 @@ func SweepChart(res *sim.Results, param string, metric string) (*plot.Plot, erro
 		sc.GlyphStyle.Radius = vg.Points(2.5)
 		sc.GlyphStyle.Shape = draw.CircleGlyph{}
 		p.Add(poly, l, sc) // the band first, so the line is drawn over it
-		p.Legend.Add(key, poly, l, sc)
+		p.Legend.Add(sl.Name, poly, l, sc)
 	}
-	if len(baseXYs) > 0 {
-		sc, err := plotter.NewScatter(baseXYs)
+	if len(base) > 0 {
+		sc, err := plotter.NewScatter(base)
 		if err != nil {
-			return nil, err
+			return err
 		}
 		sc.GlyphStyle = draw.GlyphStyle{Color: color.Black, Radius: vg.Points(5), Shape: draw.RingGlyph{}}
 		p.Add(sc)
 		p.Legend.Add("the data's value", sc)
 	}
-	if m.isRate() {
+	if rate {
 		PercentAxis(p, top)
 	} else {
 		p.Y.Min, p.Y.Max = 0, niceCeil(top*1.05)
 	}
-	if b, ok := commonBase(res, param); ok && len(baseXYs) == 0 && !math.IsInf(xmin, 0) {
+	if b, ok := commonBase(res, param); ok && len(base) == 0 && !math.IsInf(xmin, 0) {
 		// The data's value was not swept: a dashed line there, the x range stretched to it.
 		xmin, xmax = min(xmin, b), max(xmax, b)
 		l, err := plotter.NewLine(plotter.XYs{{X: b, Y: p.Y.Min}, {X: b, Y: p.Y.Max}})
 		if err != nil {
-			return nil, err
+			return err
 		}
 		l.Color, l.Width, l.Dashes = color.Gray{Y: 40}, vg.Points(1), []vg.Length{vg.Points(4), vg.Points(3)}
 		p.Add(l)
@@ -235,7 +259,7 @@ func SweepChart(res *sim.Results, param string, metric string) (*plot.Plot, erro
 			p.X.Tick.Marker = PlainTicks(true)
 		}
 	}
-	return p, nil
+	return nil
 }
 
 // commonBase is the data's value of param when the results record one (res.BaseParams) and it

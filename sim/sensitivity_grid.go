@@ -44,6 +44,9 @@ type GridSensitivity struct {
 	Replay bool
 }
 
+// GridBaseLabel is the label of the base grid's runs (GridSensitivity.Simulate).
+const GridBaseLabel = "the data as it is"
+
 // GridTeam is a team of a GridSensitivity: its name and the cells it plays in.
 type GridTeam struct {
 	Name  string
@@ -65,7 +68,7 @@ func (s *GridSensitivity) Run() (*Results, error) {
 	var res *Results
 	for _, cfg := range s.Base {
 		cfg.Outcomes = true
-		r, err := s.Simulate("the data as it is", cfg)
+		r, err := s.Simulate(GridBaseLabel, cfg)
 		if err != nil {
 			return nil, err
 		}

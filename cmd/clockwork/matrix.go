@@ -7,6 +7,7 @@ import (
 
 	"github.com/urfave/cli/v2"
 
+	rules "github.com/clockworksim/clockwork/rules/duels"
 	"github.com/clockworksim/clockwork/sim"
 	duelssim "github.com/clockworksim/clockwork/sim/duels"
 )
@@ -48,53 +49,123 @@ func matrixAction(c *cli.Context, g *seatGame) error {
 	if err != nil {
 		return err
 	}
-	if c.String("players") != "2" {
-		return cli.Exit(fmt.Sprintf("--players %q: the matrix is of two-player games", c.String("players")), exitBadInput)
-	}
 	l, err := loadGameData(c, g)
 	if err != nil {
 		return err
 	}
 	base := l.simGame().(*duelssim.Game)
-	teams, err := pick("--teams", c.String("teams"), duelssim.TeamIDs(base.Data))
+	plan, err := planMatrix(c, g, base, 1)
+	if err != nil {
+		return err
+	}
+	cfgs, _, err := plan.runs(base.Data, nil, false)
 	if err != nil {
 		return cli.Exit(err.Error(), exitBadInput)
+	}
+	return runGrid(c, format, cfgs, plan.cells, base.Fingerprint(), plan.identity())
+}
+
+// matrixPlan is the match-up matrix of a command's flags: its teams and maps, its cells (every
+// pair of teams, mirrors included, on every map, as a group's params map and teams) and the run
+// of a cell but its game.
+type matrixPlan struct {
+	teams, maps []string
+	cells       []map[string]string
+	cfg         sim.Config
+}
+
+// planMatrix reads the matrix's flags on the data of base: --players (two, the default),
+// --teams (at least minTeams; all when not given) and --maps (all when not given), and the run
+// flags (--agent, --games, ...; the seats always rotated).
+func planMatrix(c *cli.Context, g *seatGame, base *duelssim.Game, minTeams int) (*matrixPlan, error) {
+	if c.IsSet("players") && c.String("players") != "2" {
+		return nil, cli.Exit(fmt.Sprintf("--players %q: the matrix is of two-player games", c.String("players")), exitBadInput)
+	}
+	list := "all"
+	if c.IsSet("teams") {
+		list = c.String("teams")
+	}
+	teams, err := pick("--teams", list, duelssim.TeamIDs(base.Data))
+	if err != nil {
+		return nil, cli.Exit(err.Error(), exitBadInput)
+	}
+	if len(teams) < minTeams {
+		return nil, cli.Exit(fmt.Sprintf("--teams %q: the matrix needs %d teams or more (a team's win rate is over its games against the others)", list, minTeams), exitBadInput)
 	}
 	maps, err := pick("--maps", c.String("maps"), duelssim.MapIDs(base.Data))
 	if err != nil {
-		return cli.Exit(err.Error(), exitBadInput)
+		return nil, cli.Exit(err.Error(), exitBadInput)
 	}
-	var points []map[string]string
+	p := &matrixPlan{teams: teams, maps: maps}
 	for _, m := range maps {
 		for i, a := range teams {
 			for _, b := range teams[i:] {
-				points = append(points, map[string]string{"map": m, "teams": a + "," + b})
+				p.cells = append(p.cells, map[string]string{"map": m, "teams": a + "," + b})
 			}
 		}
 	}
 	plain := *g
 	plain.configure = nil // the match-ups are the matrix's, not --teams and --map
-	cfg, err := seatConfig(c, &plain, base)
-	if err != nil {
-		return cli.Exit(err.Error(), exitBadInput)
+	if p.cfg, err = seatConfig(c, &plain, base); err != nil {
+		return nil, cli.Exit(err.Error(), exitBadInput)
 	}
-	cfg.Rotate = true
-	cfg.RoundCap = base.Data.Rules.TurnCap
+	p.cfg.Players, p.cfg.Rotate = []int{2}, true // whatever the command's default --players
+	return p, nil
+}
+
+// runs returns the run of every cell on data d, each with the params map and teams, the --set
+// values and extra (a sweep point's), and its game's key (duelssim.Game.MatchupKey). With
+// positions, a cell's game records which position won each game (duelssim.PositionGame).
+func (p *matrixPlan) runs(d *rules.Data, extra map[string]string, positions bool) ([]sim.Config, []string, error) {
 	var cfgs []sim.Config
-	for _, pt := range points {
-		game, err := duelssim.New(base.Data, strings.Split(pt["teams"], ","), pt["map"])
+	var keys []string
+	for _, pt := range p.cells {
+		game, err := duelssim.New(d, strings.Split(pt["teams"], ","), pt["map"])
 		if err != nil {
-			return cli.Exit(err.Error(), exitBadInput)
+			return nil, nil, err
 		}
-		run := cfg
-		run.Game = game
+		run := p.cfg
+		run.Game, run.RoundCap = game, d.Rules.TurnCap
+		if positions {
+			run.Game = duelssim.PositionGame{Game: game}
+		}
 		run.Params = map[string]string{"map": pt["map"], "teams": pt["teams"]}
-		for k, v := range cfg.Params {
+		for k, v := range p.cfg.Params {
+			run.Params[k] = v
+		}
+		for k, v := range extra {
 			run.Params[k] = v
 		}
 		cfgs = append(cfgs, run)
+		keys = append(keys, game.MatchupKey())
 	}
-	return runGrid(c, format, cfgs, points, base.Fingerprint(), []string{"teams=" + strings.Join(teams, ","), "maps=" + strings.Join(maps, ",")})
+	return cfgs, keys, nil
+}
+
+// identity is the matrix as a checkpoint records it: its teams and maps.
+func (p *matrixPlan) identity() []string {
+	return []string{"teams=" + strings.Join(p.teams, ","), "maps=" + strings.Join(p.maps, ",")}
+}
+
+// gridTeams are the teams of the matrix as a grid sensitivity pairs them: each with the cells it
+// plays against another team, and its position there.
+func (p *matrixPlan) gridTeams() []sim.GridTeam {
+	var out []sim.GridTeam
+	for _, t := range p.teams {
+		gt := sim.GridTeam{Name: t}
+		for i, pt := range p.cells {
+			a, b, _ := strings.Cut(pt["teams"], ",")
+			switch {
+			case a == b:
+			case a == t:
+				gt.Parts = append(gt.Parts, sim.GridPart{Cell: i, Position: 0})
+			case b == t:
+				gt.Parts = append(gt.Parts, sim.GridPart{Cell: i, Position: 1})
+			}
+		}
+		out = append(out, gt)
+	}
+	return out
 }
 
 // pick reads a list flag of ids, or "all" of them.

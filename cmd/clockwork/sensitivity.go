@@ -46,6 +46,7 @@ func sensitivityCommandOf(g simCommands) *cli.Command {
 		&cli.IntFlag{Name: "step", Value: 1, Usage: "how far each value moves, down and up"},
 		&cli.StringFlag{Name: "metric", Value: "campaign_win_rate", Usage: "the metric shown besides the win rate: " + strings.Join(reports.SensitivityMetrics, ", ")},
 	)
+	flags = append(flags, g.matrixFlags()...)
 	flags = append(append(flags, reportFlags()...), verboseFlag())
 	defaults(flags, map[string]any{g.episodes(): 300, "players": "3"})
 	key, _, _ := strings.Cut(g.setExample(), "=")
@@ -69,6 +70,13 @@ func sensitivityAction(c *cli.Context, g simCommands) error {
 	format, err := summaryFormat(c)
 	if err != nil {
 		return err
+	}
+	matrix, err := wantsMatrix(c)
+	if err != nil {
+		return err
+	}
+	if matrix {
+		return sensitivityMatrixAction(c, g.(*seatGame), format)
 	}
 	s, err := planSensitivity(c, g)
 	if err != nil {
@@ -107,9 +115,9 @@ func planSensitivity(c *cli.Context, g simCommands) (*sim.Sensitivity, error) {
 	if !slices.Contains(reports.SensitivityMetrics, metric) {
 		return nil, cli.Exit(fmt.Sprintf("--metric %q: expected one of %s", metric, strings.Join(reports.SensitivityMetrics, ", ")), exitBadInput)
 	}
-	step := c.Int("step")
-	if step < 1 {
-		return nil, cli.Exit(fmt.Sprintf("--step %d: must be at least 1", step), exitBadInput)
+	step, err := stepOf(c)
+	if err != nil {
+		return nil, err
 	}
 	game, err := g.load(c, c.StringSlice("set"))
 	if err != nil {
@@ -147,6 +155,15 @@ func planSensitivity(c *cli.Context, g simCommands) (*sim.Sensitivity, error) {
 		return m, nil
 	}
 	return s, nil
+}
+
+// stepOf reads --step: at least 1.
+func stepOf(c *cli.Context) (int, error) {
+	step := c.Int("step")
+	if step < 1 {
+		return 0, cli.Exit(fmt.Sprintf("--step %d: must be at least 1", step), exitBadInput)
+	}
+	return step, nil
 }
 
 // selectValues picks the values that the patterns (comma separated; "" for the default set)

@@ -7,6 +7,7 @@ import (
 	"github.com/clockworksim/clockwork/configs/datafile"
 	"github.com/clockworksim/clockwork/sim"
 	cwsim "github.com/clockworksim/clockwork/sim/clockwork"
+	duelssim "github.com/clockworksim/clockwork/sim/duels"
 )
 
 // simCommands is what the commands that simulate many data variants (sweep, sensitivity) need
@@ -32,6 +33,9 @@ type simCommands interface {
 	sensitivityValues() []string
 	// setExample is a --set path of the data, for examples.
 	setExample() string
+	// matrixFlags are the flags with which sweep and sensitivity play a whole match-up matrix
+	// (--matrix, --maps); none for a game without one.
+	matrixFlags() []cli.Flag
 }
 
 // clockworkCommands is Clockwork Realm's simCommands: its commands as they always were.
@@ -75,6 +79,8 @@ func (clockworkCommands) sensitivityValues() []string { return defaultSensitivit
 
 func (clockworkCommands) setExample() string { return "setup.skill_cards_per_type.3=5" }
 
+func (clockworkCommands) matrixFlags() []cli.Flag { return nil }
+
 // The seatGame's simCommands.
 
 func (g *seatGame) command(name string) string { return g.name + " " + name }
@@ -114,3 +120,13 @@ func (g *seatGame) numericValues(c *cli.Context) ([]datafile.NumericValue, error
 func (g *seatGame) sensitivityValues() []string { return []string{"rules"} }
 
 func (g *seatGame) setExample() string { return g.setEx }
+
+func (g *seatGame) matrixFlags() []cli.Flag {
+	if g.name != duelssim.Name {
+		return nil
+	}
+	return []cli.Flag{
+		&cli.BoolFlag{Name: "matrix", Usage: "play the whole match-up matrix, as `clockwork duels matrix` does: every pair of --teams (all when not given; mirrors included) on every one of --maps, two players, the seats rotated"},
+		&cli.StringFlag{Name: "maps", Value: "all", Usage: "with --matrix: the maps of the matrix, `LIST` or all"},
+	}
+}

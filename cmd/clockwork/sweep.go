@@ -116,6 +116,7 @@ func sweepCommand() *cli.Command {
 func sweepCommandOf(g simCommands) *cli.Command {
 	flags := g.simFlags("out/sweep", defaultCampaigns)
 	flags = append(flags, &cli.StringSliceFlag{Name: "param", Usage: "a swept data value `PATH=VALUES`: a list 4,5,6, a range 2..8 or 10..30:2 (repeatable: a grid)"})
+	flags = append(flags, g.matrixFlags()...)
 	flags = append(flags, checkpointFlags()...)
 	flags = append(append(flags, reportFlags()...), verboseFlag())
 	key, _, _ := strings.Cut(g.setExample(), "=")
@@ -147,6 +148,13 @@ func sweepAction(c *cli.Context, g simCommands) error {
 	format, err := summaryFormat(c)
 	if err != nil {
 		return err
+	}
+	matrix, err := wantsMatrix(c)
+	if err != nil {
+		return err
+	}
+	if matrix {
+		return sweepMatrixAction(c, g.(*seatGame), params, format)
 	}
 	cfgs, fingerprint, err := prepareSweep(c, g, grid(params))
 	if err != nil {
@@ -299,7 +307,7 @@ func (s *session) runPoints(cfgs []sim.Config, points []map[string]string) (*sim
 		for _, g := range res.Groups {
 			g.ConfigFingerprint = cfg.Game.Fingerprint()
 		}
-		all = addResults(all, res)
+		all = sim.AppendResults(all, res)
 	}
 	return all, nil
 }
@@ -311,21 +319,6 @@ func sweepText(params []sweepParam) []string {
 		out = append(out, p.key+"="+strings.Join(p.values, ","))
 	}
 	return out
-}
-
-// addResults adds the groups of res to all (nil: res itself): partial when either is, stopped
-// for the strongest reason (an interruption over a precision stop).
-func addResults(all, res *sim.Results) *sim.Results {
-	if all == nil {
-		return res
-	}
-	all.Groups = append(all.Groups, res.Groups...)
-	all.Ladder = append(all.Ladder, res.Ladder...)
-	all.Partial = all.Partial || res.Partial
-	if all.Stopped != sim.StoppedInterrupted && res.Stopped != "" {
-		all.Stopped = res.Stopped
-	}
-	return all
 }
 
 func sortedKeys(m map[string]string) []string {

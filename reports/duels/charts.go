@@ -47,11 +47,17 @@ func withSetting(name, setting string) string {
 }
 
 // charts returns Duels' charts of res in report order: the sweep charts of a numeric sweep (the
-// win rate and the first player's), then the match-up matrices (all maps first) or, without a
+// win rate and the first player's; a sweep over the matrix: every team's win rate over it), then the match-up matrices (all maps first) or, without a
 // matrix, the win rate of every group; then the first player's win rate by player count; then
 // each setting's tier list, map balance and card power.
 func charts(res *sim.Results) ([]*reports.Chart, error) {
-	out, err := reports.SweepCharts(res, []string{"win_rate", firstPlayerWinRate.Name})
+	var out []*reports.Chart
+	var err error
+	if ps := matrixSweepParams(res); len(ps) > 0 {
+		out, err = teamSweepCharts(res, ps) // not a line per match-up and map
+	} else {
+		out, err = reports.SweepCharts(res, []string{"win_rate", firstPlayerWinRate.Name})
+	}
 	if err != nil {
 		return nil, err
 	}

@@ -35,6 +35,7 @@ func init() {
 		Charts:       charts,
 		CSVColumns:   []string{"seat", "team", "opponent", "card"},
 		CSVRows:      csvRows,
+		Headline:     headline,
 	})
 }
 

@@ -29,6 +29,16 @@ func sections(res *sim.Results, chartNames []string) []reports.Section {
 		return out
 	}
 	var secs []reports.Section
+	for _, param := range matrixSweepParams(res) {
+		if t, err := teamSweepTable(res, param); err == nil {
+			secs = append(secs, reports.Section{Title: "Each team's win rate by " + param, Lead: true,
+				Text: "The whole match-up matrix played at every swept value on the same deals: each team's win rate over " +
+					"all its match-ups (its games against the other teams, maps pooled, mirrors left out: the tier list's " +
+					"rate) with its Wilson 95% interval and games n, a column per value. Each value's own matrix and tier " +
+					"list follow.",
+				Charts: pick(teamSweepChartName(param)), Tables: []reports.TextTable{t}})
+		}
+	}
 	ms := Matrices(res)
 	if len(ms) > 0 {
 		var names []string
