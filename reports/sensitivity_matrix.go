@@ -19,13 +19,9 @@ import (
 // sensitivity --matrix`): its rows pair each team's win rate over the matrix (SensitivityRow.Team),
 // and the values are ranked by the largest change of any team's rate.
 
-// TeamWinRate is the sensitivity metric of a sensitivity over the match-up matrix
-// (Results.SensitivityMetric): each team's win rate over its games against the other teams,
-// maps pooled, mirrors left out (the tier list's rate).
-const TeamWinRate = "team_win_rate"
-
 // IsMatrixSensitivity reports whether res is a sensitivity over a match-up matrix: its rows name
-// a team.
+// a team (and pair its win rate over its games against the other teams, maps pooled, mirrors
+// left out: the tier list's rate; such a file has no other metric).
 func IsMatrixSensitivity(res *sim.Results) bool {
 	for _, r := range res.Sensitivity {
 		if r.Team != "" {

@@ -37,7 +37,6 @@ func matrixSensitivity(t *testing.T) *sim.Results {
 		teamRow(card, 3, 2, "link", 400, 245, 0, 0), teamRow(card, 3, 2, "ganon", 400, 198, 0, 4), teamRow(card, 3, 2, "zelda", 400, 155, 4, 0),
 		teamRow(card, 3, 4, "link", 400, 245, 1, 0), teamRow(card, 3, 4, "ganon", 400, 198, 2, 0), teamRow(card, 3, 4, "zelda", 400, 155, 0, 3),
 	}
-	res.SensitivityMetric = reports.TeamWinRate
 	if err := res.Validate(); err != nil {
 		t.Fatalf("not a valid results file: %v", err)
 	}
