@@ -36,16 +36,21 @@ type GridSensitivity struct {
 	Simulate func(label string, cfg Config) (*Results, error)
 	// Interrupted reports an interruption: no further value is tried.
 	Interrupted func() bool
-	// Planned, when set, is told how the episodes planned change: minus a cell's episodes when
-	// the cell is not played again.
+	// Planned, when set, is told once, before anything is played, how many fewer episodes
+	// will be played than the whole grid (1 + 2 × values) times: the cells whose key no move
+	// changes and the moves that are not valid data (Config is called once more per move for
+	// it).
 	Planned func(delta int64)
 	// Replay plays every cell of every move, even one whose key is unchanged (to pin that the
 	// two give the same file).
 	Replay bool
+	// Played and Reused count, after Run, the cells of the moves played and those whose base
+	// group stood for them.
+	Played, Reused int
 }
 
-// GridBaseLabel is the label of the base grid's runs (GridSensitivity.Simulate).
-const GridBaseLabel = "the data as it is"
+// gridBaseLabel is the label of the base grid's runs (GridSensitivity.Simulate).
+const gridBaseLabel = "the data as it is"
 
 // GridTeam is a team of a GridSensitivity: its name and the cells it plays in.
 type GridTeam struct {
@@ -65,10 +70,13 @@ func (s *GridSensitivity) Run() (*Results, error) {
 	if err := s.check(); err != nil {
 		return nil, err
 	}
+	if err := s.plan(); err != nil {
+		return nil, err
+	}
 	var res *Results
 	for _, cfg := range s.Base {
 		cfg.Outcomes = true
-		r, err := s.Simulate(GridBaseLabel, cfg)
+		r, err := s.Simulate(gridBaseLabel, cfg)
 		if err != nil {
 			return nil, err
 		}
@@ -117,6 +125,50 @@ func (s *GridSensitivity) check() error {
 	return nil
 }
 
+// plan tells Planned the episodes the moves will not play: the cells a move leaves as they are
+// and every cell of a move that is not valid data.
+func (s *GridSensitivity) plan() error {
+	if s.Planned == nil {
+		return nil
+	}
+	var grid, skip int64
+	for _, cfg := range s.Base {
+		grid += cfg.Total()
+	}
+	for _, v := range s.Values {
+		for _, d := range []int{-s.Step, s.Step} {
+			cfgs, keys, err := s.Config(v.Param, v.Base+d)
+			if err != nil {
+				skip += grid
+				continue
+			}
+			if err := s.sameShape(v, v.Base+d, cfgs, keys); err != nil {
+				return err
+			}
+			for i, cfg := range cfgs {
+				if s.reuses(i, keys[i]) {
+					skip += cfg.Total()
+				}
+			}
+		}
+	}
+	s.Planned(-skip)
+	return nil
+}
+
+// reuses reports whether cell i of a move, whose game's key is key, stands as its base cell.
+func (s *GridSensitivity) reuses(i int, key string) bool {
+	return !s.Replay && key != "" && key == s.Keys[i]
+}
+
+// sameShape refuses a moved grid that does not have the base's cells.
+func (s *GridSensitivity) sameShape(v MovedValue, value int, cfgs []Config, keys []string) error {
+	if len(cfgs) != len(s.Base) || len(keys) != len(s.Base) {
+		return fmt.Errorf("sim: grid sensitivity: %s=%d has %d cells and %d keys, the base %d", v.Param, value, len(cfgs), len(keys), len(s.Base))
+	}
+	return nil
+}
+
 // move plays the grid with param at value (the cells whose key did not move stand as their base
 // groups) and pairs it with the base groups of res: one row per team.
 func (s *GridSensitivity) move(res *Results, v MovedValue, value int, label string) ([]SensitivityRow, error) {
@@ -132,8 +184,8 @@ func (s *GridSensitivity) move(res *Results, v MovedValue, value int, label stri
 		}
 		return rows, nil
 	}
-	if len(cfgs) != len(s.Base) || len(keys) != len(s.Base) {
-		return nil, fmt.Errorf("sim: grid sensitivity: %s=%d has %d cells and %d keys, the base %d", v.Param, value, len(cfgs), len(keys), len(s.Base))
+	if err := s.sameShape(v, value, cfgs, keys); err != nil {
+		return nil, err
 	}
 	moved, err := s.playMoved(cfgs, keys, res.Groups, label)
 	if err != nil {
@@ -155,13 +207,12 @@ func (s *GridSensitivity) move(res *Results, v MovedValue, value int, label stri
 func (s *GridSensitivity) playMoved(cfgs []Config, keys []string, base []*Group, label string) ([]*Group, error) {
 	out := make([]*Group, len(cfgs))
 	for i, cfg := range cfgs {
-		if !s.Replay && keys[i] != "" && keys[i] == s.Keys[i] {
+		if s.reuses(i, keys[i]) {
 			out[i] = base[i]
-			if s.Planned != nil {
-				s.Planned(-cfg.Total())
-			}
+			s.Reused++
 			continue
 		}
+		s.Played++
 		cfg.Outcomes = true
 		r, err := s.Simulate(label, cfg)
 		if err != nil {

@@ -114,8 +114,11 @@ func runGrid(t *testing.T, s *sim.GridSensitivity) *sim.Results {
 // position won on the data as it is and on the moved data.
 func TestGridSensitivityPairsEveryTeam(t *testing.T) {
 	cfg := gridConfig(t)
-	s, _ := gridSensitivity(t, cfg, 10)
+	s, played := gridSensitivity(t, cfg, 10)
+	var planned int64
+	s.Planned = func(delta int64) { planned += delta }
 	res := runGrid(t, s)
+	assert.Equal(t, int64(len(played())*16), (1+2*2)*6*16+planned, "Planned leaves out the move that is not valid")
 	require.Len(t, res.Groups, 6, "3 pairs and 3 mirrors")
 	require.Len(t, res.Sensitivity, 2*2*3, "2 values, down and up, 3 teams")
 	checked := 0
@@ -159,7 +162,11 @@ func TestGridSensitivityPairsEveryTeam(t *testing.T) {
 // as the base's, and the file is the same as when every cell is played again.
 func TestGridSensitivityReusesUntouchedCells(t *testing.T) {
 	s, played := gridSensitivity(t, gridConfig(t), 1)
+	var planned int64
+	s.Planned = func(delta int64) { planned += delta }
 	reused := runGrid(t, s)
+	assert.Equal(t, int64(len(played())*16), (1+2*2)*6*16+planned, "Planned says, before playing, the games not played")
+	assert.Equal(t, [2]int{2*3 + 2*6, 2 * 3}, [2]int{s.Played, s.Reused})
 	var linkCells []string
 	for _, p := range played() {
 		if strings.HasPrefix(p, "value 1/2") {

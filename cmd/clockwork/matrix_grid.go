@@ -103,21 +103,15 @@ func sensitivityMatrixAction(c *cli.Context, g *seatGame, format string) error {
 		return err
 	}
 	defer sess.close()
-	last, played, reused := "", 0, 0
+	last := ""
 	s.Simulate = func(label string, cfg sim.Config) (*sim.Results, error) {
 		if sess.prog.mode == progressPlain && label != last {
 			fmt.Fprintln(c.App.ErrWriter, label)
 		}
-		if last = label; label != sim.GridBaseLabel {
-			played++
-		}
+		last = label
 		return sess.simulate(label, cfg)
 	}
-	s.Interrupted = sess.interrupted
-	s.Planned = func(delta int64) {
-		reused++
-		sess.prog.addTotal(delta)
-	}
+	s.Interrupted, s.Planned = sess.interrupted, sess.prog.addTotal
 	sess.stopNote = func(res *sim.Results) string {
 		return fmt.Sprintf("%d of %d values moved both ways", valuesDone(res.Sensitivity), len(s.Values))
 	}
@@ -125,9 +119,9 @@ func sensitivityMatrixAction(c *cli.Context, g *seatGame, format string) error {
 	if err != nil {
 		return asExit(err, exitBadInput)
 	}
-	if played+reused > 0 {
+	if n := s.Played + s.Reused; n > 0 {
 		fmt.Fprintf(c.App.ErrWriter, "played %d of the %d match-ups of the moved matrices; the other %d read the same data as on the data as it is: their games are the base's\n",
-			played, played+reused, reused)
+			s.Played, n, s.Reused)
 	}
 	return sess.finish(res, func(w io.Writer) error { return printAnswer(c, w, res, format) })
 }

@@ -279,3 +279,30 @@ func TestMatrixFlagErrors(t *testing.T) {
 	assert.Equal(t, "point rules.heart_heal=-5: --set rules.heart_heal=-5: rules.heart_heal: -5 is out of range (0 to 20)\n"+
 		"clockwork duels sweep: 1 problem in the data\n", errOut)
 }
+
+// One SIGINT stops `duels sensitivity --matrix` (a real child process) as it stops the other
+// commands: the games played are written, every cell of the matrix with its count (the one under
+// way partial, the others not started), no value is moved, and the exit code is 130.
+func TestMatrixSensitivityInterrupt(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds and runs the binary")
+	}
+	out := filepath.Join(t.TempDir(), "out")
+	ch := startChild(t, "duels", "sensitivity", "--matrix", "--teams", "link,ganon", "--maps", "lost_woods", "--values",
+		"rules.heart_heal", "--games", "1000000", "--workers", "1", "--out", out, "--progress", "plain")
+	ch.waitFor(t, "games (")
+	code, took := ch.interrupt(t, 1)
+	stderr := ch.errText()
+	assert.Equal(t, exitInterrupted, code, stderr)
+	assert.Less(t, took, 3*time.Second, "stops within a second or so (2 busy cores)")
+	assert.Contains(t, stderr, ": interrupted: 0 of 3 groups complete, 1 partial (2 players, map=lost_woods;teams=link,link: ")
+	assert.Contains(t, stderr, ", 2 not started; 0 of 1 values moved both ways;")
+	assert.NotContains(t, stderr, "value 1/", "no value is moved")
+	res, err := sim.ReadFile(filepath.Join(out, "results.json"))
+	require.NoError(t, err)
+	assert.True(t, res.Partial)
+	require.Len(t, res.Groups, 3)
+	assert.Positive(t, res.Groups[0].Campaigns)
+	assert.Zero(t, res.Groups[1].Campaigns+res.Groups[2].Campaigns)
+	assert.Empty(t, res.Sensitivity)
+}
