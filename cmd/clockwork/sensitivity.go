@@ -50,14 +50,17 @@ func sensitivityCommandOf(g simCommands) *cli.Command {
 	flags = append(append(flags, reportFlags()...), verboseFlag())
 	defaults(flags, map[string]any{g.episodes(): 300, "players": "3"})
 	key, _, _ := strings.Cut(g.setExample(), "=")
+	examples := "  clockwork " + g.command("sensitivity") + " --values " + key
+	if len(g.matrixFlags()) > 0 {
+		examples += "\n  clockwork " + g.command("sensitivity") + " --matrix --values 'teams.skull_kid.*' --games 100   # what moves the match-up matrix"
+	}
 	return &cli.Command{
 		Name:  "sensitivity",
 		Usage: "which numbers matter most? each data value a step down and up, ranked by its effect",
 		Description: "Plays on the data as it is, then again with each selected value moved --step down and\n" +
 			"up (one value at a time, on the same seeds: common random numbers), and ranks the values by\n" +
 			"the largest change of the win rate, with paired 95% intervals and McNemar's test.\n\n" +
-			"Examples:\n" +
-			"  clockwork " + g.command("sensitivity") + " --values " + key,
+			"Examples:\n" + examples,
 		Flags:  flags,
 		Action: func(c *cli.Context) error { return sensitivityAction(c, g) },
 	}

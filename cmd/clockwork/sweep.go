@@ -120,6 +120,10 @@ func sweepCommandOf(g simCommands) *cli.Command {
 	flags = append(flags, checkpointFlags()...)
 	flags = append(append(flags, reportFlags()...), verboseFlag())
 	key, _, _ := strings.Cut(g.setExample(), "=")
+	examples := "  clockwork " + g.command("sweep") + " --param " + key + "=2..8"
+	if len(g.matrixFlags()) > 0 {
+		examples += "\n  clockwork " + g.command("sweep") + " --matrix --param teams.link.characters.link.hp=14..22:2 --games 200   # every team's win rate over the matrix"
+	}
 	return &cli.Command{
 		Name:  "sweep",
 		Usage: "run the simulation at every value of one or more data values (a grid)",
@@ -128,8 +132,7 @@ func sweepCommandOf(g simCommands) *cli.Command {
 			"random numbers), so differences between points are the data's, not chance's. Writes one\n" +
 			"results.json with a group per point, player count and line-up (its params name the point).\n" +
 			"Ctrl-C stops the whole sweep: every point is written, those not complete marked partial.\n\n" +
-			"Examples:\n" +
-			"  clockwork " + g.command("sweep") + " --param " + key + "=2..8",
+			"Examples:\n" + examples,
 		Flags:  flags,
 		Action: func(c *cli.Context) error { return sweepAction(c, g) },
 	}
