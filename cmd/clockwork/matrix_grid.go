@@ -29,7 +29,8 @@ func wantsMatrix(c *cli.Context) (bool, error) {
 
 // sweepMatrixAction is `clockwork duels sweep --matrix`: the whole matrix at every point of the
 // grid of params, one group per point and cell (its params the point's values, the map and the
-// teams), with checkpoints and Ctrl-C as for every sweep.
+// teams), with checkpoints and Ctrl-C as for every sweep. A cell whose match-up reads the same
+// data as at an earlier point is not played again (without --checkpoint).
 func sweepMatrixAction(c *cli.Context, g *seatGame, params []sweepParam, format string) error {
 	l, err := loadGameData(c, g)
 	if err != nil {
@@ -41,17 +42,18 @@ func sweepMatrixAction(c *cli.Context, g *seatGame, params []sweepParam, format 
 		return err
 	}
 	var cfgs []sim.Config
+	var keys []string
 	var labels []map[string]string
 	for _, pt := range grid(params) {
 		game, err := g.load(c, append(append([]string{}, c.StringSlice("set")...), pointSets(pt)...))
 		if err != nil {
 			return cli.Exit(fmt.Sprintf("point %s: %v", pointText(pt), err), exitBadInput)
 		}
-		runs, _, err := plan.runs(game.(*duelssim.Game).Data, pt, false)
+		runs, ks, err := plan.runs(game.(*duelssim.Game).Data, pt, false)
 		if err != nil {
 			return cli.Exit(err.Error(), exitBadInput)
 		}
-		cfgs = append(cfgs, runs...)
+		cfgs, keys = append(cfgs, runs...), append(keys, ks...)
 		for _, cell := range plan.cells {
 			labels = append(labels, withParams(cell, pt))
 		}
@@ -60,7 +62,8 @@ func sweepMatrixAction(c *cli.Context, g *seatGame, params []sweepParam, format 
 	if err != nil {
 		return err
 	}
-	return runGridBase(c, format, cfgs, labels, base.Fingerprint(), append(sweepText(params), plan.identity()...), baseParams)
+	return runGridBase(c, format, gridRun{cfgs: cfgs, points: labels, fingerprint: base.Fingerprint(),
+		sweep: append(sweepText(params), plan.identity()...), base: baseParams, keys: keys})
 }
 
 // pointSets are a sweep point's values as --set values, keys sorted.
@@ -171,6 +174,7 @@ func planMatrixSensitivity(c *cli.Context, g *seatGame) (*sim.GridSensitivity, e
 	return s, nil
 }
 
-// replayEveryCell makes a matrix sensitivity play every cell of every move, even one whose
-// match-up the move does not change (the tests pin that the files are the same).
+// replayEveryCell makes a matrix sensitivity (and sweep) play every cell of every move (point),
+// even one whose match-up reads the same data as the base (an earlier point): the tests pin that
+// the files are the same.
 var replayEveryCell = false

@@ -174,14 +174,22 @@ func TestMatrixSensitivityShardsAndReport(t *testing.T) {
 }
 
 // `duels sweep --matrix` plays the whole matrix at every point: a group per point and cell, the
-// point at the data's own value the same as `duels matrix`; its report draws every team's win
-// rate against the swept value.
+// point at the data's own value the same as `duels matrix`; a cell without Link is played at the
+// first point only (the file is the one that plays it at both); its report draws every team's
+// win rate against the swept value.
 func TestMatrixSweep(t *testing.T) {
 	dir := t.TempDir()
-	code, _, errOut := runCLI(t, "duels", "sweep", "--matrix", "--teams", "link,ganon", "--maps", "lost_woods", "--games", "6",
-		"--agent", "aggressive", "--param", "teams.link.characters.link.hp=14,18", "--progress", "never", "--format", "json",
-		"--out", dir, "--report", filepath.Join(dir, "report"), "--formats", "md,svg")
+	args := []string{"duels", "sweep", "--matrix", "--teams", "link,ganon", "--maps", "lost_woods", "--games", "6",
+		"--agent", "aggressive", "--param", "teams.link.characters.link.hp=14,18", "--progress", "never", "--format", "json"}
+	code, _, errOut := runCLI(t, append(args, "--out", dir, "--report", filepath.Join(dir, "report"), "--formats", "md,svg")...)
 	require.Equal(t, 0, code, errOut)
+	assert.Contains(t, errOut, "played 5 of the 6 match-ups; the other 1 read the same data as at an earlier point")
+	replayEveryCell = true
+	code, _, errOut = runCLI(t, append(args, "--out", filepath.Join(dir, "all"))...)
+	replayEveryCell = false
+	require.Equal(t, 0, code, errOut)
+	assert.Contains(t, errOut, "played 6 of the 6 match-ups\n")
+	assert.Equal(t, readFile(t, filepath.Join(dir, "results.json")), readFile(t, filepath.Join(dir, "all", "results.json")))
 	res, err := sim.ReadFile(filepath.Join(dir, "results.json"))
 	require.NoError(t, err)
 	require.Len(t, res.Groups, 2*3)
@@ -212,10 +220,11 @@ func encodeGroupJSON(t *testing.T, g *sim.Group) string {
 }
 
 // A sweep over the matrix stopped at its first checkpoint and resumed writes the files of a
-// straight one.
+// straight one (which does not play again Ganon's mirror at the second point; a checkpointed
+// sweep plays every cell).
 func TestMatrixSweepResume(t *testing.T) {
 	args := []string{"duels", "sweep", "--matrix", "--teams", "link,ganon", "--maps", "lost_woods", "--games", "400",
-		"--agent", "aggressive", "--workers", "1", "--param", "rules.heart_heal=1,2"}
+		"--agent", "aggressive", "--workers", "1", "--param", "teams.link.characters.link.hp=16,18"}
 	dir := t.TempDir()
 	straight, part := filepath.Join(dir, "straight"), filepath.Join(dir, "part")
 	code, errOut := outputsOf(t, context.Background(), straight, args...)

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"maps"
 	"slices"
 	"strconv"
 	"strings"
@@ -167,7 +168,7 @@ func sweepAction(c *cli.Context, g simCommands) error {
 	if err != nil {
 		return err
 	}
-	return runGridBase(c, format, cfgs, grid(params), fingerprint, sweepText(params), base)
+	return runGridBase(c, format, gridRun{cfgs: cfgs, points: grid(params), fingerprint: fingerprint, sweep: sweepText(params), base: base})
 }
 
 // sweepBaseParams are the values the data (after --config and --set) gives the swept keys that
@@ -195,37 +196,91 @@ func sweepBaseParams(c *cli.Context, g simCommands, params []sweepParam) (map[st
 // checkpoints and Ctrl-C, and writes the one results file of them all (fingerprint: the base
 // data's; sweep: the grid as a checkpoint records it).
 func runGrid(c *cli.Context, format string, cfgs []sim.Config, points []map[string]string, fingerprint string, sweep []string) error {
-	return runGridBase(c, format, cfgs, points, fingerprint, sweep, nil)
+	return runGridBase(c, format, gridRun{cfgs: cfgs, points: points, fingerprint: fingerprint, sweep: sweep})
 }
 
-// runGridBase is runGrid recording the data's own values of the swept keys (res.BaseParams;
-// nil for none).
-func runGridBase(c *cli.Context, format string, cfgs []sim.Config, points []map[string]string, fingerprint string, sweep []string, base map[string]string) error {
+// gridRun is a grid of runs to play (a sweep's points, a matrix's cells) and what its results
+// file records besides their groups.
+type gridRun struct {
+	cfgs        []sim.Config
+	points      []map[string]string // each run's params, for progress lines
+	fingerprint string              // the base data's
+	sweep       []string            // the grid as a checkpoint records it
+	base        map[string]string   // the data's own values of the swept keys (res.BaseParams; nil for none)
+	// keys are the runs' games' keys (duelssim.Game.MatchupKey; nil for none): a run of one
+	// group whose key an earlier run had plays its games alike, so that run's group stands for
+	// it (not when checkpointing: a checkpoint holds what was played).
+	keys []string
+}
+
+// runGridBase plays a grid and writes its results file.
+func runGridBase(c *cli.Context, format string, gr gridRun) error {
 	if err := checkOutputs(c); err != nil {
 		return err
 	}
-	var total int64
-	for _, cfg := range cfgs {
-		total += cfg.Total()
-	}
-	ck, err := newCheckpointer(c, cfgs, runIdentity(c, cfgs[0], fingerprint, sweep))
+	ck, err := newCheckpointer(c, gr.cfgs, runIdentity(c, gr.cfgs[0], gr.fingerprint, gr.sweep))
 	if err != nil {
 		return err
+	}
+	sources := gr.sources(ck == nil && !replayEveryCell)
+	var total int64
+	for i, cfg := range gr.cfgs {
+		if sources[i] < 0 {
+			total += cfg.Total()
+		}
 	}
 	s, err := startCheckpointed(c, total, ck)
 	if err != nil {
 		return err
 	}
 	defer s.close()
-	res, err := s.runPoints(cfgs, points)
+	res, err := s.runPoints(gr.cfgs, gr.points, sources)
 	if err != nil {
 		return err
 	}
-	res.ConfigFingerprint = fingerprint
-	if base != nil {
-		res.BaseParams = base
+	res.ConfigFingerprint = gr.fingerprint
+	if gr.base != nil {
+		res.BaseParams = gr.base
+	}
+	if gr.keys != nil {
+		say := fmt.Sprintf("played %d of the %d match-ups", len(sources)-reusedCount(sources), len(sources))
+		if n := reusedCount(sources); n > 0 {
+			say += fmt.Sprintf("; the other %d read the same data as at an earlier point: its games stand for them", n)
+		}
+		fmt.Fprintln(c.App.ErrWriter, say)
 	}
 	return s.finish(res, func(w io.Writer) error { return printAnswer(c, w, res, format) })
+}
+
+// sources returns, for each run, the earlier run whose group stands for it (the first with the
+// same key; only runs of one group), or -1 for a run to play; every run is played when reuse is
+// false.
+func (gr gridRun) sources(reuse bool) []int {
+	out := make([]int, len(gr.cfgs))
+	first := map[string]int{}
+	for i, cfg := range gr.cfgs {
+		out[i] = -1
+		if !reuse || gr.keys == nil || gr.keys[i] == "" || len(cfg.Players)*len(cfg.Agents) != 1 {
+			continue
+		}
+		if j, ok := first[gr.keys[i]]; ok {
+			out[i] = j
+		} else {
+			first[gr.keys[i]] = i
+		}
+	}
+	return out
+}
+
+// reusedCount counts the runs another run's group stands for.
+func reusedCount(sources []int) int {
+	n := 0
+	for _, j := range sources {
+		if j >= 0 {
+			n++
+		}
+	}
+	return n
 }
 
 // sweepParams reads the --param flags.
@@ -289,12 +344,21 @@ func prepareSweep(c *cli.Context, g simCommands, points []map[string]string) ([]
 }
 
 // runPoints runs every point of a sweep in order and puts their groups into one results file
-// (each group has its point's data fingerprint). After Ctrl-C no
-// further point is started: the points not reached are written as empty groups marked partial
-// (or as the checkpoint being resumed holds them).
-func (s *session) runPoints(cfgs []sim.Config, points []map[string]string) (*sim.Results, error) {
+// (each group has its point's data fingerprint). A run whose sources entry names an earlier run
+// is not played: a copy of that run's group stands for it, with its own params and fingerprint
+// (while nothing was interrupted and that group is complete). After Ctrl-C no further point is
+// started: the points not reached are written as empty groups marked partial (or as the
+// checkpoint being resumed holds them).
+func (s *session) runPoints(cfgs []sim.Config, points []map[string]string, sources []int) (*sim.Results, error) {
 	var all *sim.Results
+	played := make([]*sim.Group, len(cfgs)) // the group of each run of one group
 	for i, cfg := range cfgs {
+		if j := sources[i]; j >= 0 && !s.interrupted() && played[j] != nil && !played[j].Partial {
+			g := *played[j]
+			g.Params, g.ConfigFingerprint = maps.Clone(cfg.Params), cfg.Game.Fingerprint()
+			all.Groups = append(all.Groups, &g)
+			continue
+		}
 		label := fmt.Sprintf("point %d/%d: %s", i+1, len(cfgs), pointText(points[i]))
 		if !s.interrupted() && s.prog.mode == progressPlain {
 			fmt.Fprintln(s.c.App.ErrWriter, label)
@@ -309,6 +373,9 @@ func (s *session) runPoints(cfgs []sim.Config, points []map[string]string) (*sim
 		}
 		for _, g := range res.Groups {
 			g.ConfigFingerprint = cfg.Game.Fingerprint()
+		}
+		if len(res.Groups) == 1 {
+			played[i] = res.Groups[0]
 		}
 		all = sim.AppendResults(all, res)
 	}
