@@ -229,3 +229,43 @@ func BenchmarkGame(b *testing.B) {
 		})
 	}
 }
+
+func TestSimultaneousEndToTurnPlayer(t *testing.T) {
+	// Under simultaneous_elimination=turn_player a game whose last characters all fall at once
+	// is won by the player in turn, who then has no character in play: the checked path and
+	// Check must accept that end. Two-player aggressive games meet it within a few hundred.
+	d := frozen(t, "rules.simultaneous_elimination=turn_player")
+	var g rules.Game
+	var r chance.Stream
+	r.Seed(22, 0)
+	tab := NewTable(seated(t, "aggressive")...)
+	tab.Checked = true
+	met := 0
+	for i := 0; i < 1500 && met == 0; i++ {
+		s := drawSetup(d, &r, 2, rules.MapID(i%len(d.Maps)))
+		g.Reset(d, s, 32, uint64(i))
+		if err := tab.Play(&g, uint64(i)); err != nil {
+			t.Fatalf("game %d (%+v): %v", i, s, err)
+		}
+		if err := g.Check(); err != nil {
+			t.Fatalf("game %d (%+v) at its end: %v", i, s, err)
+		}
+		if w := g.Winner(); w >= 0 && !seatInPlay(&g, w) {
+			// every character of the winner fell too
+			met++
+		}
+	}
+	if met == 0 {
+		t.Fatal("no game ended with every last character falling at once: the test checks nothing")
+	}
+}
+
+// seatInPlay reports whether seat has a character in play.
+func seatInPlay(g *rules.Game, seat int) bool {
+	for c := seat * rules.MaxTeamChars; c < (seat+1)*rules.MaxTeamChars; c++ {
+		if g.CharExists(c) && g.Alive(c) {
+			return true
+		}
+	}
+	return false
+}

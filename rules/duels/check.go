@@ -111,10 +111,16 @@ func (g *Game) checkBoard() error {
 	return nil
 }
 
+// simultaneousWin reports a game won by the player in turn when the last characters of every
+// player fell at once, under the reading that gives him the win (SimulTurnPlayer).
+func (g *Game) simultaneousWin() bool {
+	return g.playersInPlay() == 0 && g.d.Rules.Simultaneous == SimulTurnPlayer && g.winner == g.seat
+}
+
 // checkPhase checks the phase against the turn's state.
 func (g *Game) checkPhase() error {
 	if g.phase == PhaseOver {
-		if g.winner >= 0 && !g.seatAlive(g.winner) {
+		if g.winner >= 0 && !g.seatAlive(g.winner) && !g.simultaneousWin() {
 			return fmt.Errorf("winner %d has no character in play", g.winner)
 		}
 		return nil

@@ -108,7 +108,7 @@ func (g *Game) askMove(f *frame, e Effect) bool {
 	if e.Word == WMoveTarget {
 		c, lethal = int(f.Other), true
 	}
-	if c < 0 || !g.chars[c].Alive || g.seatsAlive() < 2 {
+	if c < 0 || !g.chars[c].Alive || g.playersInPlay() < 2 {
 		return false // nobody to move, or the game is decided: no decision
 	}
 	g.pend = pendingMove{Char: int8(c), Steps: e.Amount, Lethal: lethal}

@@ -332,14 +332,20 @@ func (g *Game) seatAlive(seat int) bool {
 	return false
 }
 
-// seatsAlive returns the number of players with a character in play.
-func (g *Game) seatsAlive() int {
-	n := 0
+// seatsAlive returns the number of players with a character in play, and the last of them.
+func (g *Game) seatsAlive() (n, last int) {
+	last = -1
 	for s := 0; s < g.players; s++ {
 		if g.seatAlive(s) {
-			n++
+			n, last = n+1, s
 		}
 	}
+	return n, last
+}
+
+// playersInPlay returns the number of players with a character in play.
+func (g *Game) playersInPlay() int {
+	n, _ := g.seatsAlive()
 	return n
 }
 
@@ -348,12 +354,7 @@ func (g *Game) checkEnd() bool {
 	if g.phase == PhaseOver {
 		return true
 	}
-	n, who := 0, -1
-	for s := 0; s < g.players; s++ {
-		if g.seatAlive(s) {
-			n, who = n+1, s
-		}
-	}
+	n, who := g.seatsAlive()
 	switch {
 	case n == 1:
 		g.end(who)
