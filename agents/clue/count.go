@@ -20,14 +20,39 @@ import (
 // only the leaves met first in the search's fixed order (CountExact reports false): the
 // weights and the sampler are then those of that subset, a documented approximation.
 
+// program is one leaf's dynamic programme: its open cards, the active slots they may go to and
+// the forward layers (layer j, j open cards placed, at [j*states, (j+1)*states)).
+type program struct {
+	table  []uint64
+	states int
+	open   [MaxCards]int8 // the open cards of the leaf, in order
+	nOpen  int
+	trans  [MaxCards][numSlots]int8 // per open card, the active slot indexes it may go to
+	nTrans [MaxCards]int8
+	active [numSlots]int8 // active slot index -> slot
+	radix  [numSlots]int
+	stride [numSlots]int
+	nAct   int
+}
+
+// Kept programmes: the leaves of a count keep their programmes (up to these bounds) so that
+// Samples draws from them without building them again.
+const (
+	keptPrograms = 64      // the most leaves whose programmes are kept
+	keptCells    = 1 << 16 // the most table entries they hold together
+)
+
 // counter holds the counting's tables and results.
 type counter struct {
-	table []uint64 // forward layers: layer j (j open cards placed) at [j*states, (j+1)*states)
-	back  [2][]uint64
-	pos   []uint16 // per state, bit x: active slot x has room left
-	bySum []int32  // the states in order of the room left in all (the sum of their digits)
-	sums  []uint8  // each state's room left in all
-	top   []uint16 // per state, bit x: active slot x has all its room left
+	scratch program   // the programme of a leaf not kept (built is which)
+	progs   []program // the kept leaves' programmes, in leaf order
+	pool    []uint64  // their tables
+	used    int       // the pool's entries in use
+	nProgs  int       // the leaves whose programmes are kept: the first nProgs
+	back    [2][]uint64
+	pos     []uint16 // per state, bit x: active slot x has room left
+	bySum   []int32  // the states in order of the room left in all (the sum of their digits)
+	sums    []uint8  // each state's room left in all
 	// closed[j] is the set of active slots that no open card from the j-th on may go to
 	closed [MaxCards + 1]uint16
 	sumAt  [MaxCards + 2]int32 // the states with room left r are bySum[sumAt[r]:sumAt[r+1]]
@@ -35,20 +60,11 @@ type counter struct {
 	indexed  bool
 	idxAct   int
 	idxRadix [numSlots]int
-	states   int
-	open     [MaxCards]int8 // the open cards of the leaf in hand, in order
-	nOpen    int
-	trans    [MaxCards][numSlots]int8 // per open card, the active slot indexes it may go to
-	nTrans   [MaxCards]int8
-	active   [numSlots]int8 // active slot index -> slot
-	radix    [numSlots]int
-	stride   [numSlots]int
-	nAct     int
 
 	leaves  [MaxLeaves][MaxCards]uint16
 	weights [MaxLeaves]uint64
 	nLeaves int
-	built   int // the kept leaf whose programme the tables hold, or -1
+	built   int // the leaf whose programme the scratch holds, or -1
 	// fixed is the world of the leaf fixedFor with only its fixed cards placed (walkBack)
 	fixed    World
 	fixedFor *[MaxCards]uint16
@@ -70,12 +86,15 @@ func (k *counter) size(n *Notebook) {
 		}
 	}
 	k.grow(states, bits.OnesCount32(n.unknown)+1)
+	if k.progs == nil {
+		k.progs, k.pool = make([]program, keptPrograms), make([]uint64, keptCells)
+	}
 }
 
-// grow makes the tables hold layers layers of states states.
+// grow makes the scratch and index tables hold layers layers of states states.
 func (k *counter) grow(states, layers int) {
-	if cap(k.table) < states*layers {
-		k.table = make([]uint64, states*layers)
+	if cap(k.scratch.table) < states*layers {
+		k.scratch.table = make([]uint64, states*layers)
 	}
 	for i := range k.back {
 		if cap(k.back[i]) < states {
@@ -83,49 +102,56 @@ func (k *counter) grow(states, layers int) {
 		}
 	}
 	if cap(k.pos) < states {
-		k.pos, k.top, k.bySum, k.sums = make([]uint16, states), make([]uint16, states), make([]int32, states), make([]uint8, states)
+		k.pos, k.bySum, k.sums = make([]uint16, states), make([]int32, states), make([]uint8, states)
 		k.indexed = false
 	}
 }
 
-// index fills pos, bySum and sumAt for the current states (kept while the slots' rooms stay
-// the same from one leaf to the next), and returns the room of the start state (every slot's
-// whole room left).
-func (k *counter) index() int {
-	full := 0
-	for x := 0; x < k.nAct; x++ {
-		full += k.radix[x] - 1
+// keepable returns the programme where the next kept leaf's count is built: its place among the
+// kept ones, with its table in the pool, when both have room for cells more entries; else nil.
+func (k *counter) keepable(cells int) *program {
+	if k.nProgs != k.nLeaves || k.nProgs == keptPrograms || k.used+cells > keptCells {
+		return nil
 	}
-	if k.indexed && k.nAct == k.idxAct && slices.Equal(k.radix[:k.nAct], k.idxRadix[:k.nAct]) {
+	p := &k.progs[k.nProgs]
+	p.table = k.pool[k.used : k.used+cells]
+	return p
+}
+
+// index fills pos, bySum and sumAt for p's states (kept while the slots' rooms stay the same
+// from one leaf to the next), and returns the room of the start state (every slot's whole room
+// left).
+func (k *counter) index(p *program) int {
+	full := 0
+	for x := 0; x < p.nAct; x++ {
+		full += p.radix[x] - 1
+	}
+	if k.indexed && p.nAct == k.idxAct && slices.Equal(p.radix[:p.nAct], k.idxRadix[:p.nAct]) {
 		return full
 	}
-	k.indexed, k.idxAct, k.idxRadix = true, k.nAct, k.radix
-	N := k.states
+	k.indexed, k.idxAct, k.idxRadix = true, p.nAct, p.radix
+	N := p.states
 	var digit [numSlots]int
 	var room [MaxCards + 2]int32
 	order := k.bySum[:N]
-	// an odometer over the states, keeping which digits are above 0 (m), at their top (top)
-	// and their sum as it turns (every radix is at least 2: a slot is active with room left)
-	var m, top uint16
+	// an odometer over the states, keeping which digits are above 0 (m) and their sum as it
+	// turns (every radix is at least 2: a slot is active with room left)
+	var m uint16
 	sum := 0
 	for s := 0; s < N; s++ {
-		k.pos[s], k.top[s] = m, top
+		k.pos[s] = m
 		k.sums[s] = uint8(sum)
 		room[sum+1]++
-		for x := 0; x < k.nAct; x++ {
+		for x := 0; x < p.nAct; x++ {
 			bit := uint16(1) << x
-			if digit[x]++; digit[x] < k.radix[x] {
+			if digit[x]++; digit[x] < p.radix[x] {
 				sum++
 				m |= bit
-				if digit[x] == k.radix[x]-1 {
-					top |= bit
-				}
 				break
 			}
 			sum -= digit[x] - 1
 			digit[x] = 0
 			m &^= bit
-			top &^= bit
 		}
 	}
 	for r := 1; r < len(room); r++ {
@@ -140,96 +166,114 @@ func (k *counter) index() int {
 	return full
 }
 
-// forward builds the programme of leaf a and returns its number of assignments.
-func (k *counter) forward(n *Notebook, a *[MaxCards]uint16) uint64 {
+// forward builds the programme of leaf a and returns its number of assignments: into the kept
+// programme of the next leaf when keep is true and there is room (k.progs[k.nLeaves]), else
+// into the scratch. It returns the programme it built.
+func (k *counter) forward(n *Notebook, a *[MaxCards]uint16, keep bool) (uint64, *program) {
 	k.built = -1
 	var rem [numSlots]int
 	for s := range rem {
 		rem[s] = int(n.need[s])
 	}
-	k.nOpen = 0
+	q := &k.scratch // the shape first, in the scratch; moved to a kept programme below
+	q.nOpen = 0
 	for m := n.unknown; m != 0; m &= m - 1 {
 		c := bits.TrailingZeros32(m)
 		if a[c]&(a[c]-1) == 0 {
 			rem[bits.TrailingZeros16(a[c])]--
 		} else {
-			k.open[k.nOpen] = int8(c)
-			k.nOpen++
+			q.open[q.nOpen] = int8(c)
+			q.nOpen++
 		}
 	}
 	var index [numSlots]int8
-	k.nAct, k.states = 0, 1
+	q.nAct, q.states = 0, 1
 	for s := 0; s < numSlots; s++ {
 		if rem[s] > 0 {
-			index[s] = int8(k.nAct)
-			k.active[k.nAct] = int8(s)
-			k.radix[k.nAct], k.stride[k.nAct] = rem[s]+1, k.states
-			k.states *= rem[s] + 1
-			k.nAct++
+			index[s] = int8(q.nAct)
+			q.active[q.nAct] = int8(s)
+			q.radix[q.nAct], q.stride[q.nAct] = rem[s]+1, q.states
+			q.states *= rem[s] + 1
+			q.nAct++
 		} else if rem[s] < 0 && n.need[s] >= 0 {
-			return 0
+			return 0, q
 		}
 	}
-	for j := 0; j < k.nOpen; j++ {
-		k.nTrans[j] = 0
-		for sl := a[k.open[j]]; sl != 0; sl &= sl - 1 {
+	for j := 0; j < q.nOpen; j++ {
+		q.nTrans[j] = 0
+		for sl := a[q.open[j]]; sl != 0; sl &= sl - 1 {
 			s := bits.TrailingZeros16(sl)
 			if rem[s] <= 0 {
 				continue
 			}
-			k.trans[j][k.nTrans[j]] = index[s]
-			k.nTrans[j]++
+			q.trans[j][q.nTrans[j]] = index[s]
+			q.nTrans[j]++
 		}
 	}
-	k.grow(k.states, k.nOpen+1)
-	N := k.states
-	full := k.index()
-	if full != k.nOpen {
+	k.grow(q.states, q.nOpen+1)
+	p := q
+	if keep {
+		if kp := k.keepable(q.states * (q.nOpen + 1)); kp != nil {
+			table := kp.table
+			*kp = *q
+			kp.table = table
+			p = kp
+		}
+	}
+	return k.fill(p), p
+}
+
+// fill computes the forward layers of programme p and returns its number of assignments.
+func (k *counter) fill(p *program) uint64 {
+	N := p.states
+	full := k.index(p)
+	if full != p.nOpen {
 		return 0 // the open cards cannot fill the room left exactly
 	}
-	k.closed[k.nOpen] = 1<<k.nAct - 1
-	for j := k.nOpen - 1; j >= 0; j-- {
+	k.closed[p.nOpen] = 1<<p.nAct - 1
+	for j := p.nOpen - 1; j >= 0; j-- {
 		k.closed[j] = k.closed[j+1]
-		for t := 0; t < int(k.nTrans[j]); t++ {
-			k.closed[j] &^= 1 << k.trans[j][t]
+		for t := 0; t < int(p.nTrans[j]); t++ {
+			k.closed[j] &^= 1 << p.trans[j][t]
 		}
 	}
-	k.table[N-1] = 1
-	for j := 0; j < k.nOpen; j++ {
+	p.table[N-1] = 1
+	for j := 0; j < p.nOpen; j++ {
 		// after j cards, only the states with j less room than the start can be reached: only
 		// those entries of a layer are written, and only they are read; a state with room left
 		// in a slot that no card still to place may go to leads nowhere and is skipped (its
 		// entries are never read)
-		from, to := k.table[j*N:(j+1)*N], k.table[(j+1)*N:(j+2)*N]
-		for _, s := range k.layer(j + 1) {
+		from, to := p.table[j*N:(j+1)*N], p.table[(j+1)*N:(j+2)*N]
+		for _, s := range k.layer(p, j+1) {
 			to[s] = 0
 		}
 		closed := k.closed[j]
-		for _, s := range k.layer(j) {
+		for _, s := range k.layer(p, j) {
 			if w := from[s]; w != 0 && k.pos[s]&closed == 0 {
 				pm := k.pos[s]
-				for t := 0; t < int(k.nTrans[j]); t++ {
-					if x := k.trans[j][t]; pm&(1<<x) != 0 {
-						to[int(s)-k.stride[x]] += w
+				for t := 0; t < int(p.nTrans[j]); t++ {
+					if x := p.trans[j][t]; pm&(1<<x) != 0 {
+						to[int(s)-p.stride[x]] += w
 					}
 				}
 			}
 		}
 	}
-	return k.table[k.nOpen*N]
+	return p.table[p.nOpen*N]
 }
 
-// layer returns the states the programme can reach after j open cards (those with j less room
-// than the start).
-func (k *counter) layer(j int) []int32 {
-	r := k.nOpen - j
+// layer returns the states p's programme can reach after j open cards (those with j less room
+// than the start); k's index must be p's.
+func (k *counter) layer(p *program, j int) []int32 {
+	r := p.nOpen - j
 	return k.bySum[k.sumAt[r]:k.sumAt[r+1]]
 }
 
-// leaf counts the assignments of leaf a and keeps it (for sampling and the shares); it
-// reports true when the leaf budget is spent (the search stops).
+// leaf counts the assignments of leaf a and keeps it (for sampling and the shares), with its
+// programme while there is room; it reports true when the leaf budget is spent (the search
+// stops).
 func (k *counter) leaf(n *Notebook, a *[MaxCards]uint16) bool {
-	w := k.forward(n, a)
+	w, p := k.forward(n, a, true)
 	if w == 0 {
 		return false
 	}
@@ -237,12 +281,29 @@ func (k *counter) leaf(n *Notebook, a *[MaxCards]uint16) bool {
 		k.exact = false
 		return true
 	}
+	if p != &k.scratch {
+		k.used += len(p.table)
+		k.nProgs++
+	} else {
+		k.built = k.nLeaves
+	}
 	k.leaves[k.nLeaves] = *a
 	k.weights[k.nLeaves] = w
-	k.built = k.nLeaves
 	k.nLeaves++
 	k.total += w
 	return false
+}
+
+// program returns the programme of kept leaf i, building it in the scratch when it was not kept.
+func (k *counter) program(n *Notebook, i int) *program {
+	if i < k.nProgs {
+		return &k.progs[i]
+	}
+	if k.built != i {
+		k.forward(n, &k.leaves[i], false)
+		k.built = i
+	}
+	return &k.scratch
 }
 
 // marginals brings each card-slot pair's share up to date: for every kept leaf, its fixed
@@ -256,7 +317,7 @@ func (k *counter) marginals(n *Notebook) {
 	k.marg = [MaxCards][numSlots]uint64{}
 	for i := 0; i < k.nLeaves; i++ {
 		a := &k.leaves[i]
-		w := k.forward(n, a)
+		w, p := k.forward(n, a, false)
 		k.built = i
 		for m := n.unknown; m != 0; m &= m - 1 {
 			c := bits.TrailingZeros32(m)
@@ -264,28 +325,28 @@ func (k *counter) marginals(n *Notebook) {
 				k.marg[c][bits.TrailingZeros16(a[c])] += w
 			}
 		}
-		k.backward()
+		k.backward(p)
 	}
 }
 
 // backward adds the shares of the open cards of the leaf whose programme k.forward just built.
-func (k *counter) backward() {
-	N := k.states
+func (k *counter) backward(p *program) {
+	N := p.states
 	next, cur := k.back[0][:N], k.back[1][:N]
 	clear(next)
 	next[0] = 1
-	for j := k.nOpen - 1; j >= 0; j-- {
-		from := k.table[j*N : (j+1)*N]
-		c := k.open[j]
-		for _, s := range k.layer(j) {
+	for j := p.nOpen - 1; j >= 0; j-- {
+		from := p.table[j*N : (j+1)*N]
+		c := p.open[j]
+		for _, s := range k.layer(p, j) {
 			var b uint64
 			if f := from[s]; f != 0 {
 				pm := k.pos[s]
-				for t := 0; t < int(k.nTrans[j]); t++ {
-					if x := k.trans[j][t]; pm&(1<<x) != 0 {
-						bw := next[int(s)-k.stride[x]]
+				for t := 0; t < int(p.nTrans[j]); t++ {
+					if x := p.trans[j][t]; pm&(1<<x) != 0 {
+						bw := next[int(s)-p.stride[x]]
 						b += bw
-						k.marg[c][k.active[x]] += f * bw
+						k.marg[c][p.active[x]] += f * bw
 					}
 				}
 			}
@@ -308,6 +369,7 @@ func (n *Notebook) recount() {
 	n.stale = false
 	k := &n.count
 	k.nLeaves, k.total, k.exact, k.margOK, k.built, k.fixedFor = 0, 0, true, false, -1, nil
+	k.nProgs, k.used = 0, 0
 	if n.bad || !n.propagate(&n.base) {
 		n.bad = true
 		return
@@ -379,13 +441,9 @@ func (n *Notebook) Samples(r *chance.Stream, dst []World) int {
 			base += k.weights[leaf]
 			leaf++
 		}
-		a := &k.leaves[leaf]
-		if k.built != leaf {
-			k.forward(n, a)
-			k.built = leaf
-		}
+		a, p := &k.leaves[leaf], k.program(n, leaf)
 		for ; i < len(xs) && xs[i]-base < k.weights[leaf]; i++ {
-			n.walkBack(r, a, &dst[i])
+			n.walkBack(r, a, p, &dst[i])
 		}
 	}
 	chance.Shuffle(r, dst)
@@ -413,8 +471,8 @@ func (n *Notebook) keepWorlds(ws []World) {
 	}
 }
 
-// walkBack draws one assignment of the leaf whose programme k.forward just built.
-func (n *Notebook) walkBack(r *chance.Stream, a *[MaxCards]uint16, dst *World) {
+// walkBack draws one assignment of leaf a from its programme p.
+func (n *Notebook) walkBack(r *chance.Stream, a *[MaxCards]uint16, p *program, dst *World) {
 	k := &n.count
 	if k.fixedFor != a {
 		k.fixedFor = a
@@ -426,19 +484,21 @@ func (n *Notebook) walkBack(r *chance.Stream, a *[MaxCards]uint16, dst *World) {
 		}
 	}
 	*dst = k.fixed
-	N, s := k.states, 0
-	for j := k.nOpen - 1; j >= 0; j-- {
-		from := k.table[j*N : (j+1)*N]
-		y := uint64(r.Intn(int(k.table[(j+1)*N+s])))
-		for t := 0; t < int(k.nTrans[j]); t++ {
-			x := k.trans[j][t]
-			if k.top[s]&(1<<x) != 0 {
+	N, s := p.states, 0
+	var digit [numSlots]int // the room given back to each active slot so far (s's digits)
+	for j := p.nOpen - 1; j >= 0; j-- {
+		from := p.table[j*N : (j+1)*N]
+		y := uint64(r.Intn(int(p.table[(j+1)*N+s])))
+		for t := 0; t < int(p.nTrans[j]); t++ {
+			x := p.trans[j][t]
+			if digit[x] == p.radix[x]-1 {
 				continue // no room to give back
 			}
-			w := from[s+k.stride[x]]
+			w := from[s+p.stride[x]]
 			if y < w {
-				dst[k.open[j]] = ownerOfSlot(int(k.active[x]))
-				s += k.stride[x]
+				dst[p.open[j]] = ownerOfSlot(int(p.active[x]))
+				s += p.stride[x]
+				digit[x]++
 				break
 			}
 			y -= w
