@@ -53,19 +53,20 @@ type rumorValues struct {
 	draws   int                         // draws so far (see subset)
 
 	// the worlds as bit sets (bit w: world w), for rumor
-	players  int                                      // seats at the table
-	at       [rules.NumCards][rules.MaxPlayers]uint64 // at[c][d]: card c is held d seats to the valuer's left
-	envAt    [NumKinds][rules.NumLocations]uint64     // envAt[k][e]: the envelope's card of kind k is its e-th
-	envs     [NumKinds]int                            // the kind's cards at the start of envAt[k] that are in some world's envelope
-	envIdx   [NumKinds][rules.NumLocations]int8       // which ones, in order
-	shows    [8][3]uint64                             // shows[held][j]: a shower holding the set held shows card j
-	quiet    [1 + rules.NumCards]uint64               // the worlds of each answer when no one holds a card (noShow, or an aside card seen)
-	nQuiet   int
-	envSets  [rules.NumCards]uint64 // the non-empty envAt sets of every kind, in one list
-	nEnvSets int
-	hEnvQ    int64   // n times the envelope's entropy per kind, summed over the kinds, in fixed point
-	xlogxQ   []int64 // c ln c in fixed point (fixScale): sums of it are exact, whatever their order
-	fresh    uint16  // bit l: location l's values are for these worlds
+	players   int                                      // seats at the table
+	at        [rules.NumCards][rules.MaxPlayers]uint64 // at[c][d]: card c is held d seats to the valuer's left
+	envAt     [NumKinds][rules.NumLocations]uint64     // envAt[k][e]: the envelope's card of kind k is its e-th
+	envs      [NumKinds]int                            // the kind's cards at the start of envAt[k] that are in some world's envelope
+	envIdx    [NumKinds][rules.NumLocations]int8       // which ones, in order
+	shows     [8][3]uint64                             // shows[held][j]: a shower holding the set held shows card j
+	quiet     [1 + rules.NumCards]uint64               // the worlds of each answer when no one holds a card (noShow, or an aside card seen)
+	nQuiet    int
+	envSets   [rules.NumCards]uint64 // the non-empty envAt sets of the kinds not the same in every world, in one list
+	nEnvSets  int
+	openKinds int     // the kinds whose envelope card is not the same in every world
+	hEnvQ     int64   // n times the envelope's entropy per kind, summed over the kinds, in fixed point
+	xlogxQ    []int64 // c ln c in fixed point (fixScale): sums of it are exact, whatever their order
+	fresh     uint16  // bit l: location l's values are for these worlds
 }
 
 // newRumorValues makes the tables for k worlds.
@@ -243,8 +244,12 @@ func (v *rumorValues) masks() {
 			v.nQuiet++
 		}
 	}
-	v.nEnvSets = 0
+	v.nEnvSets, v.openKinds = 0, 0
 	for k := 0; k < NumKinds; k++ {
+		if v.envs[k] < 2 {
+			continue // the same card in every world: it adds nothing (see answer)
+		}
+		v.openKinds++
 		for _, e := range v.envIdx[k][:v.envs[k]] {
 			v.envSets[v.nEnvSets] = v.envAt[k][e]
 			v.nEnvSets++
@@ -299,12 +304,15 @@ func (v *rumorValues) rumor(h, i, l int) float64 {
 }
 
 // answer is, for the worlds o giving one answer, |o| ln |o| times the kinds less the sum over
-// the envelope's cards of c ln c (c: the worlds of o with that card), in fixed point.
+// the envelope's cards of c ln c (c: the worlds of o with that card), in fixed point. A kind
+// whose envelope card is the same in every world adds |o| ln |o| - |o| ln |o|, and an answer
+// of one world adds 0 for every kind, so neither is summed.
 func (v *rumorValues) answer(o uint64) int64 {
-	if o == 0 {
+	n := bits.OnesCount64(o)
+	if n <= 1 {
 		return 0
 	}
-	s := NumKinds * v.xlogxQ[bits.OnesCount64(o)]
+	s := int64(v.openKinds) * v.xlogxQ[n]
 	for _, e := range v.envSets[:v.nEnvSets] {
 		s -= v.xlogxQ[bits.OnesCount64(o&e)]
 	}
