@@ -79,18 +79,27 @@ func (g *Game) personality(buf []Action) []Action {
 		return buf
 	}
 	here := g.t.Mover[s].Room()
+	if here < 0 || here >= NumLocations {
+		return append(buf, personalityRumors[:]...)
+	}
+	const perLocation = NumHeroes * NumItems
+	buf = append(buf, personalityRumors[:here*perLocation]...)
+	return append(buf, personalityRumors[(here+1)*perLocation:]...)
+}
+
+// personalityRumors is every personality rumor, by location, then hero, then item.
+var personalityRumors = func() (all [NumLocations * NumHeroes * NumItems]Action) {
+	n := 0
 	for l := 0; l < NumLocations; l++ {
-		if l == here {
-			continue
-		}
 		for h := 0; h < NumHeroes; h++ {
 			for i := 0; i < NumItems; i++ {
-				buf = append(buf, Action{Kind: ActPersonality, A: uint8(h), B: uint8(i), C: uint8(l)})
+				all[n] = Action{Kind: ActPersonality, A: uint8(h), B: uint8(i), C: uint8(l)}
+				n++
 			}
 		}
 	}
-	return buf
-}
+	return all
+}()
 
 // Apply plays action a of the seat ToMove(), trusting that it is legal (ApplyChecked checks).
 func (g *Game) Apply(a Action) {
