@@ -42,6 +42,22 @@ const (
 	keptCells    = 1 << 16 // the most table entries they hold together
 )
 
+// stateIndex orders the states of one shape of room (the radix of each active slot): consecutive
+// leaves and counts often share a shape, so the counter keeps the last stateIndexes of them.
+type stateIndex struct {
+	nAct  int
+	radix [numSlots]int
+	pos   []uint16            // per state, bit x: active slot x has room left
+	bySum []int32             // the states in order of the room left in all (the sum of their digits)
+	sums  []uint8             // each state's room left in all
+	sumAt [MaxCards + 2]int32 // the states with room left r are bySum[sumAt[r]:sumAt[r+1]]
+	valid bool
+	used  int // the counter's clock when it was last used
+}
+
+// stateIndexes is how many shapes of room the counter keeps indexed.
+const stateIndexes = 4
+
 // counter holds the counting's tables and results.
 type counter struct {
 	scratch program   // the programme of a leaf not kept (built is which)
@@ -50,16 +66,11 @@ type counter struct {
 	used    int       // the pool's entries in use
 	nProgs  int       // the leaves whose programmes are kept: the first nProgs
 	back    [2][]uint64
-	pos     []uint16 // per state, bit x: active slot x has room left
-	bySum   []int32  // the states in order of the room left in all (the sum of their digits)
-	sums    []uint8  // each state's room left in all
 	// closed[j] is the set of active slots that no open card from the j-th on may go to
 	closed [MaxCards + 1]uint16
-	sumAt  [MaxCards + 2]int32 // the states with room left r are bySum[sumAt[r]:sumAt[r+1]]
-	// the rooms pos, bySum and sumAt were built for
-	indexed  bool
-	idxAct   int
-	idxRadix [numSlots]int
+	idx    [stateIndexes]stateIndex // the last shapes of room indexed
+	cur    *stateIndex              // the index of the programme in hand
+	clock  int                      // index uses so far (for replacing the least recent)
 
 	leaves  [MaxLeaves][MaxCards]uint16
 	weights [MaxLeaves]uint64
@@ -101,9 +112,10 @@ func (k *counter) grow(states, layers int) {
 			k.back[i] = make([]uint64, states)
 		}
 	}
-	if cap(k.pos) < states {
-		k.pos, k.bySum, k.sums = make([]uint16, states), make([]int32, states), make([]uint8, states)
-		k.indexed = false
+	for i := range k.idx {
+		if x := &k.idx[i]; cap(x.pos) < states {
+			x.pos, x.bySum, x.sums, x.valid = make([]uint16, states), make([]int32, states), make([]uint8, states), false
+		}
 	}
 }
 
@@ -118,52 +130,67 @@ func (k *counter) keepable(cells int) *program {
 	return p
 }
 
-// index fills pos, bySum and sumAt for p's states (kept while the slots' rooms stay the same
-// from one leaf to the next), and returns the room of the start state (every slot's whole room
-// left).
+// index makes k.cur the index of p's shape of room (building it in place of the least recently
+// used one when it is not kept), and returns the room of the start state (every slot's whole
+// room left).
 func (k *counter) index(p *program) int {
 	full := 0
 	for x := 0; x < p.nAct; x++ {
 		full += p.radix[x] - 1
 	}
-	if k.indexed && p.nAct == k.idxAct && slices.Equal(p.radix[:p.nAct], k.idxRadix[:p.nAct]) {
-		return full
+	k.clock++
+	lru := &k.idx[0]
+	for i := range k.idx {
+		x := &k.idx[i]
+		if x.valid && x.nAct == p.nAct && slices.Equal(x.radix[:p.nAct], p.radix[:p.nAct]) {
+			x.used, k.cur = k.clock, x
+			return full
+		}
+		if !x.valid || x.used < lru.used {
+			lru = x
+		}
 	}
-	k.indexed, k.idxAct, k.idxRadix = true, p.nAct, p.radix
+	lru.build(p)
+	lru.used, k.cur = k.clock, lru
+	return full
+}
+
+// build fills x for p's states.
+func (x *stateIndex) build(p *program) {
+	x.valid, x.nAct, x.radix = true, p.nAct, p.radix
 	N := p.states
 	var digit [numSlots]int
 	var room [MaxCards + 2]int32
-	order := k.bySum[:N]
+	order := x.bySum[:N]
 	// an odometer over the states, keeping which digits are above 0 (m) and their sum as it
 	// turns (every radix is at least 2: a slot is active with room left)
 	var m uint16
 	sum := 0
 	for s := 0; s < N; s++ {
-		k.pos[s] = m
-		k.sums[s] = uint8(sum)
+		x.pos[s] = m
+		x.sums[s] = uint8(sum)
 		room[sum+1]++
-		for x := 0; x < p.nAct; x++ {
-			bit := uint16(1) << x
-			if digit[x]++; digit[x] < p.radix[x] {
+		for d := 0; d < p.nAct; d++ {
+			bit := uint16(1) << d
+			if digit[d]++; digit[d] < p.radix[d] {
 				sum++
 				m |= bit
 				break
 			}
-			sum -= digit[x] - 1
-			digit[x] = 0
+			sum -= digit[d] - 1
+			digit[d] = 0
 			m &^= bit
 		}
 	}
 	for r := 1; r < len(room); r++ {
 		room[r] += room[r-1]
 	}
-	k.sumAt = room
+	x.sumAt = room
 	for s := 0; s < N; s++ {
-		sum := k.sums[s]
+		sum := x.sums[s]
 		order[room[sum]] = int32(s)
 		room[sum]++
 	}
-	return full
 }
 
 // forward builds the programme of leaf a and returns its number of assignments: into the kept
@@ -238,6 +265,7 @@ func (k *counter) fill(p *program) uint64 {
 		}
 	}
 	p.table[N-1] = 1
+	pos := k.cur.pos
 	for j := 0; j < p.nOpen; j++ {
 		// after j cards, only the states with j less room than the start can be reached: only
 		// those entries of a layer are written, and only they are read; a state with room left
@@ -249,8 +277,8 @@ func (k *counter) fill(p *program) uint64 {
 		}
 		closed := k.closed[j]
 		for _, s := range k.layer(p, j) {
-			if w := from[s]; w != 0 && k.pos[s]&closed == 0 {
-				pm := k.pos[s]
+			if w := from[s]; w != 0 && pos[s]&closed == 0 {
+				pm := pos[s]
 				for t := 0; t < int(p.nTrans[j]); t++ {
 					if x := p.trans[j][t]; pm&(1<<x) != 0 {
 						to[int(s)-p.stride[x]] += w
@@ -266,7 +294,7 @@ func (k *counter) fill(p *program) uint64 {
 // than the start); k's index must be p's.
 func (k *counter) layer(p *program, j int) []int32 {
 	r := p.nOpen - j
-	return k.bySum[k.sumAt[r]:k.sumAt[r+1]]
+	return k.cur.bySum[k.cur.sumAt[r]:k.cur.sumAt[r+1]]
 }
 
 // leaf counts the assignments of leaf a and keeps it (for sampling and the shares), with its
@@ -341,7 +369,7 @@ func (k *counter) backward(p *program) {
 		for _, s := range k.layer(p, j) {
 			var b uint64
 			if f := from[s]; f != 0 {
-				pm := k.pos[s]
+				pm := k.cur.pos[s]
 				for t := 0; t < int(p.nTrans[j]); t++ {
 					if x := p.trans[j][t]; pm&(1<<x) != 0 {
 						bw := next[int(s)-p.stride[x]]
