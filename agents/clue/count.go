@@ -56,7 +56,7 @@ type stateIndex struct {
 }
 
 // stateIndexes is how many shapes of room the counter keeps indexed.
-const stateIndexes = 4
+const stateIndexes = 16
 
 // counter holds the counting's tables and results.
 type counter struct {
