@@ -72,12 +72,18 @@ func newDeductive(ask, head int) *Deductive {
 	return a
 }
 
-// heading brings the values that choose where to head up to date and returns them.
-func (a *Deductive) heading() *rumorValues {
+// worlds brings the worlds of both valuations up to date (each location's values follow when
+// asked for).
+func (a *Deductive) worlds() {
 	a.val.draw(&a.mem, &a.r)
 	if a.where != a.val {
 		a.where.subset(a.val)
 	}
+}
+
+// heading brings the values that choose where to head up to date and returns them.
+func (a *Deductive) heading() *rumorValues {
+	a.worlds()
 	for l := 0; l < rules.NumLocations; l++ {
 		a.where.values(l)
 	}
@@ -259,7 +265,7 @@ func (a *Deductive) move(v *rules.View, legal []rules.Action, solved bool) (rule
 			return x, true
 		}
 	} else {
-		a.heading()
+		a.worlds()
 		target = a.target(legal, t.Mover[m.seat].Room())
 	}
 	if !canEnter(legal, target) {
@@ -281,9 +287,17 @@ func (a *Deductive) move(v *rules.View, legal []rules.Action, solved bool) (rule
 	return a.nav.stepToward(legal, t.Mover[m.seat], target, &a.r)
 }
 
-// target is the location of best value discounted by the turns still needed after this move.
+// target is the location of best value discounted by the turns still needed after this move
+// (the first in index order among equal scores). It values the locations in order of their
+// discount, highest first, and skips one whose discount times the most any rumor can be worth
+// (rumorValues.bound) cannot beat the best so far: the choice is the one valuing them all
+// would make.
 func (a *Deductive) target(legal []rules.Action, here int) int {
-	best, bestScore := -1, -1.0
+	var cands [rules.NumLocations]struct {
+		l    int
+		disc float64
+	}
+	n := 0
 	for l := 0; l < rules.NumLocations; l++ {
 		if l == here {
 			continue
@@ -292,10 +306,23 @@ func (a *Deductive) target(legal []rules.Action, here int) int {
 		if !ok {
 			continue
 		}
-		left := a.nav.from(x.To, l)
-		score := a.where.room[l] * math.Pow(a.Discount, math.Ceil(a.nav.turns(left)))
-		if score > bestScore {
-			best, bestScore = l, score
+		disc := math.Pow(a.Discount, math.Ceil(a.nav.turns(a.nav.from(x.To, l))))
+		j := n
+		for ; j > 0 && cands[j-1].disc < disc; j-- {
+			cands[j] = cands[j-1]
+		}
+		cands[j].l, cands[j].disc = l, disc
+		n++
+	}
+	best, bestScore := -1, -1.0
+	bound := a.where.bound()
+	for _, c := range cands[:n] {
+		if most := bound * c.disc; most < bestScore || most == bestScore && c.l > best {
+			continue
+		}
+		a.where.values(c.l)
+		if score := a.where.room[c.l] * c.disc; score > bestScore || score == bestScore && c.l < best {
+			best, bestScore = c.l, score
 		}
 	}
 	if best < 0 {

@@ -303,6 +303,13 @@ func (v *rumorValues) rumor(h, i, l int) float64 {
 	return float64(v.hEnvQ-s) / fixScale / float64(v.n)
 }
 
+// bound is the most a rumor can be worth on these worlds: the envelope's entropy, which the
+// information of any answer cannot exceed (each answer's sum in rumor is at least 0 in the
+// fixed point too, so no value computed exceeds it).
+func (v *rumorValues) bound() float64 {
+	return float64(v.hEnvQ) / fixScale / float64(v.n)
+}
+
 // answer is, for the worlds o giving one answer, |o| ln |o| times the kinds less the sum over
 // the envelope's cards of c ln c (c: the worlds of o with that card), in fixed point. A kind
 // whose envelope card is the same in every world adds |o| ln |o| - |o| ln |o|, and an answer
