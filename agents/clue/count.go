@@ -29,7 +29,8 @@ type program struct {
 	nOpen  int
 	trans  [MaxCards][numSlots]int8 // per open card, the active slot indexes it may go to
 	nTrans [MaxCards]int8
-	active [numSlots]int8 // active slot index -> slot
+	tmask  [MaxCards]uint16 // per open card, the same as a set (bit x: active slot x)
+	active [numSlots]int8   // active slot index -> slot
 	radix  [numSlots]int
 	stride [numSlots]int
 	nAct   int
@@ -227,13 +228,14 @@ func (k *counter) forward(n *Notebook, a *[MaxCards]uint16, keep bool) (uint64, 
 		}
 	}
 	for j := 0; j < q.nOpen; j++ {
-		q.nTrans[j] = 0
+		q.nTrans[j], q.tmask[j] = 0, 0
 		for sl := a[q.open[j]]; sl != 0; sl &= sl - 1 {
 			s := bits.TrailingZeros16(sl)
 			if rem[s] <= 0 {
 				continue
 			}
 			q.trans[j][q.nTrans[j]] = index[s]
+			q.tmask[j] |= 1 << index[s]
 			q.nTrans[j]++
 		}
 	}
@@ -259,10 +261,7 @@ func (k *counter) fill(p *program) uint64 {
 	}
 	k.closed[p.nOpen] = 1<<p.nAct - 1
 	for j := p.nOpen - 1; j >= 0; j-- {
-		k.closed[j] = k.closed[j+1]
-		for t := 0; t < int(p.nTrans[j]); t++ {
-			k.closed[j] &^= 1 << p.trans[j][t]
-		}
+		k.closed[j] = k.closed[j+1] &^ p.tmask[j]
 	}
 	p.table[N-1] = 1
 	pos := k.cur.pos
@@ -275,14 +274,11 @@ func (k *counter) fill(p *program) uint64 {
 		for _, s := range k.layer(p, j+1) {
 			to[s] = 0
 		}
-		closed := k.closed[j]
+		closed, tmask := k.closed[j], p.tmask[j]
 		for _, s := range k.layer(p, j) {
 			if w := from[s]; w != 0 && pos[s]&closed == 0 {
-				pm := pos[s]
-				for t := 0; t < int(p.nTrans[j]); t++ {
-					if x := p.trans[j][t]; pm&(1<<x) != 0 {
-						to[int(s)-p.stride[x]] += w
-					}
+				for m := pos[s] & tmask; m != 0; m &= m - 1 {
+					to[int(s)-p.stride[bits.TrailingZeros16(m)]] += w
 				}
 			}
 		}
