@@ -61,7 +61,7 @@ type rumorValues struct {
 	shows     [8][3]uint64                             // shows[held][j]: a shower holding the set held shows card j
 	quiet     [1 + rules.NumCards]uint64               // the worlds of each answer when no one holds a card (noShow, or an aside card seen)
 	nQuiet    int
-	envSets   [rules.NumCards]uint64 // the non-empty envAt sets of the kinds not the same in every world, in one list
+	envSets   [rules.NumCards]uint64 // the envAt sets of two worlds or more of the kinds not the same in every world, in one list
 	nEnvSets  int
 	openKinds int     // the kinds whose envelope card is not the same in every world
 	hEnvQ     int64   // n times the envelope's entropy per kind, summed over the kinds, in fixed point
@@ -255,8 +255,10 @@ func (v *rumorValues) masks() {
 		}
 		v.openKinds++
 		for _, e := range v.envIdx[k][:v.envs[k]] {
-			v.envSets[v.nEnvSets] = v.envAt[k][e]
-			v.nEnvSets++
+			if m := v.envAt[k][e]; m&(m-1) != 0 { // a card in one world adds 0 ln 0 or 1 ln 1
+				v.envSets[v.nEnvSets] = m
+				v.nEnvSets++
+			}
 		}
 	}
 	v.hEnvQ = 0
