@@ -88,14 +88,20 @@ type counter struct {
 	margOK   bool                       // marg is up to date with the leaves
 }
 
-// size allocates the tables for the largest leaf deal d can have (the seat Me's hand known).
+// size allocates the tables for the largest leaf a notebook of deal d can have, whichever seat
+// is Me (the seat with the smallest hand, whose cards it knows): a notebook reset for another
+// seat of the same table (the expert's rollouts) then needs no more room.
 func (k *counter) size(n *Notebook) {
 	d := n.deal
-	states := 1 << NumKinds * (d.AsideCards + 1)
+	states, smallest := 1<<NumKinds*(d.AsideCards+1), -1
 	for s := 0; s < d.Seats; s++ {
-		if s != d.Me {
-			states *= d.Hand[s] + 1
+		states *= d.Hand[s] + 1
+		if smallest < 0 || d.Hand[s] < d.Hand[smallest] {
+			smallest = s
 		}
+	}
+	if d.Me >= 0 && smallest >= 0 {
+		states /= d.Hand[smallest] + 1
 	}
 	k.grow(states, bits.OnesCount32(n.unknown)+1)
 	if k.progs == nil {

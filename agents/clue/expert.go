@@ -60,6 +60,7 @@ type Expert struct {
 	n      int
 	bots   *Table
 	cands  [ExpertCandidates]rules.Action
+	sized  Deal // the deal the play-out agents' notebooks were last sized for
 }
 
 // NewExpert returns an expert agent.
@@ -81,10 +82,27 @@ func (a *Expert) Name() string { return "expert" }
 // Choose decides as the deductive agent, with play-outs where they judge better (see Expert).
 func (a *Expert) Choose(v *rules.View, legal []rules.Action) rules.Action {
 	a.mem.sync(v)
+	a.sizeBots()
 	if x, ok := a.search(v, legal); ok {
 		return x
 	}
 	return a.Deductive.Choose(v, legal)
+}
+
+// sizeBots makes the play-out agents' notebooks ready for this game's deal at their seats as
+// soon as the game starts, so that their tables are made in the first game, not in the first
+// play-out of a seat (which may come games later).
+func (a *Expert) sizeBots() {
+	d := a.mem.nb.deal
+	if d == a.sized {
+		return
+	}
+	a.sized = d
+	for s := 0; s < d.Seats; s++ {
+		at := d
+		at.Me = s
+		a.bots.Seats[s].(*Deductive).mem.nb.Reset(at)
+	}
 }
 
 // search returns the expert's own choice, or ok false to decide as the deductive agent.
