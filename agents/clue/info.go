@@ -109,6 +109,7 @@ func (v *rumorValues) draw(m *memory, r *chance.Stream) {
 			dist[o] = uint8((s - m.seat + m.players) % m.players)
 		}
 	}
+	aside := m.nb.deal.AsideCards > 0 // else no world has an aside card: no one shows
 	for w := 0; w < v.n; w++ {
 		wd := &v.worlds[w]
 		for c := 0; c < rules.NumCards; c++ {
@@ -119,11 +120,15 @@ func (v *rumorValues) draw(m *memory, r *chance.Stream) {
 			}
 		}
 		p := uint32(r.Uint64())
-		for held := range v.choice[w] {
-			// the shower picks among the cards he holds at random: which[held][pick mod their number]
-			v.choice[w][held] = which[held][int(p%uint32(max(1, bits.OnesCount8(uint8(held)))))]
+		// the shower picks among the cards he holds at random: which[held][pick mod their number]
+		c := &v.choice[w]
+		c[0], c[1], c[2], c[4] = which[0][0], which[1][0], which[2][0], which[4][0]
+		c[3], c[5], c[6] = which[3][p%2], which[5][p%2], which[6][p%2]
+		c[7] = which[7][p%3]
+		v.noShow[w] = noShow
+		if aside {
+			v.noShow[w] = int16(v.asideAnswer(m, w, p))
 		}
-		v.noShow[w] = int16(v.asideAnswer(m, w, p))
 	}
 	v.draws++
 	v.players = m.players

@@ -16,7 +16,8 @@ type nav struct {
 	// dist[r][p] is the squares walked from corridor square p to enter room r (the door step
 	// included), unreachable when there is no way.
 	dist     [rules.NumRooms][rules.MaxSquares]int16
-	meanRoll float64 // squares one roll of the dice moves, on average
+	rooms    [rules.NumRooms][rules.NumRooms]int16 // rooms[q][r]: from room q to enter room r (through q's nearest exit)
+	meanRoll float64                               // squares one roll of the dice moves, on average
 	queue    [rules.MaxSquares]rules.Place
 }
 
@@ -55,6 +56,18 @@ func (n *nav) build(d *rules.Data) {
 			}
 		}
 	}
+	for q := 0; q < rules.NumRooms; q++ {
+		for r := 0; r < rules.NumRooms; r++ {
+			n.rooms[q][r] = 0
+			if q != r {
+				best := unreachable
+				for _, e := range b.Exits[q][:b.ExitN[q]] {
+					best = min(best, 1+int(n.dist[r][e]))
+				}
+				n.rooms[q][r] = int16(best)
+			}
+		}
+	}
 	face := 0.0
 	for _, f := range d.DieFaces[:d.DieN] {
 		if f == 0 {
@@ -75,15 +88,7 @@ func (n *nav) from(p rules.Place, r int) int {
 		return unreachable
 	}
 	if q := p.Room(); q >= 0 {
-		if q == r {
-			return 0
-		}
-		b := &n.data.Board
-		best := unreachable
-		for _, e := range b.Exits[q][:b.ExitN[q]] {
-			best = min(best, 1+int(n.dist[r][e]))
-		}
-		return best
+		return int(n.rooms[q][r])
 	}
 	return int(n.dist[r][p])
 }
