@@ -166,35 +166,44 @@ func (k *counter) index(p *program) int {
 func (x *stateIndex) build(p *program) {
 	x.valid, x.nAct, x.radix = true, p.nAct, p.radix
 	N := p.states
-	var digit [numSlots]int
 	var room [MaxCards + 2]int32
-	order := x.bySum[:N]
-	// an odometer over the states, keeping which digits are above 0 (m) and their sum as it
-	// turns (every radix is at least 2: a slot is active with room left)
-	var m uint16
-	sum := 0
-	for s := 0; s < N; s++ {
-		x.pos[s] = m
-		x.sums[s] = uint8(sum)
-		room[sum+1]++
-		for d := 0; d < p.nAct; d++ {
-			bit := uint16(1) << d
-			if digit[d]++; digit[d] < p.radix[d] {
-				sum++
-				m |= bit
-				break
+	pos, sums := x.pos[:N], x.sums[:N]
+	if p.nAct == 0 {
+		pos[0], sums[0], room[1] = 0, 0, 1
+	} else {
+		// the states in runs of the first digit (radix r0); an odometer over the other digits
+		// keeps which of them are above 0 (m) and their sum (every radix is at least 2: a slot is
+		// active with room left)
+		var digit [numSlots]int
+		var m uint16
+		sum, r0 := 0, p.radix[0]
+		for base := 0; base < N; base += r0 {
+			pos[base], sums[base] = m, uint8(sum)
+			for d0 := 1; d0 < r0; d0++ {
+				pos[base+d0], sums[base+d0] = m|1, uint8(sum+d0)
 			}
-			sum -= digit[d] - 1
-			digit[d] = 0
-			m &^= bit
+			for r := sum; r < sum+r0; r++ {
+				room[r+1]++
+			}
+			for d := 1; d < p.nAct; d++ {
+				bit := uint16(1) << d
+				if digit[d]++; digit[d] < p.radix[d] {
+					sum++
+					m |= bit
+					break
+				}
+				sum -= digit[d] - 1
+				digit[d] = 0
+				m &^= bit
+			}
 		}
 	}
 	for r := 1; r < len(room); r++ {
 		room[r] += room[r-1]
 	}
 	x.sumAt = room
-	for s := 0; s < N; s++ {
-		sum := x.sums[s]
+	order := x.bySum[:N]
+	for s, sum := range sums {
 		order[room[sum]] = int32(s)
 		room[sum]++
 	}
