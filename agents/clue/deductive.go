@@ -298,15 +298,12 @@ func (a *Deductive) target(legal []rules.Action, here int) int {
 		disc float64
 	}
 	n := 0
+	left := a.nav.bestMoves(legal)
 	for l := 0; l < rules.NumLocations; l++ {
-		if l == here {
+		if l == here || left[l] > unreachable {
 			continue
 		}
-		x, ok := a.nav.bestMove(legal, l)
-		if !ok {
-			continue
-		}
-		disc := math.Pow(a.Discount, math.Ceil(a.nav.turns(a.nav.from(x.To, l))))
+		disc := math.Pow(a.Discount, math.Ceil(a.nav.turns(left[l])))
 		j := n
 		for ; j > 0 && cands[j-1].disc < disc; j-- {
 			cands[j] = cands[j-1]

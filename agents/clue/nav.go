@@ -118,6 +118,24 @@ func (n *nav) bestMove(legal []rules.Action, r int) (rules.Action, bool) {
 	return best, ok
 }
 
+// bestMoves returns, for every location l, the fewest squares left to walk to it after one of
+// the legal moves (0: the move enters it), as bestMove's choice leaves them; unreachable+1
+// when no move is legal.
+func (n *nav) bestMoves(legal []rules.Action) (left [rules.NumLocations]int) {
+	for l := range left {
+		left[l] = unreachable + 1
+	}
+	for _, a := range legal {
+		if a.Kind != rules.ActMove {
+			continue
+		}
+		for l := range left {
+			left[l] = min(left[l], n.from(a.To, l))
+		}
+	}
+	return left
+}
+
 // stepToward returns the move toward room r from place here (bestMove), except in a jam: when
 // no legal move brings the mover nearer (movers block the corridor or a door; the map ignores
 // them), a random legal move that goes somewhere, so that movers waiting on each other part.
