@@ -458,8 +458,10 @@ func (n *Notebook) Sample(r *chance.Stream, dst *World) bool {
 
 // Samples fills dst (at most MaxSamples worlds) with independent worlds, each drawn uniformly
 // from the consistent ones, in random order, and returns how many it drew (0 when there is
-// none, else len(dst) up to MaxSamples). Draws that fall in the same leaf share its programme,
-// so many draws cost little more than one per leaf touched.
+// none, else len(dst) up to MaxSamples). Each draw is a number below the count, uniform: the
+// leaf it falls in and its rank within the leaf's assignments name one world (walkBack), so
+// a world costs one random number. Draws that fall in the same leaf share its programme, so
+// many draws cost little more than one per leaf touched; the worlds are then shuffled.
 func (n *Notebook) Samples(r *chance.Stream, dst []World) int {
 	n.recount()
 	k := &n.count
@@ -482,7 +484,7 @@ func (n *Notebook) Samples(r *chance.Stream, dst []World) int {
 		}
 		a, p := &k.leaves[leaf], k.program(n, leaf)
 		for ; i < len(xs) && xs[i]-base < k.weights[leaf]; i++ {
-			n.walkBack(r, a, p, &dst[i])
+			n.walkBack(a, p, xs[i]-base, &dst[i])
 		}
 	}
 	chance.Shuffle(r, dst)
@@ -510,8 +512,10 @@ func (n *Notebook) keepWorlds(ws []World) {
 	}
 }
 
-// walkBack draws one assignment of leaf a from its programme p.
-func (n *Notebook) walkBack(r *chance.Stream, a *[MaxCards]uint16, p *program, dst *World) {
+// walkBack returns in dst the assignment of rank y (below the leaf's count) of leaf a, from its
+// programme p: from the end state back to the start, each open card takes the first slot
+// whose predecessor states count beyond what is left of y, and y keeps its rank among them.
+func (n *Notebook) walkBack(a *[MaxCards]uint16, p *program, y uint64, dst *World) {
 	k := &n.count
 	if k.fixedFor != a {
 		k.fixedFor = a
@@ -527,7 +531,6 @@ func (n *Notebook) walkBack(r *chance.Stream, a *[MaxCards]uint16, p *program, d
 	var digit [numSlots]int // the room given back to each active slot so far (s's digits)
 	for j := p.nOpen - 1; j >= 0; j-- {
 		from := p.table[j*N : (j+1)*N]
-		y := uint64(r.Intn(int(p.table[(j+1)*N+s])))
 		for t := 0; t < int(p.nTrans[j]); t++ {
 			x := p.trans[j][t]
 			if digit[x] == p.radix[x]-1 {
