@@ -27,9 +27,7 @@ type program struct {
 	states int
 	open   [MaxCards]int8 // the open cards of the leaf, in order
 	nOpen  int
-	trans  [MaxCards][numSlots]int8 // per open card, the active slot indexes it may go to
-	nTrans [MaxCards]int8
-	tmask  [MaxCards]uint16 // per open card, the same as a set (bit x: active slot x)
+	tmask  [MaxCards]uint16 // per open card, the active slots it may go to (bit x: active slot x)
 	active [numSlots]int8   // active slot index -> slot
 	radix  [numSlots]int
 	stride [numSlots]int
@@ -243,15 +241,11 @@ func (k *counter) forward(n *Notebook, a *[MaxCards]uint16, keep bool) (uint64, 
 		}
 	}
 	for j := 0; j < q.nOpen; j++ {
-		q.nTrans[j], q.tmask[j] = 0, 0
+		q.tmask[j] = 0
 		for sl := a[q.open[j]]; sl != 0; sl &= sl - 1 {
-			s := bits.TrailingZeros16(sl)
-			if rem[s] <= 0 {
-				continue
+			if s := bits.TrailingZeros16(sl); rem[s] > 0 {
+				q.tmask[j] |= 1 << index[s]
 			}
-			q.trans[j][q.nTrans[j]] = index[s]
-			q.tmask[j] |= 1 << index[s]
-			q.nTrans[j]++
 		}
 	}
 	k.grow(q.states, q.nOpen+1)
@@ -380,13 +374,11 @@ func (k *counter) backward(p *program) {
 		for _, s := range k.layer(p, j) {
 			var b uint64
 			if f := from[s]; f != 0 {
-				pm := k.cur.pos[s]
-				for t := 0; t < int(p.nTrans[j]); t++ {
-					if x := p.trans[j][t]; pm&(1<<x) != 0 {
-						bw := next[int(s)-p.stride[x]]
-						b += bw
-						k.marg[c][p.active[x]] += f * bw
-					}
+				for m := k.cur.pos[s] & p.tmask[j]; m != 0; m &= m - 1 {
+					x := bits.TrailingZeros16(m)
+					bw := next[int(s)-p.stride[x]]
+					b += bw
+					k.marg[c][p.active[x]] += f * bw
 				}
 			}
 			cur[s] = b
@@ -529,18 +521,18 @@ func (n *Notebook) walkBack(a *[MaxCards]uint16, p *program, y uint64, dst *Worl
 	*dst = k.fixed
 	N, s := p.states, 0
 	var digit [numSlots]int // the room given back to each active slot so far (s's digits)
+	var full uint16         // the active slots given back all their room
 	for j := p.nOpen - 1; j >= 0; j-- {
 		from := p.table[j*N : (j+1)*N]
-		for t := 0; t < int(p.nTrans[j]); t++ {
-			x := p.trans[j][t]
-			if digit[x] == p.radix[x]-1 {
-				continue // no room to give back
-			}
+		for m := p.tmask[j] &^ full; m != 0; m &= m - 1 {
+			x := bits.TrailingZeros16(m)
 			w := from[s+p.stride[x]]
 			if y < w {
 				dst[p.open[j]] = ownerOfSlot(int(p.active[x]))
 				s += p.stride[x]
-				digit[x]++
+				if digit[x]++; digit[x] == p.radix[x]-1 {
+					full |= 1 << x
+				}
 				break
 			}
 			y -= w
