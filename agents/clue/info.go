@@ -222,13 +222,16 @@ func (v *rumorValues) masks() {
 	v.envAt = [NumKinds][rules.NumLocations]uint64{}
 	v.shows = [8][3]uint64{}
 	var quiet [numOutcomes]uint64
-	for w := 0; w < v.n; w++ {
-		bit := uint64(1) << w
-		for c := range v.col {
-			if d := v.col[c][w]; d != farSeat {
-				v.at[c][d] |= bit
+	for c := range v.col {
+		at := &v.at[c]
+		for w, d := range v.col[c][:v.n] {
+			if d != farSeat {
+				at[d] |= 1 << w
 			}
 		}
+	}
+	for w := 0; w < v.n; w++ {
+		bit := uint64(1) << w
 		for k := 0; k < NumKinds; k++ {
 			v.envAt[k][v.env[w][k]] |= bit
 		}
