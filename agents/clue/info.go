@@ -66,10 +66,7 @@ type rumorValues struct {
 	openKinds int     // the kinds whose envelope card is not the same in every world
 	hEnvQ     int64   // n times the envelope's entropy per kind, summed over the kinds, in fixed point
 	xlogxQ    []int64 // c ln c in fixed point (fixScale): sums of it are exact, whatever their order
-	// pairSplit[n][p] is the sum of c ln c (fixed point) of n worlds split among envelope
-	// cards with p pairs on the same card (see fewWorlds)
-	pairSplit [maxFew + 1][maxFew*(maxFew-1)/2 + 1]int64
-	fresh     uint16 // bit l: location l's values are for these worlds
+	fresh     uint16  // bit l: location l's values are for these worlds
 }
 
 // newRumorValues makes the tables for k worlds.
@@ -86,7 +83,6 @@ func newRumorValues(k int) *rumorValues {
 	for c := 1; c <= k; c++ {
 		v.xlogxQ[c] = int64(math.Round(float64(c) * math.Log(float64(c)) * fixScale))
 	}
-	v.splits()
 	return v
 }
 
@@ -333,79 +329,11 @@ func (v *rumorValues) answer(o uint64) int64 {
 	if n <= 1 {
 		return 0
 	}
-	if n <= maxFew {
-		return v.fewWorlds(o, n)
-	}
 	s := int64(v.openKinds) * v.xlogxQ[n]
 	for _, e := range v.envSets[:v.nEnvSets] {
 		s -= v.xlogxQ[bits.OnesCount64(o&e)]
 	}
 	return s
-}
-
-// maxFew is the most worlds of an answer that fewWorlds values. Up to 5 worlds, the number of
-// pairs of them with the same envelope card tells how they split among the cards (4 worlds:
-// all together 6 pairs; 3+1: 3; 2+2: 2; 2+1+1: 1; all apart: 0); past 4 the comparisons cost
-// more than the sets' counts.
-const maxFew = 4
-
-// fewWorlds is answer for an answer of n worlds (2 to maxFew), from the worlds' envelopes: for
-// each kind, n ln n less the sum of c ln c over how its worlds split, which the number of
-// pairs with the same card tells (pairSplit). A kind every world agrees on adds 0, as in answer.
-func (v *rumorValues) fewWorlds(o uint64, n int) int64 {
-	e0 := &v.env[bits.TrailingZeros64(o)]
-	o &= o - 1
-	e1 := &v.env[bits.TrailingZeros64(o)]
-	o &= o - 1
-	split := &v.pairSplit[n]
-	var s int64
-	switch n {
-	case 2:
-		for k := 0; k < NumKinds; k++ {
-			s += split[b2i(e0[k] == e1[k])]
-		}
-	case 3:
-		e2 := &v.env[bits.TrailingZeros64(o)]
-		for k := 0; k < NumKinds; k++ {
-			a, b, c := e0[k], e1[k], e2[k]
-			s += split[b2i(a == b)+b2i(a == c)+b2i(b == c)]
-		}
-	default:
-		e2 := &v.env[bits.TrailingZeros64(o)]
-		o &= o - 1
-		e3 := &v.env[bits.TrailingZeros64(o)]
-		for k := 0; k < NumKinds; k++ {
-			a, b, c, d := e0[k], e1[k], e2[k], e3[k]
-			s += split[b2i(a == b)+b2i(a == c)+b2i(a == d)+b2i(b == c)+b2i(b == d)+b2i(c == d)]
-		}
-	}
-	return NumKinds*v.xlogxQ[n] - s
-}
-
-// b2i is 1 for true, 0 for false.
-func b2i(b bool) int {
-	if b {
-		return 1
-	}
-	return 0
-}
-
-// splits fills pairSplit: for n worlds (up to maxFew) split among cards in counts c, the sum
-// of c ln c in fixed point, indexed by the pairs with the same card (sum of c(c-1)/2).
-func (v *rumorValues) splits() {
-	var walk func(n, left, most, pairs int, sum int64)
-	walk = func(n, left, most, pairs int, sum int64) {
-		if left == 0 {
-			v.pairSplit[n][pairs] = sum
-			return
-		}
-		for c := min(left, most); c >= 1; c-- {
-			walk(n, left-c, c, pairs+c*(c-1)/2, sum+v.xlogxQ[c])
-		}
-	}
-	for n := 2; n <= maxFew && n < len(v.xlogxQ); n++ {
-		walk(n, n, n, 0, 0)
-	}
 }
 
 // asideAnswer is the answer world w gives when no other seat holds a card of the rumor: with 2
