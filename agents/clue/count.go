@@ -21,7 +21,9 @@ import (
 // weights and the sampler are then those of that subset, a documented approximation.
 
 // program is one leaf's dynamic programme: its open cards, the active slots they may go to and
-// the forward layers (layer j, j open cards placed, at [j*states, (j+1)*states)).
+// the forward counts. Every state lies in one layer only (layer j, j open cards placed, holds
+// the states with j less room than the start), so one entry a state holds them all: table[s]
+// is the number of ways to reach state s from the start.
 type program struct {
 	table  []uint64
 	states int
@@ -38,7 +40,7 @@ type program struct {
 // Samples draws from them without building them again.
 const (
 	keptPrograms = 64      // the most leaves whose programmes are kept
-	keptCells    = 1 << 16 // the most table entries they hold together
+	keptCells    = 1 << 15 // the most table entries they hold together
 )
 
 // stateIndex orders the states of one shape of room (the radix of each active slot): consecutive
@@ -101,16 +103,16 @@ func (k *counter) size(n *Notebook) {
 	if d.Me >= 0 && smallest >= 0 {
 		states /= d.Hand[smallest] + 1
 	}
-	k.grow(states, bits.OnesCount32(n.unknown)+1)
+	k.grow(states)
 	if k.progs == nil {
 		k.progs, k.pool = make([]program, keptPrograms), make([]uint64, keptCells)
 	}
 }
 
-// grow makes the scratch and index tables hold layers layers of states states.
-func (k *counter) grow(states, layers int) {
-	if cap(k.scratch.table) < states*layers {
-		k.scratch.table = make([]uint64, states*layers)
+// grow makes the scratch and index tables hold states states.
+func (k *counter) grow(states int) {
+	if cap(k.scratch.table) < states {
+		k.scratch.table = make([]uint64, states)
 	}
 	for i := range k.back {
 		if cap(k.back[i]) < states {
@@ -248,10 +250,11 @@ func (k *counter) forward(n *Notebook, a *[MaxCards]uint16, keep bool) (uint64, 
 			}
 		}
 	}
-	k.grow(q.states, q.nOpen+1)
+	k.grow(q.states)
+	q.table = q.table[:cap(q.table)]
 	p := q
 	if keep {
-		if kp := k.keepable(q.states * (q.nOpen + 1)); kp != nil {
+		if kp := k.keepable(q.states); kp != nil {
 			table := kp.table
 			*kp = *q
 			kp.table = table
@@ -272,27 +275,26 @@ func (k *counter) fill(p *program) uint64 {
 	for j := p.nOpen - 1; j >= 0; j-- {
 		k.closed[j] = k.closed[j+1] &^ p.tmask[j]
 	}
-	p.table[N-1] = 1
+	t := p.table[:N]
+	t[N-1] = 1
 	pos := k.cur.pos
 	for j := 0; j < p.nOpen; j++ {
 		// after j cards, only the states with j less room than the start can be reached: only
-		// those entries of a layer are written, and only they are read; a state with room left
-		// in a slot that no card still to place may go to leads nowhere and is skipped (its
-		// entries are never read)
-		from, to := p.table[j*N:(j+1)*N], p.table[(j+1)*N:(j+2)*N]
+		// those entries are written, and only they are read; a state with room left in a slot
+		// that no card still to place may go to leads nowhere and is skipped
 		for _, s := range k.layer(p, j+1) {
-			to[s] = 0
+			t[s] = 0
 		}
 		closed, tmask := k.closed[j], p.tmask[j]
 		for _, s := range k.layer(p, j) {
-			if w := from[s]; w != 0 && pos[s]&closed == 0 {
+			if w := t[s]; w != 0 && pos[s]&closed == 0 {
 				for m := pos[s] & tmask; m != 0; m &= m - 1 {
-					to[int(s)-p.stride[bits.TrailingZeros16(m)]] += w
+					t[int(s)-p.stride[bits.TrailingZeros16(m)]] += w
 				}
 			}
 		}
 	}
-	return p.table[p.nOpen*N]
+	return t[0]
 }
 
 // layer returns the states p's programme can reach after j open cards (those with j less room
@@ -368,8 +370,8 @@ func (k *counter) backward(p *program) {
 	next, cur := k.back[0][:N], k.back[1][:N]
 	clear(next)
 	next[0] = 1
+	from := p.table[:N]
 	for j := p.nOpen - 1; j >= 0; j-- {
-		from := p.table[j*N : (j+1)*N]
 		c := p.open[j]
 		for _, s := range k.layer(p, j) {
 			var b uint64
@@ -522,8 +524,8 @@ func (n *Notebook) walkBack(a *[MaxCards]uint16, p *program, y uint64, dst *Worl
 	N, s := p.states, 0
 	var digit [numSlots]int // the room given back to each active slot so far (s's digits)
 	var full uint16         // the active slots given back all their room
+	from := p.table[:N]
 	for j := p.nOpen - 1; j >= 0; j-- {
-		from := p.table[j*N : (j+1)*N]
 		for m := p.tmask[j] &^ full; m != 0; m &= m - 1 {
 			x := bits.TrailingZeros16(m)
 			w := from[s+p.stride[x]]
