@@ -54,7 +54,7 @@ type rumorValues struct {
 
 	// the worlds as bit sets (bit w: world w), for rumor
 	players   int                                      // seats at the table
-	at        [rules.NumCards][rules.MaxPlayers]uint64 // at[c][d]: card c is held d seats to the valuer's left
+	at        [rules.NumCards][8]uint64 // at[c][d]: card c is held d seats to the valuer's left (at[c][farSeat&7]: by none of them)
 	envAt     [NumKinds][rules.NumLocations]uint64     // envAt[k][e]: the envelope's card of kind k is its e-th
 	envs      [NumKinds]int                            // the kind's cards at the start of envAt[k] that are in some world's envelope
 	envIdx    [NumKinds][rules.NumLocations]int8       // which ones, in order
@@ -214,16 +214,14 @@ func (v *rumorValues) subset(src *rumorValues) {
 
 // masks builds the bit sets of the worlds that rumor reads.
 func (v *rumorValues) masks() {
-	v.at = [rules.NumCards][rules.MaxPlayers]uint64{}
+	v.at = [rules.NumCards][8]uint64{}
 	v.envAt = [NumKinds][rules.NumLocations]uint64{}
 	v.shows = [8][3]uint64{}
 	var quiet [numOutcomes]uint64
 	for c := range v.col {
 		at := &v.at[c]
 		for w, d := range v.col[c][:v.n] {
-			if d != farSeat {
-				at[d] |= 1 << w
-			}
+			at[d&7] |= 1 << w // farSeat&7 is past the seats: a set no rumor reads
 		}
 	}
 	for w := 0; w < v.n; w++ {
