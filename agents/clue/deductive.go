@@ -52,6 +52,7 @@ type Deductive struct {
 	val       *rumorValues // the rumor to ask where it stands: on all the worlds drawn
 	where     *rumorValues // where to head, stay or ask by personality: on the first of them (may be val)
 	known     bool         // the envelope is entailed (it stays so for the rest of the game)
+	answer    [3]int8      // then its hero, item and location indexes
 	RiskLimit float64      // see DefaultRiskLimit
 	Discount  float64      // see TurnDiscount
 }
@@ -131,14 +132,18 @@ func (a *Deductive) decide(v *rules.View, legal []rules.Action) (rules.Action, b
 	t := v.Table
 	var h, i, l int
 	solved := false
-	if needsSolution(t.Phase, legal) {
-		if !a.known && willValue(t, legal) {
+	switch {
+	case a.known:
+		// facts only narrow what is consistent: an entailed envelope stays the answer
+		h, i, l, solved = int(a.answer[0]), int(a.answer[1]), int(a.answer[2]), true
+	case needsSolution(t.Phase, legal):
+		if willValue(t, legal) {
 			// the worlds it draws anyway show most often, with no search, that the envelope
 			// is not yet entailed (Notebook.Solution)
 			a.val.draw(m, &a.r)
 		}
 		h, i, l, solved = m.solved()
-		a.known = solved
+		a.known, a.answer = solved, [3]int8{int8(h), int8(i), int8(l)}
 	}
 	if solved {
 		if x, ok := accusation(legal, h, i, l); ok {

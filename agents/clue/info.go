@@ -53,13 +53,13 @@ type rumorValues struct {
 	draws   int                         // draws so far (see subset)
 
 	// the worlds as bit sets (bit w: world w), for rumor
-	players   int                                      // seats at the table
-	at        [rules.NumCards][8]uint64 // at[c][d]: card c is held d seats to the valuer's left (at[c][farSeat&7]: by none of them)
-	envAt     [NumKinds][rules.NumLocations]uint64     // envAt[k][e]: the envelope's card of kind k is its e-th
-	envs      [NumKinds]int                            // the kind's cards at the start of envAt[k] that are in some world's envelope
-	envIdx    [NumKinds][rules.NumLocations]int8       // which ones, in order
-	shows     [8][3]uint64                             // shows[held][j]: a shower holding the set held shows card j
-	quiet     [1 + rules.NumCards]uint64               // the worlds of each answer when no one holds a card (noShow, or an aside card seen)
+	players   int                                  // seats at the table
+	at        [rules.NumCards][8]uint64            // at[c][d]: card c is held d seats to the valuer's left (at[c][farSeat&7]: by none of them)
+	envAt     [NumKinds][rules.NumLocations]uint64 // envAt[k][e]: the envelope's card of kind k is its e-th
+	envs      [NumKinds]int                        // the kind's cards at the start of envAt[k] that are in some world's envelope
+	envIdx    [NumKinds][rules.NumLocations]int8   // which ones, in order
+	shows     [8][3]uint64                         // shows[held][j]: a shower holding the set held shows card j
+	quiet     [1 + rules.NumCards]uint64           // the worlds of each answer when no one holds a card (noShow, or an aside card seen)
 	nQuiet    int
 	envSets   [rules.NumCards]uint64 // the envAt sets of two worlds or more of the kinds not the same in every world, in one list
 	nEnvSets  int
