@@ -88,7 +88,8 @@ func Merge(files []*Results, names []string, opt MergeOptions) (*Results, error)
 	}
 	out := &Results{Schema: files[0].Schema, Game: files[0].Game, ToolVersion: files[0].ToolVersion, ConfigFingerprint: files[0].ConfigFingerprint,
 		Seed: files[0].Seed, RoundCap: files[0].RoundCap, CampaignsRequested: files[0].CampaignsRequested, Precision: files[0].Precision,
-		GanonGoals: files[0].GanonGoals, Goals: files[0].Goals, BaseParams: files[0].BaseParams}
+		GanonGoals: files[0].GanonGoals, Goals: files[0].Goals, BaseParams: files[0].BaseParams,
+		SensitivityMetric: files[0].SensitivityMetric}
 	shard, err := mergedShard(files[0].Shard.Count, seen, opt)
 	if err != nil {
 		return nil, err

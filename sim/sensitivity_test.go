@@ -85,6 +85,9 @@ func TestSensitivityShardsMerge(t *testing.T) {
 	whole, _ := sensitivityOf(t, sim.Shard{})
 	a, _ := sensitivityOf(t, sim.Shard{Index: 0, Count: 2})
 	b, _ := sensitivityOf(t, sim.Shard{Index: 1, Count: 2})
+	for _, r := range []*sim.Results{whole, a, b} {
+		r.SensitivityMetric = "level_success:2" // as clockwork sensitivity --metric writes it
+	}
 	merged, err := sim.Merge([]*sim.Results{roundTrip(t, a), roundTrip(t, b)}, []string{"a.json", "b.json"}, sim.MergeOptions{})
 	require.NoError(t, err)
 	assert.Equal(t, encode(t, whole), encode(t, merged))
