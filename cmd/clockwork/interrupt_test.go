@@ -17,6 +17,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/clockworksim/clockwork/sim"
 )
 
 var (
@@ -242,5 +244,19 @@ func TestInterruptThenResume(t *testing.T) {
 			require.Equal(t, 0, code, errOut)
 			assertSameFiles(t, straight, part)
 		})
+	}
+}
+
+func TestInterruptedNoteCountsTheGamesUnit(t *testing.T) {
+	// The line an interrupted command ends with counts Clockwork's campaigns and the other
+	// games' games.
+	for game, unit := range map[string]string{"": "campaigns", "duels": "games", "clue": "games"} {
+		res := &sim.Results{Game: game, Partial: true, CampaignsRequested: 10,
+			Groups: []*sim.Group{{Players: 2, Agent: "a", Campaigns: 10}, {Players: 3, Agent: "a", Campaigns: 4, Partial: true}}}
+		err := interruptedNote("run", "out/results.json", res, "")
+		assert.Contains(t, err.Error(), "4 of 10 "+unit, game)
+		res.Partial = false
+		err = interruptedNote("run", "out/results.json", res, "")
+		assert.Contains(t, err.Error(), "after the last "+strings.TrimSuffix(unit, "s")+":", game)
 	}
 }

@@ -66,6 +66,6 @@ func TestPlainProgressCountsGames(t *testing.T) {
 	code, _, errOut := runCLI(t, "duels", "run", "--agent", "aggressive", "--games", "6", "--workers", "1",
 		"--progress", "plain", "--format", "json", "--out", t.TempDir())
 	require.Equal(t, 0, code, errOut)
-	assert.Contains(t, errOut, "clockwork run: 6/6 games (100%), ")
+	assert.Contains(t, errOut, "clockwork duels run: 6/6 games (100%), ")
 	assert.NotContains(t, errOut, "campaigns")
 }

@@ -238,7 +238,7 @@ func (s *session) finish(res *sim.Results, summary func(io.Writer) error) error 
 		if s.stopNote != nil {
 			note = s.stopNote(res)
 		}
-		return interruptedNote(c.Command.Name, out, res, note)
+		return interruptedNote(commandPath(c), out, res, note)
 	}
 	return nil
 }

@@ -35,14 +35,14 @@ type session struct {
 // startSession starts watching for Ctrl-C and sets up the progress display for total campaigns
 // (the whole command's, over every point).
 func startSession(c *cli.Context, total int64) (*session, error) {
-	prog, err := newProgress(c.String("progress"), c.App.ErrWriter, c.Command.Name, total)
+	prog, err := newProgress(c.String("progress"), c.App.ErrWriter, commandPath(c), total)
 	if err == nil && hasFlag(c, "games") {
 		prog.unit = "games" // a game whose seats compete plays games, not campaigns
 	}
 	if err != nil {
 		return nil, cli.Exit(err.Error(), exitBadInput)
 	}
-	ctx, stop := notifyInterrupt(c.Context, c.App.ErrWriter, c.Command.Name)
+	ctx, stop := notifyInterrupt(c.Context, c.App.ErrWriter, commandPath(c), prog.unit)
 	return &session{c: c, ctx: ctx, prog: prog, stop: stop}, nil
 }
 
@@ -62,7 +62,7 @@ func startCheckpointed(c *cli.Context, total int64, ck *checkpointer) (*session,
 
 // say writes "clockwork COMMAND: msg" on stderr.
 func (s *session) say(msg string) {
-	fmt.Fprintf(s.c.App.ErrWriter, "clockwork %s: %s\n", s.c.Command.Name, msg)
+	fmt.Fprintf(s.c.App.ErrWriter, "clockwork %s: %s\n", commandPath(s.c), msg)
 }
 
 // close stops watching for Ctrl-C: a later one has its default effect again.
@@ -88,7 +88,7 @@ func (s *session) simulate(label string, cfg sim.Config) (*sim.Results, error) {
 // notifyInterrupt returns a context that the first SIGINT or SIGTERM cancels (the simulation
 // then finishes the campaigns in progress and the command writes what is complete); a second
 // one exits the process at once with exitInterrupted. stop ends the watch.
-func notifyInterrupt(parent context.Context, w io.Writer, name string) (ctx context.Context, stop func()) {
+func notifyInterrupt(parent context.Context, w io.Writer, name, unit string) (ctx context.Context, stop func()) {
 	ctx, cancel := context.WithCancel(parent)
 	sigs := make(chan os.Signal, 2)
 	signal.Notify(sigs, os.Interrupt, syscall.SIGTERM)
@@ -99,7 +99,7 @@ func notifyInterrupt(parent context.Context, w io.Writer, name string) (ctx cont
 		case <-done:
 			return
 		}
-		fmt.Fprintf(w, "\nclockwork %s: interrupted: finishing the campaigns in progress, then writing what is complete (Ctrl-C again to quit at once)\n", name)
+		fmt.Fprintf(w, "\nclockwork %s: interrupted: finishing the %s in progress, then writing what is complete (Ctrl-C again to quit at once)\n", name, unit)
 		cancel()
 		select {
 		case <-sigs:
@@ -128,9 +128,26 @@ func interruptedNote(name, path string, res *sim.Results, note string) error {
 		note = "; " + note
 	}
 	if !res.Partial {
-		return cli.Exit(fmt.Sprintf("clockwork %s: interrupted after the last campaign%s: %s is complete", name, note, path), exitInterrupted)
+		return cli.Exit(fmt.Sprintf("clockwork %s: interrupted after the last %s%s: %s is complete", name, strings.TrimSuffix(episodesOf(res), "s"), note, path), exitInterrupted)
 	}
 	return cli.Exit(fmt.Sprintf("clockwork %s: interrupted: %s%s; %s is marked \"partial\": true", name, groupCounts(res), note, path), exitInterrupted)
+}
+
+// episodesOf names what the games of res are counted in: Clockwork's campaigns, the other
+// games' games.
+func episodesOf(res *sim.Results) string {
+	if res.Game == "" || res.Game == "clockwork" {
+		return "campaigns"
+	}
+	return "games"
+}
+
+// commandPath is the command as typed after "clockwork" ("run", "duels sensitivity").
+func commandPath(c *cli.Context) string {
+	if p, ok := strings.CutPrefix(c.Command.HelpName, c.App.Name+" "); ok && p != "" {
+		return p
+	}
+	return c.Command.Name
 }
 
 // groupCounts says how many groups are complete, partial (with their campaigns) and not
@@ -146,7 +163,7 @@ func groupCounts(res *sim.Results) string {
 		case g.Campaigns == 0:
 			empty++
 		default:
-			partial = append(partial, fmt.Sprintf("%s: %d of %d campaigns", groupName(g), g.Campaigns, want))
+			partial = append(partial, fmt.Sprintf("%s: %d of %d %s", groupName(g), g.Campaigns, want, episodesOf(res)))
 		}
 	}
 	msg := fmt.Sprintf("%d of %d groups complete", complete, len(res.Groups))
