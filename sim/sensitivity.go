@@ -103,14 +103,23 @@ func (s *Sensitivity) Run() (*Results, error) {
 	if err != nil {
 		return nil, err
 	}
-	for i, v := range s.Values {
-		for _, d := range []int{-s.Step, s.Step} {
-			if s.Interrupted() {
+	return moveAll(res, s.Values, s.Step, s.Interrupted, func(v MovedValue, value int, label string) ([]SensitivityRow, error) {
+		return s.move(res, v, value, label)
+	})
+}
+
+// moveAll moves each value a step down and up in turn, until interrupted (res is then partial),
+// and appends the rows move returns for each to res's.
+func moveAll(res *Results, values []MovedValue, step int, interrupted func() bool,
+	move func(v MovedValue, value int, label string) ([]SensitivityRow, error)) (*Results, error) {
+	for i, v := range values {
+		for _, d := range []int{-step, step} {
+			if interrupted() {
 				res.Partial, res.Stopped = true, StoppedInterrupted
 				return res, nil
 			}
-			label := fmt.Sprintf("value %d/%d: %s=%d", i+1, len(s.Values), v.Param, v.Base+d)
-			rows, err := s.move(res, v, v.Base+d, label)
+			label := fmt.Sprintf("value %d/%d: %s=%d", i+1, len(values), v.Param, v.Base+d)
+			rows, err := move(v, v.Base+d, label)
 			if err != nil {
 				return nil, err
 			}

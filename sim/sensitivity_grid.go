@@ -85,21 +85,9 @@ func (s *GridSensitivity) Run() (*Results, error) {
 		}
 		res = AppendResults(res, r)
 	}
-	for i, v := range s.Values {
-		for _, d := range []int{-s.Step, s.Step} {
-			if s.Interrupted() {
-				res.Partial, res.Stopped = true, StoppedInterrupted
-				return res, nil
-			}
-			label := fmt.Sprintf("value %d/%d: %s=%d", i+1, len(s.Values), v.Param, v.Base+d)
-			rows, err := s.move(res, v, v.Base+d, label)
-			if err != nil {
-				return nil, err
-			}
-			res.Sensitivity = append(res.Sensitivity, rows...)
-		}
-	}
-	return res, nil
+	return moveAll(res, s.Values, s.Step, s.Interrupted, func(v MovedValue, value int, label string) ([]SensitivityRow, error) {
+		return s.move(res, v, value, label)
+	})
 }
 
 // check refuses a grid whose cells, keys and teams do not fit together.

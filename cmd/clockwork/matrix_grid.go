@@ -148,16 +148,9 @@ func planMatrixSensitivity(c *cli.Context, g *seatGame) (*sim.GridSensitivity, e
 	if err != nil {
 		return nil, err
 	}
-	if len(plan.cfg.Agents) != 1 {
-		return nil, cli.Exit("--agent: sensitivity plays one agent (run it once per agent)", exitBadInput)
-	}
-	all, err := g.numericValues(c)
+	values, err := movedValues(c, g, plan.cfg)
 	if err != nil {
 		return nil, err
-	}
-	values, err := selectValues(c.String("values"), all, g.sensitivityValues())
-	if err != nil {
-		return nil, cli.Exit(err.Error(), exitBadInput)
 	}
 	cfgs, keys, err := plan.runs(base.Data, nil, true)
 	if err != nil {

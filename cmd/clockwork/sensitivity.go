@@ -130,16 +130,9 @@ func planSensitivity(c *cli.Context, g simCommands) (*sim.Sensitivity, error) {
 	if err != nil {
 		return nil, cli.Exit(err.Error(), exitBadInput)
 	}
-	if len(cfg.Agents) != 1 {
-		return nil, cli.Exit("--agent: sensitivity plays one agent (run it once per agent)", exitBadInput)
-	}
-	all, err := g.numericValues(c)
+	values, err := movedValues(c, g, cfg)
 	if err != nil {
 		return nil, err
-	}
-	values, err := selectValues(c.String("values"), all, g.sensitivityValues())
-	if err != nil {
-		return nil, cli.Exit(err.Error(), exitBadInput)
 	}
 	values = valuesFor(values, cfg.Players)
 	if len(values) == 0 {
@@ -167,6 +160,23 @@ func stepOf(c *cli.Context) (int, error) {
 		return 0, cli.Exit(fmt.Sprintf("--step %d: must be at least 1", step), exitBadInput)
 	}
 	return step, nil
+}
+
+// movedValues checks that cfg plays one agent and returns the values --values selects (the
+// game's default set when it is not given).
+func movedValues(c *cli.Context, g simCommands, cfg sim.Config) ([]sim.MovedValue, error) {
+	if len(cfg.Agents) != 1 {
+		return nil, cli.Exit("--agent: sensitivity plays one agent (run it once per agent)", exitBadInput)
+	}
+	all, err := g.numericValues(c)
+	if err != nil {
+		return nil, err
+	}
+	values, err := selectValues(c.String("values"), all, g.sensitivityValues())
+	if err != nil {
+		return nil, cli.Exit(err.Error(), exitBadInput)
+	}
+	return values, nil
 }
 
 // selectValues picks the values that the patterns (comma separated; "" for the default set)
