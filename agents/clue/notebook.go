@@ -100,6 +100,8 @@ type Notebook struct {
 	incomplete bool               // a fact was left out (see Incomplete)
 	dirty      bool               // facts came in since the last deduction
 	stale      bool               // facts came in since the last count
+	solved     bool               // Solution's answer (solution) is for the facts so far
+	solution   [NumKinds + 1]int  // its hero, item and location cards, and 1 when entailed
 	poss       [numSlots]uint32   // after deduction: the cards each slot may hold
 	stack      [MaxCards + MaxSeats + 2][MaxCards]uint16
 	witness    [MaxCards]int8                // a consistent assignment: each card's slot
@@ -153,7 +155,7 @@ func (n *Notebook) Reset(d Deal) {
 	}
 	n.nClause, n.nKept = 0, 0
 	n.bad, n.incomplete = false, false
-	n.dirty, n.stale = true, true
+	n.dirty, n.stale, n.solved = true, true, false
 	n.count.size(n)
 }
 
@@ -201,7 +203,7 @@ func (n *Notebook) Hold(o Owner, cards uint32) {
 			n.base[c] = 1 << s
 		}
 	}
-	n.dirty, n.stale = true, true
+	n.dirty, n.stale, n.solved = true, true, false
 }
 
 // Lack records that owner o holds none of cards (a seat that could not answer a Rumor).
@@ -215,7 +217,7 @@ func (n *Notebook) Lack(o Owner, cards uint32) {
 			}
 		}
 	}
-	n.dirty, n.stale = true, true
+	n.dirty, n.stale, n.solved = true, true, false
 }
 
 // HoldOneOf records that seat o holds at least one of cards (it showed one of a Rumor's cards
@@ -250,7 +252,7 @@ func (n *Notebook) HoldOneOf(o Owner, cards uint32) {
 	}
 	n.clauses[n.nClause] = clause{seat: uint8(o), cards: cards}
 	n.nClause++
-	n.dirty, n.stale = true, true
+	n.dirty, n.stale, n.solved = true, true, false
 }
 
 // NotAllInEnvelope records that the envelope does not hold every card of cards (a wrong
@@ -275,7 +277,7 @@ func (n *Notebook) NotAllInEnvelope(cards uint32) {
 	}
 	n.clauses[n.nClause] = clause{seat: nandSeat, cards: cards}
 	n.nClause++
-	n.dirty, n.stale = true, true
+	n.dirty, n.stale, n.solved = true, true, false
 }
 
 // room makes room for one more open fact (dropping the satisfied ones); when there is none, the
@@ -398,13 +400,22 @@ func (n *Notebook) Owners(c int) uint8 {
 // When facts came in since the last deduction, it makes exact only where the envelope's cards
 // may be (the rest waits for a question that needs it).
 func (n *Notebook) Solution() (hero, item, location int, ok bool) {
-	if n.dirty && (n.envelopeOpen() || !n.settle(1<<slotEnv|1<<(slotEnv+1)|1<<(slotEnv+2))) {
+	if !n.solved {
+		n.solved = true
+		n.solution = n.solve3()
+	}
+	if n.solution[NumKinds] == 0 {
 		return -1, -1, -1, false
 	}
-	if n.bad {
-		return -1, -1, -1, false
+	return n.solution[0], n.solution[1], n.solution[2], true
+}
+
+// solve3 settles the envelope's slots (see Solution) and returns its three cards and 1, or 0
+// last when they are not entailed.
+func (n *Notebook) solve3() (got [NumKinds + 1]int) {
+	if n.dirty && (n.envelopeOpen() || !n.settle(1<<slotEnv|1<<(slotEnv+1)|1<<(slotEnv+2))) || n.bad {
+		return got
 	}
-	var got [NumKinds]int
 	for k := 0; k < NumKinds; k++ {
 		var p uint32
 		for m := n.unknown; m != 0; m &= m - 1 {
@@ -413,11 +424,12 @@ func (n *Notebook) Solution() (hero, item, location int, ok bool) {
 			}
 		}
 		if bits.OnesCount32(p) != 1 {
-			return -1, -1, -1, false
+			return got
 		}
 		got[k] = bits.TrailingZeros32(p)
 	}
-	return got[0], got[1], got[2], true
+	got[NumKinds] = 1
+	return got
 }
 
 // envelopeOpen reports true when assignments kept from earlier searches and draws (Samples)
