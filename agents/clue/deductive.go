@@ -235,17 +235,42 @@ func (a *Deductive) start(v *rules.View, legal []rules.Action, solved bool) (rul
 	if !stay && !jump {
 		return find(legal, rules.ActRoll, -1)
 	}
-	hv := a.heading()
-	best, _ := a.bestRoom(here)
-	if x, ok := find(legal, rules.ActStay, -1); ok && here >= 0 && hv.room[here] >= StayShare*hv.room[best] {
+	a.worlds()
+	if x, ok := find(legal, rules.ActStay, -1); ok && here >= 0 && a.worthStaying(here) {
 		return x, true
 	}
-	if best >= 0 && a.nav.from(v.Table.Mover[m.seat], best) > int(math.Ceil(a.nav.meanRoll)) {
-		if x, ok := a.bossTo(v, legal, rules.EffMoveToAnyLocation, best); ok {
-			return x, true
+	if jump {
+		a.heading()
+		best, _ := a.bestRoom(here)
+		if best >= 0 && a.nav.from(v.Table.Mover[m.seat], best) > int(math.Ceil(a.nav.meanRoll)) {
+			if x, ok := a.bossTo(v, legal, rules.EffMoveToAnyLocation, best); ok {
+				return x, true
+			}
 		}
 	}
 	return find(legal, rules.ActRoll, -1)
+}
+
+// worthStaying reports whether location here is worth at least StayShare of the best other
+// location's value. It values here first, and the others only until one settles the answer:
+// here worth StayShare of the most any rumor can be worth (rumorValues.bound) stays with no
+// other valued, and one other worth more than here over StayShare leaves.
+func (a *Deductive) worthStaying(here int) bool {
+	w := a.where
+	w.values(here)
+	mine := w.room[here]
+	if mine >= StayShare*w.bound() {
+		return true
+	}
+	for l := 0; l < rules.NumLocations; l++ {
+		if l == here {
+			continue
+		}
+		if w.values(l); StayShare*w.room[l] > mine {
+			return false
+		}
+	}
+	return true
 }
 
 // bestRoom is the location (not here) with the best rumor value, ignoring distance.
