@@ -287,49 +287,38 @@ func levelsWonColumn(rec []string) (uint8, []string, string, string) {
 // readClockworkOutcomes reads the lines of a Clockwork Realm outcomes file (after its header,
 // header), reading the levels won with readLevels.
 func readClockworkOutcomes(cr *csv.Reader, name, header string, readLevels levelsReader) (*OutcomeFile, error) {
-	n := len(strings.Split(header, ","))
 	def, _ := codecOf(DefaultGame)
 	f := &OutcomeFile{}
-	for {
-		rec, err := cr.Read()
-		if errors.Is(err, io.EOF) {
-			break
-		}
-		if err != nil {
-			return nil, fmt.Errorf("%s: %v", name, err)
-		}
-		line, _ := cr.FieldPos(0)
-		bad := func(field, format string, args ...any) error {
-			return fmt.Errorf("%s:%d: %s: %s", name, line, field, fmt.Sprintf(format, args...))
-		}
-		if len(rec) != n {
-			return nil, bad("line", "%d fields, expected %d (%s)", len(rec), n, header)
-		}
+	err := eachRecord(cr, name, header, func(rec []string, bad badField) error {
 		players, err := strconv.Atoi(rec[0])
 		if err != nil || players < def.MinPlayers || players > def.MaxPlayers {
-			return nil, bad("players", "%q is not 2, 3 or 4", rec[0])
+			return bad("players", "%q is not 2, 3 or 4", rec[0])
 		}
 		if rec[1] == "" {
-			return nil, bad("agent", "empty")
+			return bad("agent", "empty")
 		}
 		idx, err := strconv.ParseUint(rec[3], 10, 64)
 		if err != nil {
-			return nil, bad("campaign", "%q is not a campaign index (a whole number from 0)", rec[3])
+			return bad("campaign", "%q is not a campaign index (a whole number from 0)", rec[3])
 		}
 		if rec[4] != "0" && rec[4] != "1" {
-			return nil, bad("won", "%q is not 0 or 1", rec[4])
+			return bad("won", "%q is not 0 or 1", rec[4])
 		}
 		levels, rest, field, problem := readLevels(rec[5:])
 		if field != "" {
-			return nil, bad(field, "%s", problem)
+			return bad(field, "%s", problem)
 		}
 		shards, err := strconv.Atoi(rest[0])
 		if err != nil || shards < 0 || shards > MaxOutcomeShards {
-			return nil, bad("shards", "%q is not a number of Shards (0 to %d)", rest[0], MaxOutcomeShards)
+			return bad("shards", "%q is not a number of Shards (0 to %d)", rest[0], MaxOutcomeShards)
 		}
 		if err := f.add(players, rec[1], rec[2], idx, NewOutcome(rec[4] == "1", levels, shards)); err != nil {
-			return nil, bad("campaign", "%v", err)
+			return bad("campaign", "%v", err)
 		}
+		return nil
+	})
+	if err != nil {
+		return nil, err
 	}
 	return f.finish(name)
 }
@@ -337,52 +326,71 @@ func readClockworkOutcomes(cr *csv.Reader, name, header string, readLevels level
 // readGameOutcomes reads the lines of the outcomes file of a game other than Clockwork Realm
 // (after its header): every line of one game, a known one.
 func readGameOutcomes(cr *csv.Reader, name string) (*OutcomeFile, error) {
-	n := len(strings.Split(GameOutcomesHeader, ","))
 	f := &OutcomeFile{}
 	var c Codec
+	err := eachRecord(cr, name, GameOutcomesHeader, func(rec []string, bad badField) error {
+		var err error
+		switch {
+		case f.Game == "":
+			if c, err = codecOf(rec[0]); err != nil || rec[0] == DefaultGame {
+				return bad("game", "%q is not a game whose outcomes are written this way (clue, duels)", rec[0])
+			}
+			f.Game = strings.Clone(rec[0])
+		case rec[0] != f.Game:
+			return bad("game", "%q, but the file's first line is of %s", rec[0], f.Game)
+		}
+		players, err := strconv.Atoi(rec[1])
+		if err != nil || players < c.MinPlayers || players > c.MaxPlayers {
+			return bad("players", "%q is not %d to %d", rec[1], c.MinPlayers, c.MaxPlayers)
+		}
+		if rec[2] == "" {
+			return bad("agent", "empty")
+		}
+		idx, err := strconv.ParseUint(rec[4], 10, 64)
+		if err != nil {
+			return bad("index", "%q is not a game index (a whole number from 0)", rec[4])
+		}
+		if rec[5] != "0" && rec[5] != "1" {
+			return bad("won", "%q is not 0 or 1", rec[5])
+		}
+		if err := f.add(players, rec[2], rec[3], idx, NewOutcome(rec[5] == "1", 0, 0)); err != nil {
+			return bad("index", "%v", err)
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	return f.finish(name)
+}
+
+// badField makes the error of one field of the line being read: "file:line: field: problem".
+type badField func(field, format string, args ...any) error
+
+// eachRecord reads the lines of an outcomes file after its header, refusing a line whose number
+// of fields is not the header's, and calls each with every line and its error maker, stopping
+// at the first error.
+func eachRecord(cr *csv.Reader, name, header string, each func(rec []string, bad badField) error) error {
+	n := len(strings.Split(header, ","))
 	for {
 		rec, err := cr.Read()
 		if errors.Is(err, io.EOF) {
-			break
+			return nil
 		}
 		if err != nil {
-			return nil, fmt.Errorf("%s: %v", name, err)
+			return fmt.Errorf("%s: %v", name, err)
 		}
 		line, _ := cr.FieldPos(0)
 		bad := func(field, format string, args ...any) error {
 			return fmt.Errorf("%s:%d: %s: %s", name, line, field, fmt.Sprintf(format, args...))
 		}
 		if len(rec) != n {
-			return nil, bad("line", "%d fields, expected %d (%s)", len(rec), n, GameOutcomesHeader)
+			return bad("line", "%d fields, expected %d (%s)", len(rec), n, header)
 		}
-		switch {
-		case f.Game == "":
-			if c, err = codecOf(rec[0]); err != nil || rec[0] == DefaultGame {
-				return nil, bad("game", "%q is not a game whose outcomes are written this way (clue, duels)", rec[0])
-			}
-			f.Game = strings.Clone(rec[0])
-		case rec[0] != f.Game:
-			return nil, bad("game", "%q, but the file's first line is of %s", rec[0], f.Game)
-		}
-		players, err := strconv.Atoi(rec[1])
-		if err != nil || players < c.MinPlayers || players > c.MaxPlayers {
-			return nil, bad("players", "%q is not %d to %d", rec[1], c.MinPlayers, c.MaxPlayers)
-		}
-		if rec[2] == "" {
-			return nil, bad("agent", "empty")
-		}
-		idx, err := strconv.ParseUint(rec[4], 10, 64)
-		if err != nil {
-			return nil, bad("index", "%q is not a game index (a whole number from 0)", rec[4])
-		}
-		if rec[5] != "0" && rec[5] != "1" {
-			return nil, bad("won", "%q is not 0 or 1", rec[5])
-		}
-		if err := f.add(players, rec[2], rec[3], idx, NewOutcome(rec[5] == "1", 0, 0)); err != nil {
-			return nil, bad("index", "%v", err)
+		if err := each(rec, bad); err != nil {
+			return err
 		}
 	}
-	return f.finish(name)
 }
 
 // add adds the outcome o of episode idx to the group of players, agent and params (made when it

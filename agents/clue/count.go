@@ -251,7 +251,6 @@ func (k *counter) forward(n *Notebook, a *[MaxCards]uint16, keep bool) (uint64, 
 		}
 	}
 	k.grow(q.states)
-	q.table = q.table[:cap(q.table)]
 	p := q
 	if keep {
 		if kp := k.keepable(q.states); kp != nil {
