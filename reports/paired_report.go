@@ -1,20 +1,16 @@
 package reports
 
 import (
-	"bytes"
 	"fmt"
 	"html/template"
 	"io"
 	"math"
-	"path/filepath"
 	"slices"
 	"strings"
 
 	"gonum.org/v1/plot/plotter"
 	"gonum.org/v1/plot/vg"
 	"gonum.org/v1/plot/vg/draw"
-
-	"github.com/clockworksim/clockwork/sim"
 )
 
 // This file is the report of a paired comparison (`clockwork compare`): a title, the answer in
@@ -162,45 +158,29 @@ func WritePairedReport(rows []Paired, nameA, nameB, dir string, formats []string
 	if err != nil {
 		return nil, err
 	}
-	var written []string
-	put := func(name string, data []byte) error {
-		path := filepath.Join(dir, name)
-		if err := sim.WriteAtomic(path, data); err != nil {
-			return fmt.Errorf("writing %s: %w", path, err)
-		}
-		written = append(written, path)
-		return nil
-	}
+	out := &reportFiles{dir: dir}
 	for _, f := range []string{"png", "svg"} {
 		if want[f] {
 			b, err := chart.bytes(f)
 			if err != nil {
-				return written, err
+				return out.written, err
 			}
-			if err := put(ChartPairedDiff+"."+f, b); err != nil {
-				return written, err
+			if err := out.put(ChartPairedDiff+"."+f, b); err != nil {
+				return out.written, err
 			}
 		}
 	}
-	var buf bytes.Buffer
 	if want["md"] {
-		if err := pairedMarkdownReport(&buf, rows, nameA, nameB, chart); err != nil {
-			return written, err
-		}
-		if err := put(MarkdownFile, buf.Bytes()); err != nil {
-			return written, err
+		if err := out.render(MarkdownFile, func(w io.Writer) error { return pairedMarkdownReport(w, rows, nameA, nameB, chart) }); err != nil {
+			return out.written, err
 		}
 	}
 	if want["html"] {
-		buf.Reset()
-		if err := PairedHTML(&buf, rows, nameA, nameB); err != nil {
-			return written, err
-		}
-		if err := put(HTMLFile, buf.Bytes()); err != nil {
-			return written, err
+		if err := out.render(HTMLFile, func(w io.Writer) error { return PairedHTML(w, rows, nameA, nameB) }); err != nil {
+			return out.written, err
 		}
 	}
-	return written, nil
+	return out.written, nil
 }
 
 // pairedReportTitle is the title of a comparison's report.

@@ -3,6 +3,7 @@ package reports
 import (
 	"bytes"
 	"fmt"
+	"io"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -59,74 +60,77 @@ func Write(res *sim.Results, dir string, formats []string) ([]string, error) {
 			return nil, err
 		}
 	}
-	var written []string
-	put := func(name string, data []byte) error {
-		path := filepath.Join(dir, name)
-		if err := sim.WriteAtomic(path, data); err != nil {
-			return fmt.Errorf("writing %s: %w", path, err)
-		}
-		written = append(written, path)
-		return nil
-	}
+	out := &reportFiles{dir: dir}
 	svgs := map[string][]byte{}
 	for _, c := range charts {
 		if want["png"] {
 			b, err := c.bytes("png")
 			if err != nil {
-				return written, err
+				return out.written, err
 			}
-			if err := put(c.Name+".png", b); err != nil {
-				return written, err
+			if err := out.put(c.Name+".png", b); err != nil {
+				return out.written, err
 			}
 		}
 		if want["svg"] || want["html"] {
 			b, err := c.bytes("svg")
 			if err != nil {
-				return written, err
+				return out.written, err
 			}
 			svgs[c.Name] = b
 			if want["svg"] {
-				if err := put(c.Name+".svg", b); err != nil {
-					return written, err
+				if err := out.put(c.Name+".svg", b); err != nil {
+					return out.written, err
 				}
 			}
 		}
 	}
-	var buf bytes.Buffer
 	if want["csv"] {
-		if err := CSV(&buf, res); err != nil {
-			return written, err
-		}
-		if err := put(CSVFile, buf.Bytes()); err != nil {
-			return written, err
+		if err := out.render(CSVFile, func(w io.Writer) error { return CSV(w, res) }); err != nil {
+			return out.written, err
 		}
 		if len(res.Sensitivity) > 0 {
-			buf.Reset()
-			if err := SensitivityCSV(&buf, res); err != nil {
-				return written, err
-			}
-			if err := put(SensitivityCSVFile, buf.Bytes()); err != nil {
-				return written, err
+			if err := out.render(SensitivityCSVFile, func(w io.Writer) error { return SensitivityCSV(w, res) }); err != nil {
+				return out.written, err
 			}
 		}
 	}
 	if want["md"] {
-		buf.Reset()
-		if err := writeMarkdown(&buf, res, charts); err != nil {
-			return written, err
-		}
-		if err := put(MarkdownFile, buf.Bytes()); err != nil {
-			return written, err
+		if err := out.render(MarkdownFile, func(w io.Writer) error { return writeMarkdown(w, res, charts) }); err != nil {
+			return out.written, err
 		}
 	}
 	if want["html"] {
-		buf.Reset()
-		if err := writeHTML(&buf, res, charts, svgs); err != nil {
-			return written, err
-		}
-		if err := put(HTMLFile, buf.Bytes()); err != nil {
-			return written, err
+		if err := out.render(HTMLFile, func(w io.Writer) error { return writeHTML(w, res, charts, svgs) }); err != nil {
+			return out.written, err
 		}
 	}
-	return written, nil
+	return out.written, nil
+}
+
+// reportFiles writes the files of a report into dir, each through a temporary file and a
+// rename (sim.WriteAtomic), and keeps the paths written, in order.
+type reportFiles struct {
+	dir     string
+	written []string
+	buf     bytes.Buffer
+}
+
+// put writes data as file name.
+func (r *reportFiles) put(name string, data []byte) error {
+	path := filepath.Join(r.dir, name)
+	if err := sim.WriteAtomic(path, data); err != nil {
+		return fmt.Errorf("writing %s: %w", path, err)
+	}
+	r.written = append(r.written, path)
+	return nil
+}
+
+// render writes what write writes as file name.
+func (r *reportFiles) render(name string, write func(w io.Writer) error) error {
+	r.buf.Reset()
+	if err := write(&r.buf); err != nil {
+		return err
+	}
+	return r.put(name, r.buf.Bytes())
 }
