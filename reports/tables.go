@@ -10,26 +10,38 @@ import (
 	"github.com/clockworksim/clockwork/sim"
 )
 
+// ChartPicker holds the names of the charts a report has still to place in a section.
+type ChartPicker map[string]bool
+
+// NewChartPicker returns a picker holding names.
+func NewChartPicker(names []string) ChartPicker {
+	p := ChartPicker{}
+	for _, n := range names {
+		p[n] = true
+	}
+	return p
+}
+
+// Pick returns those of names the picker still holds, in order, and takes them out.
+func (p ChartPicker) Pick(names ...string) []string {
+	var out []string
+	for _, n := range names {
+		if p[n] {
+			out = append(out, n)
+			delete(p, n)
+		}
+	}
+	return out
+}
+
 // Sections returns the parts of the report of res, with the charts of chartNames (the charts
 // that exist) placed in their section: the lead sections of the game (a sweep's), the skill
 // ladder, the sensitivity ranking, the game's other sections (GameReport.Sections; the generic
 // win-rate section for a game that registers none), the seat section of a game whose groups
 // have seat counts, and a "Sweep" section, first, for the charts no section placed.
 func Sections(res *sim.Results, chartNames []string) []Section {
-	has := map[string]bool{}
-	for _, n := range chartNames {
-		has[n] = true
-	}
-	pick := func(names ...string) []string {
-		var out []string
-		for _, n := range names {
-			if has[n] {
-				out = append(out, n)
-				delete(has, n)
-			}
-		}
-		return out
-	}
+	has := NewChartPicker(chartNames)
+	pick := has.Pick
 	var lead []Section
 	eps := gameOf(res).episodes()
 	ep := strings.TrimSuffix(eps, "s")

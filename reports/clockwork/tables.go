@@ -14,20 +14,8 @@ import (
 // charts that exist) placed in their section; its sweep charts get a section of their own,
 // first (reports adds the skill ladder and the sensitivity ranking).
 func sections(res *sim.Results, chartNames []string) []reports.Section {
-	has := map[string]bool{}
-	for _, n := range chartNames {
-		has[n] = true
-	}
-	pick := func(names ...string) []string {
-		var out []string
-		for _, n := range names {
-			if has[n] {
-				out = append(out, n)
-				delete(has, n)
-			}
-		}
-		return out
-	}
+	has := reports.NewChartPicker(chartNames)
+	pick := has.Pick
 	secs := []reports.Section{
 		{Title: "Campaign win rate",
 			Text: "Share of campaigns in which the team defeated Ganon, with its Wilson 95% interval; " +

@@ -14,20 +14,8 @@ import (
 // chartNames (its charts that exist) in their section (reports adds the skill ladder, the
 // sensitivity ranking and the generic Seats section).
 func sections(res *sim.Results, chartNames []string) []reports.Section {
-	has := map[string]bool{}
-	for _, n := range chartNames {
-		has[n] = true
-	}
-	pick := func(names ...string) []string {
-		var out []string
-		for _, n := range names {
-			if has[n] {
-				out = append(out, n)
-				delete(has, n)
-			}
-		}
-		return out
-	}
+	has := reports.NewChartPicker(chartNames)
+	pick := has.Pick
 	var secs []reports.Section
 	for _, param := range matrixSweepParams(res) {
 		if t, err := teamSweepTable(res, param); err == nil {
