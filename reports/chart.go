@@ -330,6 +330,24 @@ func NewErrorBars(eb ErrorBars) (*plotter.YErrorBars, error) {
 	return e, nil
 }
 
+// LabelsAbove returns labels centred 3 points above their points, in text of size points.
+func LabelsAbove(labels plotter.XYLabels, size float64) (*plotter.Labels, error) {
+	return placedLabels(labels, TextStyle(size, draw.XCenter, draw.YBottom), vg.Point{Y: vg.Points(3)})
+}
+
+// placedLabels returns labels in style, offset from their points.
+func placedLabels(labels plotter.XYLabels, style text.Style, offset vg.Point) (*plotter.Labels, error) {
+	l, err := plotter.NewLabels(labels)
+	if err != nil {
+		return nil, err
+	}
+	for i := range l.TextStyle {
+		l.TextStyle[i] = style
+	}
+	l.Offset = offset
+	return l, nil
+}
+
 // Add appends a point with its interval [lo, hi].
 func (e *ErrorBars) Add(x, y, lo, hi float64) {
 	e.XYs = append(e.XYs, plotter.XY{X: x, Y: y})

@@ -162,20 +162,12 @@ func WinRateChart(res *sim.Results) (*plot.Plot, error) {
 		p.Add(e)
 	}
 	if len(labels.XYs) > 0 {
-		l, err := plotter.NewLabels(labels)
+		l, err := LabelsAbove(labels, 9)
+		if horizontal {
+			l, err = placedLabels(labels, TextStyle(8, draw.XLeft, draw.YCenter), vg.Point{X: vg.Points(3)})
+		}
 		if err != nil {
 			return nil, err
-		}
-		for i := range l.TextStyle {
-			if horizontal {
-				l.TextStyle[i] = TextStyle(8, draw.XLeft, draw.YCenter)
-			} else {
-				l.TextStyle[i] = TextStyle(9, draw.XCenter, draw.YBottom)
-			}
-		}
-		l.Offset = vg.Point{Y: vg.Points(3)}
-		if horizontal {
-			l.Offset = vg.Point{X: vg.Points(3)}
 		}
 		p.Add(l)
 	}

@@ -232,14 +232,10 @@ func TierChart(tiers []Tier) (*plot.Plot, error) {
 		if err != nil {
 			return nil, err
 		}
-		l, err := plotter.NewLabels(labels)
+		l, err := reports.LabelsAbove(labels, 8)
 		if err != nil {
 			return nil, err
 		}
-		for i := range l.TextStyle {
-			l.TextStyle[i] = reports.TextStyle(8, draw.XCenter, draw.YBottom)
-		}
-		l.Offset = vg.Point{Y: vg.Points(3)}
 		p.Add(e, l)
 	}
 	half, err := evenLine(-0.5, float64(len(tiers))-0.5, 50, false)

@@ -5,8 +5,6 @@ import (
 
 	"gonum.org/v1/plot"
 	"gonum.org/v1/plot/plotter"
-	"gonum.org/v1/plot/vg"
-	"gonum.org/v1/plot/vg/draw"
 
 	"github.com/clockworksim/clockwork/reports"
 	"github.com/clockworksim/clockwork/sim"
@@ -81,14 +79,10 @@ func FirstPlayerChart(fps []FirstPlayer) (*plot.Plot, error) {
 	if err != nil {
 		return nil, err
 	}
-	l, err := plotter.NewLabels(labels)
+	l, err := reports.LabelsAbove(labels, 9)
 	if err != nil {
 		return nil, err
 	}
-	for i := range l.TextStyle {
-		l.TextStyle[i] = reports.TextStyle(9, draw.XCenter, draw.YBottom)
-	}
-	l.Offset = vg.Point{Y: vg.Points(3)}
 	p.Add(e, l)
 	reports.NominalX(p, names)
 	reports.PercentAxis(p, top*1.12)
