@@ -1,6 +1,7 @@
 package clue
 
 import (
+	"math"
 	"testing"
 
 	rules "github.com/clockworksim/clockwork/rules/clue"
@@ -63,4 +64,81 @@ func TestDeductiveShows(t *testing.T) {
 			}
 		})
 	}
+}
+
+func TestLazyValuationChoosesAsValuingAll(t *testing.T) {
+	// target values only the locations that can still win, and worthStaying only those that
+	// can still settle the answer; at every move and stay decision of whole deductive games
+	// they must choose as the plain rules do on every location's value.
+	d := frozenData(t)
+	var g rules.Game
+	moves, stays := 0, 0
+	for game := 0; game < 40; game++ {
+		players := 3 + game%4
+		seats := make([]Agent, players)
+		for s := range seats {
+			seats[s] = NewDeductive()
+		}
+		tab := NewTable(seats...)
+		g.Reset(d, players, 7, uint64(game))
+		for s := 0; s < players; s++ {
+			seats[s].Reset(d, players, s, uint64(game*10+s))
+		}
+		for n := 0; !g.IsTerminal() && n < DefaultMaxActions; n++ {
+			s := g.ToMove()
+			legal := g.LegalActions(nil)
+			view := g.View(s)
+			a := seats[s].(*Deductive)
+			a.mem.sync(&view)
+			here := view.Table.Mover[s].Room()
+			if _, _, _, solved := a.mem.solved(); !solved {
+				switch _, stay := find(legal, rules.ActStay, -1); {
+				case g.Table().Phase == rules.PhMove:
+					a.worlds()
+					got := a.target(legal, here)
+					if want := targetOfAll(a, legal, here); got != want {
+						t.Fatalf("game %d action %d: target %d, valuing every location %d", game, n, got, want)
+					}
+					moves++
+				case stay && here >= 0 && here < rules.NumLocations:
+					a.worlds()
+					got := a.worthStaying(here)
+					hv := a.heading()
+					best, _ := a.bestRoom(here)
+					if want := hv.room[here] >= StayShare*hv.room[best]; got != want {
+						t.Fatalf("game %d action %d: worth staying %v, valuing every location %v", game, n, got, want)
+					}
+					stays++
+				}
+			}
+			if err := tab.step(&g); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if moves < 100 || stays < 10 {
+		t.Fatalf("only %d move and %d stay decisions checked", moves, stays)
+	}
+	t.Logf("%d move and %d stay decisions checked", moves, stays)
+}
+
+// targetOfAll is the location target must choose: every location valued, the best discounted
+// value, the first in index order among equal ones.
+func targetOfAll(a *Deductive, legal []rules.Action, here int) int {
+	hv := a.heading()
+	best, bestScore := -1, -1.0
+	for l := 0; l < rules.NumLocations; l++ {
+		x, ok := a.nav.bestMove(legal, l)
+		if l == here || !ok {
+			continue
+		}
+		score := hv.room[l] * math.Pow(a.Discount, math.Ceil(a.nav.turns(a.nav.from(x.To, l))))
+		if score > bestScore {
+			best, bestScore = l, score
+		}
+	}
+	if best < 0 {
+		return rules.Castle
+	}
+	return best
 }
