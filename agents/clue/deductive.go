@@ -439,7 +439,10 @@ func (a *Deductive) personality(legal []rules.Action, here int) (rules.Action, b
 		if x.Kind != rules.ActPersonality || int(x.C) == here {
 			continue
 		}
-		if val := a.where.value[x.A][x.B][x.C]; val > bv {
+		if a.where.value[x.A][x.B][x.C] <= bv {
+			continue // its value or a bound above it
+		}
+		if val := a.where.exactValue(int(x.A), int(x.B), int(x.C)); val > bv {
 			best, bv, ok = x, val, true
 		}
 	}

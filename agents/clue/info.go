@@ -38,15 +38,17 @@ const (
 // estimate is the plug-in one on the sampled worlds, the same worlds for every rumor (common
 // random numbers), so the ranking of rumors is stable even where the figures are rough.
 type rumorValues struct {
-	worlds  []World
-	n       int
-	env     [][NumKinds]int8        // each world's envelope card index within its kind
-	choice  [][8]int8               // per world and set of the rumor's cards the shower holds (bit j: card j), the one he shows
-	noShow  []int16                 // each world's answer when no seat holds a card of the rumor
-	col     [rules.NumCards][]uint8 // each card's holder per world, in seats to the valuer's left (farSeat: none)
-	same    [rules.NumCards]int8    // the first card of its kind whose column equals this card's
-	seat3   [rules.MaxPlayers]int16 // the first answer of the seat at each distance: seat * NumKinds
+	worlds []World
+	n      int
+	env    [][NumKinds]int8        // each world's envelope card index within its kind
+	choice [][8]int8               // per world and set of the rumor's cards the shower holds (bit j: card j), the one he shows
+	noShow []int16                 // each world's answer when no seat holds a card of the rumor
+	col    [rules.NumCards][]uint8 // each card's holder per world, in seats to the valuer's left (farSeat: none)
+	same   [rules.NumCards]int8    // the first card of its kind whose column equals this card's
+	seat3  [rules.MaxPlayers]int16 // the first answer of the seat at each distance: seat * NumKinds
+	// each rumor's value, or a bound above it (see exact)
 	value   [rules.NumHeroes][rules.NumItems][rules.NumLocations]float64
+	exact   [rules.NumLocations]uint64  // bit h*NumItems+i: value[h][i][l] is the rumor's value, not a bound
 	room    [rules.NumLocations]float64 // the best rumor's value in each location
 	best    [rules.NumLocations][2]int8 // the best rumor (hero, item) in each location
 	version int                         // the memory version the worlds are for (-1: none)
@@ -160,7 +162,11 @@ func (v *rumorValues) location(m *memory, r *chance.Stream, l int) {
 	v.values(l)
 }
 
-// values brings the values of the rumors in location l up to date with the worlds in hand.
+// values brings the values of the rumors in location l up to date with the worlds in hand:
+// the best rumor and its value exactly, and every other rumor's value or, where summing its
+// answers stopped once it could not beat the best so far, a bound above it (exactValue makes
+// it exact). The best is the first in order of the hero, then the item, as valuing each in
+// full would choose: a rumor stops only when it cannot be worth more than the best before it.
 func (v *rumorValues) values(l int) {
 	if v.fresh&(1<<l) != 0 {
 		return
@@ -173,24 +179,46 @@ func (v *rumorValues) values(l int) {
 				v.value[h][i][l] = v.value[h][i][same]
 			}
 		}
-		v.room[l], v.best[l] = v.room[same], v.best[same]
+		v.room[l], v.best[l], v.exact[l] = v.room[same], v.best[same], v.exact[same]
 		return
 	}
-	v.room[l] = -1
+	v.room[l], v.exact[l] = -1, 0
+	bestQ := int64(math.MinInt64)
 	for h := 0; h < rules.NumHeroes; h++ {
 		sh := int(v.same[rules.HeroCard(h)])
 		for i := 0; i < rules.NumItems; i++ {
 			si := int(v.same[rules.ItemCard(i)]) - rules.NumHeroes
-			x := v.value[sh][si][l]
-			if sh == h && si == i {
-				x = v.rumor(h, i, l)
+			bit := uint64(1) << (h*rules.NumItems + i)
+			if sh != h || si != i {
+				// the same answers as an earlier rumor: its value, which did not beat the best
+				v.value[h][i][l] = v.value[sh][si][l]
+				if v.exact[l]&(1<<(sh*rules.NumItems+si)) != 0 {
+					v.exact[l] |= bit
+				}
+				continue
 			}
+			q, exact := v.infoQ(h, i, l, bestQ)
+			x := v.fromQ(q)
 			v.value[h][i][l] = x
+			if exact {
+				v.exact[l] |= bit
+			}
 			if x > v.room[l] {
-				v.room[l], v.best[l] = x, [2]int8{int8(h), int8(i)}
+				v.room[l], v.best[l], bestQ = x, [2]int8{int8(h), int8(i)}, q
 			}
 		}
 	}
+}
+
+// exactValue returns the value of the rumor naming hero h and item i in location l (valuing
+// the location first when its values are not for the worlds in hand).
+func (v *rumorValues) exactValue(h, i, l int) float64 {
+	v.values(l)
+	if bit := uint64(1) << (h*rules.NumItems + i); v.exact[l]&bit == 0 {
+		v.value[h][i][l] = v.rumor(h, i, l)
+		v.exact[l] |= bit
+	}
+	return v.value[h][i][l]
 }
 
 // subset takes the first worlds of src (as many as v holds; src's are in random order, so
@@ -282,15 +310,29 @@ const MaxWorlds = 64
 const fixScale = 1 << 32
 
 // rumor returns the value of the valuer's seat asking about hero h, item i in location l.
+func (v *rumorValues) rumor(h, i, l int) float64 {
+	q, _ := v.infoQ(h, i, l, math.MinInt64)
+	return v.fromQ(q)
+}
+
+// fromQ is the value of a rumor whose information summed over the worlds is q in fixed point.
+func (v *rumorValues) fromQ(q int64) float64 {
+	return float64(q) / fixScale / float64(v.n)
+}
+
+// infoQ returns the information of the rumor naming hero h, item i and location l summed over
+// the worlds, in fixed point, and true; or, as soon as the answers summed so far leave it at
+// most floor, that bound and false (each answer's sum is at least 0, so the rest can only
+// lower it).
 //
 // The answers are bit sets of worlds: at each distance to the left in turn, the worlds where
 // that seat is the first to hold one of the three cards, split by the card he shows; then the
 // worlds where no one shows. For each answer, n ln n of its worlds, less those of its worlds
 // with each envelope card, summed (in fixed point, so that equal tables give equal values).
-func (v *rumorValues) rumor(h, i, l int) float64 {
+func (v *rumorValues) infoQ(h, i, l int, floor int64) (int64, bool) {
 	ah, ai, al := &v.at[rules.HeroCard(h)], &v.at[rules.ItemCard(i)], &v.at[rules.LocationCard(l)]
 	var covered uint64
-	var s int64
+	q := v.hEnvQ
 	for d := 1; d < v.players; d++ {
 		H, I, L := ah[d]&^covered, ai[d]&^covered, al[d]&^covered
 		any := H | I | L
@@ -301,14 +343,17 @@ func (v *rumorValues) rumor(h, i, l int) float64 {
 		hi, hl, il := H&I&^L, H&L&^I, I&L&^H
 		hil := H & I & L
 		sh := &v.shows
-		s += v.answer(H&^I&^L | hi&sh[3][0] | hl&sh[5][0] | hil&sh[7][0])
-		s += v.answer(I&^H&^L | hi&sh[3][1] | il&sh[6][1] | hil&sh[7][1])
-		s += v.answer(L&^H&^I | hl&sh[5][2] | il&sh[6][2] | hil&sh[7][2])
+		q -= v.answer(H&^I&^L | hi&sh[3][0] | hl&sh[5][0] | hil&sh[7][0])
+		q -= v.answer(I&^H&^L | hi&sh[3][1] | il&sh[6][1] | hil&sh[7][1])
+		q -= v.answer(L&^H&^I | hl&sh[5][2] | il&sh[6][2] | hil&sh[7][2])
+		if q <= floor {
+			return q, false
+		}
 	}
-	for _, q := range v.quiet[:v.nQuiet] {
-		s += v.answer(q &^ covered)
+	for _, o := range v.quiet[:v.nQuiet] {
+		q -= v.answer(o &^ covered)
 	}
-	return float64(v.hEnvQ-s) / fixScale / float64(v.n)
+	return q, true
 }
 
 // bound is the most a rumor can be worth on these worlds: the envelope's entropy, which the

@@ -96,3 +96,63 @@ func TestRumorValuesMatchWorldByWorld(t *testing.T) {
 	}
 	t.Logf("%d rumor values checked", checked)
 }
+
+func TestLocationValuesChooseAsValuingEveryRumor(t *testing.T) {
+	// values stops summing a rumor's answers once it cannot beat the best so far: the best
+	// rumor and its value must be those of valuing every rumor in full (the first in order
+	// among equals), a stopped rumor's value a bound at or above its own, and exactValue the
+	// full value. The test fails if no rumor was ever stopped (the shortcut untested).
+	d := frozenData(t)
+	var g rules.Game
+	stopped, checked := 0, 0
+	for players := rules.MinPlayers; players <= rules.MaxPlayers; players++ {
+		for game := 0; game < 4; game++ {
+			seats := make([]Agent, players)
+			for s := range seats {
+				seats[s] = NewDeductive()
+			}
+			tab := NewTable(seats...)
+			g.Reset(d, players, 13, uint64(game))
+			for s := 0; s < players; s++ {
+				seats[s].Reset(d, players, s, uint64(game*10+s))
+			}
+			for turn := 1; turn < 16 && !g.IsTerminal(); turn += 2 {
+				if err := tab.PlayUntil(&g, turn); err != nil {
+					t.Fatal(err)
+				}
+				a := seats[turn%players].(*Deductive)
+				view := g.View(turn % players)
+				a.mem.sync(&view)
+				v := a.heading()
+				for l := 0; l < rules.NumLocations; l++ {
+					best, bh, bi := -1.0, -1, -1
+					for h := 0; h < rules.NumHeroes; h++ {
+						for i := 0; i < rules.NumItems; i++ {
+							x := v.rumor(h, i, l)
+							if x > best {
+								best, bh, bi = x, h, i
+							}
+							if v.exact[l]&(1<<(h*rules.NumItems+i)) == 0 {
+								stopped++
+								if v.value[h][i][l] < x {
+									t.Fatalf("%dp game %d turn %d: rumor %d,%d,%d stopped at %v, below its value %v", players, game, turn, h, i, l, v.value[h][i][l], x)
+								}
+							}
+							if got := v.exactValue(h, i, l); got != x {
+								t.Fatalf("%dp game %d turn %d: exactValue %d,%d,%d = %v, want %v", players, game, turn, h, i, l, got, x)
+							}
+							checked++
+						}
+					}
+					if v.room[l] != best || v.best[l] != [2]int8{int8(bh), int8(bi)} {
+						t.Fatalf("%dp game %d turn %d: location %d best %v %v, valuing all %v %d,%d", players, game, turn, l, v.best[l], v.room[l], best, bh, bi)
+					}
+				}
+			}
+		}
+	}
+	if stopped == 0 {
+		t.Fatal("no rumor's valuation stopped early: the shortcut was not tested")
+	}
+	t.Logf("%d rumors checked, %d stopped early", checked, stopped)
+}
