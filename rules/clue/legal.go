@@ -59,17 +59,24 @@ func (g *Game) LegalActions(buf []Action) []Action {
 	return buf
 }
 
-// accusations appends every accusation (6 x 6 x 9).
+// accusations appends every accusation (6 x 6 x 9), by hero, then item, then location.
 func accusations(buf []Action) []Action {
+	return append(buf, allAccusations[:]...)
+}
+
+// allAccusations is every accusation, in the order accusations appends them.
+var allAccusations = func() (all [NumHeroes * NumItems * NumLocations]Action) {
+	n := 0
 	for h := 0; h < NumHeroes; h++ {
 		for i := 0; i < NumItems; i++ {
 			for l := 0; l < NumLocations; l++ {
-				buf = append(buf, Action{Kind: ActAccuse, A: uint8(h), B: uint8(i), C: uint8(l)})
+				all[n] = Action{Kind: ActAccuse, A: uint8(h), B: uint8(i), C: uint8(l)}
+				n++
 			}
 		}
 	}
-	return buf
-}
+	return all
+}()
 
 // personality appends the rumors of the seat's personality card, if unused: any hero and item,
 // in any location he is not in.
