@@ -31,6 +31,7 @@ type program struct {
 	nOpen  int
 	tmask  [MaxCards]uint16 // per open card, the active slots it may go to (bit x: active slot x)
 	active [numSlots]int8   // active slot index -> slot
+	owner  [numSlots]Owner  // active slot index -> its slot's owner
 	radix  [numSlots]int
 	stride [numSlots]int
 	nAct   int
@@ -234,7 +235,7 @@ func (k *counter) forward(n *Notebook, a *[MaxCards]uint16, keep bool) (uint64, 
 	for s := 0; s < numSlots; s++ {
 		if rem[s] > 0 {
 			index[s] = int8(q.nAct)
-			q.active[q.nAct] = int8(s)
+			q.active[q.nAct], q.owner[q.nAct] = int8(s), ownerOfSlot(s)
 			q.radix[q.nAct], q.stride[q.nAct] = rem[s]+1, q.states
 			q.states *= rem[s] + 1
 			q.nAct++
@@ -275,15 +276,13 @@ func (k *counter) fill(p *program) uint64 {
 		k.closed[j] = k.closed[j+1] &^ p.tmask[j]
 	}
 	t := p.table[:N]
+	clear(t)
 	t[N-1] = 1
 	pos := k.cur.pos
 	for j := 0; j < p.nOpen; j++ {
 		// after j cards, only the states with j less room than the start can be reached: only
-		// those entries are written, and only they are read; a state with room left in a slot
-		// that no card still to place may go to leads nowhere and is skipped
-		for _, s := range k.layer(p, j+1) {
-			t[s] = 0
-		}
+		// those are read; a state with room left in a slot that no card still to place may go
+		// to leads nowhere and is skipped
 		closed, tmask := k.closed[j], p.tmask[j]
 		for _, s := range k.layer(p, j) {
 			if w := t[s]; w != 0 && pos[s]&closed == 0 {
@@ -544,7 +543,7 @@ func (n *Notebook) walkBack(a *[MaxCards]uint16, p *program, y uint64, dst *Worl
 			x := bits.TrailingZeros16(m)
 			w := from[s+p.stride[x]]
 			if y < w {
-				dst[p.open[j]] = ownerOfSlot(int(p.active[x]))
+				dst[p.open[j]] = p.owner[x]
 				s += p.stride[x]
 				if digit[x]++; digit[x] == p.radix[x]-1 {
 					full |= 1 << x
