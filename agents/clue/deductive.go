@@ -99,7 +99,8 @@ func (a *Deductive) Reset(d *rules.Data, players, seat int, seed uint64) {
 	a.r.Seed(seed, agentStream)
 	a.mem.reset(d, players, seat, true)
 	a.nav.build(d)
-	a.val.version, a.where.version = -1, -1
+	a.val.forget()
+	a.where.forget()
 	a.known = false
 }
 
@@ -254,7 +255,8 @@ func (a *Deductive) start(v *rules.View, legal []rules.Action, solved bool) (rul
 // worthStaying reports whether location here is worth at least StayShare of the best other
 // location's value. It values here first, and the others only until one settles the answer:
 // here worth StayShare of the most any rumor can be worth (rumorValues.bound) stays with no
-// other valued, and one other worth more than here over StayShare leaves.
+// other valued, and one other worth more than here over StayShare leaves (each other valued
+// only as far as telling that: rumorValues.above).
 func (a *Deductive) worthStaying(here int) bool {
 	w := a.where
 	w.values(here)
@@ -263,11 +265,8 @@ func (a *Deductive) worthStaying(here int) bool {
 		return true
 	}
 	for l := 0; l < rules.NumLocations; l++ {
-		if l == here {
-			continue
-		}
-		if w.values(l); StayShare*w.room[l] > mine {
-			return false
+		if l != here && w.above(l, w.floorQ(mine, StayShare, false)) {
+			return false // StayShare of its value is more than here's
 		}
 	}
 	return true
@@ -320,8 +319,9 @@ func (a *Deductive) move(v *rules.View, legal []rules.Action, solved bool) (rule
 // target is the location of best value discounted by the turns still needed after this move
 // (the first in index order among equal scores). It values the locations in order of their
 // discount, highest first, and skips one whose discount times the most any rumor can be worth
-// (rumorValues.bound) cannot beat the best so far: the choice is the one valuing them all
-// would make.
+// (rumorValues.bound) cannot beat the best so far; a location it values it values only as far
+// as telling whether it beats the best (rumorValues.above): the choice is the one valuing them
+// all would make.
 func (a *Deductive) target(legal []rules.Action, here int) int {
 	var cands [rules.NumLocations]struct {
 		l    int
@@ -342,13 +342,17 @@ func (a *Deductive) target(legal []rules.Action, here int) int {
 		n++
 	}
 	best, bestScore := -1, -1.0
-	bound := a.where.bound()
+	w := a.where
+	bound := w.bound()
 	for _, c := range cands[:n] {
 		if most := bound * c.disc; most < bestScore || most == bestScore && c.l > best {
 			continue
 		}
-		a.where.values(c.l)
-		if score := a.where.room[c.l] * c.disc; score > bestScore || score == bestScore && c.l < best {
+		if best >= 0 && !w.above(c.l, w.floorQ(bestScore, c.disc, c.l < best)) {
+			continue // its rumors were summed only as far as showing that it cannot beat the best
+		}
+		w.values(c.l)
+		if score := w.room[c.l] * c.disc; score > bestScore || score == bestScore && c.l < best {
 			best, bestScore = c.l, score
 		}
 	}

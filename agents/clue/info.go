@@ -50,6 +50,10 @@ type rumorValues struct {
 	value   [rules.NumHeroes][rules.NumItems][rules.NumLocations]float64
 	exact   [rules.NumLocations]uint64  // bit h*NumItems+i: value[h][i][l] is the rumor's value, not a bound
 	room    [rules.NumLocations]float64 // the best rumor's value in each location
+	roomQ   [rules.NumLocations]int64   // its information summed over the worlds, in fixed point (see infoQ)
+	capQ    [rules.NumLocations]int64   // no rumor in the location carries more (see above; bit l of capped)
+	capped  uint16                      // bit l: capQ[l] holds and the location is not valued
+	seed    int                         // the rumor (hero*NumItems+item) that was best in the location valued last (-1: none)
 	best    [rules.NumLocations][2]int8 // the best rumor (hero, item) in each location
 	version int                         // the memory version the worlds are for (-1: none)
 	draws   int                         // draws so far (see subset)
@@ -78,7 +82,7 @@ func newRumorValues(k int) *rumorValues {
 	}
 	v := &rumorValues{worlds: make([]World, k), env: make([][NumKinds]int8, k),
 		choice: make([][8]int8, k), noShow: make([]int16, k),
-		xlogxQ: make([]int64, k+1), version: -1}
+		xlogxQ: make([]int64, k+1), version: -1, seed: -1}
 	for c := range v.col {
 		v.col[c] = make([]uint8, k)
 	}
@@ -88,13 +92,18 @@ func newRumorValues(k int) *rumorValues {
 	return v
 }
 
+// forget drops the worlds and what was learnt from them (a new game).
+func (v *rumorValues) forget() {
+	v.version, v.seed = -1, -1
+}
+
 // draw samples new worlds when the memory has changed since the last draw.
 func (v *rumorValues) draw(m *memory, r *chance.Stream) {
 	if v.version == m.version {
 		return
 	}
 	v.version = m.version
-	v.fresh = 0
+	v.fresh, v.capped = 0, 0
 	v.n = m.nb.Samples(r, v.worlds)
 	for s := 0; s < m.players; s++ {
 		v.seat3[s] = int16((m.seat + s) % m.players * NumKinds)
@@ -165,49 +174,112 @@ func (v *rumorValues) location(m *memory, r *chance.Stream, l int) {
 // values brings the values of the rumors in location l up to date with the worlds in hand:
 // the best rumor and its value exactly, and every other rumor's value or, where summing its
 // answers stopped once it could not beat the best so far, a bound above it (exactValue makes
-// it exact). The best is the first in order of the hero, then the item, as valuing each in
-// full would choose: a rumor stops only when it cannot be worth more than the best before it.
-func (v *rumorValues) values(l int) {
-	if v.fresh&(1<<l) != 0 {
-		return
+// it exact). The best is the first in order of the hero, then the item, among the rumors of
+// the highest value, as valuing each in full would choose.
+func (v *rumorValues) values(l int) { v.above(l, math.MinInt64) }
+
+// above reports whether the best rumor in location l carries more than floor of information
+// (in fixed point, summed over the worlds, as infoQ). When it does, the location is valued as
+// values does; when not, its rumors are summed only as far as showing that, and the location
+// is left unvalued (room and best unknown) until a lower floor or values asks again.
+func (v *rumorValues) above(l int, floor int64) bool {
+	bit := uint16(1) << l
+	switch {
+	case v.fresh&bit != 0:
+		return v.roomQ[l] > floor
+	case v.capped&bit != 0 && floor >= v.capQ[l]:
+		return false
 	}
-	v.fresh |= 1 << l
 	if same := int(v.same[rules.LocationCard(l)]) - rules.NumHeroes - rules.NumItems; same != l {
-		v.values(same)
+		// the same answers as an earlier location in every world: its values
+		ok := v.above(same, floor)
+		if v.fresh&(1<<same) == 0 {
+			v.capped, v.capQ[l] = v.capped|bit, v.capQ[same]
+			return ok
+		}
 		for h := range v.value {
 			for i := range v.value[h] {
 				v.value[h][i][l] = v.value[h][i][same]
 			}
 		}
-		v.room[l], v.best[l], v.exact[l] = v.room[same], v.best[same], v.exact[same]
-		return
+		v.room[l], v.roomQ[l], v.best[l], v.exact[l] = v.room[same], v.roomQ[same], v.best[same], v.exact[same]
+		v.fresh, v.capped = v.fresh|bit, v.capped&^bit
+		return ok
 	}
-	v.room[l], v.exact[l] = -1, 0
-	bestQ := int64(math.MinInt64)
-	for h := 0; h < rules.NumHeroes; h++ {
-		sh := int(v.same[rules.HeroCard(h)])
-		for i := 0; i < rules.NumItems; i++ {
-			si := int(v.same[rules.ItemCard(i)]) - rules.NumHeroes
-			bit := uint64(1) << (h*rules.NumItems + i)
-			if sh != h || si != i {
-				// the same answers as an earlier rumor: its value, which did not beat the best
-				v.value[h][i][l] = v.value[sh][si][l]
-				if v.exact[l]&(1<<(sh*rules.NumItems+si)) != 0 {
-					v.exact[l] |= bit
-				}
-				continue
+	if !v.rank(l, floor) {
+		v.capped, v.capQ[l] = v.capped|bit, floor
+		return false
+	}
+	v.fresh, v.capped = v.fresh|bit, v.capped&^bit
+	return true
+}
+
+// rank values the rumors of location l and keeps the best of those above floor; false when
+// none is. It values first the rumor that was best in the location valued last (often the
+// best here too, so that the others stop summing sooner), then the others in order.
+func (v *rumorValues) rank(l int, floor int64) bool {
+	v.exact[l] = 0
+	best, bestQ := -1, floor
+	first := -1
+	if v.seed >= 0 {
+		h, i := v.seed/rules.NumItems, v.seed%rules.NumItems
+		first = int(v.same[rules.HeroCard(h)])*rules.NumItems + int(v.same[rules.ItemCard(i)]) - rules.NumHeroes
+		v.try(l, first, &best, &bestQ)
+	}
+	for x := 0; x < rules.NumHeroes*rules.NumItems; x++ {
+		h, i := x/rules.NumItems, x%rules.NumItems
+		sh, si := int(v.same[rules.HeroCard(h)]), int(v.same[rules.ItemCard(i)])-rules.NumHeroes
+		if sh != h || si != i {
+			// the same answers as an earlier rumor: its value, and never a better one
+			v.value[h][i][l] = v.value[sh][si][l]
+			if v.exact[l]&(1<<(sh*rules.NumItems+si)) != 0 {
+				v.exact[l] |= 1 << x
 			}
-			q, exact := v.infoQ(h, i, l, bestQ)
-			x := v.fromQ(q)
-			v.value[h][i][l] = x
-			if exact {
-				v.exact[l] |= bit
-			}
-			if x > v.room[l] {
-				v.room[l], v.best[l], bestQ = x, [2]int8{int8(h), int8(i)}, q
-			}
+		} else if x != first {
+			v.try(l, x, &best, &bestQ)
 		}
 	}
+	if best < 0 {
+		return false
+	}
+	v.seed = best
+	v.room[l], v.roomQ[l], v.best[l] = v.fromQ(bestQ), bestQ, [2]int8{int8(best / rules.NumItems), int8(best % rules.NumItems)}
+	return true
+}
+
+// try values rumor x (hero x/NumItems, item x%NumItems) in location l and makes it the best
+// (*best, of information *bestQ) when it carries more, or as much and comes first in order.
+func (v *rumorValues) try(l, x int, best *int, bestQ *int64) {
+	floor := *bestQ
+	if *best >= 0 && x < *best {
+		floor-- // as much is enough
+	}
+	h, i := x/rules.NumItems, x%rules.NumItems
+	q, exact := v.infoQ(h, i, l, floor)
+	v.value[h][i][l] = v.fromQ(q)
+	if exact {
+		v.exact[l] |= 1 << x
+	}
+	if q > floor {
+		*best, *bestQ = x, q
+	}
+}
+
+// floorQ is the most information (as infoQ) with which a location scoring its best rumor's
+// value times scale does not beat limit: beating is scoring more, or as much when tieWins.
+func (v *rumorValues) floorQ(limit, scale float64, tieWins bool) int64 {
+	beats := func(q int64) bool {
+		s := v.fromQ(q) * scale
+		return s > limit || tieWins && s == limit
+	}
+	q := int64(limit / scale * fixScale * float64(v.n))
+	for beats(q) {
+		q--
+	}
+	for !beats(q + 1) {
+		q++
+	}
+	return q
 }
 
 // exactValue returns the value of the rumor naming hero h and item i in location l (valuing
@@ -227,7 +299,7 @@ func (v *rumorValues) subset(src *rumorValues) {
 	if v.version == src.version && v.draws == src.draws {
 		return
 	}
-	v.version, v.draws, v.fresh = src.version, src.draws, 0
+	v.version, v.draws, v.fresh, v.capped = src.version, src.draws, 0, 0
 	v.n = min(src.n, len(v.env))
 	copy(v.env, src.env[:v.n])
 	copy(v.choice, src.choice[:v.n])
@@ -343,10 +415,13 @@ func (v *rumorValues) infoQ(h, i, l int, floor int64) (int64, bool) {
 		hi, hl, il := H&I&^L, H&L&^I, I&L&^H
 		hil := H & I & L
 		sh := &v.shows
-		q -= v.answer(H&^I&^L | hi&sh[3][0] | hl&sh[5][0] | hil&sh[7][0])
-		q -= v.answer(I&^H&^L | hi&sh[3][1] | il&sh[6][1] | hil&sh[7][1])
-		q -= v.answer(L&^H&^I | hl&sh[5][2] | il&sh[6][2] | hil&sh[7][2])
-		if q <= floor {
+		if q -= v.answer(H&^I&^L | hi&sh[3][0] | hl&sh[5][0] | hil&sh[7][0]); q <= floor {
+			return q, false
+		}
+		if q -= v.answer(I&^H&^L | hi&sh[3][1] | il&sh[6][1] | hil&sh[7][1]); q <= floor {
+			return q, false
+		}
+		if q -= v.answer(L&^H&^I | hl&sh[5][2] | il&sh[6][2] | hil&sh[7][2]); q <= floor {
 			return q, false
 		}
 	}
