@@ -401,8 +401,7 @@ func (n *Notebook) recount() {
 	k := &n.count
 	k.nLeaves, k.total, k.exact, k.margOK, k.built, k.fixedFor = 0, 0, true, false, -1, nil
 	k.nProgs, k.used = 0, 0
-	if n.bad || !n.propagate(&n.base) {
-		n.bad = true
+	if !n.fixBase() {
 		return
 	}
 	n.stack[0] = n.base

@@ -244,11 +244,11 @@ const keptWitnesses = 32
 // (every card in a slot n.base allows, every open fact satisfied); the slots' counts held
 // when they were found and do not change.
 func (n *Notebook) reuse(seen *[numSlots]uint32) {
-	for i := 0; i < min(n.nKept, keptWitnesses); i++ {
-		w := &n.kept[i]
-		if !n.fits(w) {
+	for i := max(0, n.nKept-keptWitnesses); i < n.nKept; i++ {
+		if !n.fitsKept(i) {
 			continue
 		}
+		w := &n.kept[i%keptWitnesses]
 		for m := n.unknown; m != 0; m &= m - 1 {
 			c := bits.TrailingZeros32(m)
 			seen[w[c]] |= 1 << c
@@ -287,8 +287,7 @@ func (n *Notebook) fits(w *[MaxCards]int8) bool {
 // stay sound: they may still hold impossible ones). It reports false, with n.bad set, when
 // the facts contradict each other.
 func (n *Notebook) settle(slots uint16) bool {
-	if n.bad || !n.propagate(&n.base) {
-		n.bad = true
+	if !n.fixBase() {
 		return false
 	}
 	seen := &n.flow.seen

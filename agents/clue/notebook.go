@@ -107,6 +107,8 @@ type Notebook struct {
 	witness    [MaxCards]int8                // a consistent assignment: each card's slot
 	kept       [keptWitnesses][MaxCards]int8 // the last assignments deduce found (see keep)
 	nKept      int                           // assignments kept so far (the ring's next place mod keptWitnesses)
+	fitFrom    int                           // the kept assignments from the fitFrom-th on were found under every fact
+	baseFixed  bool                          // base is at propagate's fixed point (see fixBase)
 	flow       flowScratch
 	count      counter
 }
@@ -155,8 +157,32 @@ func (n *Notebook) Reset(d Deal) {
 	}
 	n.nClause, n.nKept = 0, 0
 	n.bad, n.incomplete = false, false
-	n.dirty, n.stale, n.solved = true, true, false
+	n.changed()
 	n.count.size(n)
+}
+
+// changed marks that a fact came in: the deduction, the count and the solution are out of
+// date, base may not be at its fixed point, and the assignments kept so far may not fit.
+func (n *Notebook) changed() {
+	n.dirty, n.stale, n.solved = true, true, false
+	n.baseFixed, n.fitFrom = false, n.nKept
+}
+
+// fixBase brings base to propagate's fixed point unless it is there already; false (n.bad
+// set) when no assignment fits.
+func (n *Notebook) fixBase() bool {
+	if !n.bad && !n.baseFixed {
+		n.bad = !n.propagate(&n.base)
+		n.baseFixed = true
+	}
+	return !n.bad
+}
+
+// fitsKept reports whether the kept assignment numbered i (in the order kept; its place in the
+// ring is i mod keptWitnesses) fits every fact: those kept since the last fact do, as found
+// under all of them.
+func (n *Notebook) fitsKept(i int) bool {
+	return i >= n.fitFrom || n.fits(&n.kept[i%keptWitnesses])
 }
 
 // Deal returns the deal the notebook was reset for.
@@ -203,7 +229,7 @@ func (n *Notebook) Hold(o Owner, cards uint32) {
 			n.base[c] = 1 << s
 		}
 	}
-	n.dirty, n.stale, n.solved = true, true, false
+	n.changed()
 }
 
 // Lack records that owner o holds none of cards (a seat that could not answer a Rumor).
@@ -217,7 +243,7 @@ func (n *Notebook) Lack(o Owner, cards uint32) {
 			}
 		}
 	}
-	n.dirty, n.stale, n.solved = true, true, false
+	n.changed()
 }
 
 // HoldOneOf records that seat o holds at least one of cards (it showed one of a Rumor's cards
@@ -252,7 +278,7 @@ func (n *Notebook) HoldOneOf(o Owner, cards uint32) {
 	}
 	n.clauses[n.nClause] = clause{seat: uint8(o), cards: cards}
 	n.nClause++
-	n.dirty, n.stale, n.solved = true, true, false
+	n.changed()
 }
 
 // NotAllInEnvelope records that the envelope does not hold every card of cards (a wrong
@@ -277,7 +303,7 @@ func (n *Notebook) NotAllInEnvelope(cards uint32) {
 	}
 	n.clauses[n.nClause] = clause{seat: nandSeat, cards: cards}
 	n.nClause++
-	n.dirty, n.stale, n.solved = true, true, false
+	n.changed()
 }
 
 // room makes room for one more open fact (dropping the satisfied ones); when there is none, the
@@ -437,17 +463,16 @@ func (n *Notebook) solve3() (got [NumKinds + 1]int) {
 // envelope is not entailed, with no search. False says nothing, except after a contradiction
 // found by propagation (n.bad set).
 func (n *Notebook) envelopeOpen() bool {
-	if n.bad || !n.propagate(&n.base) {
-		n.bad = true
+	if !n.fixBase() {
 		return false
 	}
 	// the newest first: the worlds of the last draw fit every fact when no fact came since
 	var env [NumKinds]int8
-	for i := 0; i < min(n.nKept, keptWitnesses); i++ {
-		w := &n.kept[(n.nKept-1-i)%keptWitnesses]
-		if !n.fits(w) {
+	for i := n.nKept - 1; i >= max(0, n.nKept-keptWitnesses); i-- {
+		if !n.fitsKept(i) {
 			continue
 		}
+		w := &n.kept[i%keptWitnesses]
 		for c := 0; c < n.deal.Cards; c++ {
 			if s := int(w[c]); n.unknown&(1<<c) != 0 && s >= slotEnv && s < slotAside {
 				k := s - slotEnv
