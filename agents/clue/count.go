@@ -79,14 +79,16 @@ type counter struct {
 	nLeaves int
 	built   int // the leaf whose programme the scratch holds, or -1
 	// fixed is the world of the leaf fixedFor with only its fixed cards placed (walkBack)
-	fixed    World
-	fixedFor *[MaxCards]uint16
-	draws    [MaxSamples]uint64
-	one      [1]World
-	total    uint64
-	exact    bool
-	marg     [MaxCards][numSlots]uint64 // each card-slot pair's weight (see marginals)
-	margOK   bool                       // marg is up to date with the leaves
+	fixed     World
+	fixedSlot [MaxCards]int8 // and each of its fixed cards' slots
+	fixedFor  *[MaxCards]uint16
+	spare     [MaxCards]int8 // the slots of a drawn world not kept
+	draws     [MaxSamples]uint64
+	one       [1]World
+	total     uint64
+	exact     bool
+	marg      [MaxCards][numSlots]uint64 // each card-slot pair's weight (see marginals)
+	margOK    bool                       // marg is up to date with the leaves
 }
 
 // size allocates the tables for the largest leaf a notebook of deal d can have, whichever seat
@@ -479,11 +481,16 @@ func (n *Notebook) Samples(r *chance.Stream, dst []World) int {
 		}
 		a, p := &k.leaves[leaf], k.program(n, leaf)
 		for ; i < len(xs) && xs[i]-base < k.weights[leaf]; i++ {
-			n.walkBack(a, p, xs[i]-base, &dst[i])
+			// the first keptWitnesses worlds are kept for the next deduction (see reuse)
+			slots := &k.spare
+			if i < keptWitnesses {
+				slots = &n.kept[(n.nKept+i)%keptWitnesses]
+			}
+			n.walkBack(a, p, xs[i]-base, &dst[i], slots)
 		}
 	}
+	n.nKept += min(len(dst), keptWitnesses)
 	chance.Shuffle(r, dst)
-	n.keepWorlds(dst)
 	return len(dst)
 }
 
@@ -498,41 +505,23 @@ func insertionSort(xs []uint64) {
 	}
 }
 
-// keepWorlds keeps the first worlds of ws as assignments for the next deduction (see reuse):
-// each was consistent with every fact so far.
-func (n *Notebook) keepWorlds(ws []World) {
-	for i := 0; i < len(ws) && i < keptWitnesses; i++ {
-		w := &n.kept[n.nKept%keptWitnesses]
-		for m := n.unknown; m != 0; m &= m - 1 {
-			c := bits.TrailingZeros32(m)
-			switch o := ws[i][c]; o {
-			case Envelope:
-				w[c] = int8(slotEnv + int(n.deal.Kind[c]))
-			case Aside:
-				w[c] = slotAside
-			default:
-				w[c] = int8(o)
-			}
-		}
-		n.nKept++
-	}
-}
-
 // walkBack returns in dst the assignment of rank y (below the leaf's count) of leaf a, from its
-// programme p: from the end state back to the start, each open card takes the first slot
-// whose predecessor states count beyond what is left of y, and y keeps its rank among them.
-func (n *Notebook) walkBack(a *[MaxCards]uint16, p *program, y uint64, dst *World) {
+// programme p, and in slots each unknown card's slot: from the end state back to the start,
+// each open card takes the first slot whose predecessor states count beyond what is left of
+// y, and y keeps its rank among them.
+func (n *Notebook) walkBack(a *[MaxCards]uint16, p *program, y uint64, dst *World, slots *[MaxCards]int8) {
 	k := &n.count
 	if k.fixedFor != a {
 		k.fixedFor = a
 		for c := range k.fixed {
-			k.fixed[c] = Nobody
+			k.fixed[c], k.fixedSlot[c] = Nobody, 0
 			if c < n.deal.Cards && n.unknown&(1<<c) != 0 && a[c]&(a[c]-1) == 0 {
-				k.fixed[c] = ownerOfSlot(bits.TrailingZeros16(a[c]))
+				s := bits.TrailingZeros16(a[c])
+				k.fixed[c], k.fixedSlot[c] = ownerOfSlot(s), int8(s)
 			}
 		}
 	}
-	*dst = k.fixed
+	*dst, *slots = k.fixed, k.fixedSlot
 	N, s := p.states, 0
 	var digit [numSlots]int // the room given back to each active slot so far (s's digits)
 	var full uint16         // the active slots given back all their room
@@ -542,7 +531,7 @@ func (n *Notebook) walkBack(a *[MaxCards]uint16, p *program, y uint64, dst *Worl
 			x := bits.TrailingZeros16(m)
 			w := from[s+p.stride[x]]
 			if y < w {
-				dst[p.open[j]] = p.owner[x]
+				dst[p.open[j]], slots[p.open[j]] = p.owner[x], p.active[x]
 				s += p.stride[x]
 				if digit[x]++; digit[x] == p.radix[x]-1 {
 					full |= 1 << x

@@ -117,11 +117,14 @@ func (v *rumorValues) draw(m *memory, r *chance.Stream) {
 		}
 	}
 	aside := m.nb.deal.AsideCards > 0 // else no world has an aside card: no one shows
+	v.at = [rules.NumCards][8]uint64{}
 	for w := 0; w < v.n; w++ {
 		wd := &v.worlds[w]
 		for c := 0; c < rules.NumCards; c++ {
 			o := wd[c]
-			v.col[c][w] = dist[o+1]
+			d := dist[o+1]
+			v.col[c][w] = d
+			v.at[c][d&7] |= 1 << w // farSeat&7 is past the seats: a set no rumor reads
 			if o == Envelope {
 				v.env[w][rules.Card(c).Kind()] = int8(rules.Card(c).Index())
 			}
@@ -141,6 +144,17 @@ func (v *rumorValues) draw(m *memory, r *chance.Stream) {
 	v.players = m.players
 	v.masks()
 	v.classes()
+}
+
+// atFromCols builds the bit sets of where each card is (at) from the columns.
+func (v *rumorValues) atFromCols() {
+	v.at = [rules.NumCards][8]uint64{}
+	for c := range v.col {
+		at := &v.at[c]
+		for w, d := range v.col[c][:v.n] {
+			at[d&7] |= 1 << w // farSeat&7 is past the seats: a set no rumor reads
+		}
+	}
 }
 
 // classes finds, for each card, the first card of its kind held at the same distance in every
@@ -308,22 +322,16 @@ func (v *rumorValues) subset(src *rumorValues) {
 		copy(v.col[c], src.col[c][:v.n])
 	}
 	v.seat3, v.players = src.seat3, src.players
+	v.atFromCols()
 	v.masks()
 	v.classes()
 }
 
-// masks builds the bit sets of the worlds that rumor reads.
+// masks builds the bit sets of the worlds that rumor reads, but at.
 func (v *rumorValues) masks() {
-	v.at = [rules.NumCards][8]uint64{}
 	v.envAt = [NumKinds][rules.NumLocations]uint64{}
 	v.shows = [8][3]uint64{}
 	var quiet [numOutcomes]uint64
-	for c := range v.col {
-		at := &v.at[c]
-		for w, d := range v.col[c][:v.n] {
-			at[d&7] |= 1 << w // farSeat&7 is past the seats: a set no rumor reads
-		}
-	}
 	for w := 0; w < v.n; w++ {
 		bit := uint64(1) << w
 		for k := 0; k < NumKinds; k++ {
