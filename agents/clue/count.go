@@ -84,6 +84,7 @@ type counter struct {
 	fixedFor  *[MaxCards]uint16
 	spare     [MaxCards]int8 // the slots of a drawn world not kept
 	draws     [MaxSamples]uint64
+	sorted    [MaxWorlds]uint64 // sortDraws' scratch
 	one       [1]World
 	total     uint64
 	exact     bool
@@ -469,7 +470,7 @@ func (n *Notebook) Samples(r *chance.Stream, dst []World) int {
 		xs[i] = uint64(r.Intn(int(k.total)))
 	}
 	if len(xs) <= MaxWorlds {
-		insertionSort(xs)
+		sortDraws(xs, k.sorted[:len(xs)], k.total)
 	} else {
 		slices.Sort(xs)
 	}
@@ -494,7 +495,29 @@ func (n *Notebook) Samples(r *chance.Stream, dst []World) int {
 	return len(dst)
 }
 
-// insertionSort sorts a few numbers (an agent's draw: tens) faster than slices.Sort.
+// sortDraws sorts the draws xs (each below total; at most MaxWorlds of them) ascending, faster
+// than slices.Sort for an agent's draw: a counting sort on their top bits (uniform draws: about
+// one in each of up to twice as many buckets as draws) through tmp, then an insertion sort of
+// what is then nearly in order.
+func sortDraws(xs, tmp []uint64, total uint64) {
+	var at [2*MaxWorlds + 1]uint8 // bucket b's draws go from at[b] on
+	lb := bits.Len(uint(len(xs)))
+	shift := max(bits.Len64(total)-lb, 0) // x>>shift < 1<<lb <= 2*len(xs)
+	for _, x := range xs {
+		at[x>>shift+1]++
+	}
+	for b := 1; b <= 1<<lb; b++ {
+		at[b] += at[b-1]
+	}
+	for _, x := range xs {
+		tmp[at[x>>shift]] = x
+		at[x>>shift]++
+	}
+	copy(xs, tmp)
+	insertionSort(xs)
+}
+
+// insertionSort sorts a few numbers (or many nearly in order) faster than slices.Sort.
 func insertionSort(xs []uint64) {
 	for i := 1; i < len(xs); i++ {
 		x, j := xs[i], i

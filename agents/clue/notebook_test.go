@@ -3,6 +3,8 @@ package clue
 import (
 	"math"
 	"math/bits"
+	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"github.com/clockworksim/clockwork/rules/chance"
@@ -608,6 +610,27 @@ func TestNotebookIncompleteStaysSound(t *testing.T) {
 	for c := 0; c < 21; c++ {
 		if w[c] != Nobody && n.Owners(c)&(1<<w[c]) == 0 {
 			t.Fatalf("card %d's true owner ruled out", c)
+		}
+	}
+}
+
+func TestSortDrawsSorts(t *testing.T) {
+	// sortDraws must order any draw as a plain sort does: every size up to MaxWorlds, totals
+	// from 1 to near 2^64 (shift 0 and shifts past the draws' bits), repeated numbers.
+	r := rand.New(rand.NewPCG(3, 4))
+	var tmp [MaxWorlds]uint64
+	for _, total := range []uint64{1, 2, 7, 64, 100, 1 << 20, 123456789, 1<<63 + 5, math.MaxUint64} {
+		for n := 0; n <= MaxWorlds; n++ {
+			xs := make([]uint64, n)
+			for i := range xs {
+				xs[i] = r.Uint64N(total)
+			}
+			want := slices.Clone(xs)
+			slices.Sort(want)
+			sortDraws(xs, tmp[:n], total)
+			if !slices.Equal(xs, want) {
+				t.Fatalf("total %d, %d draws: %v, want %v", total, n, xs, want)
+			}
 		}
 	}
 }
