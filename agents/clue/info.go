@@ -71,7 +71,6 @@ type rumorValues struct {
 	nEnvSets  int
 	openKinds int     // the kinds whose envelope card is not the same in every world
 	hEnvQ     int64   // n times the envelope's entropy per kind, summed over the kinds, in fixed point
-	xlogxQ    []int64 // c ln c in fixed point (fixScale): sums of it are exact, whatever their order
 	fresh     uint16  // bit l: location l's values are for these worlds
 }
 
@@ -82,12 +81,9 @@ func newRumorValues(k int) *rumorValues {
 	}
 	v := &rumorValues{worlds: make([]World, k), env: make([][NumKinds]int8, k),
 		choice: make([][8]int8, k), noShow: make([]int16, k),
-		xlogxQ: make([]int64, k+1), version: -1, seed: -1}
+		version: -1, seed: -1}
 	for c := range v.col {
 		v.col[c] = make([]uint8, k)
-	}
-	for c := 1; c <= k; c++ {
-		v.xlogxQ[c] = int64(math.Round(float64(c) * math.Log(float64(c)) * fixScale))
 	}
 	return v
 }
@@ -373,9 +369,9 @@ func (v *rumorValues) masks() {
 	}
 	v.hEnvQ = 0
 	for k := 0; k < NumKinds; k++ {
-		v.hEnvQ += v.xlogxQ[v.n]
+		v.hEnvQ += xlogxQ[uint8(v.n)]
 		for _, e := range v.envIdx[k][:v.envs[k]] {
-			v.hEnvQ -= v.xlogxQ[bits.OnesCount64(v.envAt[k][e])]
+			v.hEnvQ -= xlogxQ[uint8(bits.OnesCount64(v.envAt[k][e]))]
 		}
 	}
 }
@@ -388,6 +384,15 @@ const MaxWorlds = 64
 
 // fixScale is the fixed point of the information sums: 2^32 units a nat.
 const fixScale = 1 << 32
+
+// xlogxQ[c] is c ln c in fixed point (fixScale), for c up to MaxWorlds: sums of it are exact,
+// whatever their order. A byte indexes it, so that reading it needs no bounds check.
+var xlogxQ = func() (t [256]int64) {
+	for c := 1; c <= MaxWorlds; c++ {
+		t[c] = int64(math.Round(float64(c) * math.Log(float64(c)) * fixScale))
+	}
+	return t
+}()
 
 // rumor returns the value of the valuer's seat asking about hero h, item i in location l.
 func (v *rumorValues) rumor(h, i, l int) float64 {
@@ -455,9 +460,9 @@ func (v *rumorValues) answer(o uint64) int64 {
 	if n <= 1 {
 		return 0
 	}
-	s := int64(v.openKinds) * v.xlogxQ[n]
+	s := int64(v.openKinds) * xlogxQ[uint8(n)]
 	for _, e := range v.envSets[:v.nEnvSets] {
-		s -= v.xlogxQ[bits.OnesCount64(o&e)]
+		s -= xlogxQ[uint8(bits.OnesCount64(o&e))]
 	}
 	return s
 }
