@@ -43,7 +43,6 @@ type rumorValues struct {
 	env    [][NumKinds]int8        // each world's envelope card index within its kind
 	choice [][8]int8               // per world and set of the rumor's cards the shower holds (bit j: card j), the one he shows
 	noShow []int16                 // each world's answer when no seat holds a card of the rumor
-	col    [rules.NumCards][]uint8 // each card's holder per world, in seats to the valuer's left (farSeat: none)
 	same   [rules.NumCards]int8    // the first card of its kind whose column equals this card's
 	seat3  [rules.MaxPlayers]int16 // the first answer of the seat at each distance: seat * NumKinds
 	// each rumor's value, or a bound above it (see exact)
@@ -69,9 +68,9 @@ type rumorValues struct {
 	nQuiet    int
 	envSets   [rules.NumCards]uint64 // the envAt sets of two worlds or more of the kinds not the same in every world, in one list
 	nEnvSets  int
-	openKinds int     // the kinds whose envelope card is not the same in every world
-	hEnvQ     int64   // n times the envelope's entropy per kind, summed over the kinds, in fixed point
-	fresh     uint16  // bit l: location l's values are for these worlds
+	openKinds int    // the kinds whose envelope card is not the same in every world
+	hEnvQ     int64  // n times the envelope's entropy per kind, summed over the kinds, in fixed point
+	fresh     uint16 // bit l: location l's values are for these worlds
 }
 
 // newRumorValues makes the tables for k worlds.
@@ -82,9 +81,6 @@ func newRumorValues(k int) *rumorValues {
 	v := &rumorValues{worlds: make([]World, k), env: make([][NumKinds]int8, k),
 		choice: make([][8]int8, k), noShow: make([]int16, k),
 		version: -1, seed: -1}
-	for c := range v.col {
-		v.col[c] = make([]uint8, k)
-	}
 	return v
 }
 
@@ -119,7 +115,6 @@ func (v *rumorValues) draw(m *memory, r *chance.Stream) {
 		for c := 0; c < rules.NumCards; c++ {
 			o := wd[c]
 			d := dist[o+1]
-			v.col[c][w] = d
 			v.at[c][d&7] |= 1 << w // farSeat&7 is past the seats: a set no rumor reads
 			if o == Envelope {
 				v.env[w][rules.Card(c).Kind()] = int8(rules.Card(c).Index())
@@ -140,17 +135,6 @@ func (v *rumorValues) draw(m *memory, r *chance.Stream) {
 	v.players = m.players
 	v.masks()
 	v.classes()
-}
-
-// atFromCols builds the bit sets of where each card is (at) from the columns.
-func (v *rumorValues) atFromCols() {
-	v.at = [rules.NumCards][8]uint64{}
-	for c := range v.col {
-		at := &v.at[c]
-		for w, d := range v.col[c][:v.n] {
-			at[d&7] |= 1 << w // farSeat&7 is past the seats: a set no rumor reads
-		}
-	}
 }
 
 // classes finds, for each card, the first card of its kind held at the same distance in every
@@ -314,11 +298,13 @@ func (v *rumorValues) subset(src *rumorValues) {
 	copy(v.env, src.env[:v.n])
 	copy(v.choice, src.choice[:v.n])
 	copy(v.noShow, src.noShow[:v.n])
-	for c := range v.col {
-		copy(v.col[c], src.col[c][:v.n])
+	first := uint64(1)<<v.n - 1 // the first v.n worlds (all 64 when v.n is 64: 1<<64 is 0)
+	for c := range v.at {
+		for d := range v.at[c] {
+			v.at[c][d] = src.at[c][d] & first
+		}
 	}
 	v.seat3, v.players = src.seat3, src.players
-	v.atFromCols()
 	v.masks()
 	v.classes()
 }

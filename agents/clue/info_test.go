@@ -20,7 +20,7 @@ func refRumor(v *rumorValues, h, i, l int) float64 {
 	for w := 0; w < v.n; w++ {
 		first, held := farSeat, 0
 		for j, c := range cards {
-			switch d := int(v.col[c][w]); {
+			switch d := holderDistance(v, c, w); {
 			case d < first:
 				first, held = d, 1<<j
 			case d == first && d != farSeat:
@@ -48,6 +48,17 @@ func refRumor(v *rumorValues, h, i, l int) float64 {
 		}
 	}
 	return mi
+}
+
+// holderDistance is how many seats to the valuer's left card c's holder sits in world w
+// (farSeat: no other seat holds it), read from the worlds' bit sets.
+func holderDistance(v *rumorValues, c, w int) int {
+	for d := 1; d < v.players; d++ {
+		if v.at[c][d]&(1<<w) != 0 {
+			return d
+		}
+	}
+	return farSeat
 }
 
 func TestRumorValuesMatchWorldByWorld(t *testing.T) {
