@@ -68,9 +68,10 @@ type rumorValues struct {
 	nQuiet    int
 	envSets   [rules.NumCards]uint64 // the envAt sets of two worlds or more of the kinds not the same in every world, in one list
 	nEnvSets  int
-	openKinds int    // the kinds whose envelope card is not the same in every world
-	hEnvQ     int64  // n times the envelope's entropy per kind, summed over the kinds, in fixed point
-	fresh     uint16 // bit l: location l's values are for these worlds
+	openKinds int                      // the kinds whose envelope card is not the same in every world
+	hEnvQ     int64                    // n times the envelope's entropy per kind, summed over the kinds, in fixed point
+	fresh     uint16                   // bit l: location l's values are for these worlds
+	memo      [1 << memoBits]answerSum // answers' sums on these worlds (see answer)
 }
 
 // newRumorValues makes the tables for k worlds.
@@ -309,8 +310,10 @@ func (v *rumorValues) subset(src *rumorValues) {
 	v.classes()
 }
 
-// masks builds the bit sets of the worlds that rumor reads, but at.
+// masks builds the bit sets of the worlds that rumor reads, but at, and forgets the answers'
+// sums of the worlds before.
 func (v *rumorValues) masks() {
+	clear(v.memo[:])
 	v.envAt = [NumKinds][rules.NumLocations]uint64{}
 	v.shows = [8][3]uint64{}
 	var quiet [numOutcomes]uint64
@@ -441,16 +444,35 @@ func (v *rumorValues) bound() float64 {
 // the envelope's cards of c ln c (c: the worlds of o with that card), in fixed point. A kind
 // whose envelope card is the same in every world adds |o| ln |o| - |o| ln |o|, and an answer
 // of one world adds 0 for every kind, so neither is summed.
+//
+// Many rumors share answers (about half of the sums on a four-player table), so the sums of
+// the worlds in hand are remembered in a small table by their set of worlds (memo).
 func (v *rumorValues) answer(o uint64) int64 {
 	n := bits.OnesCount64(o)
 	if n <= 1 {
 		return 0
 	}
+	m := &v.memo[o*0x9E3779B97F4A7C15>>(64-memoBits)]
+	if m.worlds == o {
+		return m.sum
+	}
 	s := int64(v.openKinds) * xlogxQ[uint8(n)]
 	for _, e := range v.envSets[:v.nEnvSets] {
 		s -= xlogxQ[uint8(bits.OnesCount64(o&e))]
 	}
+	m.worlds, m.sum = o, s
 	return s
+}
+
+// memoBits sizes the table of answers' sums: 1<<memoBits places, each holding the last answer
+// whose set of worlds hashes there (Fibonacci hashing).
+const memoBits = 9
+
+// answerSum is a place of the table of answers' sums: a set of worlds (0: none; an answer of
+// fewer than two worlds is never kept) and its sum.
+type answerSum struct {
+	worlds uint64
+	sum    int64
 }
 
 // asideAnswer is the answer world w gives when no other seat holds a card of the rumor: with 2
