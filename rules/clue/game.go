@@ -114,6 +114,9 @@ type Game struct {
 	full bool // a log is full: the game ends as at the turn cap
 	sink Sink
 	ev   Event
+	// The move search's scratch (reach), kept so that it is not cleared for every move.
+	reached Reach
+	queue   [MaxSquares]Place
 }
 
 const ganonCard int8 = -2

@@ -1,11 +1,23 @@
 package clue
 
+import "math/bits"
+
 // Reach is the result of one breadth-first search of the board from a mover: the squares it
 // can walk to with its roll and the rooms it can enter.
 type Reach struct {
-	Dist  [MaxSquares]int8 // squares walked to each corridor square, -1 when out of reach
-	Rooms uint16           // bit r: room r can be entered
-	Enter [NumRooms]int8   // squares walked to enter room r (the door step included)
+	Seen  [MaxSquares / 64]uint64 // bit p%64 of Seen[p/64]: corridor square p is within reach
+	Dist  [MaxSquares]int8        // squares walked to each corridor square within reach (Seen; others hold stale values)
+	Rooms uint16                  // bit r: room r can be entered
+	Enter [NumRooms]int8          // squares walked to enter room r (the door step included)
+}
+
+// seen reports whether square p is within reach.
+func (r *Reach) seen(p Place) bool { return r.Seen[p>>6]&(1<<(p&63)) != 0 }
+
+// see marks square p within reach, d squares away.
+func (r *Reach) see(p Place, d int8) {
+	r.Seen[p>>6] |= 1 << (p & 63)
+	r.Dist[p] = d
 }
 
 // reach searches from seat s's mover with steps squares: orthogonal steps over corridor
@@ -17,23 +29,20 @@ type Reach struct {
 func (g *Game) reach(s, steps int, out *Reach) {
 	b := &g.data.Board
 	rl := &g.data.Rules
-	n := b.Rows * b.Cols
-	for i := 0; i < n; i++ {
-		out.Dist[i] = -1
-	}
+	out.Seen = [MaxSquares / 64]uint64{}
 	out.Rooms = 0
 	for r := range out.Enter {
 		out.Enter[r] = -1
 	}
-	var occupied [MaxSquares]bool
+	var occupied Reach // only its Seen: the squares other movers block
 	if rl.MoversBlock {
 		for h, p := range g.t.Mover {
 			if h != s && !p.IsRoom() && p != NoPlace {
-				occupied[p] = true
+				occupied.see(p, 0)
 			}
 		}
 	}
-	var queue [MaxSquares]Place
+	queue := &g.queue
 	qn := 0
 	from := g.t.Mover[s]
 	if r := from.Room(); r >= 0 {
@@ -41,13 +50,15 @@ func (g *Game) reach(s, steps int, out *Reach) {
 			return
 		}
 		for _, e := range b.Exits[r][:b.ExitN[r]] {
-			if !occupied[e] && out.Dist[e] < 0 {
-				out.Dist[e], queue[qn] = 1, e
+			if !occupied.seen(e) && !out.seen(e) {
+				out.see(e, 1)
+				queue[qn] = e
 				qn++
 			}
 		}
 	} else {
-		out.Dist[from], queue[qn] = 0, from
+		out.see(from, 0)
+		queue[qn] = from
 		qn++
 	}
 	var nb [4]Place
@@ -68,8 +79,9 @@ func (g *Game) reach(s, steps int, out *Reach) {
 			continue
 		}
 		for _, q := range nb[:b.neighbours(p, &nb)] {
-			if b.Corridor(q) && !occupied[q] && out.Dist[q] < 0 {
-				out.Dist[q], queue[qn] = d+1, q
+			if b.Corridor(q) && !occupied.seen(q) && !out.seen(q) {
+				out.see(q, d+1)
+				queue[qn] = q
 				qn++
 			}
 		}
@@ -96,8 +108,8 @@ func (g *Game) walked(s int, to Place) int {
 	if to == g.t.Mover[s] {
 		return 0
 	}
-	var r Reach
-	g.reach(s, g.t.Steps, &r)
+	r := &g.reached
+	g.reach(s, g.t.Steps, r)
 	if to.IsRoom() {
 		return int(r.Enter[to.Room()])
 	}
@@ -110,13 +122,14 @@ func (g *Game) walked(s int, to Place) int {
 func (g *Game) moves(buf []Action) []Action {
 	t := &g.t
 	s := t.Seat
-	var r Reach
-	g.reach(s, t.Steps, &r)
+	r := &g.reached
+	g.reach(s, t.Steps, r)
 	start := len(buf)
-	b := &g.data.Board
-	for p := 0; p < b.Rows*b.Cols; p++ {
-		if r.Dist[p] > 0 {
-			buf = append(buf, Action{Kind: ActMove, To: Place(p)})
+	for i, w := range r.Seen {
+		for ; w != 0; w &= w - 1 {
+			if p := Place(i*64 + bits.TrailingZeros64(w)); r.Dist[p] > 0 {
+				buf = append(buf, Action{Kind: ActMove, To: p})
+			}
 		}
 	}
 	for m := r.Rooms; m != 0; m &= m - 1 {
