@@ -120,7 +120,8 @@ func (n *nav) bestMove(legal []rules.Action, r int) (rules.Action, bool) {
 
 // bestMoves returns, for every location l, the fewest squares left to walk to it after one of
 // the legal moves (0: the move enters it), as bestMove's choice leaves them; unreachable+1
-// when no move is legal.
+// when no move is legal. (It reads the map as from does, with the kind of place decided once
+// a move.)
 func (n *nav) bestMoves(legal []rules.Action) (left [rules.NumLocations]int) {
 	for l := range left {
 		left[l] = unreachable + 1
@@ -129,8 +130,19 @@ func (n *nav) bestMoves(legal []rules.Action) (left [rules.NumLocations]int) {
 		if a.Kind != rules.ActMove {
 			continue
 		}
-		for l := range left {
-			left[l] = min(left[l], n.from(a.To, l))
+		switch q := a.To.Room(); {
+		case a.To == rules.NoPlace:
+			for l := range left {
+				left[l] = min(left[l], unreachable)
+			}
+		case q >= 0:
+			for l := range left {
+				left[l] = min(left[l], int(n.rooms[q][l]))
+			}
+		default:
+			for l := range left {
+				left[l] = min(left[l], int(n.dist[l][a.To]))
+			}
 		}
 	}
 	return left
