@@ -52,6 +52,7 @@ type Deductive struct {
 	val       *rumorValues // the rumor to ask where it stands: on all the worlds drawn
 	where     *rumorValues // where to head, stay or ask by personality: on the first of them (may be val)
 	known     bool         // the envelope is entailed (it stays so for the rest of the game)
+	kinds     uint32       // bit k: the decision in hand has a legal action of kind k (see kindsOf)
 	answer    [3]int8      // then its hero, item and location indexes
 	RiskLimit float64      // see DefaultRiskLimit
 	Discount  float64      // see TurnDiscount
@@ -110,6 +111,7 @@ func (a *Deductive) Notebook() *Notebook { return a.mem.nb }
 // Choose decides (see Deductive).
 func (a *Deductive) Choose(v *rules.View, legal []rules.Action) rules.Action {
 	a.mem.sync(v)
+	a.kinds = kindsOf(legal)
 	if x, ok := a.decide(v, legal); ok {
 		return x
 	}
@@ -137,8 +139,8 @@ func (a *Deductive) decide(v *rules.View, legal []rules.Action) (rules.Action, b
 	case a.known:
 		// facts only narrow what is consistent: an entailed envelope stays the answer
 		h, i, l, solved = int(a.answer[0]), int(a.answer[1]), int(a.answer[2]), true
-	case needsSolution(t.Phase, legal):
-		if willValue(t, legal) {
+	case needsSolution(t.Phase, a.kinds):
+		if willValue(t, a.kinds) {
 			// the worlds it draws anyway show most often, with no search, that the envelope
 			// is not yet entailed (Notebook.Solution)
 			a.val.draw(m, &a.r)
@@ -146,7 +148,7 @@ func (a *Deductive) decide(v *rules.View, legal []rules.Action) (rules.Action, b
 		h, i, l, solved = m.solved()
 		a.known, a.answer = solved, [3]int8{int8(h), int8(i), int8(l)}
 	}
-	if solved {
+	if solved && has(a.kinds, rules.ActAccuse) {
 		if x, ok := accusation(legal, h, i, l); ok {
 			return x, true
 		}
@@ -156,9 +158,9 @@ func (a *Deductive) decide(v *rules.View, legal []rules.Action) (rules.Action, b
 		return a.start(v, legal, solved)
 	case rules.PhDraw:
 		if strikeRisk(v.Data, t) <= a.RiskLimit {
-			return find(legal, rules.ActDraw, -1)
+			return a.find(legal, rules.ActDraw, -1)
 		}
-		return find(legal, rules.ActNoDraw, -1)
+		return a.find(legal, rules.ActNoDraw, -1)
 	case rules.PhImmediate:
 		return a.immediate(v, legal)
 	case rules.PhMove:
@@ -179,34 +181,49 @@ func (a *Deductive) decide(v *rules.View, legal []rules.Action) (rules.Action, b
 	return rules.Action{}, false
 }
 
-// needsSolution reports whether a decision in phase ph among legal depends on whether the
-// envelope is solved: the phases of its own turn, or any phase where it may accuse. Showing a
-// card, drawing and the aside look do not, so a Choose there leaves the deduction for later.
-func needsSolution(ph rules.Phase, legal []rules.Action) bool {
+// needsSolution reports whether a decision in phase ph, with legal actions of kinds (see
+// kindsOf), depends on whether the envelope is solved: the phases of its own turn, or any
+// phase where it may accuse. Showing a card, drawing and the aside look do not, so a Choose
+// there leaves the deduction for later.
+func needsSolution(ph rules.Phase, kinds uint32) bool {
 	switch ph {
 	case rules.PhStart, rules.PhMove, rules.PhRumor, rules.PhEnd:
 		return true
 	}
-	_, ok := find(legal, rules.ActAccuse, -1)
-	return ok
+	return has(kinds, rules.ActAccuse)
 }
 
-// willValue reports whether a decision in this phase values rumors when the envelope is not
-// yet entailed (so draws worlds): a move, a rumor, a start where it may stay or jump, an end
-// where it may ask by personality.
-func willValue(t *rules.Table, legal []rules.Action) bool {
+// willValue reports whether a decision in this phase, with legal actions of kinds, values
+// rumors when the envelope is not yet entailed (so draws worlds): a move, a rumor, a start
+// where it may stay or jump, an end where it may ask by personality.
+func willValue(t *rules.Table, kinds uint32) bool {
 	switch t.Phase {
 	case rules.PhMove, rules.PhRumor:
 		return true
 	case rules.PhStart:
-		_, stay := find(legal, rules.ActStay, -1)
-		_, jump := find(legal, rules.ActBoss, -1)
-		return stay || jump
+		return has(kinds, rules.ActStay) || has(kinds, rules.ActBoss)
 	case rules.PhEnd:
-		_, can := find(legal, rules.ActPersonality, -1)
-		return can && !t.Rumored
+		return has(kinds, rules.ActPersonality) && !t.Rumored
 	}
 	return false
+}
+
+// find returns the first legal action of kind k (with A == arg unless arg < 0), skipping the
+// search when the decision has none of that kind.
+func (a *Deductive) find(legal []rules.Action, k rules.ActionKind, arg int) (rules.Action, bool) {
+	if !has(a.kinds, k) {
+		return rules.Action{}, false
+	}
+	return find(legal, k, arg)
+}
+
+// findBoss returns the legal use of a kept Boss with effect e (the first listed), skipping the
+// search when the decision has no Boss to play.
+func (a *Deductive) findBoss(d *rules.Data, legal []rules.Action, e rules.Effect) (rules.Action, bool) {
+	if !has(a.kinds, rules.ActBoss) {
+		return rules.Action{}, false
+	}
+	return findBoss(d, legal, e)
 }
 
 // strikeRisk is the chance that the next encounter card is the Ganondorf card that strikes (0
@@ -223,21 +240,21 @@ func (a *Deductive) start(v *rules.View, legal []rules.Action, solved bool) (rul
 	m := &a.mem
 	here := v.Table.Mover[m.seat].Room()
 	if solved {
-		if x, ok := findBoss(v.Data, legal, rules.EffMoveToCastle); ok && here != rules.Castle {
+		if x, ok := a.findBoss(v.Data, legal, rules.EffMoveToCastle); ok && here != rules.Castle {
 			return x, true
 		}
-		return find(legal, rules.ActRoll, -1)
+		return a.find(legal, rules.ActRoll, -1)
 	}
 	if x, ok := a.seeCard(v, legal); ok {
 		return x, true
 	}
-	_, stay := find(legal, rules.ActStay, -1)
-	_, jump := findBoss(v.Data, legal, rules.EffMoveToAnyLocation)
+	_, stay := a.find(legal, rules.ActStay, -1)
+	_, jump := a.findBoss(v.Data, legal, rules.EffMoveToAnyLocation)
 	if !stay && !jump {
-		return find(legal, rules.ActRoll, -1)
+		return a.find(legal, rules.ActRoll, -1)
 	}
 	a.worlds()
-	if x, ok := find(legal, rules.ActStay, -1); ok && here >= 0 && a.worthStaying(here) {
+	if x, ok := a.find(legal, rules.ActStay, -1); ok && here >= 0 && a.worthStaying(here) {
 		return x, true
 	}
 	if jump {
@@ -249,7 +266,7 @@ func (a *Deductive) start(v *rules.View, legal []rules.Action, solved bool) (rul
 			}
 		}
 	}
-	return find(legal, rules.ActRoll, -1)
+	return a.find(legal, rules.ActRoll, -1)
 }
 
 // worthStaying reports whether location here is worth at least StayShare of the best other
@@ -290,7 +307,7 @@ func (a *Deductive) move(v *rules.View, legal []rules.Action, solved bool) (rule
 	t := v.Table
 	target := rules.Castle
 	if solved {
-		if x, ok := findBoss(v.Data, legal, rules.EffMoveToCastle); ok {
+		if x, ok := a.findBoss(v.Data, legal, rules.EffMoveToCastle); ok {
 			return x, true
 		}
 	} else {
@@ -309,7 +326,7 @@ func (a *Deductive) move(v *rules.View, legal []rules.Action, solved bool) (rule
 				return x, true
 			}
 		}
-		if x, ok := findBoss(v.Data, legal, rules.EffReroll); ok && float64(t.Steps) < a.nav.meanRoll && d > t.Steps {
+		if x, ok := a.findBoss(v.Data, legal, rules.EffReroll); ok && float64(t.Steps) < a.nav.meanRoll && d > t.Steps {
 			return x, true
 		}
 	}
@@ -416,23 +433,23 @@ func (a *Deductive) end(v *rules.View, legal []rules.Action, solved bool) (rules
 	m := &a.mem
 	t := v.Table
 	if !solved {
-		if x, ok := findBoss(v.Data, legal, rules.EffAskAgain); ok {
+		if x, ok := a.findBoss(v.Data, legal, rules.EffAskAgain); ok {
 			return x, true
 		}
 		if x, ok := a.seeCard(v, legal); ok {
 			return x, true
 		}
-		if _, can := find(legal, rules.ActPersonality, -1); can && !t.Rumored {
+		if _, can := a.find(legal, rules.ActPersonality, -1); can && !t.Rumored {
 			a.heading()
 			if x, ok := a.personality(legal, t.Mover[m.seat].Room()); ok {
 				return x, true
 			}
 		}
 	}
-	if x, ok := findBoss(v.Data, legal, rules.EffExtraTurn); ok {
+	if x, ok := a.findBoss(v.Data, legal, rules.EffExtraTurn); ok {
 		return x, true
 	}
-	return find(legal, rules.ActEndTurn, -1)
+	return a.find(legal, rules.ActEndTurn, -1)
 }
 
 // personality returns the best legal personality rumor (any location but here).
@@ -457,6 +474,9 @@ func (a *Deductive) personality(legal []rules.Action, here int) (rules.Action, b
 func (a *Deductive) seeCard(v *rules.View, legal []rules.Action) (rules.Action, bool) {
 	var best rules.Action
 	most, ok := 0, false
+	if !has(a.kinds, rules.ActBoss) {
+		return best, false
+	}
 	for _, x := range legal {
 		if x.Kind != rules.ActBoss || v.Data.Bosses[x.A].Effect != rules.EffSeeCard || x.B == rules.None {
 			continue
@@ -472,6 +492,9 @@ func (a *Deductive) seeCard(v *rules.View, legal []rules.Action) (rules.Action, 
 
 // bossTo returns the legal use of a Boss with effect e that enters room r.
 func (a *Deductive) bossTo(v *rules.View, legal []rules.Action, e rules.Effect, r int) (rules.Action, bool) {
+	if !has(a.kinds, rules.ActBoss) {
+		return rules.Action{}, false
+	}
 	for _, x := range legal {
 		if x.Kind == rules.ActBoss && v.Data.Bosses[x.A].Effect == e && int(x.C) == r {
 			return x, true

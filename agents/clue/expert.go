@@ -83,6 +83,7 @@ func (a *Expert) Name() string { return "expert" }
 func (a *Expert) Choose(v *rules.View, legal []rules.Action) rules.Action {
 	a.mem.sync(v)
 	a.sizeBots()
+	a.kinds = kindsOf(legal)
 	if x, ok := a.search(v, legal); ok {
 		return x
 	}
