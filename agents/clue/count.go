@@ -34,6 +34,7 @@ type program struct {
 	owner  [numSlots]Owner  // active slot index -> its slot's owner
 	radix  [numSlots]int
 	stride [numSlots]int
+	shape  uint64 // the radixes, 6 bits each in order (an active slot's is at least 2): the key of its state index
 	nAct   int
 }
 
@@ -47,8 +48,7 @@ const (
 // stateIndex orders the states of one shape of room (the radix of each active slot): consecutive
 // leaves and counts often share a shape, so the counter keeps the last stateIndexes of them.
 type stateIndex struct {
-	nAct  int
-	radix [numSlots]int
+	shape uint64              // the programmes' shape it indexes (program.shape)
 	pos   []uint16            // per state, bit x: active slot x has room left
 	bySum []int32             // the states in order of the room left in all (the sum of their digits)
 	sums  []uint8             // each state's room left in all
@@ -153,7 +153,7 @@ func (k *counter) index(p *program) int {
 	lru := &k.idx[0]
 	for i := range k.idx {
 		x := &k.idx[i]
-		if x.valid && x.nAct == p.nAct && slices.Equal(x.radix[:p.nAct], p.radix[:p.nAct]) {
+		if x.valid && x.shape == p.shape {
 			x.used, k.cur = k.clock, x
 			return full
 		}
@@ -168,7 +168,7 @@ func (k *counter) index(p *program) int {
 
 // build fills x for p's states.
 func (x *stateIndex) build(p *program) {
-	x.valid, x.nAct, x.radix = true, p.nAct, p.radix
+	x.valid, x.shape = true, p.shape
 	N := p.states
 	var room [MaxCards + 2]int32
 	pos, sums := x.pos[:N], x.sums[:N]
@@ -234,12 +234,13 @@ func (k *counter) forward(n *Notebook, a *[MaxCards]uint16, keep bool) (uint64, 
 		}
 	}
 	var index [numSlots]int8
-	q.nAct, q.states = 0, 1
+	q.nAct, q.states, q.shape = 0, 1, 0
 	for s := 0; s < numSlots; s++ {
 		if rem[s] > 0 {
 			index[s] = int8(q.nAct)
 			q.active[q.nAct], q.owner[q.nAct] = int8(s), ownerOfSlot(s)
 			q.radix[q.nAct], q.stride[q.nAct] = rem[s]+1, q.states
+			q.shape |= uint64(rem[s]+1) << (6 * q.nAct)
 			q.states *= rem[s] + 1
 			q.nAct++
 		} else if rem[s] < 0 && n.need[s] >= 0 {
