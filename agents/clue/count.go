@@ -84,7 +84,9 @@ type counter struct {
 	fixedFor  *[MaxCards]uint16
 	spare     [MaxCards]int8 // the slots of a drawn world not kept
 	draws     [MaxSamples]uint64
-	sorted    [MaxWorlds]uint64 // sortDraws' scratch
+	sorted    [MaxWorlds]uint64  // sortDraws' scratch
+	order     [MaxSamples]uint16 // Samples' shuffle of the draws
+	place     [MaxSamples]uint16 // and where each draw's world goes
 	one       [1]World
 	total     uint64
 	exact     bool
@@ -456,7 +458,9 @@ func (n *Notebook) Sample(r *chance.Stream, dst *World) bool {
 // none, else len(dst) up to MaxSamples). Each draw is a number below the count, uniform: the
 // leaf it falls in and its rank within the leaf's assignments name one world (walkBack), so
 // a world costs one random number. Draws that fall in the same leaf share its programme, so
-// many draws cost little more than one per leaf touched; the worlds are then shuffled.
+// many draws cost little more than one per leaf touched; each world goes to its place in a
+// shuffle drawn after the numbers, and the first keptWitnesses places are kept for the next
+// deduction (see reuse).
 func (n *Notebook) Samples(r *chance.Stream, dst []World) int {
 	n.recount()
 	k := &n.count
@@ -475,6 +479,16 @@ func (n *Notebook) Samples(r *chance.Stream, dst []World) int {
 	} else {
 		slices.Sort(xs)
 	}
+	// the worlds' shuffle, drawn now (the walks use no random number): the world of the i-th
+	// draw in order goes to dst[place[i]]
+	order, place := k.order[:len(dst)], k.place[:len(dst)]
+	for i := range order {
+		order[i] = uint16(i)
+	}
+	chance.Shuffle(r, order)
+	for i, o := range order {
+		place[o] = uint16(i)
+	}
 	leaf, base := 0, uint64(0)
 	for i := 0; i < len(xs); {
 		for xs[i]-base >= k.weights[leaf] {
@@ -484,15 +498,14 @@ func (n *Notebook) Samples(r *chance.Stream, dst []World) int {
 		a, p := &k.leaves[leaf], k.program(n, leaf)
 		for ; i < len(xs) && xs[i]-base < k.weights[leaf]; i++ {
 			// the first keptWitnesses worlds are kept for the next deduction (see reuse)
-			slots := &k.spare
-			if i < keptWitnesses {
-				slots = &n.kept[(n.nKept+i)%keptWitnesses]
+			at, slots := int(place[i]), &k.spare
+			if at < keptWitnesses {
+				slots = &n.kept[(n.nKept+at)%keptWitnesses]
 			}
-			n.walkBack(a, p, xs[i]-base, &dst[i], slots)
+			n.walkBack(a, p, xs[i]-base, &dst[at], slots)
 		}
 	}
 	n.nKept += min(len(dst), keptWitnesses)
-	chance.Shuffle(r, dst)
 	return len(dst)
 }
 

@@ -634,3 +634,36 @@ func TestSortDrawsSorts(t *testing.T) {
 		}
 	}
 }
+
+func TestSamplesKeepTheFirstWorldsInTheirOrder(t *testing.T) {
+	// Samples keeps the first keptWitnesses worlds of dst, in dst's (shuffled) order, as the
+	// next kept assignments: which ones are kept decides which a later deduction can skip, and
+	// through it the rest of the game, so it must not depend on how the draws are walked.
+	var r chance.Stream
+	for trial := 0; trial < 200; trial++ {
+		r.Seed(uint64(trial), 9)
+		d, _ := smallDeal(&r)
+		n := NewNotebook(d)
+		var ws [keptWitnesses + 9]World
+		for round, size := range []int{keptWitnesses, 7, len(ws)} {
+			before := n.nKept
+			got := n.Samples(&r, ws[:size])
+			if got == 0 {
+				t.Fatalf("trial %d: no world drawn", trial)
+			}
+			kept := min(got, keptWitnesses)
+			if n.nKept != before+kept {
+				t.Fatalf("trial %d: %d worlds kept, want %d", trial, n.nKept-before, kept)
+			}
+			for i := 0; i < kept; i++ {
+				slots := &n.kept[(before+i)%keptWitnesses]
+				for m := n.unknown; m != 0; m &= m - 1 {
+					c := bits.TrailingZeros32(m)
+					if o := ownerOfSlot(int(slots[c])); o != ws[i][c] {
+						t.Fatalf("trial %d round %d: kept world %d puts card %d with %d, the drawn world with %d", trial, round, i, c, o, ws[i][c])
+					}
+				}
+			}
+		}
+	}
+}
