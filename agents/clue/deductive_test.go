@@ -75,15 +75,7 @@ func TestLazyValuationChoosesAsValuingAll(t *testing.T) {
 	moves, stays := 0, 0
 	for game := 0; game < 40; game++ {
 		players := 3 + game%4
-		seats := make([]Agent, players)
-		for s := range seats {
-			seats[s] = NewDeductive()
-		}
-		tab := NewTable(seats...)
-		g.Reset(d, players, 7, uint64(game))
-		for s := 0; s < players; s++ {
-			seats[s].Reset(d, players, s, uint64(game*10+s))
-		}
+		seats, tab := deductiveTable(d, &g, players, 7, uint64(game), NewDeductive)
 		for n := 0; !g.IsTerminal() && n < DefaultMaxActions; n++ {
 			s := g.ToMove()
 			legal := g.LegalActions(nil)

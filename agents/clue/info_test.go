@@ -61,47 +61,63 @@ func holderDistance(v *rumorValues, c, w int) int {
 	return farSeat
 }
 
-func TestRumorValuesMatchWorldByWorld(t *testing.T) {
-	// At positions of whole deductive games at every player count, every rumor's value equals
-	// the world-by-world reference on the agent's own worlds (64, and a subset of 16).
+// deductiveTable seats players deductive agents made by mk at a table, and resets g for game
+// (a deal of seed) and the agents for it.
+func deductiveTable(d *rules.Data, g *rules.Game, players int, seed, game uint64, mk func() *Deductive) ([]Agent, *Table) {
+	seats := make([]Agent, players)
+	for s := range seats {
+		seats[s] = mk()
+	}
+	g.Reset(d, players, seed, game)
+	for s := 0; s < players; s++ {
+		seats[s].Reset(d, players, s, game*10+uint64(s))
+	}
+	return seats, NewTable(seats...)
+}
+
+// atDeductivePositions plays games deductive games (agents made by mk, deals of seed) at every
+// player count and, every step turns before turn last, gives visit the agent whose turn it is,
+// with its view taken in.
+func atDeductivePositions(t *testing.T, seed uint64, games, step, last int, mk func() *Deductive, visit func(players, game, turn int, a *Deductive)) {
+	t.Helper()
 	d := frozenData(t)
 	var g rules.Game
-	checked := 0
 	for players := rules.MinPlayers; players <= rules.MaxPlayers; players++ {
-		for game := 0; game < 3; game++ {
-			seats := make([]Agent, players)
-			for s := range seats {
-				seats[s] = newDeductive(DefaultWorlds, 16)
-			}
-			tab := NewTable(seats...)
-			g.Reset(d, players, 11, uint64(game))
-			for s := 0; s < players; s++ {
-				seats[s].Reset(d, players, s, uint64(game*10+s))
-			}
-			for turn := 1; turn < 12 && !g.IsTerminal(); turn += 3 {
+		for game := 0; game < games; game++ {
+			seats, tab := deductiveTable(d, &g, players, seed, uint64(game), mk)
+			for turn := 1; turn < last && !g.IsTerminal(); turn += step {
 				if err := tab.PlayUntil(&g, turn); err != nil {
 					t.Fatal(err)
 				}
 				a := seats[turn%players].(*Deductive)
 				view := g.View(turn % players)
 				a.mem.sync(&view)
-				a.heading()
-				for _, v := range []*rumorValues{a.val, a.where} {
-					for h := 0; h < rules.NumHeroes; h++ {
-						for i := 0; i < rules.NumItems; i++ {
-							for l := 0; l < rules.NumLocations; l++ {
-								got, want := v.rumor(h, i, l), refRumor(v, h, i, l)
-								if math.Abs(got-want) > 1e-8 {
-									t.Fatalf("%dp game %d turn %d: rumor %d,%d,%d on %d worlds: %v, world by world %v", players, game, turn, h, i, l, v.n, got, want)
-								}
-								checked++
-							}
+				visit(players, game, turn, a)
+			}
+		}
+	}
+}
+
+func TestRumorValuesMatchWorldByWorld(t *testing.T) {
+	// At positions of whole deductive games at every player count, every rumor's value equals
+	// the world-by-world reference on the agent's own worlds (64, and a subset of 16).
+	checked := 0
+	atDeductivePositions(t, 11, 3, 3, 12, func() *Deductive { return newDeductive(DefaultWorlds, 16) }, func(players, game, turn int, a *Deductive) {
+		a.heading()
+		for _, v := range []*rumorValues{a.val, a.where} {
+			for h := 0; h < rules.NumHeroes; h++ {
+				for i := 0; i < rules.NumItems; i++ {
+					for l := 0; l < rules.NumLocations; l++ {
+						got, want := v.rumor(h, i, l), refRumor(v, h, i, l)
+						if math.Abs(got-want) > 1e-8 {
+							t.Fatalf("%dp game %d turn %d: rumor %d,%d,%d on %d worlds: %v, world by world %v", players, game, turn, h, i, l, v.n, got, want)
 						}
+						checked++
 					}
 				}
 			}
 		}
-	}
+	})
 	if checked == 0 {
 		t.Fatal("no rumor checked")
 	}
@@ -113,55 +129,34 @@ func TestLocationValuesChooseAsValuingEveryRumor(t *testing.T) {
 	// rumor and its value must be those of valuing every rumor in full (the first in order
 	// among equals), a stopped rumor's value a bound at or above its own, and exactValue the
 	// full value. The test fails if no rumor was ever stopped (the shortcut untested).
-	d := frozenData(t)
-	var g rules.Game
 	stopped, checked := 0, 0
-	for players := rules.MinPlayers; players <= rules.MaxPlayers; players++ {
-		for game := 0; game < 4; game++ {
-			seats := make([]Agent, players)
-			for s := range seats {
-				seats[s] = NewDeductive()
-			}
-			tab := NewTable(seats...)
-			g.Reset(d, players, 13, uint64(game))
-			for s := 0; s < players; s++ {
-				seats[s].Reset(d, players, s, uint64(game*10+s))
-			}
-			for turn := 1; turn < 16 && !g.IsTerminal(); turn += 2 {
-				if err := tab.PlayUntil(&g, turn); err != nil {
-					t.Fatal(err)
-				}
-				a := seats[turn%players].(*Deductive)
-				view := g.View(turn % players)
-				a.mem.sync(&view)
-				v := a.heading()
-				for l := 0; l < rules.NumLocations; l++ {
-					best, bh, bi := -1.0, -1, -1
-					for h := 0; h < rules.NumHeroes; h++ {
-						for i := 0; i < rules.NumItems; i++ {
-							x := v.rumor(h, i, l)
-							if x > best {
-								best, bh, bi = x, h, i
-							}
-							if v.exact[l]&(1<<(h*rules.NumItems+i)) == 0 {
-								stopped++
-								if v.value[h][i][l] < x {
-									t.Fatalf("%dp game %d turn %d: rumor %d,%d,%d stopped at %v, below its value %v", players, game, turn, h, i, l, v.value[h][i][l], x)
-								}
-							}
-							if got := v.exactValue(h, i, l); got != x {
-								t.Fatalf("%dp game %d turn %d: exactValue %d,%d,%d = %v, want %v", players, game, turn, h, i, l, got, x)
-							}
-							checked++
+	atDeductivePositions(t, 13, 4, 2, 16, NewDeductive, func(players, game, turn int, a *Deductive) {
+		v := a.heading()
+		for l := 0; l < rules.NumLocations; l++ {
+			best, bh, bi := -1.0, -1, -1
+			for h := 0; h < rules.NumHeroes; h++ {
+				for i := 0; i < rules.NumItems; i++ {
+					x := v.rumor(h, i, l)
+					if x > best {
+						best, bh, bi = x, h, i
+					}
+					if v.exact[l]&(1<<(h*rules.NumItems+i)) == 0 {
+						stopped++
+						if v.value[h][i][l] < x {
+							t.Fatalf("%dp game %d turn %d: rumor %d,%d,%d stopped at %v, below its value %v", players, game, turn, h, i, l, v.value[h][i][l], x)
 						}
 					}
-					if v.room[l] != best || v.best[l] != [2]int8{int8(bh), int8(bi)} {
-						t.Fatalf("%dp game %d turn %d: location %d best %v %v, valuing all %v %d,%d", players, game, turn, l, v.best[l], v.room[l], best, bh, bi)
+					if got := v.exactValue(h, i, l); got != x {
+						t.Fatalf("%dp game %d turn %d: exactValue %d,%d,%d = %v, want %v", players, game, turn, h, i, l, got, x)
 					}
+					checked++
 				}
 			}
+			if v.room[l] != best || v.best[l] != [2]int8{int8(bh), int8(bi)} {
+				t.Fatalf("%dp game %d turn %d: location %d best %v %v, valuing all %v %d,%d", players, game, turn, l, v.best[l], v.room[l], best, bh, bi)
+			}
 		}
-	}
+	})
 	if stopped == 0 {
 		t.Fatal("no rumor's valuation stopped early: the shortcut was not tested")
 	}
