@@ -110,8 +110,19 @@ func (a *Deductive) Notebook() *Notebook { return a.mem.nb }
 
 // Choose decides (see Deductive).
 func (a *Deductive) Choose(v *rules.View, legal []rules.Action) rules.Action {
+	a.take(v, legal)
+	return a.choose(v, legal)
+}
+
+// take brings the agent up to date with its seat's view and notes the kinds of the legal
+// actions (see kindsOf): what every decision reads first.
+func (a *Deductive) take(v *rules.View, legal []rules.Action) {
 	a.mem.sync(v)
 	a.kinds = kindsOf(legal)
+}
+
+// choose decides once the view is taken in (take).
+func (a *Deductive) choose(v *rules.View, legal []rules.Action) rules.Action {
 	if x, ok := a.decide(v, legal); ok {
 		return x
 	}

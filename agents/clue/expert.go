@@ -81,13 +81,12 @@ func (a *Expert) Name() string { return "expert" }
 
 // Choose decides as the deductive agent, with play-outs where they judge better (see Expert).
 func (a *Expert) Choose(v *rules.View, legal []rules.Action) rules.Action {
-	a.mem.sync(v)
+	a.take(v, legal)
 	a.sizeBots()
-	a.kinds = kindsOf(legal)
 	if x, ok := a.search(v, legal); ok {
 		return x
 	}
-	return a.Deductive.Choose(v, legal)
+	return a.choose(v, legal)
 }
 
 // sizeBots makes the play-out agents' notebooks ready for this game's deal at their seats as

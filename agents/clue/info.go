@@ -189,7 +189,7 @@ func (v *rumorValues) above(l int, floor int64) bool {
 		// the same answers as an earlier location in every world: its values
 		ok := v.above(same, floor)
 		if v.fresh&(1<<same) == 0 {
-			v.capped, v.capQ[l] = v.capped|bit, v.capQ[same]
+			v.cap(l, v.capQ[same])
 			return ok
 		}
 		for h := range v.value {
@@ -202,11 +202,16 @@ func (v *rumorValues) above(l int, floor int64) bool {
 		return ok
 	}
 	if !v.rank(l, floor) {
-		v.capped, v.capQ[l] = v.capped|bit, floor
+		v.cap(l, floor)
 		return false
 	}
 	v.fresh, v.capped = v.fresh|bit, v.capped&^bit
 	return true
+}
+
+// cap notes that no rumor in location l carries more than q (the location is left unvalued).
+func (v *rumorValues) cap(l int, q int64) {
+	v.capped, v.capQ[l] = v.capped|1<<l, q
 }
 
 // rank values the rumors of location l and keeps the best of those above floor; false when

@@ -5,18 +5,24 @@ import "math/bits"
 // Reach is the result of one breadth-first search of the board from a mover: the squares it
 // can walk to with its roll and the rooms it can enter.
 type Reach struct {
-	Seen  [MaxSquares / 64]uint64 // bit p%64 of Seen[p/64]: corridor square p is within reach
-	Dist  [MaxSquares]int8        // squares walked to each corridor square within reach (Seen; others hold stale values)
-	Rooms uint16                  // bit r: room r can be entered
-	Enter [NumRooms]int8          // squares walked to enter room r (the door step included)
+	Seen  SquareSet        // the corridor squares within reach
+	Dist  [MaxSquares]int8 // squares walked to each corridor square within reach (Seen; others hold stale values)
+	Rooms uint16           // bit r: room r can be entered
+	Enter [NumRooms]int8   // squares walked to enter room r (the door step included)
 }
 
-// seen reports whether square p is within reach.
-func (r *Reach) seen(p Place) bool { return r.Seen[p>>6]&(1<<(p&63)) != 0 }
+// SquareSet is a set of squares: bit p%64 of word p/64 is square p.
+type SquareSet [MaxSquares / 64]uint64
+
+// Has reports whether square p is in the set.
+func (q *SquareSet) Has(p Place) bool { return q[p>>6]&(1<<(p&63)) != 0 }
+
+// Add puts square p in the set.
+func (q *SquareSet) Add(p Place) { q[p>>6] |= 1 << (p & 63) }
 
 // see marks square p within reach, d squares away.
 func (r *Reach) see(p Place, d int8) {
-	r.Seen[p>>6] |= 1 << (p & 63)
+	r.Seen.Add(p)
 	r.Dist[p] = d
 }
 
@@ -29,16 +35,16 @@ func (r *Reach) see(p Place, d int8) {
 func (g *Game) reach(s, steps int, out *Reach) {
 	b := &g.data.Board
 	rl := &g.data.Rules
-	out.Seen = [MaxSquares / 64]uint64{}
+	out.Seen = SquareSet{}
 	out.Rooms = 0
 	for r := range out.Enter {
 		out.Enter[r] = -1
 	}
-	var occupied Reach // only its Seen: the squares other movers block
+	var occupied SquareSet // the squares other movers block
 	if rl.MoversBlock {
 		for h, p := range g.t.Mover {
 			if h != s && !p.IsRoom() && p != NoPlace {
-				occupied.see(p, 0)
+				occupied.Add(p)
 			}
 		}
 	}
@@ -50,7 +56,7 @@ func (g *Game) reach(s, steps int, out *Reach) {
 			return
 		}
 		for _, e := range b.Exits[r][:b.ExitN[r]] {
-			if !occupied.seen(e) && !out.seen(e) {
+			if !occupied.Has(e) && !out.Seen.Has(e) {
 				out.see(e, 1)
 				queue[qn] = e
 				qn++
@@ -79,7 +85,7 @@ func (g *Game) reach(s, steps int, out *Reach) {
 			continue
 		}
 		for _, q := range nb[:b.neighbours(p, &nb)] {
-			if b.Corridor(q) && !occupied.seen(q) && !out.seen(q) {
+			if b.Corridor(q) && !occupied.Has(q) && !out.Seen.Has(q) {
 				out.see(q, d+1)
 				queue[qn] = q
 				qn++
