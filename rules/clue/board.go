@@ -1,6 +1,9 @@
 package clue
 
-import "fmt"
+import (
+	"fmt"
+	"math/bits"
+)
 
 // Cell is the kind of a board square.
 type Cell uint8
@@ -224,7 +227,7 @@ func (b *Board) checkReach(bad func(r, c int, format string, args ...any)) Probl
 	for i := 0; i < n; i++ {
 		p := queue[i]
 		for m := b.DoorRooms[p]; m != 0; m &= m - 1 {
-			visitRoom(trailing(m))
+			visitRoom(bits.TrailingZeros16(m))
 		}
 		for _, q := range nb[:b.neighbours(p, &nb)] {
 			if b.Corridor(q) && !seen[q] {

@@ -75,7 +75,7 @@ func (g *Game) reach(s, steps int, out *Reach) {
 			continue
 		}
 		for m := b.DoorRooms[p]; m != 0; m &= m - 1 {
-			r := trailing(m)
+			r := bits.TrailingZeros16(m)
 			if out.Enter[r] < 0 || out.Enter[r] > d+1 {
 				out.Enter[r] = d + 1
 			}
@@ -96,16 +96,6 @@ func (g *Game) reach(s, steps int, out *Reach) {
 		out.Rooms &^= 1 << r
 		out.Enter[r] = -1
 	}
-}
-
-// trailing returns the index of the lowest set bit of m (m != 0).
-func trailing(m uint16) int {
-	n := 0
-	for m&1 == 0 {
-		m >>= 1
-		n++
-	}
-	return n
 }
 
 // walked returns the squares walked by seat s to reach to with this turn's steps (0 for
@@ -139,7 +129,7 @@ func (g *Game) moves(buf []Action) []Action {
 		}
 	}
 	for m := r.Rooms; m != 0; m &= m - 1 {
-		buf = append(buf, Action{Kind: ActMove, To: RoomPlace(trailing(m))})
+		buf = append(buf, Action{Kind: ActMove, To: RoomPlace(bits.TrailingZeros16(m))})
 	}
 	here := t.Mover[s]
 	if !here.IsRoom() || !g.data.Rules.MustLeaveLocation || len(buf) == start {
@@ -176,7 +166,7 @@ func (b *Board) StepsToRooms(from Place, dst *[NumRooms]int) {
 		p := queue[i]
 		d := dist[p]
 		for m := b.DoorRooms[p]; m != 0; m &= m - 1 {
-			if r := trailing(m); dst[r] < 0 {
+			if r := bits.TrailingZeros16(m); dst[r] < 0 {
 				dst[r] = int(d) + 1
 			}
 		}
