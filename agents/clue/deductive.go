@@ -471,7 +471,7 @@ func (a *Deductive) personality(legal []rules.Action, here int) (rules.Action, b
 		if x.Kind != rules.ActPersonality || int(x.C) == here {
 			continue
 		}
-		if a.where.value[x.A][x.B][x.C] <= bv {
+		if a.where.valueOf(int(x.A), int(x.B), int(x.C)) <= bv {
 			continue // its value or a bound above it
 		}
 		if val := a.where.exactValue(int(x.A), int(x.B), int(x.C)); val > bv {

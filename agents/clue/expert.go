@@ -313,7 +313,7 @@ func (a *Expert) bluff(v *rules.View, legal []rules.Action) (rules.Action, bool)
 	bh, bi, bestOwn, bestV := int(a.val.best[l][0]), int(a.val.best[l][1]), -1, -1.0
 	for h := 0; h < rules.NumHeroes; h++ {
 		for i := 0; i < rules.NumItems; i++ {
-			if a.val.value[h][i][l] < BluffShare*top {
+			if a.val.valueOf(h, i, l) < BluffShare*top {
 				continue // its value or a bound above it
 			}
 			val := a.val.exactValue(h, i, l)

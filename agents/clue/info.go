@@ -45,8 +45,9 @@ type rumorValues struct {
 	noShow []int16                 // each world's answer when no seat holds a card of the rumor
 	same   [rules.NumCards]int8    // the first card of its kind whose column equals this card's
 	seat3  [rules.MaxPlayers]int16 // the first answer of the seat at each distance: seat * NumKinds
-	// each rumor's value, or a bound above it (see exact)
-	value   [rules.NumHeroes][rules.NumItems][rules.NumLocations]float64
+	// each rumor's information summed over the worlds in fixed point (see infoQ), or a bound
+	// above it (see exact); valueOf is its value
+	valueQ  [rules.NumHeroes][rules.NumItems][rules.NumLocations]int64
 	exact   [rules.NumLocations]uint64  // bit h*NumItems+i: value[h][i][l] is the rumor's value, not a bound
 	room    [rules.NumLocations]float64 // the best rumor's value in each location
 	roomQ   [rules.NumLocations]int64   // its information summed over the worlds, in fixed point (see infoQ)
@@ -192,9 +193,9 @@ func (v *rumorValues) above(l int, floor int64) bool {
 			v.cap(l, v.capQ[same])
 			return ok
 		}
-		for h := range v.value {
-			for i := range v.value[h] {
-				v.value[h][i][l] = v.value[h][i][same]
+		for h := range v.valueQ {
+			for i := range v.valueQ[h] {
+				v.valueQ[h][i][l] = v.valueQ[h][i][same]
 			}
 		}
 		v.room[l], v.roomQ[l], v.best[l], v.exact[l] = v.room[same], v.roomQ[same], v.best[same], v.exact[same]
@@ -231,7 +232,7 @@ func (v *rumorValues) rank(l int, floor int64) bool {
 		sh, si := int(v.same[rules.HeroCard(h)]), int(v.same[rules.ItemCard(i)])-rules.NumHeroes
 		if sh != h || si != i {
 			// the same answers as an earlier rumor: its value, and never a better one
-			v.value[h][i][l] = v.value[sh][si][l]
+			v.valueQ[h][i][l] = v.valueQ[sh][si][l]
 			if v.exact[l]&(1<<(sh*rules.NumItems+si)) != 0 {
 				v.exact[l] |= 1 << x
 			}
@@ -256,7 +257,7 @@ func (v *rumorValues) try(l, x int, best *int, bestQ *int64) {
 	}
 	h, i := x/rules.NumItems, x%rules.NumItems
 	q, exact := v.infoQ(h, i, l, floor)
-	v.value[h][i][l] = v.fromQ(q)
+	v.valueQ[h][i][l] = q
 	if exact {
 		v.exact[l] |= 1 << x
 	}
@@ -287,10 +288,16 @@ func (v *rumorValues) floorQ(limit, scale float64, tieWins bool) int64 {
 func (v *rumorValues) exactValue(h, i, l int) float64 {
 	v.values(l)
 	if bit := uint64(1) << (h*rules.NumItems + i); v.exact[l]&bit == 0 {
-		v.value[h][i][l] = v.rumor(h, i, l)
+		v.valueQ[h][i][l], _ = v.infoQ(h, i, l, math.MinInt64)
 		v.exact[l] |= bit
 	}
-	return v.value[h][i][l]
+	return v.valueOf(h, i, l)
+}
+
+// valueOf is the value of the rumor naming hero h and item i in location l as last valued on
+// the worlds in hand, or a bound above it (see exact).
+func (v *rumorValues) valueOf(h, i, l int) float64 {
+	return v.fromQ(v.valueQ[h][i][l])
 }
 
 // subset takes the first worlds of src (as many as v holds; src's are in random order, so

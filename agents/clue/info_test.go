@@ -142,8 +142,8 @@ func TestLocationValuesChooseAsValuingEveryRumor(t *testing.T) {
 					}
 					if v.exact[l]&(1<<(h*rules.NumItems+i)) == 0 {
 						stopped++
-						if v.value[h][i][l] < x {
-							t.Fatalf("%dp game %d turn %d: rumor %d,%d,%d stopped at %v, below its value %v", players, game, turn, h, i, l, v.value[h][i][l], x)
+						if v.valueOf(h, i, l) < x {
+							t.Fatalf("%dp game %d turn %d: rumor %d,%d,%d stopped at %v, below its value %v", players, game, turn, h, i, l, v.valueOf(h, i, l), x)
 						}
 					}
 					if got := v.exactValue(h, i, l); got != x {
