@@ -150,10 +150,11 @@ func (a *Deductive) decide(v *rules.View, legal []rules.Action) (rules.Action, b
 	case a.known:
 		// facts only narrow what is consistent: an entailed envelope stays the answer
 		h, i, l, solved = int(a.answer[0]), int(a.answer[1]), int(a.answer[2]), true
-	case needsSolution(t.Phase, a.kinds):
-		if willValue(t, a.kinds) {
+	case needsSolution(t, a.kinds):
+		if drawsWorlds(t, a.kinds) && !m.nb.envelopeFixed() {
 			// the worlds it draws anyway show most often, with no search, that the envelope
-			// is not yet entailed (Notebook.Solution)
+			// is not yet entailed (Notebook.Solution); when propagation alone leaves one card
+			// of each kind, it is solved and will not value
 			a.val.draw(m, &a.r)
 		}
 		h, i, l, solved = m.solved()
@@ -192,27 +193,37 @@ func (a *Deductive) decide(v *rules.View, legal []rules.Action) (rules.Action, b
 	return rules.Action{}, false
 }
 
-// needsSolution reports whether a decision in phase ph, with legal actions of kinds (see
-// kindsOf), depends on whether the envelope is solved: the phases of its own turn, or any
-// phase where it may accuse. Showing a card, drawing and the aside look do not, so a Choose
-// there leaves the deduction for later.
-func needsSolution(ph rules.Phase, kinds uint32) bool {
-	switch ph {
-	case rules.PhStart, rules.PhMove, rules.PhRumor, rules.PhEnd:
+// needsSolution reports whether a decision with legal actions of kinds (see kindsOf) depends
+// on whether the envelope is solved: a move, a rumor, a start where it may stay or play a Boss,
+// an end where it may play a Boss or still ask by personality, and any decision where it may
+// accuse. Elsewhere (showing a card, drawing, the aside look, a start whose only choice is to
+// roll, an end whose only choice is to end the turn) it plays the same either way, so the
+// deduction waits for a decision that needs it.
+func needsSolution(t *rules.Table, kinds uint32) bool {
+	if has(kinds, rules.ActAccuse) {
 		return true
 	}
-	return has(kinds, rules.ActAccuse)
-}
-
-// willValue reports whether a decision in this phase, with legal actions of kinds, values
-// rumors when the envelope is not yet entailed (so draws worlds): a move, a rumor, a start
-// where it may stay or jump, an end where it may ask by personality.
-func willValue(t *rules.Table, kinds uint32) bool {
 	switch t.Phase {
 	case rules.PhMove, rules.PhRumor:
 		return true
 	case rules.PhStart:
 		return has(kinds, rules.ActStay) || has(kinds, rules.ActBoss)
+	case rules.PhEnd:
+		return has(kinds, rules.ActBoss) || has(kinds, rules.ActPersonality) && !t.Rumored
+	}
+	return false
+}
+
+// drawsWorlds reports whether a decision in this phase, with legal actions of kinds, draws
+// worlds when the envelope is not yet entailed: one that values rumors (a move, a rumor, a
+// start where it may stay or jump, an end where it may ask by personality), and a start in
+// Hyrule Castle, where unless it accuses it rolls and values where to head on the same worlds.
+func drawsWorlds(t *rules.Table, kinds uint32) bool {
+	switch t.Phase {
+	case rules.PhMove, rules.PhRumor:
+		return true
+	case rules.PhStart:
+		return has(kinds, rules.ActStay) || has(kinds, rules.ActBoss) || has(kinds, rules.ActAccuse)
 	case rules.PhEnd:
 		return has(kinds, rules.ActPersonality) && !t.Rumored
 	}

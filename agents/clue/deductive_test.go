@@ -134,3 +134,41 @@ func targetOfAll(a *Deductive, legal []rules.Action, here int) int {
 	}
 	return best
 }
+
+func TestNeedsSolution(t *testing.T) {
+	// Entailment is asked where the choice depends on it, and skipped where the agent plays
+	// the same either way (and drawsWorlds is never true where it is not asked).
+	act := func(k rules.ActionKind) rules.Action { return rules.Action{Kind: k} }
+	for _, tc := range []struct {
+		name    string
+		phase   rules.Phase
+		rumored bool
+		legal   []rules.Action
+		needs   bool
+		draws   bool
+	}{
+		{"start: roll only", rules.PhStart, false, []rules.Action{act(rules.ActRoll), act(rules.ActPersonality)}, false, false},
+		{"start: may stay", rules.PhStart, false, []rules.Action{act(rules.ActRoll), act(rules.ActStay)}, true, true},
+		{"start: a Boss", rules.PhStart, false, []rules.Action{act(rules.ActRoll), act(rules.ActBoss)}, true, true},
+		{"start in the castle", rules.PhStart, false, []rules.Action{act(rules.ActRoll), act(rules.ActAccuse)}, true, true},
+		{"move", rules.PhMove, false, []rules.Action{act(rules.ActMove)}, true, true},
+		{"rumor", rules.PhRumor, false, []rules.Action{act(rules.ActRumor)}, true, true},
+		{"show", rules.PhAnswer, false, []rules.Action{act(rules.ActShow)}, false, false},
+		{"draw", rules.PhDraw, false, []rules.Action{act(rules.ActDraw), act(rules.ActNoDraw)}, false, false},
+		{"end: end the turn only", rules.PhEnd, true, []rules.Action{act(rules.ActPersonality), act(rules.ActEndTurn)}, false, false},
+		{"end: may ask by personality", rules.PhEnd, false, []rules.Action{act(rules.ActPersonality), act(rules.ActEndTurn)}, true, true},
+		{"end: a Boss", rules.PhEnd, true, []rules.Action{act(rules.ActBoss), act(rules.ActEndTurn)}, true, false},
+		{"end in the castle", rules.PhEnd, true, []rules.Action{act(rules.ActAccuse), act(rules.ActEndTurn)}, true, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			tab := rules.Table{Phase: tc.phase, Rumored: tc.rumored}
+			kinds := kindsOf(tc.legal)
+			if got := needsSolution(&tab, kinds); got != tc.needs {
+				t.Fatalf("needsSolution = %v, want %v", got, tc.needs)
+			}
+			if got := drawsWorlds(&tab, kinds); got != tc.draws {
+				t.Fatalf("drawsWorlds = %v, want %v", got, tc.draws)
+			}
+		})
+	}
+}

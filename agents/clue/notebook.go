@@ -458,6 +458,23 @@ func (n *Notebook) solve3() (got [NumKinds + 1]int) {
 	return got
 }
 
+// envelopeFixed reports whether propagating the facts leaves one card of each kind that may be
+// in the envelope: then (the facts being consistent) the envelope is entailed, with no search.
+// False says nothing.
+func (n *Notebook) envelopeFixed() bool {
+	if !n.fixBase() {
+		return false
+	}
+	var cands [NumKinds]int
+	for m := n.unknown; m != 0; m &= m - 1 {
+		c := bits.TrailingZeros32(m)
+		if n.base[c]&(1<<(slotEnv+int(n.deal.Kind[c]))) != 0 {
+			cands[n.deal.Kind[c]]++
+		}
+	}
+	return cands == [NumKinds]int{1, 1, 1}
+}
+
 // envelopeOpen reports true when assignments kept from earlier searches and draws (Samples)
 // that still fit every fact put two different cards of one kind in the envelope: then the
 // envelope is not entailed, with no search. False says nothing, except after a contradiction

@@ -245,11 +245,17 @@ func handOf(w *[MaxCards]Owner, cards int, o Owner) uint32 {
 }
 
 // checkAgainstBrute compares every answer of n with brute force.
-func checkAgainstBrute(t *testing.T, n *Notebook, d Deal, f *bruteFacts, w *[MaxCards]Owner) {
+// checkAgainstBrute checks every answer of n against brute force; it reports whether
+// propagation alone fixed the envelope (envelopeFixed, asked first, before any search).
+func checkAgainstBrute(t *testing.T, n *Notebook, d Deal, f *bruteFacts, w *[MaxCards]Owner) (fixed bool) {
 	t.Helper()
 	want := brute(d, f)
 	if want.count == 0 {
 		t.Fatalf("brute force finds no world consistent with facts of the true world")
+	}
+	fixed = n.envelopeFixed()
+	if env := want.poss[Envelope]; fixed && bits.OnesCount32(env) != NumKinds {
+		t.Fatalf("envelopeFixed with brute force envelope candidates %b", env)
 	}
 	if !n.Consistent() {
 		t.Fatalf("notebook says inconsistent; brute force counts %d worlds", want.count)
@@ -282,6 +288,7 @@ func checkAgainstBrute(t *testing.T, n *Notebook, d Deal, f *bruteFacts, w *[Max
 			}
 		}
 	}
+	return fixed
 }
 
 func TestNotebookMatchesBruteForce(t *testing.T) {
@@ -292,6 +299,7 @@ func TestNotebookMatchesBruteForce(t *testing.T) {
 		games = 80
 	}
 	n := &Notebook{}
+	fixed := 0 // positions where propagation alone fixed the envelope
 	for g := 0; g < games; g++ {
 		d, w := smallDeal(&r)
 		n.Reset(d)
@@ -301,7 +309,9 @@ func TestNotebookMatchesBruteForce(t *testing.T) {
 			n.Hold(Owner(d.Me), h)
 			f.hold[d.Me] |= h
 		}
-		checkAgainstBrute(t, n, d, &f, &w)
+		if checkAgainstBrute(t, n, d, &f, &w) {
+			fixed++
+		}
 		for step := 0; step < 8; step++ {
 			observe(&r, d, &w, n, &f)
 			if r.Intn(6) == 0 && len(f.nand) < MaxSeats { // a wrong accusation
@@ -316,8 +326,13 @@ func TestNotebookMatchesBruteForce(t *testing.T) {
 				n.Hold(s, h)
 				f.hold[s] |= h
 			}
-			checkAgainstBrute(t, n, d, &f, &w)
+			if checkAgainstBrute(t, n, d, &f, &w) {
+				fixed++
+			}
 		}
+	}
+	if fixed == 0 {
+		t.Fatalf("propagation never fixed the envelope: envelopeFixed untested")
 	}
 }
 
