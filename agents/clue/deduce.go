@@ -18,43 +18,32 @@ import "math/bits"
 //     each refuted pair is removed (a deduction), so the answer is exact for every pair.
 
 // propagate narrows a to a fixed point of the sound rules; false means no assignment fits.
+// Each slot's possible and fixed cards are found in one pass over the cards and then kept up
+// to date as the rules narrow a, so that a rule reads them without a pass.
 func (n *Notebook) propagate(a *[MaxCards]uint16) bool {
+	var p slotCards
+	if !p.of(n.unknown, a) {
+		return false
+	}
 	for {
 		changed := false
-		var poss, fixed [numSlots]uint32
-		var all uint16
-		for m := n.unknown; m != 0; m &= m - 1 {
-			c := bits.TrailingZeros32(m)
-			sl := a[c]
-			if sl == 0 {
-				return false
-			}
-			all |= sl
-			if sl&(sl-1) == 0 {
-				fixed[bits.TrailingZeros16(sl)] |= 1 << c
-			}
-			for ; sl != 0; sl &= sl - 1 {
-				poss[bits.TrailingZeros16(sl)] |= 1 << c
-			}
-		}
 		for s := 0; s < numSlots; s++ {
 			need := int(n.need[s])
 			if need < 0 {
 				continue
 			}
-			np, nf := bits.OnesCount32(poss[s]), bits.OnesCount32(fixed[s])
+			np, nf := bits.OnesCount32(p.poss[s]), bits.OnesCount32(p.fixed[s])
 			switch {
 			case nf > need || np < need:
 				return false
 			case np == need && nf < need:
-				for m := poss[s] &^ fixed[s]; m != 0; m &= m - 1 {
-					a[bits.TrailingZeros32(m)] = 1 << s
+				for m := p.poss[s] &^ p.fixed[s]; m != 0; m &= m - 1 {
+					p.fix(a, bits.TrailingZeros32(m), s)
 				}
 				changed = true
 			case nf == need && np > nf:
-				for m := poss[s] &^ fixed[s]; m != 0; m &= m - 1 {
-					c := bits.TrailingZeros32(m)
-					if a[c] &^= 1 << s; a[c] == 0 {
+				for m := p.poss[s] &^ p.fixed[s]; m != 0; m &= m - 1 {
+					if !p.out(a, bits.TrailingZeros32(m), s) {
 						return false
 					}
 				}
@@ -64,32 +53,73 @@ func (n *Notebook) propagate(a *[MaxCards]uint16) bool {
 		for i := 0; i < n.nClause; i++ {
 			cl := n.clauses[i]
 			if cl.seat == nandSeat {
-				if !n.propagateNand(a, cl.cards, &changed) {
+				if !n.propagateNand(a, &p, cl.cards, &changed) {
 					return false
 				}
 				continue
 			}
-			bit := uint16(1) << cl.seat
-			if cl.cards&fixed[cl.seat] != 0 {
+			if cl.cards&p.fixed[cl.seat] != 0 {
 				continue
 			}
-			cands := cl.cards & poss[cl.seat]
+			cands := cl.cards & p.poss[cl.seat]
 			if cands == 0 {
 				return false
 			}
 			if cands&(cands-1) == 0 {
-				c := bits.TrailingZeros32(cands)
-				if a[c] != bit {
-					a[c] = bit
-					fixed[cl.seat] |= cands
-					changed = true
-				}
+				p.fix(a, bits.TrailingZeros32(cands), int(cl.seat))
+				changed = true
 			}
 		}
 		if !changed {
 			return true
 		}
 	}
+}
+
+// slotCards is, for a state being narrowed, the cards each slot may hold and those it holds
+// for sure (the card's only slot).
+type slotCards struct {
+	poss, fixed [numSlots]uint32
+}
+
+// of finds the slots' cards of state a over the cards unknown; false when a card has no slot.
+func (p *slotCards) of(unknown uint32, a *[MaxCards]uint16) bool {
+	for m := unknown; m != 0; m &= m - 1 {
+		c := bits.TrailingZeros32(m)
+		sl := a[c]
+		if sl == 0 {
+			return false
+		}
+		if sl&(sl-1) == 0 {
+			p.fixed[bits.TrailingZeros16(sl)] |= 1 << c
+		}
+		for ; sl != 0; sl &= sl - 1 {
+			p.poss[bits.TrailingZeros16(sl)] |= 1 << c
+		}
+	}
+	return true
+}
+
+// fix puts card c in slot s (one it may be in), taking it from its other slots.
+func (p *slotCards) fix(a *[MaxCards]uint16, c, s int) {
+	for o := a[c] &^ (1 << s); o != 0; o &= o - 1 {
+		p.poss[bits.TrailingZeros16(o)] &^= 1 << c
+	}
+	a[c] = 1 << s
+	p.fixed[s] |= 1 << c
+}
+
+// out rules card c out of slot s (one it may be in); false when it is left with no slot.
+func (p *slotCards) out(a *[MaxCards]uint16, c, s int) bool {
+	a[c] &^= 1 << s
+	p.poss[s] &^= 1 << c
+	if a[c] == 0 {
+		return false
+	}
+	if a[c]&(a[c]-1) == 0 {
+		p.fixed[bits.TrailingZeros16(a[c])] |= 1 << c
+	}
+	return true
 }
 
 // openClause returns the open fact of a with the fewest candidates: its clause's seat (nandSeat
@@ -145,14 +175,15 @@ func (n *Notebook) nandOpen(a *[MaxCards]uint16, cards uint32) uint32 {
 	return cs
 }
 
-// propagateNand applies "not all of cards in the envelope" to a: all fixed there is a
-// contradiction; all but one fixed there rules the last one out of the envelope.
-func (n *Notebook) propagateNand(a *[MaxCards]uint16, cards uint32, changed *bool) bool {
+// propagateNand applies "not all of cards in the envelope" to a (p its slots' cards): all
+// fixed there is a contradiction; all but one fixed there rules the last one out of the
+// envelope.
+func (n *Notebook) propagateNand(a *[MaxCards]uint16, p *slotCards, cards uint32, changed *bool) bool {
 	cs := n.nandOpen(a, cards)
 	switch {
 	case cs != 0 && cs&(cs-1) == 0:
 		c := bits.TrailingZeros32(cs)
-		if a[c] &^= 1 << (slotEnv + int(n.deal.Kind[c])); a[c] == 0 {
+		if !p.out(a, c, slotEnv+int(n.deal.Kind[c])) {
 			return false
 		}
 		*changed = true
