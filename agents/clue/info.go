@@ -102,26 +102,35 @@ func (v *rumorValues) draw(m *memory, r *chance.Stream) {
 	for s := 0; s < m.players; s++ {
 		v.seat3[s] = int16((m.seat + s) % m.players * NumKinds)
 	}
-	// each owner's distance to the valuer's left (at index owner+1: Nobody is -1)
-	var dist [NumOwners + 1]uint8
-	for o := range dist {
-		dist[o] = farSeat
-		if s := o - 1; s >= 0 && s < m.players && s != m.seat {
-			dist[o] = uint8((s - m.seat + m.players) % m.players)
+	// the worlds where each card is with each owner, by owner&7 (a seat, Envelope, and 7 for
+	// Aside and Nobody: neither is a seat a rumor asks)
+	aside := m.nb.deal.AsideCards > 0 // else no world has an aside card: no one shows
+	var own [rules.NumCards][8]uint64
+	for w := 0; w < v.n; w++ {
+		bit := uint64(1) << (w & (MaxWorlds - 1))
+		for c, o := range v.worlds[w][:rules.NumCards] {
+			own[c][uint8(o)&7] |= bit
 		}
 	}
-	aside := m.nb.deal.AsideCards > 0 // else no world has an aside card: no one shows
-	v.at = [rules.NumCards][8]uint64{}
-	for w := 0; w < v.n; w++ {
-		wd := &v.worlds[w]
-		for c := 0; c < rules.NumCards; c++ {
-			o := wd[c]
-			d := dist[o+1]
-			v.at[c][d&7] |= 1 << w // farSeat&7 is past the seats: a set no rumor reads
-			if o == Envelope {
-				v.env[w][rules.Card(c).Kind()] = int8(rules.Card(c).Index())
-			}
+	// each owner's distance to the valuer's left (farSeat: not another seat)
+	var dist [8]uint8
+	for o := range dist {
+		dist[o] = farSeat
+		if o < m.players && o != m.seat {
+			dist[o] = uint8((o - m.seat + m.players) % m.players)
 		}
+	}
+	v.at = [rules.NumCards][8]uint64{}
+	for c := range own {
+		for o, ws := range own[c] {
+			v.at[c][dist[o]&7] |= ws // farSeat&7 is past the seats: a set no rumor reads
+		}
+		k, e := rules.Card(c).Kind(), int8(rules.Card(c).Index())
+		for ws := own[c][Envelope]; ws != 0; ws &= ws - 1 {
+			v.env[bits.TrailingZeros64(ws)][k] = e
+		}
+	}
+	for w := 0; w < v.n; w++ {
 		p := uint32(r.Uint64())
 		// the shower picks among the cards he holds at random: which[held][pick mod their number]
 		c := &v.choice[w]
