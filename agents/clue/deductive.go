@@ -52,7 +52,7 @@ type Deductive struct {
 	val       *rumorValues // the rumor to ask where it stands: on all the worlds drawn
 	where     *rumorValues // where to head, stay or ask by personality: on the first of them (may be val)
 	known     bool         // the envelope is entailed (it stays so for the rest of the game)
-	kinds     uint32       // bit k: the decision in hand has a legal action of kind k (see kindsOf)
+	kinds     uint32       // bit k: the decision in hand has a legal action of kind k (see rules.Kinds)
 	answer    [3]int8      // then its hero, item and location indexes
 	RiskLimit float64      // see DefaultRiskLimit
 	Discount  float64      // see TurnDiscount
@@ -115,10 +115,10 @@ func (a *Deductive) Choose(v *rules.View, legal []rules.Action) rules.Action {
 }
 
 // take brings the agent up to date with its seat's view and notes the kinds of the legal
-// actions (see kindsOf): what every decision reads first.
+// actions (see rules.Kinds): what every decision reads first.
 func (a *Deductive) take(v *rules.View, legal []rules.Action) {
 	a.mem.sync(v)
-	a.kinds = kindsOf(legal)
+	a.kinds = rules.Kinds(legal)
 }
 
 // choose decides once the view is taken in (take).
@@ -193,7 +193,7 @@ func (a *Deductive) decide(v *rules.View, legal []rules.Action) (rules.Action, b
 	return rules.Action{}, false
 }
 
-// needsSolution reports whether a decision with legal actions of kinds (see kindsOf) depends
+// needsSolution reports whether a decision with legal actions of kinds (see rules.Kinds) depends
 // on whether the envelope is solved: a move, a rumor, a start where it may stay or play a Boss,
 // an end where it may play a Boss or still ask by personality, and any decision where it may
 // accuse. Elsewhere (showing a card, drawing, the aside look, a start whose only choice is to

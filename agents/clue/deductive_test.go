@@ -162,7 +162,7 @@ func TestNeedsSolution(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			tab := rules.Table{Phase: tc.phase, Rumored: tc.rumored}
-			kinds := kindsOf(tc.legal)
+			kinds := rules.Kinds(tc.legal)
 			if got := needsSolution(&tab, kinds); got != tc.needs {
 				t.Fatalf("needsSolution = %v, want %v", got, tc.needs)
 			}

@@ -82,17 +82,7 @@ func find(legal []rules.Action, k rules.ActionKind, a int) (rules.Action, bool) 
 	return rules.Action{}, false
 }
 
-// kindsOf returns the kinds of the actions in legal (bit k: some action of kind k), so that a
-// decision looks for a kind it lacks without a pass over the list (hundreds of personality
-// rumors or accusations at the start and end of a turn).
-func kindsOf(legal []rules.Action) (kinds uint32) {
-	for _, x := range legal {
-		kinds |= 1 << x.Kind
-	}
-	return kinds
-}
-
-// has reports whether kinds (see kindsOf) holds kind k.
+// has reports whether kinds (see rules.Kinds) holds kind k.
 func has(kinds uint32, k rules.ActionKind) bool { return kinds&(1<<k) != 0 }
 
 // findBoss returns the legal use of a kept Boss with effect e (the first listed).

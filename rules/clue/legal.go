@@ -59,6 +59,28 @@ func (g *Game) LegalActions(buf []Action) []Action {
 	return buf
 }
 
+// Kinds returns the kinds of the actions in legal, a list LegalActions made (bit k: some action
+// of kind k), without reading every action: LegalActions appends the accusations and the
+// personality rumors in blocks (every accusation; every personality rumor, less those naming
+// the location the mover stands in), so the first action of a block stands for the shortest
+// such block.
+func Kinds(legal []Action) (kinds uint32) {
+	for i := 0; i < len(legal); i++ {
+		k := legal[i].Kind
+		if kinds&(1<<k) != 0 {
+			continue // a block's rest is read one by one
+		}
+		kinds |= 1 << k
+		switch k {
+		case ActAccuse:
+			i += len(allAccusations) - 1
+		case ActPersonality:
+			i += len(personalityRumors) - NumHeroes*NumItems - 1
+		}
+	}
+	return kinds
+}
+
 // accusations appends every accusation (6 x 6 x 9), by hero, then item, then location.
 func accusations(buf []Action) []Action {
 	return append(buf, allAccusations[:]...)

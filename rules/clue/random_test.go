@@ -6,7 +6,8 @@ import (
 )
 
 // TestRandomPlay plays random games of every player count, checking the invariants after every
-// action; every game must end (at the turn cap at worst) and every decision list be non-empty.
+// action; every game must end (at the turn cap at worst), every decision list be non-empty and
+// Kinds read its kinds.
 func TestRandomPlay(t *testing.T) {
 	d := frozenData(t)
 	games := 1000 // 5000 games in all
@@ -27,6 +28,13 @@ func TestRandomPlay(t *testing.T) {
 				buf = g.LegalActions(buf)
 				if len(buf) == 0 {
 					t.Fatalf("%dp game %d: no legal action in phase %s", players, i, PhaseNames[g.t.Phase])
+				}
+				var kinds uint32
+				for _, a := range buf {
+					kinds |= 1 << a.Kind
+				}
+				if got := Kinds(buf); got != kinds {
+					t.Fatalf("%dp game %d: Kinds %b, the actions' kinds %b", players, i, got, kinds)
 				}
 				a := pickRandom(buf, rng, i%2 == 1)
 				if err := g.ApplyChecked(a); err != nil {
