@@ -15,10 +15,15 @@ type nav struct {
 	data *rules.Data
 	// dist[r][p] is the squares walked from corridor square p to enter room r (the door step
 	// included), unreachable when there is no way.
-	dist     [rules.NumRooms][rules.MaxSquares]int16
-	rooms    [rules.NumRooms][rules.NumRooms]int16 // rooms[q][r]: from room q to enter room r (through q's nearest exit)
-	meanRoll float64                               // squares one roll of the dice moves, on average
-	queue    [rules.MaxSquares]rules.Place
+	dist  [rules.NumRooms][rules.MaxSquares]int16
+	rooms [rules.NumRooms][rules.NumRooms]int16 // rooms[q][r]: from room q to enter room r (through q's nearest exit)
+	// the same as lanes (see bestMoves): from each corridor square and each room to every
+	// location
+	squareLanes [rules.MaxSquares]lanes
+	roomLanes   [rules.NumRooms]lanes
+	nowhere     lanes   // unreachable to every location
+	meanRoll    float64 // squares one roll of the dice moves, on average
+	queue       [rules.MaxSquares]rules.Place
 }
 
 // build computes the map of data d (nothing when it is the map already built).
@@ -68,6 +73,13 @@ func (n *nav) build(d *rules.Data) {
 			}
 		}
 	}
+	for p := range n.squareLanes {
+		n.squareLanes[p] = lanesOf(func(l int) int16 { return n.dist[l][p] })
+	}
+	for q := range n.roomLanes {
+		n.roomLanes[q] = lanesOf(func(l int) int16 { return n.rooms[q][l] })
+	}
+	n.nowhere = lanesOf(func(int) int16 { return unreachable })
 	face := 0.0
 	for _, f := range d.DieFaces[:d.DieN] {
 		if f == 0 {
@@ -120,11 +132,11 @@ func (n *nav) bestMove(legal []rules.Action, r int) (rules.Action, bool) {
 
 // bestMoves returns, for every location l, the fewest squares left to walk to it after one of
 // the legal moves (0: the move enters it), as bestMove's choice leaves them; unreachable+1
-// when no move is legal. (It reads the map as from does, with the kind of place decided once
-// a move.)
+// when no move is legal. (It reads the map as from does, four locations to a word: see lanes.)
 func (n *nav) bestMoves(legal []rules.Action) (left [rules.NumLocations]int) {
-	for l := range left {
-		left[l] = unreachable + 1
+	best := n.nowhere
+	for i := range best {
+		best[i] += 0x0001_0001_0001_0001 // unreachable + 1: no move
 	}
 	for _, a := range legal {
 		if a.Kind != rules.ActMove {
@@ -132,21 +144,51 @@ func (n *nav) bestMoves(legal []rules.Action) (left [rules.NumLocations]int) {
 		}
 		switch q := a.To.Room(); {
 		case a.To == rules.NoPlace:
-			for l := range left {
-				left[l] = min(left[l], unreachable)
-			}
+			best.min(n.nowhere)
 		case q >= 0:
-			for l := range left {
-				left[l] = min(left[l], int(n.rooms[q][l]))
-			}
+			best.min(n.roomLanes[q])
 		default:
-			for l := range left {
-				left[l] = min(left[l], int(n.dist[l][a.To]))
-			}
+			best.min(n.squareLanes[a.To])
 		}
+	}
+	for l := range left {
+		left[l] = best.at(l)
 	}
 	return left
 }
+
+// lanes holds a distance to every location, four to a word in lanes of 16 bits (location l in
+// word l/4, bits 16*(l%4) up; the lanes past the last location hold unreachable), every one
+// below 2^15, so that min takes the least of two for every location at once.
+type lanes [(rules.NumLocations + 3) / 4]uint64
+
+// laneTops is the top bit of every lane.
+const laneTops = 0x8000_8000_8000_8000
+
+// lanesOf returns the lanes of the distances dist(l) to each location l.
+func lanesOf(dist func(l int) int16) (x lanes) {
+	for l := 0; l < len(x)*4; l++ {
+		d := int16(unreachable)
+		if l < rules.NumLocations {
+			d = dist(l)
+		}
+		x[l/4] |= uint64(uint16(d)) << (16 * (l % 4))
+	}
+	return x
+}
+
+// min makes every lane of x the least of its own and y's: (x | top) - y has a lane's top bit
+// set where x's is at least y's (no borrow crosses a lane, both being below 2^15).
+func (x *lanes) min(y lanes) {
+	for i := range x {
+		ge := ((x[i] | laneTops) - y[i]) & laneTops
+		take := ge >> 15 * 0xFFFF
+		x[i] = y[i]&take | x[i]&^take
+	}
+}
+
+// at is location l's distance.
+func (x *lanes) at(l int) int { return int(x[l/4] >> (16 * (l % 4)) & 0xFFFF) }
 
 // stepToward returns the move toward room r from place here (bestMove), except in a jam: when
 // no legal move brings the mover nearer (movers block the corridor or a door; the map ignores

@@ -3,6 +3,7 @@ package clue
 import (
 	"testing"
 
+	"github.com/clockworksim/clockwork/rules/chance"
 	rules "github.com/clockworksim/clockwork/rules/clue"
 )
 
@@ -42,5 +43,28 @@ func TestNavMatchesEngine(t *testing.T) {
 	}
 	if n.meanRoll < 2 || n.meanRoll > 24 {
 		t.Fatalf("mean roll %v out of range", n.meanRoll)
+	}
+}
+
+func TestLanesMin(t *testing.T) {
+	// min is the least of two in every lane, for any distances below 2^15.
+	var r chance.Stream
+	r.Seed(3, 0)
+	for k := 0; k < 10000; k++ {
+		var a, b [rules.NumLocations]int16
+		for l := range a {
+			a[l], b[l] = int16(r.Intn(1<<15)), int16(r.Intn(1<<15))
+			if k%3 == 0 {
+				b[l] = a[l] + int16(r.Intn(3)) - 1 // near ties
+				b[l] = max(b[l], 0)
+			}
+		}
+		x, y := lanesOf(func(l int) int16 { return a[l] }), lanesOf(func(l int) int16 { return b[l] })
+		x.min(y)
+		for l := range a {
+			if got, want := x.at(l), int(min(a[l], b[l])); got != want {
+				t.Fatalf("min of %d and %d: %d", a[l], b[l], got)
+			}
+		}
 	}
 }
