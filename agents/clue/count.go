@@ -51,7 +51,6 @@ type stateIndex struct {
 	shape uint64              // the programmes' shape it indexes (program.shape)
 	pos   []uint16            // per state, bit x: active slot x has room left
 	bySum []int32             // the states in order of the room left in all (the sum of their digits)
-	sums  []uint8             // each state's room left in all
 	sumAt [MaxCards + 2]int32 // the states with room left r are bySum[sumAt[r]:sumAt[r+1]]
 	valid bool
 	used  int // the counter's clock when it was last used
@@ -127,7 +126,7 @@ func (k *counter) grow(states int) {
 	}
 	for i := range k.idx {
 		if x := &k.idx[i]; cap(x.pos) < states {
-			x.pos, x.bySum, x.sums, x.valid = make([]uint16, states), make([]int32, states), make([]uint8, states), false
+			x.pos, x.bySum, x.valid = make([]uint16, states), make([]int32, states), false
 		}
 	}
 }
@@ -168,50 +167,59 @@ func (k *counter) index(p *program) int {
 	return full
 }
 
-// build fills x for p's states.
+// build fills x for p's states: the number of states of each room left first (the digits'
+// sums, one digit at a time), then one pass over the states places each in its run of bySum.
 func (x *stateIndex) build(p *program) {
 	x.valid, x.shape = true, p.shape
 	N := p.states
-	var room [MaxCards + 2]int32
-	pos, sums := x.pos[:N], x.sums[:N]
-	if p.nAct == 0 {
-		pos[0], sums[0], room[1] = 0, 0, 1
-	} else {
-		// the states in runs of the first digit (radix r0); an odometer over the other digits
-		// keeps which of them are above 0 (m) and their sum (every radix is at least 2: a slot is
-		// active with room left)
-		var digit [numSlots]int
-		var m uint16
-		sum, r0 := 0, p.radix[0]
-		for base := 0; base < N; base += r0 {
-			pos[base], sums[base] = m, uint8(sum)
-			for d0 := 1; d0 < r0; d0++ {
-				pos[base+d0], sums[base+d0] = m|1, uint8(sum+d0)
+	var size [MaxCards + 2]int32 // size[r]: the states with room left r
+	size[0] = 1
+	top := 0
+	for d := 0; d < p.nAct; d++ {
+		r, prev := p.radix[d], size
+		top += r - 1
+		var run int32 // prev[s-r+1] + ... + prev[s]
+		for s := 0; s <= top; s++ {
+			if run += prev[s]; s >= r {
+				run -= prev[s-r]
 			}
-			for r := sum; r < sum+r0; r++ {
-				room[r+1]++
-			}
-			for d := 1; d < p.nAct; d++ {
-				bit := uint16(1) << d
-				if digit[d]++; digit[d] < p.radix[d] {
-					sum++
-					m |= bit
-					break
-				}
-				sum -= digit[d] - 1
-				digit[d] = 0
-				m &^= bit
-			}
+			size[s] = run
 		}
 	}
-	for r := 1; r < len(room); r++ {
-		room[r] += room[r-1]
+	var at [MaxCards + 2]int32 // where the next state of each room left goes
+	for r := 1; r < len(at); r++ {
+		at[r] = at[r-1] + size[r-1]
 	}
-	x.sumAt = room
-	order := x.bySum[:N]
-	for s, sum := range sums {
-		order[room[sum]] = int32(s)
-		room[sum]++
+	x.sumAt = at
+	pos, order := x.pos[:N], x.bySum[:N]
+	if p.nAct == 0 {
+		pos[0], order[0] = 0, 0
+		return
+	}
+	// the states in runs of the first digit (radix r0); an odometer over the other digits keeps
+	// which of them are above 0 (m) and their sum (every radix is at least 2: a slot is active
+	// with room left)
+	var digit [numSlots]int
+	var m uint16
+	sum, r0 := 0, p.radix[0]
+	for base := 0; base < N; base += r0 {
+		pos[base], order[at[sum]] = m, int32(base)
+		at[sum]++
+		for d0 := 1; d0 < r0; d0++ {
+			pos[base+d0], order[at[sum+d0]] = m|1, int32(base+d0)
+			at[sum+d0]++
+		}
+		for d := 1; d < p.nAct; d++ {
+			bit := uint16(1) << d
+			if digit[d]++; digit[d] < p.radix[d] {
+				sum++
+				m |= bit
+				break
+			}
+			sum -= digit[d] - 1
+			digit[d] = 0
+			m &^= bit
+		}
 	}
 }
 
