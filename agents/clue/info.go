@@ -64,7 +64,7 @@ type rumorValues struct {
 	envAt     [NumKinds][rules.NumLocations]uint64 // envAt[k][e]: the envelope's card of kind k is its e-th
 	envs      [NumKinds]int                        // the kind's cards at the start of envAt[k] that are in some world's envelope
 	envIdx    [NumKinds][rules.NumLocations]int8   // which ones, in order
-	shows     [8][3]uint64                         // shows[held][j]: a shower holding the set held shows card j
+	shows     [8][3]uint64                         // shows[held][j]: a shower holding the set held (two cards or more) shows card j
 	quiet     [1 + rules.NumCards]uint64           // the worlds of each answer when no one holds a card (noShow, or an aside card seen)
 	nQuiet    int
 	envSets   [rules.NumCards]uint64 // the envAt sets of two worlds or more of the kinds not the same in every world, in one list
@@ -343,7 +343,7 @@ func (v *rumorValues) masks() {
 		for k := 0; k < NumKinds; k++ {
 			v.envAt[k][v.env[w][k]] |= bit
 		}
-		for held := 1; held < 8; held++ {
+		for _, held := range [...]int{3, 5, 6, 7} { // a shower holding one card shows it
 			v.shows[held][v.choice[w][held]] |= bit
 		}
 		quiet[v.noShow[w]] |= bit
