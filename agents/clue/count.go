@@ -419,7 +419,9 @@ func (n *Notebook) recount() {
 		return
 	}
 	n.stack[0] = n.base
-	n.solve(0, leafCount)
+	if n.propagateRoot() {
+		n.solve(0, leafCount)
+	}
 }
 
 // Count returns the number of card assignments consistent with every fact (0 when they

@@ -19,12 +19,22 @@ import "math/bits"
 
 // propagate narrows a to a fixed point of the sound rules; false means no assignment fits.
 // Each slot's possible and fixed cards are found in one pass over the cards and then kept up
-// to date as the rules narrow a, so that a rule reads them without a pass.
+// to date as the rules narrow a (narrow), so that a rule reads them without a pass.
 func (n *Notebook) propagate(a *[MaxCards]uint16) bool {
 	var p slotCards
-	if !p.of(n.unknown, a) {
-		return false
-	}
+	return p.of(n.unknown, a) && n.narrow(a, &p)
+}
+
+// propagateRoot propagates n.stack[0], the root of a search, and finds its slots' cards.
+func (n *Notebook) propagateRoot() bool {
+	p := &n.slots[0]
+	*p = slotCards{}
+	return p.of(n.unknown, &n.stack[0]) && n.narrow(&n.stack[0], p)
+}
+
+// narrow narrows a, whose slots' cards p holds, to a fixed point of the sound rules, keeping p
+// up to date; false means no assignment fits.
+func (n *Notebook) narrow(a *[MaxCards]uint16, p *slotCards) bool {
 	for {
 		changed := false
 		for s := 0; s < numSlots; s++ {
@@ -53,7 +63,7 @@ func (n *Notebook) propagate(a *[MaxCards]uint16) bool {
 		for i := 0; i < n.nClause; i++ {
 			cl := n.clauses[i]
 			if cl.seat == nandSeat {
-				if !n.propagateNand(a, &p, cl.cards, &changed) {
+				if !n.propagateNand(a, p, cl.cards, &changed) {
 					return false
 				}
 				continue
@@ -210,10 +220,11 @@ const (
 	leafCount                   // count the leaf's assignments and go on
 )
 
-// solve searches the propagated state n.stack[depth] in mode; it reports whether the search
-// was stopped (an assignment found, or the count's leaf budget spent).
+// solve searches the propagated state n.stack[depth] (its slots' cards n.slots[depth]) in
+// mode; it reports whether the search was stopped (an assignment found, or the count's leaf
+// budget spent). A branch starts from its parent's slots' cards and narrows from there.
 func (n *Notebook) solve(depth int, mode leafMode) bool {
-	a := &n.stack[depth]
+	a, pa := &n.stack[depth], &n.slots[depth]
 	for {
 		seat, cands, ok := n.openClause(a)
 		if !ok {
@@ -223,25 +234,25 @@ func (n *Notebook) solve(depth int, mode leafMode) bool {
 			return n.count.leaf(n, a)
 		}
 		c := bits.TrailingZeros32(cands)
-		b := &n.stack[depth+1]
-		*b = *a
+		b, pb := &n.stack[depth+1], &n.slots[depth+1]
+		*b, *pb = *a, *pa
 		if seat == nandSeat {
 			// first the card is not in the envelope (the fact holds), then it is
-			e := uint16(1) << (slotEnv + int(n.deal.Kind[c]))
-			b[c] &^= e
-			if n.propagate(b) && n.solve(depth+1, mode) {
+			e := slotEnv + int(n.deal.Kind[c])
+			if pb.out(b, c, e) && n.narrow(b, pb) && n.solve(depth+1, mode) {
 				return true
 			}
-			a[c] = e
+			pa.fix(a, c, e)
 		} else {
-			bit := uint16(1) << seat
-			b[c] = bit
-			if n.propagate(b) && n.solve(depth+1, mode) {
+			pb.fix(b, c, int(seat))
+			if n.narrow(b, pb) && n.solve(depth+1, mode) {
 				return true
 			}
-			a[c] &^= bit
+			if !pa.out(a, c, int(seat)) {
+				return false
+			}
 		}
-		if !n.propagate(a) {
+		if !n.narrow(a, pa) {
 			return false
 		}
 	}
@@ -334,7 +345,7 @@ func (n *Notebook) settle(slots uint16) bool {
 			root := &n.stack[0]
 			*root = n.base
 			root[c] = 1 << s
-			if n.propagate(root) && n.solve(0, leafWitness) {
+			if n.propagateRoot() && n.solve(0, leafWitness) {
 				for d := n.unknown; d != 0; d &= d - 1 {
 					c2 := bits.TrailingZeros32(d)
 					seen[n.witness[c2]] |= 1 << c2

@@ -91,24 +91,25 @@ const nandSeat = 255
 // allocates only in NewNotebook (and Reset of a larger deal).
 type Notebook struct {
 	deal       Deal
-	unknown    uint32             // cards not face up
-	need       [numSlots]int8     // cards each slot holds (-1: no such slot)
-	base       [MaxCards]uint16   // slots each card may be in, from facts and deductions
-	clauses    [MaxClauses]clause // open "holds at least one of" facts
-	nClause    int                // clauses in use
-	bad        bool               // the facts contradict each other
-	incomplete bool               // a fact was left out (see Incomplete)
-	dirty      bool               // facts came in since the last deduction
-	stale      bool               // facts came in since the last count
-	solved     bool               // Solution's answer (solution) is for the facts so far
-	solution   [NumKinds + 1]int  // its hero, item and location cards, and 1 when entailed
-	poss       [numSlots]uint32   // after deduction: the cards each slot may hold
-	stack      [MaxCards + MaxSeats + 2][MaxCards]uint16
-	witness    [MaxCards]int8                // a consistent assignment: each card's slot
-	kept       [keptWitnesses][MaxCards]int8 // the last assignments deduce found (see keep)
-	nKept      int                           // assignments kept so far (the ring's next place mod keptWitnesses)
-	fitFrom    int                           // the kept assignments from the fitFrom-th on were found under every fact
-	baseFixed  bool                          // base is at propagate's fixed point (see fixBase)
+	unknown    uint32                                    // cards not face up
+	need       [numSlots]int8                            // cards each slot holds (-1: no such slot)
+	base       [MaxCards]uint16                          // slots each card may be in, from facts and deductions
+	clauses    [MaxClauses]clause                        // open "holds at least one of" facts
+	nClause    int                                       // clauses in use
+	bad        bool                                      // the facts contradict each other
+	incomplete bool                                      // a fact was left out (see Incomplete)
+	dirty      bool                                      // facts came in since the last deduction
+	stale      bool                                      // facts came in since the last count
+	solved     bool                                      // Solution's answer (solution) is for the facts so far
+	solution   [NumKinds + 1]int                         // its hero, item and location cards, and 1 when entailed
+	poss       [numSlots]uint32                          // after deduction: the cards each slot may hold
+	stack      [MaxCards + MaxSeats + 2][MaxCards]uint16 // the search's states, by depth
+	slots      [MaxCards + MaxSeats + 2]slotCards        // and their slots' cards
+	witness    [MaxCards]int8                            // a consistent assignment: each card's slot
+	kept       [keptWitnesses][MaxCards]int8             // the last assignments deduce found (see keep)
+	nKept      int                                       // assignments kept so far (the ring's next place mod keptWitnesses)
+	fitFrom    int                                       // the kept assignments from the fitFrom-th on were found under every fact
+	baseFixed  bool                                      // base is at propagate's fixed point (see fixBase)
 	flow       flowScratch
 	count      counter
 }
