@@ -132,64 +132,45 @@ func (p *slotCards) out(a *[MaxCards]uint16, c, s int) bool {
 	return true
 }
 
-// openClause returns the open fact of a with the fewest candidates: its clause's seat (nandSeat
-// for "not all in the envelope") and its candidate cards; ok is false when no fact is open.
-func (n *Notebook) openClause(a *[MaxCards]uint16) (seat uint8, cands uint32, ok bool) {
+// openClause returns the open fact with the fewest candidates in the state whose slots' cards
+// p holds: its clause's seat (nandSeat for "not all in the envelope") and its candidate cards;
+// ok is false when no fact is open.
+func (n *Notebook) openClause(p *slotCards) (seat uint8, cands uint32, ok bool) {
 	best := 99
-	for i := 0; i < n.nClause; i++ {
-		cl := n.clauses[i]
-		var cs uint32
-		if cl.seat == nandSeat {
-			cs = n.nandOpen(a, cl.cards)
-		} else {
-			cs = openCands(a, cl)
-		}
-		if cs != 0 && bits.OnesCount32(cs) < best {
+	for _, cl := range n.clauses[:n.nClause] {
+		if cs := p.open(cl); cs != 0 && bits.OnesCount32(cs) < best {
 			best, seat, cands, ok = bits.OnesCount32(cs), cl.seat, cs, true
 		}
 	}
 	return seat, cands, ok
 }
 
-// openCands returns the candidates of "seat holds one of" fact cl, or 0 when a fixed card
-// satisfies it.
-func openCands(a *[MaxCards]uint16, cl clause) uint32 {
-	b := uint16(1) << cl.seat
-	var cs uint32
-	for m := cl.cards; m != 0; m &= m - 1 {
-		c := bits.TrailingZeros32(m)
-		if a[c] == b {
+// open returns the candidates of fact cl: for "seat holds one of", its cards the seat may hold,
+// or 0 when one of them is fixed there; for "not all in the envelope" (nandSeat), its cards not
+// fixed there, or 0 when one of them can no longer be there (the fact holds).
+func (p *slotCards) open(cl clause) uint32 {
+	if cl.seat == nandSeat {
+		if cl.cards&^p.envelope(&p.poss) != 0 {
 			return 0
 		}
-		if a[c]&b != 0 {
-			cs |= 1 << c
-		}
+		return cl.cards &^ p.envelope(&p.fixed)
 	}
-	return cs
+	if cl.cards&p.fixed[cl.seat] != 0 {
+		return 0
+	}
+	return cl.cards & p.poss[cl.seat]
 }
 
-// nandOpen returns the cards of "not all in the envelope" fact cards not yet fixed to the
-// envelope, or 0 when the fact is satisfied (a card of it can no longer be there).
-func (n *Notebook) nandOpen(a *[MaxCards]uint16, cards uint32) uint32 {
-	var cs uint32
-	for m := cards; m != 0; m &= m - 1 {
-		c := bits.TrailingZeros32(m)
-		e := uint16(1) << (slotEnv + int(n.deal.Kind[c]))
-		if a[c]&e == 0 {
-			return 0
-		}
-		if a[c] != e {
-			cs |= 1 << c
-		}
-	}
-	return cs
+// envelope is the cards of sets (p.poss or p.fixed) in the envelope's slots.
+func (p *slotCards) envelope(sets *[numSlots]uint32) uint32 {
+	return sets[slotEnv] | sets[slotEnv+1] | sets[slotEnv+2]
 }
 
 // propagateNand applies "not all of cards in the envelope" to a (p its slots' cards): all
 // fixed there is a contradiction; all but one fixed there rules the last one out of the
 // envelope.
 func (n *Notebook) propagateNand(a *[MaxCards]uint16, p *slotCards, cards uint32, changed *bool) bool {
-	cs := n.nandOpen(a, cards)
+	cs := p.open(clause{seat: nandSeat, cards: cards})
 	switch {
 	case cs != 0 && cs&(cs-1) == 0:
 		c := bits.TrailingZeros32(cs)
@@ -197,17 +178,8 @@ func (n *Notebook) propagateNand(a *[MaxCards]uint16, p *slotCards, cards uint32
 			return false
 		}
 		*changed = true
-	case cs == 0:
-		var fixedAll = true
-		for m := cards; m != 0; m &= m - 1 {
-			c := bits.TrailingZeros32(m)
-			if a[c] != 1<<(slotEnv+int(n.deal.Kind[c])) {
-				fixedAll = false
-			}
-		}
-		if fixedAll {
-			return false
-		}
+	case cs == 0 && cards&^p.envelope(&p.fixed) == 0:
+		return false // all of them fixed there
 	}
 	return true
 }
@@ -226,7 +198,7 @@ const (
 func (n *Notebook) solve(depth int, mode leafMode) bool {
 	a, pa := &n.stack[depth], &n.slots[depth]
 	for {
-		seat, cands, ok := n.openClause(a)
+		seat, cands, ok := n.openClause(pa)
 		if !ok {
 			if mode == leafWitness {
 				return n.match(a)

@@ -52,7 +52,7 @@ func refPropagate(n *Notebook, a *[MaxCards]uint16) bool {
 		for i := 0; i < n.nClause; i++ {
 			cl := n.clauses[i]
 			if cl.seat == nandSeat {
-				cs := n.nandOpen(a, cl.cards)
+				cs := refNandOpen(n, a, cl.cards)
 				switch {
 				case cs != 0 && cs&(cs-1) == 0:
 					c := bits.TrailingZeros32(cs)
@@ -89,6 +89,23 @@ func refPropagate(n *Notebook, a *[MaxCards]uint16) bool {
 			return true
 		}
 	}
+}
+
+// refNandOpen returns the cards of "not all in the envelope" fact cards not yet fixed to the
+// envelope, or 0 when the fact holds (a card of it can no longer be there), card by card.
+func refNandOpen(n *Notebook, a *[MaxCards]uint16, cards uint32) uint32 {
+	var cs uint32
+	for m := cards; m != 0; m &= m - 1 {
+		c := bits.TrailingZeros32(m)
+		e := uint16(1) << (slotEnv + int(n.deal.Kind[c]))
+		if a[c]&e == 0 {
+			return 0
+		}
+		if a[c] != e {
+			cs |= 1 << c
+		}
+	}
+	return cs
 }
 
 func TestPropagateMatchesPlainPropagation(t *testing.T) {
