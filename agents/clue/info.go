@@ -158,12 +158,23 @@ func (v *rumorValues) classes() {
 		v.same[c] = int8(c)
 		k := rules.Card(c).Kind()
 		for d := 0; d < c; d++ {
-			if rules.Card(d).Kind() == k && v.same[d] == int8(d) && v.at[c] == v.at[d] {
+			if rules.Card(d).Kind() == k && v.same[d] == int8(d) && v.sameSeats(c, d) {
 				v.same[c] = int8(d)
 				break
 			}
 		}
 	}
+}
+
+// sameSeats reports whether cards c and d are held at the same distance in every world (the
+// worlds where no other seat holds them are then the same too).
+func (v *rumorValues) sameSeats(c, d int) bool {
+	for s := 1; s < v.players; s++ {
+		if v.at[c][s] != v.at[d][s] {
+			return false
+		}
+	}
+	return true
 }
 
 // farSeat is the distance of a card no other seat holds.
