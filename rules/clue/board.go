@@ -28,6 +28,10 @@ type Board struct {
 	Exits     [NumRooms][MaxExits]Place // corridor squares next to the room's doors
 	ExitN     [NumRooms]int
 	Start     [NumHeroes]Place // the start square of each hero's mover
+	// Walks lists, for each corridor square p, the corridor squares next to it (up, down, left,
+	// right: the order of neighbours), Walks[p][:WalkN[p]]: where a step from p may go.
+	Walks [MaxSquares][4]Place
+	WalkN [MaxSquares]uint8
 }
 
 // Corridor reports whether square p is walkable (floor, question mark or start square).
@@ -132,9 +136,26 @@ func ParseBoard(b *Board, rows []string, letters [NumRooms]byte) Problems {
 			probs = append(probs, Problem{Path: "board.rows", Msg: fmt.Sprintf("no start square %d", h+1)})
 		}
 	}
+	b.linkWalks()
 	probs = append(probs, b.linkDoors(bad, letters)...)
 	probs = append(probs, b.checkReach(bad)...)
 	return probs
+}
+
+// linkWalks lists each corridor square's corridor neighbours (Walks).
+func (b *Board) linkWalks() {
+	var nb [4]Place
+	for p := Place(0); int(p) < b.Rows*b.Cols; p++ {
+		if !b.Corridor(p) {
+			continue
+		}
+		for _, q := range nb[:b.neighbours(p, &nb)] {
+			if b.Corridor(q) {
+				b.Walks[p][b.WalkN[p]] = q
+				b.WalkN[p]++
+			}
+		}
+	}
 }
 
 // roomOf returns the room whose letter (either case) is ch, or -1.

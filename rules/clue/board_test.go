@@ -64,3 +64,34 @@ func FuzzParseBoard(f *testing.F) {
 		}
 	})
 }
+
+func TestWalksAreCorridorNeighbours(t *testing.T) {
+	// Every corridor square's Walks are its orthogonal neighbours that are corridor squares, in
+	// the order of neighbours; other squares have none.
+	b := &frozenData(t).Board
+	steps := 0
+	for p := Place(0); int(p) < b.Rows*b.Cols; p++ {
+		var want []Place
+		if b.Corridor(p) {
+			var nb [4]Place
+			for _, q := range nb[:b.neighbours(p, &nb)] {
+				if b.Corridor(q) {
+					want = append(want, q)
+				}
+			}
+		}
+		got := b.Walks[p][:b.WalkN[p]]
+		if len(got) != len(want) {
+			t.Fatalf("square %d: walks %v, want %v", p, got, want)
+		}
+		for i := range want {
+			if got[i] != want[i] {
+				t.Fatalf("square %d: walks %v, want %v", p, got, want)
+			}
+		}
+		steps += len(got)
+	}
+	if steps == 0 {
+		t.Fatal("no walk on the board")
+	}
+}

@@ -67,7 +67,6 @@ func (g *Game) reach(s, steps int, out *Reach) {
 		queue[qn] = from
 		qn++
 	}
-	var nb [4]Place
 	for i := 0; i < qn; i++ {
 		p := queue[i]
 		d := out.Dist[p]
@@ -84,8 +83,8 @@ func (g *Game) reach(s, steps int, out *Reach) {
 		if rl.MustStopOnQuestionMark && d > 0 && b.Cell[p] == CellQuestion {
 			continue
 		}
-		for _, q := range nb[:b.neighbours(p, &nb)] {
-			if b.Corridor(q) && !occupied.Has(q) && !out.Seen.Has(q) {
+		for _, q := range b.Walks[p][:b.WalkN[p]] {
+			if !occupied.Has(q) && !out.Seen.Has(q) {
 				out.see(q, d+1)
 				queue[qn] = q
 				qn++
