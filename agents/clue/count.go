@@ -223,31 +223,33 @@ func (x *stateIndex) build(p *program) {
 	}
 }
 
-// forward builds the programme of leaf a and returns its number of assignments: into the kept
-// programme of the next leaf when keep is true and there is room (k.progs[k.nLeaves]), else
-// into the scratch. It returns the programme it built.
-func (k *counter) forward(n *Notebook, a *[MaxCards]uint16, keep bool) (uint64, *program) {
+// forward builds the programme of the leaf whose slots' cards are sc and returns its number of
+// assignments: into the kept programme of the next leaf when keep is true and there is room
+// (k.progs[k.nLeaves]), else into the scratch. It returns the programme it built.
+func (k *counter) forward(n *Notebook, sc *slotCards, keep bool) (uint64, *program) {
 	k.built = -1
-	var rem [numSlots]int
-	for s := range rem {
-		rem[s] = int(n.need[s])
-	}
 	q := &k.scratch // the shape first, in the scratch; moved to a kept programme below
-	q.nOpen = 0
-	for m := n.unknown; m != 0; m &= m - 1 {
-		c := bits.TrailingZeros32(m)
-		if a[c]&(a[c]-1) == 0 {
-			rem[bits.TrailingZeros16(a[c])]--
-		} else {
-			q.open[q.nOpen] = int8(c)
-			q.nOpen++
-		}
+	var rem [numSlots]int
+	var fixed uint32
+	for s := range rem {
+		rem[s] = int(n.need[s]) - bits.OnesCount32(sc.fixed[s])
+		fixed |= sc.fixed[s]
 	}
-	var index [numSlots]int8
+	open := n.unknown &^ fixed
+	var at [MaxCards]int8 // each open card's place in q.open
+	q.nOpen = 0
+	for m := open; m != 0; m &= m - 1 {
+		c := bits.TrailingZeros32(m)
+		q.open[q.nOpen], at[c] = int8(c), int8(q.nOpen)
+		q.tmask[q.nOpen] = 0
+		q.nOpen++
+	}
 	q.nAct, q.states, q.shape = 0, 1, 0
 	for s := 0; s < numSlots; s++ {
 		if rem[s] > 0 {
-			index[s] = int8(q.nAct)
+			for m := sc.poss[s] & open; m != 0; m &= m - 1 {
+				q.tmask[at[bits.TrailingZeros32(m)]] |= 1 << q.nAct
+			}
 			q.active[q.nAct], q.owner[q.nAct] = int8(s), ownerOfSlot(s)
 			q.radix[q.nAct], q.stride[q.nAct] = rem[s]+1, q.states
 			q.shape |= uint64(rem[s]+1) << (6 * q.nAct)
@@ -255,14 +257,6 @@ func (k *counter) forward(n *Notebook, a *[MaxCards]uint16, keep bool) (uint64, 
 			q.nAct++
 		} else if rem[s] < 0 && n.need[s] >= 0 {
 			return 0, q
-		}
-	}
-	for j := 0; j < q.nOpen; j++ {
-		q.tmask[j] = 0
-		for sl := a[q.open[j]]; sl != 0; sl &= sl - 1 {
-			if s := bits.TrailingZeros16(sl); rem[s] > 0 {
-				q.tmask[j] |= 1 << index[s]
-			}
 		}
 	}
 	k.grow(q.states)
@@ -319,8 +313,8 @@ func (k *counter) layer(p *program, j int) []int32 {
 // leaf counts the assignments of leaf a and keeps it (for sampling and the shares), with its
 // programme while there is room; it reports true when the leaf budget is spent (the search
 // stops).
-func (k *counter) leaf(n *Notebook, a *[MaxCards]uint16) bool {
-	w, p := k.forward(n, a, true)
+func (k *counter) leaf(n *Notebook, a *[MaxCards]uint16, sc *slotCards) bool {
+	w, p := k.forward(n, sc, true)
 	if w == 0 {
 		return false
 	}
@@ -347,7 +341,9 @@ func (k *counter) program(n *Notebook, i int) *program {
 		return &k.progs[i]
 	}
 	if k.built != i {
-		k.forward(n, &k.leaves[i], false)
+		var sc slotCards
+		sc.of(n.unknown, &k.leaves[i])
+		k.forward(n, &sc, false)
 		k.built = i
 	}
 	return &k.scratch
@@ -364,7 +360,9 @@ func (k *counter) marginals(n *Notebook) {
 	k.marg = [MaxCards][numSlots]uint64{}
 	for i := 0; i < k.nLeaves; i++ {
 		a := &k.leaves[i]
-		w, p := k.forward(n, a, false)
+		var sc slotCards
+		sc.of(n.unknown, a)
+		w, p := k.forward(n, &sc, false)
 		k.built = i
 		for m := n.unknown; m != 0; m &= m - 1 {
 			c := bits.TrailingZeros32(m)

@@ -203,7 +203,7 @@ func (n *Notebook) solve(depth int, mode leafMode) bool {
 			if mode == leafWitness {
 				return n.match(a)
 			}
-			return n.count.leaf(n, a)
+			return n.count.leaf(n, a, pa)
 		}
 		c := bits.TrailingZeros32(cands)
 		b, pb := &n.stack[depth+1], &n.slots[depth+1]
