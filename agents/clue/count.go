@@ -341,12 +341,19 @@ func (k *counter) program(n *Notebook, i int) *program {
 		return &k.progs[i]
 	}
 	if k.built != i {
-		var sc slotCards
-		sc.of(n.unknown, &k.leaves[i])
-		k.forward(n, &sc, false)
-		k.built = i
+		k.rebuild(n, i)
 	}
 	return &k.scratch
+}
+
+// rebuild builds the programme of kept leaf i in the scratch and returns its number of
+// assignments and the programme.
+func (k *counter) rebuild(n *Notebook, i int) (uint64, *program) {
+	var sc slotCards
+	sc.of(n.unknown, &k.leaves[i])
+	w, p := k.forward(n, &sc, false)
+	k.built = i
+	return w, p
 }
 
 // marginals brings each card-slot pair's share up to date: for every kept leaf, its fixed
@@ -360,10 +367,7 @@ func (k *counter) marginals(n *Notebook) {
 	k.marg = [MaxCards][numSlots]uint64{}
 	for i := 0; i < k.nLeaves; i++ {
 		a := &k.leaves[i]
-		var sc slotCards
-		sc.of(n.unknown, a)
-		w, p := k.forward(n, &sc, false)
-		k.built = i
+		w, p := k.rebuild(n, i)
 		for m := n.unknown; m != 0; m &= m - 1 {
 			c := bits.TrailingZeros32(m)
 			if a[c]&(a[c]-1) == 0 {

@@ -25,11 +25,9 @@ func (n *Notebook) propagate(a *[MaxCards]uint16) bool {
 	return p.of(n.unknown, a) && n.narrow(a, &p)
 }
 
-// propagateRoot propagates n.stack[0], the root of a search, and finds its slots' cards.
+// propagateRoot propagates n.stack[0], the root of a search, keeping its slots' cards.
 func (n *Notebook) propagateRoot() bool {
-	p := &n.slots[0]
-	*p = slotCards{}
-	return p.of(n.unknown, &n.stack[0]) && n.narrow(&n.stack[0], p)
+	return n.slots[0].of(n.unknown, &n.stack[0]) && n.narrow(&n.stack[0], &n.slots[0])
 }
 
 // narrow narrows a, whose slots' cards p holds, to a fixed point of the sound rules, keeping p
@@ -92,8 +90,9 @@ type slotCards struct {
 	poss, fixed [numSlots]uint32
 }
 
-// of finds the slots' cards of state a over the cards unknown; false when a card has no slot.
+// of makes p the slots' cards of state a over the cards unknown; false when a card has no slot.
 func (p *slotCards) of(unknown uint32, a *[MaxCards]uint16) bool {
+	*p = slotCards{}
 	for m := unknown; m != 0; m &= m - 1 {
 		c := bits.TrailingZeros32(m)
 		sl := a[c]
@@ -150,10 +149,10 @@ func (n *Notebook) openClause(p *slotCards) (seat uint8, cands uint32, ok bool) 
 // fixed there, or 0 when one of them can no longer be there (the fact holds).
 func (p *slotCards) open(cl clause) uint32 {
 	if cl.seat == nandSeat {
-		if cl.cards&^p.envelope(&p.poss) != 0 {
+		if cl.cards&^envelopeCards(&p.poss) != 0 {
 			return 0
 		}
-		return cl.cards &^ p.envelope(&p.fixed)
+		return cl.cards &^ envelopeCards(&p.fixed)
 	}
 	if cl.cards&p.fixed[cl.seat] != 0 {
 		return 0
@@ -161,8 +160,8 @@ func (p *slotCards) open(cl clause) uint32 {
 	return cl.cards & p.poss[cl.seat]
 }
 
-// envelope is the cards of sets (p.poss or p.fixed) in the envelope's slots.
-func (p *slotCards) envelope(sets *[numSlots]uint32) uint32 {
+// envelopeCards is the cards of sets (a slotCards' poss or fixed) in the envelope's slots.
+func envelopeCards(sets *[numSlots]uint32) uint32 {
 	return sets[slotEnv] | sets[slotEnv+1] | sets[slotEnv+2]
 }
 
@@ -178,7 +177,7 @@ func (n *Notebook) propagateNand(a *[MaxCards]uint16, p *slotCards, cards uint32
 			return false
 		}
 		*changed = true
-	case cs == 0 && cards&^p.envelope(&p.fixed) == 0:
+	case cs == 0 && cards&^envelopeCards(&p.fixed) == 0:
 		return false // all of them fixed there
 	}
 	return true

@@ -194,24 +194,14 @@ func (a *Deductive) decide(v *rules.View, legal []rules.Action) (rules.Action, b
 }
 
 // needsSolution reports whether a decision with legal actions of kinds (see rules.Kinds) depends
-// on whether the envelope is solved: a move, a rumor, a start where it may stay or play a Boss,
-// an end where it may play a Boss or still ask by personality, and any decision where it may
-// accuse. Elsewhere (showing a card, drawing, the aside look, a start whose only choice is to
+// on whether the envelope is solved: every decision that draws worlds (drawsWorlds: a move, a
+// rumor, a start where it may stay, play a Boss or accuse, an end where it may still ask by
+// personality), an end where it may play a Boss, and any decision where it may accuse. Elsewhere (showing a card, drawing, the aside look, a start whose only choice is to
 // roll, an end whose only choice is to end the turn) it plays the same either way, so the
 // deduction waits for a decision that needs it.
 func needsSolution(t *rules.Table, kinds uint32) bool {
-	if has(kinds, rules.ActAccuse) {
-		return true
-	}
-	switch t.Phase {
-	case rules.PhMove, rules.PhRumor:
-		return true
-	case rules.PhStart:
-		return has(kinds, rules.ActStay) || has(kinds, rules.ActBoss)
-	case rules.PhEnd:
-		return has(kinds, rules.ActBoss) || has(kinds, rules.ActPersonality) && !t.Rumored
-	}
-	return false
+	return drawsWorlds(t, kinds) || has(kinds, rules.ActAccuse) ||
+		t.Phase == rules.PhEnd && has(kinds, rules.ActBoss)
 }
 
 // drawsWorlds reports whether a decision in this phase, with legal actions of kinds, draws

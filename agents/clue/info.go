@@ -48,7 +48,7 @@ type rumorValues struct {
 	// each rumor's information summed over the worlds in fixed point (see infoQ), or a bound
 	// above it (see exact); valueOf is its value
 	valueQ  [rules.NumHeroes][rules.NumItems][rules.NumLocations]int64
-	exact   [rules.NumLocations]uint64  // bit h*NumItems+i: value[h][i][l] is the rumor's value, not a bound
+	exact   [rules.NumLocations]uint64  // bit h*NumItems+i: valueQ[h][i][l] is the rumor's, not a bound
 	room    [rules.NumLocations]float64 // the best rumor's value in each location
 	roomQ   [rules.NumLocations]int64   // its information summed over the worlds, in fixed point (see infoQ)
 	capQ    [rules.NumLocations]int64   // no rumor in the location carries more (see above; bit l of capped)
@@ -414,12 +414,6 @@ var xlogxQ = func() (t [256]int64) {
 	}
 	return t
 }()
-
-// rumor returns the value of the valuer's seat asking about hero h, item i in location l.
-func (v *rumorValues) rumor(h, i, l int) float64 {
-	q, _ := v.infoQ(h, i, l, math.MinInt64)
-	return v.fromQ(q)
-}
 
 // fromQ is the value of a rumor whose information summed over the worlds is q in fixed point.
 func (v *rumorValues) fromQ(q int64) float64 {

@@ -7,6 +7,13 @@ import (
 	rules "github.com/clockworksim/clockwork/rules/clue"
 )
 
+// rumor returns the value of the valuer's seat asking about hero h, item i in location l,
+// summing every answer.
+func (v *rumorValues) rumor(h, i, l int) float64 {
+	q, _ := v.infoQ(h, i, l, math.MinInt64)
+	return v.fromQ(q)
+}
+
 // refRumor is the value of a rumor computed world by world, the plain way: each world's answer
 // (the first seat on the left holding one of the three shows the card its pick chooses, else
 // the world's quiet answer), then the plug-in mutual information between the answer and each

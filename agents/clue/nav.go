@@ -48,14 +48,9 @@ func (n *nav) build(d *rules.Data) {
 		}
 		for i := 0; i < qn; i++ {
 			p := n.queue[i]
-			row, col := b.RC(p)
-			for _, q := range [4][2]int{{row - 1, col}, {row + 1, col}, {row, col - 1}, {row, col + 1}} {
-				if q[0] < 0 || q[0] >= b.Rows || q[1] < 0 || q[1] >= b.Cols {
-					continue
-				}
-				sq := b.Square(q[0], q[1])
-				if b.Corridor(sq) && dist[sq] == unreachable {
-					dist[sq], n.queue[qn] = dist[p]+1, sq
+			for _, q := range b.Walks[p][:b.WalkN[p]] {
+				if dist[q] == unreachable {
+					dist[q], n.queue[qn] = dist[p]+1, q
 					qn++
 				}
 			}

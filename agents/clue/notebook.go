@@ -443,20 +443,32 @@ func (n *Notebook) solve3() (got [NumKinds + 1]int) {
 	if n.dirty && (n.envelopeOpen() || !n.settle(1<<slotEnv|1<<(slotEnv+1)|1<<(slotEnv+2))) || n.bad {
 		return got
 	}
-	for k := 0; k < NumKinds; k++ {
-		var p uint32
-		for m := n.unknown; m != 0; m &= m - 1 {
-			if c := bits.TrailingZeros32(m); n.base[c]&(1<<(slotEnv+k)) != 0 {
-				p |= 1 << c
-			}
-		}
-		if bits.OnesCount32(p) != 1 {
-			return got
-		}
-		got[k] = bits.TrailingZeros32(p)
+	cards, ok := n.envelopeOne()
+	if !ok {
+		return got
 	}
+	copy(got[:], cards[:])
 	got[NumKinds] = 1
 	return got
+}
+
+// envelopeOne returns, when base allows one card of each kind in the envelope, those cards and
+// true; else false.
+func (n *Notebook) envelopeOne() (cards [NumKinds]int, ok bool) {
+	var cands [NumKinds]uint32
+	for m := n.unknown; m != 0; m &= m - 1 {
+		c := bits.TrailingZeros32(m)
+		if k := n.deal.Kind[c]; n.base[c]&(1<<(slotEnv+int(k))) != 0 {
+			cands[k] |= 1 << c
+		}
+	}
+	for k, p := range cands {
+		if bits.OnesCount32(p) != 1 {
+			return cards, false
+		}
+		cards[k] = bits.TrailingZeros32(p)
+	}
+	return cards, true
 }
 
 // envelopeFixed reports whether propagating the facts leaves one card of each kind that may be
@@ -466,14 +478,8 @@ func (n *Notebook) envelopeFixed() bool {
 	if !n.fixBase() {
 		return false
 	}
-	var cands [NumKinds]int
-	for m := n.unknown; m != 0; m &= m - 1 {
-		c := bits.TrailingZeros32(m)
-		if n.base[c]&(1<<(slotEnv+int(n.deal.Kind[c]))) != 0 {
-			cands[n.deal.Kind[c]]++
-		}
-	}
-	return cands == [NumKinds]int{1, 1, 1}
+	_, ok := n.envelopeOne()
+	return ok
 }
 
 // envelopeOpen reports true when assignments kept from earlier searches and draws (Samples)

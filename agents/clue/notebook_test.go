@@ -244,7 +244,6 @@ func handOf(w *[MaxCards]Owner, cards int, o Owner) uint32 {
 	return h
 }
 
-// checkAgainstBrute compares every answer of n with brute force.
 // checkAgainstBrute checks every answer of n against brute force; it reports whether
 // propagation alone fixed the envelope (envelopeFixed, asked first, before any search).
 func checkAgainstBrute(t *testing.T, n *Notebook, d Deal, f *bruteFacts, w *[MaxCards]Owner) (fixed bool) {

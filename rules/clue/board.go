@@ -244,14 +244,13 @@ func (b *Board) checkReach(bad func(r, c int, format string, args ...any)) Probl
 		}
 	}
 	visitRoom(Castle)
-	var nb [4]Place
 	for i := 0; i < n; i++ {
 		p := queue[i]
 		for m := b.DoorRooms[p]; m != 0; m &= m - 1 {
 			visitRoom(bits.TrailingZeros16(m))
 		}
-		for _, q := range nb[:b.neighbours(p, &nb)] {
-			if b.Corridor(q) && !seen[q] {
+		for _, q := range b.Walks[p][:b.WalkN[p]] {
+			if !seen[q] {
 				seen[q], queue[n] = true, q
 				n++
 			}

@@ -137,9 +137,9 @@ func (g *Game) moves(buf []Action) []Action {
 	return buf
 }
 
-// StepsToRooms fills dst with the fewest squares a mover at from walks to enter each room
-// (doors, orthogonal steps, the door step included; other movers ignored; -1: none). From a
-// room, its own entry is 0.
+// StepsToRooms fills dst with the fewest squares a mover at from (a corridor square or a room)
+// walks to enter each room (doors, orthogonal steps, the door step included; other movers
+// ignored; -1: none). From a room, its own entry is 0.
 func (b *Board) StepsToRooms(from Place, dst *[NumRooms]int) {
 	var dist [MaxSquares]int16
 	for i := 0; i < b.Rows*b.Cols; i++ {
@@ -160,7 +160,6 @@ func (b *Board) StepsToRooms(from Place, dst *[NumRooms]int) {
 		dist[from], queue[qn] = 0, from
 		qn++
 	}
-	var nb [4]Place
 	for i := 0; i < qn; i++ {
 		p := queue[i]
 		d := dist[p]
@@ -169,8 +168,8 @@ func (b *Board) StepsToRooms(from Place, dst *[NumRooms]int) {
 				dst[r] = int(d) + 1
 			}
 		}
-		for _, q := range nb[:b.neighbours(p, &nb)] {
-			if b.Corridor(q) && dist[q] < 0 {
+		for _, q := range b.Walks[p][:b.WalkN[p]] {
+			if dist[q] < 0 {
 				dist[q], queue[qn] = d+1, q
 				qn++
 			}
