@@ -2,13 +2,15 @@ package sim_test
 
 import (
 	"fmt"
-	"github.com/clockworksim/clockwork/sim"
-	cwsim "github.com/clockworksim/clockwork/sim/clockwork"
 	"testing"
 	"time"
 
+	"github.com/clockworksim/clockwork/sim"
+	cwsim "github.com/clockworksim/clockwork/sim/clockwork"
+
 	agents "github.com/clockworksim/clockwork/agents/clockwork"
 	configs "github.com/clockworksim/clockwork/configs/clockwork"
+	"github.com/clockworksim/clockwork/rules/chance"
 	rules "github.com/clockworksim/clockwork/rules/clockwork"
 	strategies "github.com/clockworksim/clockwork/strategies/clockwork"
 )
@@ -62,7 +64,7 @@ func BenchmarkDecisionCost(b *testing.B) {
 			var spent [len(groups)][3]time.Duration
 			campaigns := 0
 			for b.Loop() {
-				seed := rules.CampaignSeed(1, uint64(campaigns))
+				seed := chance.EpisodeSeed(1, uint64(campaigns))
 				g.Reset(l.Data, 3, seed, uint64(campaigns))
 				a.Reset(seed)
 				for !g.IsTerminal() {
@@ -73,9 +75,9 @@ func BenchmarkDecisionCost(b *testing.B) {
 					t0 := time.Now()
 					buf = g.LegalActions(buf)
 					t1 := time.Now()
-					c := a.Choose(g.View(), buf)
+					c := a.Choose(g.View(0), buf)
 					t2 := time.Now()
-					k := decisionGroup(g.View().Prompt(), c.Kind())
+					k := decisionGroup(g.View(0).Prompt(), c.Kind())
 					g.Apply(c)
 					t3 := time.Now()
 					n[k]++

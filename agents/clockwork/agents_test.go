@@ -8,13 +8,14 @@ import (
 
 	agents "github.com/clockworksim/clockwork/agents/clockwork"
 	"github.com/clockworksim/clockwork/configs/clockwork/configstest"
+	"github.com/clockworksim/clockwork/rules/chance"
 	rules "github.com/clockworksim/clockwork/rules/clockwork"
 	strategies "github.com/clockworksim/clockwork/strategies/clockwork"
 )
 
 // play runs one campaign with agent a; with check, Check() after every action.
 func play(t testing.TB, g *rules.Game, a agents.Agent, d *rules.Data, players int, i uint64, check bool) {
-	seed := rules.CampaignSeed(42, i)
+	seed := chance.EpisodeSeed(42, i)
 	g.Reset(d, players, seed, i)
 	a.Reset(seed)
 	buf := make([]rules.Action, 0, 1024)
@@ -24,7 +25,7 @@ func play(t testing.TB, g *rules.Game, a agents.Agent, d *rules.Data, players in
 		if len(buf) == 0 {
 			t.Fatalf("%s %dp campaign %d: no legal action at %s", a.Name(), players, i, g.Prompt())
 		}
-		act := a.Choose(g.View(), buf)
+		act := a.Choose(g.View(0), buf)
 		last[n%8] = act
 		if err := g.ApplyChecked(act); err != nil {
 			t.Fatalf("%s %dp campaign %d action %d: %v", a.Name(), players, i, n, err)
@@ -135,22 +136,22 @@ func TestExpertSeesOnlyTheView(t *testing.T) {
 	const perKind = 3
 	checked := 0
 	for i := uint64(0); i < 8; i++ {
-		seed := rules.CampaignSeed(3, i)
+		seed := chance.EpisodeSeed(3, i)
 		g.Reset(d, 3, seed, i)
 		p.Reset(seed)
 		for !g.IsTerminal() {
 			legal := g.LegalActions(nil)
 			if k := g.Prompt(); s.Searches(k) && len(legal) > 1 && len(legal) <= 8 && kinds[k] < perKind {
-				g.View().Sample(&sample, i+99)
+				g.View(0).Sample(&sample, i+99)
 				e.Reset(seed)
-				onReal := e.Choose(g.View(), legal)
+				onReal := e.Choose(g.View(0), legal)
 				e.Reset(seed)
-				onSample := e.Choose(sample.View(), sample.LegalActions(nil))
+				onSample := e.Choose(sample.View(0), sample.LegalActions(nil))
 				require.Equal(t, onReal, onSample, "campaign %d, %s: the expert's choice depends on hidden state", i, k)
 				kinds[k]++
 				checked++
 			}
-			g.Apply(p.Choose(g.View(), legal))
+			g.Apply(p.Choose(g.View(0), legal))
 		}
 	}
 	seen := 0
@@ -169,7 +170,7 @@ func TestExpertSeesOnlyTheView(t *testing.T) {
 func TestClairvoyantPeeks(t *testing.T) {
 	var g rules.Game
 	g.Reset(configstest.Frozen(t), 3, 1, 0)
-	require.Same(t, &g, agents.Peek(g.View()))
+	require.Same(t, &g, agents.Peek(g.View(0)))
 	c := agents.NewClairvoyant(strategies.Defaults())
 	assert.Equal(t, "clairvoyant", c.Name())
 	a, err := agents.New("clairvoyant", strategies.Defaults())
@@ -252,22 +253,22 @@ func TestClairvoyantReadsHiddenState(t *testing.T) {
 	var g, sample rules.Game
 	differ, checked := 0, 0
 	for i := uint64(0); i < 4 && differ == 0; i++ {
-		seed := rules.CampaignSeed(5, i)
+		seed := chance.EpisodeSeed(5, i)
 		g.Reset(d, 3, seed, i)
 		p.Reset(seed)
 		for !g.IsTerminal() && checked < 200 {
 			legal := g.LegalActions(nil)
 			if s.Searches(g.Prompt()) && len(legal) > 1 && len(legal) <= 8 {
-				g.View().Sample(&sample, i+7)
+				g.View(0).Sample(&sample, i+7)
 				c.Reset(seed)
-				onReal := c.Choose(g.View(), legal)
+				onReal := c.Choose(g.View(0), legal)
 				c.Reset(seed)
-				if c.Choose(sample.View(), sample.LegalActions(nil)) != onReal {
+				if c.Choose(sample.View(0), sample.LegalActions(nil)) != onReal {
 					differ++
 				}
 				checked++
 			}
-			g.Apply(p.Choose(g.View(), legal))
+			g.Apply(p.Choose(g.View(0), legal))
 		}
 	}
 	t.Logf("%d of %d decisions chosen otherwise on a sample", differ, checked)

@@ -214,7 +214,7 @@ func (e *Expert) distinct(v rules.View, legal []rules.Action, own rules.Action, 
 	e.draw(v, &e.sample, seed)
 	n := 0
 	add := func(a rules.Action) {
-		e.sample.CloneInto(&e.after[n])
+		e.sample.Clone(&e.after[n])
 		e.after[n].Apply(a)
 		for j := 0; j < n; j++ {
 			if e.after[j] == e.after[n] {
@@ -237,7 +237,7 @@ func (e *Expert) distinct(v rules.View, legal []rules.Action, own rules.Action, 
 // (rules.View.Sample), or for the clairvoyant a copy of the real game.
 func (e *Expert) draw(v rules.View, dst *rules.Game, seed uint64) {
 	if e.peek {
-		peek(v).CloneInto(dst)
+		peek(v).Clone(dst)
 		return
 	}
 	v.Sample(dst, seed)

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/clockworksim/clockwork/configs/clockwork/configstest"
+	"github.com/clockworksim/clockwork/rules/chance"
 	rules "github.com/clockworksim/clockwork/rules/clockwork"
 	strategies "github.com/clockworksim/clockwork/strategies/clockwork"
 )
@@ -23,12 +24,12 @@ func playPlanner(t *testing.T, runSeed, campaigns uint64, limit int, look func(i
 	p := NewPlanner(strategies.Defaults(), false)
 	buf := make([]rules.Action, 0, 1024)
 	for i := uint64(0); i < campaigns; i++ {
-		seed := rules.CampaignSeed(runSeed, i)
+		seed := chance.EpisodeSeed(runSeed, i)
 		g.Reset(d, 2+int(i%3), seed, i)
 		p.Reset(seed)
 		for n := 0; !g.IsTerminal() && n < limit; n++ {
 			buf = g.LegalActions(buf)
-			v := g.View()
+			v := g.View(0)
 			look(i, n, p, v, buf)
 			g.Apply(p.Choose(v, buf))
 		}

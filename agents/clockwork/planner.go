@@ -146,7 +146,7 @@ func (p *Planner) Choose(v rules.View, legal []rules.Action) rules.Action {
 	case rules.PromptPay:
 		return p.pay.Choose(v, legal)
 	case rules.PromptResolve:
-		return strategies.Resolve(p.s, v, legal, v.Actor())
+		return strategies.Resolve(p.s, v, legal, v.ToMove())
 	case rules.PromptKeep:
 		for _, a := range legal { // an enemy's feature: take it when it opens a door or turns a Cog
 			if a.Kind() == rules.ActActivateFeature {
@@ -185,7 +185,7 @@ func (p *Planner) Choose(v rules.View, legal []rules.Action) rules.Action {
 	case rules.PromptShardTo:
 		return shardTo(v, legal)
 	case rules.PromptHazard:
-		if v.Hero(v.Actor()).Hearts <= 2 {
+		if v.Hero(v.ToMove()).Hearts <= 2 {
 			return legal[len(legal)-1] // prevent as much as the cards allow
 		}
 		return legal[0]

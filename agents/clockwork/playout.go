@@ -47,7 +47,7 @@ func PlayOut(g *rules.Game, a Agent, lim Limits, buf []rules.Action) ([]rules.Ac
 			continue
 		}
 		buf = g.LegalActions(buf)
-		choice := a.Choose(g.View(), buf)
+		choice := a.Choose(g.View(g.ToMove()), buf)
 		if !lim.Checked {
 			g.Apply(choice)
 		} else if err := g.ApplyChecked(choice); err != nil {

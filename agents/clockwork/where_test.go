@@ -9,6 +9,7 @@ import (
 
 	agents "github.com/clockworksim/clockwork/agents/clockwork"
 	"github.com/clockworksim/clockwork/configs/clockwork/configstest"
+	"github.com/clockworksim/clockwork/rules/chance"
 	rules "github.com/clockworksim/clockwork/rules/clockwork"
 	strategies "github.com/clockworksim/clockwork/strategies/clockwork"
 )
@@ -73,7 +74,7 @@ func whereRun(t *testing.T, d *rules.Data, s strategies.Set, players, n int) ([r
 	buf := make([]rules.Action, 0, 1024)
 	wins := 0
 	for i := 0; i < n; i++ {
-		seed := rules.CampaignSeed(1, uint64(i))
+		seed := chance.EpisodeSeed(1, uint64(i))
 		g.Reset(d, players, seed, uint64(i))
 		e.Reset(seed)
 		for !g.IsTerminal() {
@@ -86,7 +87,7 @@ func whereRun(t *testing.T, d *rules.Data, s strategies.Set, players, n int) ([r
 			var before agents.Decisions
 			e.TakeDecisions(&before)
 			start := time.Now()
-			a := e.Choose(g.View(), buf)
+			a := e.Choose(g.View(0), buf)
 			var got agents.Decisions
 			e.TakeDecisions(&got)
 			if s.Searches(k) && len(buf) > 1 && len(buf) <= 8 {

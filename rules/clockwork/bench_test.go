@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/clockworksim/clockwork/configs/clockwork/configstest"
+	"github.com/clockworksim/clockwork/rules/chance"
 	rules "github.com/clockworksim/clockwork/rules/clockwork"
 )
 
@@ -23,7 +24,7 @@ func BenchmarkRandomCampaign(b *testing.B) {
 			b.ReportAllocs()
 			i := uint64(0)
 			for b.Loop() {
-				g.Reset(d, players, rules.CampaignSeed(3, i), i)
+				g.Reset(d, players, chance.EpisodeSeed(3, i), i)
 				pcg.Seed(i, 7)
 				for !g.IsTerminal() {
 					buf = g.LegalActions(buf)

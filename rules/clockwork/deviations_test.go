@@ -390,7 +390,7 @@ func TestAdvancedEnemyTieIsChosen(t *testing.T) {
 			}
 			require.Equal(t, rules.PromptEnemyTie, g.Prompt())
 			require.Len(t, g.LegalActions(nil), 2)
-			assert.Equal(t, second, d.Enemies[g.View().EnemyDraw()[1]].ID)
+			assert.Equal(t, second, d.Enemies[g.View(0).EnemyDraw()[1]].ID)
 			act(t, g, rules.ActEngageCard, 0, 1)
 			require.True(t, g.Hero(0).Engaged)
 			assert.Equal(t, second, d.Enemies[g.Hero(0).Enemy].ID, "the player's choice")

@@ -1,5 +1,7 @@
 package clockwork
 
+import "github.com/clockworksim/clockwork/rules/chance"
+
 // engageNext engages the next enemy waiting for hero h: a summoned one, then the icons of his
 // space still queued (rulebook: Engaging Multiple Enemies). Nothing happens while he is engaged.
 func (g *Game) engageNext(h int) {
@@ -353,7 +355,7 @@ func (g *Game) endEngagement(h int, outcome Outcome, reward RewardKind) {
 	}
 	if g.step.shuffleBack {
 		g.enemyDeck.push(hero.Enemy)
-		shuffle(&g.rng, StreamEnemies, g.enemyDeck.Cards[:g.enemyDeck.N])
+		chance.Shuffle(&g.rng[StreamEnemies], g.enemyDeck.Cards[:g.enemyDeck.N])
 		g.step.shuffleBack = false
 	} else {
 		g.enemyDisc.push(hero.Enemy)

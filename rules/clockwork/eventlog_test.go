@@ -11,6 +11,7 @@ import (
 
 	agents "github.com/clockworksim/clockwork/agents/clockwork"
 	"github.com/clockworksim/clockwork/configs/clockwork/configstest"
+	"github.com/clockworksim/clockwork/rules/chance"
 	rules "github.com/clockworksim/clockwork/rules/clockwork"
 	strategies "github.com/clockworksim/clockwork/strategies/clockwork"
 )
@@ -501,7 +502,7 @@ func TestEventLogTracksHeroes(t *testing.T) {
 			}
 			buf := make([]rules.Action, 0, 1024)
 			for i := 0; i < r.n; i++ {
-				seed := rules.CampaignSeed(77, uint64(i))
+				seed := chance.EpisodeSeed(77, uint64(i))
 				s.start(fmt.Sprintf("%s %dp campaign %d", r.name, players, i))
 				s.keysAll = i < 10
 				g.Reset(d, players, seed, uint64(i))
@@ -522,7 +523,7 @@ func TestEventLogTracksHeroes(t *testing.T) {
 					var a rules.Action
 					switch {
 					case agent != nil:
-						a = agent.Choose(g.View(), buf)
+						a = agent.Choose(g.View(0), buf)
 					case r.name == "uniform":
 						a = uniform(rng, buf)
 					default:

@@ -16,7 +16,7 @@ func TestExpectedHearts(t *testing.T) {
 	d := configstest.Frozen(t, "bosses.morpha.special_attack={effect: lose_hearts, amount: 2}")
 	var g rules.Game
 	g.Reset(d, 3, 1, 0)
-	v := g.View()
+	v := g.View(0)
 	row := d.Damage[v.Level()]
 	mean := 0.0
 	for _, h := range row {
@@ -33,7 +33,7 @@ func TestExpectedHearts(t *testing.T) {
 	assert.Greater(t, rules.RollOffLosers(4), rules.RollOffLosers(3))
 
 	g.TestBeginLevel(2, "water", true, 0)
-	h, ok := g.View().BossAttackHearts(3)
+	h, ok := g.View(0).BossAttackHearts(3)
 	assert.True(t, ok)
 	assert.InDelta(t, 2, h, 1e-12, "Morpha's lose_hearts 2 (set above)")
 }

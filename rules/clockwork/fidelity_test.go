@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/clockworksim/clockwork/configs/clockwork/configstest"
+	"github.com/clockworksim/clockwork/rules/chance"
 	rules "github.com/clockworksim/clockwork/rules/clockwork"
 )
 
@@ -288,7 +289,7 @@ func TestDefeatOffersFeatureOrReward(t *testing.T) {
 	act(t, g, rules.ActTakeReward, 0, -1)
 	if reward > 0 {
 		require.Equal(t, rules.PromptKeep, g.Prompt())
-		assert.Len(t, g.View().Revealed(), reward, "the enemy's Reward in Items to choose from")
+		assert.Len(t, g.View(0).Revealed(), reward, "the enemy's Reward in Items to choose from")
 	}
 }
 
@@ -384,13 +385,15 @@ func TestMultipleEnemiesInTheOrderChosen(t *testing.T) {
 // refused applies a through the checked path and requires it refused, with the game unchanged.
 func refused(t *testing.T, g *rules.Game, a rules.Action) {
 	t.Helper()
-	before := g.Clone()
+	var before rules.Game
+	g.Clone(&before)
 	err := g.ApplyChecked(a)
 	require.Error(t, err, "%v must be refused", a)
 	assert.Contains(t, err.Error(), a.String())
 	assert.True(t, before.TestSameState(g), "a refused action changes nothing")
 	if a.Kind() != rules.ActTemple { // the unchecked path does it, and Check then reports it
-		c := g.Clone()
+		var c rules.Game
+		g.Clone(&c)
 		c.Apply(a)
 		assert.ErrorContains(t, c.Check(), "an illegal action was applied")
 	}
@@ -469,7 +472,7 @@ func TestCanPayIsExact(t *testing.T) {
 		h := r.IntN(g.Players())
 		need := rules.Cost{int16(r.IntN(7)), int16(r.IntN(7)), int16(r.IntN(7))}
 		want := g.TestBruteCanPay(h, 0, need)
-		if got := g.View().CanPay(1<<h, h, need); got != want {
+		if got := g.View(0).CanPay(1<<h, h, need); got != want {
 			t.Fatalf("CanPay(%v) = %v, brute force %v", need, got, want)
 		}
 		return true, want
@@ -509,7 +512,7 @@ func TestQualityFiguresAddUp(t *testing.T) {
 	var g rules.Game
 	for i := uint64(0); i < 150; i++ {
 		players := 2 + int(i%3)
-		g.Reset(d, players, rules.CampaignSeed(9, i), i)
+		g.Reset(d, players, chance.EpisodeSeed(9, i), i)
 		for !g.IsTerminal() {
 			buf := g.LegalActions(nil)
 			g.Apply(buf[r.IntN(len(buf))])

@@ -1,5 +1,7 @@
 package clockwork
 
+import "github.com/clockworksim/clockwork/rules/chance"
+
 // Prompt is the kind of decision the game waits for.
 type Prompt uint8
 
@@ -35,12 +37,12 @@ var PromptNames = [NumPrompts]string{"none", "choose_temple", "main", "pay", "re
 // String returns the prompt's name.
 func (p Prompt) String() string { return PromptNames[p] }
 
-// Prompt returns the decision the game waits for, and Actor the hero it is about (-1 when it
+// Prompt returns the decision the game waits for, and ToMove the hero it is about (-1 when it
 // is the team's).
 func (g *Game) Prompt() Prompt { return g.prompt }
 
-// Actor returns the hero the current prompt is about, or -1.
-func (g *Game) Actor() int { return int(g.actor) }
+// ToMove returns the hero the current prompt is about, or -1 when the team decides together.
+func (g *Game) ToMove() int { return int(g.actor) }
 
 func (g *Game) setPrompt(p Prompt, actor int) {
 	if g.levelOver {
@@ -369,7 +371,7 @@ func (g *Game) reshuffle(h int) {
 	for hero.Discard.N > 0 {
 		hero.Deck.push(hero.Discard.pop())
 	}
-	shuffle(&g.rng, StreamHeroDeck, hero.Deck.Slice())
+	chance.Shuffle(&g.rng[StreamHeroDeck], hero.Deck.Slice())
 }
 
 // ReshuffleFor says why a hero rebuilds his deck: to draw, or to go on with a forced discard.

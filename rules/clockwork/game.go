@@ -1,6 +1,18 @@
 package clockwork
 
-import "sync/atomic"
+import (
+	"sync/atomic"
+
+	"github.com/clockworksim/clockwork/rules/chance"
+	"github.com/clockworksim/clockwork/rules/play"
+)
+
+// The engine follows the games' contract (rules/play).
+var (
+	_ play.State[Action, *Game] = (*Game)(nil)
+	_ play.Observer[View]       = (*Game)(nil)
+	_ play.Sampler              = (*Game)(nil)
+)
 
 // Hero is one hero's cards, health and place.
 type Hero struct {
@@ -245,7 +257,16 @@ func (g *Game) Round() int { return g.round }
 // IsTerminal reports whether the campaign is over.
 func (g *Game) IsTerminal() bool { return g.over }
 
-// Won reports whether the heroes won the campaign (defeated Ganon).
+// Winner returns play.TeamWon once the heroes have won the campaign (defeated Ganon), and
+// play.NoWinner otherwise: a co-operative game has no winning seat.
+func (g *Game) Winner() int {
+	if g.won {
+		return play.TeamWon
+	}
+	return play.NoWinner
+}
+
+// Won reports whether the heroes won the campaign (Winner() == play.TeamWon).
 func (g *Game) Won() bool { return g.won }
 
 // Result returns how level lvl (1-4) went; valid once the level is over.
@@ -310,7 +331,7 @@ func (g *Game) Offered() []TempleID { return g.offered[:g.nOffered] }
 func (g *Game) KeyActivated() bool { return g.keyActivated }
 
 // Reset starts a new campaign for players heroes (2-4) with the given seed, reusing the Game's
-// memory. The seed fixes every draw and roll (see CampaignSeed); idx is recorded in events.
+// memory. The seed fixes every draw and roll (see chance.EpisodeSeed); idx is recorded in events.
 func (g *Game) Reset(d *Data, players int, seed, idx uint64) {
 	if players < MinPlayers || players > MaxPlayers {
 		panic("rules: players out of range")
@@ -347,7 +368,7 @@ func (g *Game) setupCampaign() {
 				hero.Deck.push(g.newCard(t))
 			}
 		}
-		shuffle(&g.rng, StreamHeroDeck, hero.Deck.Slice())
+		chance.Shuffle(&g.rng[StreamHeroDeck], hero.Deck.Slice())
 		hero.Containers = int8(d.Setup.HeartContainers)
 		hero.Hearts = hero.Containers
 		hero.Shards = int8(d.Setup.Shards)
@@ -359,14 +380,14 @@ func (g *Game) setupCampaign() {
 			g.itemDeck.push(g.newCard(t))
 		}
 	}
-	shuffle(&g.rng, StreamItems, g.itemDeck.Slice())
+	chance.Shuffle(&g.rng[StreamItems], g.itemDeck.Slice())
 	for tier := 1; tier <= 2; tier++ {
 		for _, t := range d.Treasures[tier] {
 			for k := 0; k < d.Cards[t].Count; k++ {
 				g.tier[tier].push(g.newCard(t))
 			}
 		}
-		shuffle(&g.rng, StreamTreasure, g.tier[tier].Slice())
+		chance.Shuffle(&g.rng[StreamTreasure], g.tier[tier].Slice())
 	}
 	if g.sink != nil {
 		g.emit(&Event{Type: EvCampaignStart})
@@ -393,7 +414,7 @@ func (g *Game) beginLevel(lvl int) {
 	}
 	g.nOffered = min(2, n)
 	for i := 0; i < g.nOffered; i++ {
-		j := i + g.rng.intn(StreamTemples, n-i)
+		j := i + g.rng[StreamTemples].Intn(n-i)
 		pool[i], pool[j] = pool[j], pool[i]
 		g.offered[i] = pool[i]
 	}
@@ -458,7 +479,7 @@ func (g *Game) setupLevel() {
 			}
 		}
 		g.preLevelItems(h, n)
-		shuffle(&g.rng, StreamHeroDeck, hero.Deck.Slice())
+		chance.Shuffle(&g.rng[StreamHeroDeck], hero.Deck.Slice())
 		hero.Gained = false
 		if before := hero.Time; before != int8(d.Setup.TimeTokens) {
 			hero.Time = int8(d.Setup.TimeTokens)
@@ -518,7 +539,7 @@ func (g *Game) preLevelItems(h, n int) {
 		g.itemDeck.push(aside[i])
 	}
 	if na > 0 {
-		shuffle(&g.rng, StreamItems, g.itemDeck.Slice())
+		chance.Shuffle(&g.rng[StreamItems], g.itemDeck.Slice())
 	}
 }
 
@@ -541,7 +562,7 @@ func (g *Game) drawItem() (CardRef, bool) {
 		for g.itemDisc.N > 0 {
 			g.itemDeck.push(g.itemDisc.pop())
 		}
-		shuffle(&g.rng, StreamItems, g.itemDeck.Slice())
+		chance.Shuffle(&g.rng[StreamItems], g.itemDeck.Slice())
 	}
 	return g.itemDeck.pop(), true
 }
@@ -571,8 +592,8 @@ func (g *Game) buildDungeon() {
 		}
 	}
 	ng := copy(generic[:], d.Generic)
-	shuffle(&g.rng, StreamDungeon, temple[:nt])
-	shuffle(&g.rng, StreamDungeon, generic[:ng])
+	chance.Shuffle(&g.rng[StreamDungeon], temple[:nt])
+	chance.Shuffle(&g.rng[StreamDungeon], generic[:ng])
 	ti, gi := 0, 0
 	bossRoom := d.Ganon.BossRoom
 	entrance := d.Ganon.Entrance
@@ -601,7 +622,7 @@ func (g *Game) buildDungeon() {
 			gi++
 			n++
 		}
-		shuffle(&g.rng, StreamDungeon, pile[:n])
+		chance.Shuffle(&g.rng[StreamDungeon], pile[:n])
 		i := 0
 		for r := 0; r < l.Rows; r++ {
 			for c := 0; c < l.Cols; c++ {
@@ -679,7 +700,7 @@ func (g *Game) buildEnemyDeck() {
 	for i := 0; i < int(g.enemyDeck.N); i++ {
 		g.enemyCount[g.enemyDeck.Cards[i]]++
 	}
-	shuffle(&g.rng, StreamEnemies, g.enemyDeck.Cards[:g.enemyDeck.N])
+	chance.Shuffle(&g.rng[StreamEnemies], g.enemyDeck.Cards[:g.enemyDeck.N])
 }
 
 // drawEnemy draws the top Enemy card, rebuilding an empty deck from the discards (decision 8).
@@ -691,7 +712,7 @@ func (g *Game) drawEnemy() (EnemyID, bool) {
 		for g.enemyDisc.N > 0 {
 			g.enemyDeck.push(g.enemyDisc.pop())
 		}
-		shuffle(&g.rng, StreamEnemies, g.enemyDeck.Cards[:g.enemyDeck.N])
+		chance.Shuffle(&g.rng[StreamEnemies], g.enemyDeck.Cards[:g.enemyDeck.N])
 	}
 	return g.enemyDeck.pop(), true
 }

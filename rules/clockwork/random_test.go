@@ -1,61 +1,48 @@
 package clockwork_test
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"slices"
 	"testing"
 
 	"github.com/clockworksim/clockwork/configs/clockwork/configstest"
+	"github.com/clockworksim/clockwork/rules/chance"
 	rules "github.com/clockworksim/clockwork/rules/clockwork"
+	"github.com/clockworksim/clockwork/rules/play/playtest"
 )
 
 // The rules tests play on the frozen test data (testdata/clockwork), never on the shipping
 // configs/*.yaml, so a recalibration of the default data changes none of them.
 
-// chooser picks one of the legal actions.
-type chooser func(r *rand.Rand, legal []rules.Action) rules.Action
+// playChecked plays campaigns 0..n-1 of a run with runSeed at every player count on the games'
+// random-play harness (rules/play/playtest), choosing with choose (its stream seeded with
+// stream and the harness's game number), checking the invariants after setup and after every
+// action; every campaign must end. done, when set, sees each finished campaign.
+func playChecked(t *testing.T, d *rules.Data, n int, runSeed, stream uint64, sink rules.Sink, choose func(r *rand.Rand, legal []rules.Action) rules.Action, done func(g *rules.Game)) {
+	t.Helper()
+	var g rules.Game
+	g.SetSink(sink)
+	playtest.Random[rules.Action, *rules.Game]{
+		Games: 3 * n,
+		Seed:  stream,
+		Reset: func(g *rules.Game, i int) {
+			g.Reset(d, rules.MinPlayers+i/n, chance.EpisodeSeed(runSeed, uint64(i%n)), uint64(i%n))
+		},
+		Choose: func(_ *rules.Game, legal []rules.Action, r *rand.Rand) rules.Action { return choose(r, legal) },
+		Where: func(g *rules.Game) string {
+			return fmt.Sprintf("%dp, prompt %s, level %d round %d", g.Players(), g.Prompt(), g.Level(), g.Round())
+		},
+		Done: func(g *rules.Game, _ int) {
+			if done != nil {
+				done(g)
+			}
+		},
+	}.Run(t, &g)
+}
 
 // uniform picks a uniformly random legal action.
 func uniform(r *rand.Rand, legal []rules.Action) rules.Action { return legal[r.IntN(len(legal))] }
-
-// playChecked plays campaigns 0..n-1 of a run with runSeed at every player count, choosing with
-// choose (its stream seeded with the campaign seed and stream), and calls Check() after setup
-// and after every action; every campaign must end. done, when set, sees each finished campaign.
-func playChecked(t *testing.T, d *rules.Data, n int, runSeed, stream uint64, sink rules.Sink, choose chooser, done func(g *rules.Game)) {
-	t.Helper()
-	buf := make([]rules.Action, 0, 1024)
-	for players := 2; players <= 4; players++ {
-		var g rules.Game
-		g.SetSink(sink)
-		for i := 0; i < n; i++ {
-			seed := rules.CampaignSeed(runSeed, uint64(i))
-			g.Reset(d, players, seed, uint64(i))
-			if err := g.Check(); err != nil {
-				t.Fatalf("%dp campaign %d after setup: %v", players, i, err)
-			}
-			r := rand.New(rand.NewPCG(seed, stream))
-			for k := 0; !g.IsTerminal(); k++ {
-				buf = g.LegalActions(buf)
-				if len(buf) == 0 {
-					t.Fatalf("%dp campaign %d: no legal action at %s (level %d round %d)", players, i, g.Prompt(), g.Level(), g.Round())
-				}
-				a := choose(r, buf)
-				if err := g.ApplyChecked(a); err != nil {
-					t.Fatalf("%dp campaign %d action %d: %v", players, i, k, err)
-				}
-				if err := g.Check(); err != nil {
-					t.Fatalf("%dp campaign %d action %d %v (prompt now %s, level %d round %d): %v", players, i, k, a, g.Prompt(), g.Level(), g.Round(), err)
-				}
-				if k > 200000 {
-					t.Fatalf("%dp campaign %d does not end (level %d round %d prompt %s)", players, i, g.Level(), g.Round(), g.Prompt())
-				}
-			}
-			if done != nil {
-				done(&g)
-			}
-		}
-	}
-}
 
 func TestRandomPlayInvariants(t *testing.T) {
 	campaigns := 2000
@@ -161,7 +148,7 @@ func decisions(d *rules.Data, n int, runSeed, stream uint64, visit func(g *rules
 	for players := 2; players <= 4; players++ {
 		var g rules.Game
 		for i := 0; i < n; i++ {
-			seed := rules.CampaignSeed(runSeed, uint64(i))
+			seed := chance.EpisodeSeed(runSeed, uint64(i))
 			g.Reset(d, players, seed, uint64(i))
 			r := rand.New(rand.NewPCG(seed, stream))
 			k := 0
@@ -185,12 +172,12 @@ func TestKeptTokenUsesFollowTheBoard(t *testing.T) {
 		if legal == nil {
 			return 0
 		}
-		g.CloneInto(&fresh)
+		g.Clone(&fresh)
 		fresh.TestForgetTokenUses()
 		if b = fresh.LegalActions(b); !slices.Equal(legal, b) {
 			t.Fatalf("%dp campaign %d action %d: the kept token uses differ from the board's", at.players, at.campaign, at.k)
 		}
-		if tokenBlocks(t, at, legal, g.View().TokenUses()) > 0 {
+		if tokenBlocks(t, at, legal, g.View(0).TokenUses()) > 0 {
 			withTokens++
 		}
 		return biased(r, legal)

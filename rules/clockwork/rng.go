@@ -1,9 +1,6 @@
 package clockwork
 
-import (
-	"math/bits"
-	"math/rand/v2"
-)
+import "github.com/clockworksim/clockwork/rules/chance"
 
 // Stream names one source of chance. Each has its own PCG stream, derived from the campaign's
 // seed, so that two variants of the data replay the same draws wherever a change does not touch
@@ -22,48 +19,19 @@ const (
 	NumStreams
 )
 
-// splitmix64 is a well-mixed 64-bit hash step (Steele, Lea, Flood 2014).
-func splitmix64(x uint64) uint64 {
-	x += 0x9e3779b97f4a7c15
-	x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9
-	x = (x ^ (x >> 27)) * 0x94d049bb133111eb
-	return x ^ (x >> 31)
-}
+// rngs holds one stream of chance per Stream (rules/chance): reseeding allocates nothing.
+type rngs [NumStreams]chance.Stream
 
-// CampaignSeed derives the seed of campaign index i of a run with seed s. Campaign i always
-// plays the same game for the same (s, i), whatever the worker count or shard split.
-func CampaignSeed(s, i uint64) uint64 { return splitmix64(splitmix64(s) ^ splitmix64(i+0x5bd1e995)) }
-
-// rngs holds one PCG per stream. PCG is a value type: reseeding allocates nothing.
-type rngs struct {
-	pcg [NumStreams]rand.PCG
-}
-
+// seed sets every stream from the campaign's seed (chance.EpisodeSeed of the run's seed and the
+// campaign's index).
 func (r *rngs) seed(s uint64) {
-	for k := range r.pcg {
-		a := splitmix64(s ^ uint64(k+1)*0x632be59bd9b4e019)
-		r.pcg[k].Seed(a, splitmix64(a))
-	}
-}
-
-// intn returns a uniform integer in [0, n) from stream k (n > 0), without modulo bias.
-func (r *rngs) intn(k Stream, n int) int {
-	if n <= 1 {
-		return 0
-	}
-	// Lemire's nearly divisionless method on 64 bits.
-	bound := uint64(n)
-	for {
-		x := r.pcg[k].Uint64()
-		hi, lo := bits.Mul64(x, bound)
-		if lo >= bound || lo >= (-bound)%bound {
-			return int(hi)
-		}
+	for k := range r {
+		r[k].Seed(s, k)
 	}
 }
 
 // die returns a roll of the die, 1 to DieFaces.
-func (r *rngs) die() int { return 1 + r.intn(StreamDice, DieFaces) }
+func (r *rngs) die() int { return 1 + r[StreamDice].Intn(DieFaces) }
 
 // forcedDice holds die results that the next rolls return instead of the dice stream's. Only
 // tests set it (to play the rulebook's worked examples); a game plays with none.
@@ -84,12 +52,4 @@ func (g *Game) roll() int {
 		f.next, f.n = 0, 0
 	}
 	return int(v)
-}
-
-// shuffle shuffles s in place with stream k (Fisher-Yates).
-func shuffle[T any](r *rngs, k Stream, s []T) {
-	for i := len(s) - 1; i > 0; i-- {
-		j := r.intn(k, i+1)
-		s[i], s[j] = s[j], s[i]
-	}
 }

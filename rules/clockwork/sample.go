@@ -1,40 +1,51 @@
 package clockwork
 
-import "slices"
+import (
+	"slices"
 
-// Sample fills dst with a game the heroes cannot tell from the real one: everything they can
-// see is as it is, and everything they cannot is drawn anew from what it could be. Each hero's
+	"github.com/clockworksim/clockwork/rules/chance"
+)
+
+// Determinize makes the game one the heroes cannot tell from what it was: everything they can
+// see stays as it is, and everything they cannot is drawn anew from what it could be (the
+// contract's play.Sampler; every hero sees the same, so viewer does not matter). Each hero's
 // deck, the Item deck, both Treasure decks and the Enemy deck are reshuffled; every face-down
 // room is redrawn from what is left of its own zone's pile (its special rooms not yet seen, and
 // as many generic and temple tiles as the pile still holds, drawn from those no hero has seen);
-// the chance streams are reseeded from seed. Lookahead agents search on such samples
+// the chance streams are reseeded from seed. Lookahead agents search on such samples of a clone
 // (determinization), so they never read hidden state. It allocates nothing.
 //
 // A Treasure put on the bottom of its deck is known to the heroes; a sample reshuffles it with
 // the rest (it gives the search a little less than the heroes know, never more).
-func (v View) Sample(dst *Game, seed uint64) {
-	v.g.CloneInto(dst)
-	dst.forcedDice = nil
-	dst.rng.seed(seed)
+func (g *Game) Determinize(viewer int, seed uint64) {
+	g.forcedDice = nil
+	g.rng.seed(seed)
 	// Each hidden pile is put in a fixed order first, so that the sample depends on the view and
 	// the seed alone, never on the real (hidden) order.
-	for h := 0; h < dst.players; h++ {
-		redeal(&dst.rng, StreamHeroDeck, dst.heroes[h].Deck.Slice())
+	for h := 0; h < g.players; h++ {
+		redeal(&g.rng[StreamHeroDeck], g.heroes[h].Deck.Slice())
 	}
-	redeal(&dst.rng, StreamItems, dst.itemDeck.Slice())
+	redeal(&g.rng[StreamItems], g.itemDeck.Slice())
 	for tier := 1; tier <= 2; tier++ {
-		redeal(&dst.rng, StreamTreasure, dst.tier[tier].Slice())
+		redeal(&g.rng[StreamTreasure], g.tier[tier].Slice())
 	}
-	redeal(&dst.rng, StreamEnemies, dst.enemyDeck.Cards[:dst.enemyDeck.N])
-	if dst.layout != nil && !dst.over {
-		dst.redrawFaceDown()
+	redeal(&g.rng[StreamEnemies], g.enemyDeck.Cards[:g.enemyDeck.N])
+	if g.layout != nil && !g.over {
+		g.redrawFaceDown()
 	}
 }
 
-// redeal sorts a hidden pile, then shuffles it with stream k.
-func redeal[T CardRef | EnemyID](r *rngs, k Stream, s []T) {
+// Sample fills dst with a determinized copy of the viewed game (Clone, then Determinize with
+// seed): the game a lookahead agent, which holds only the view, searches on.
+func (v View) Sample(dst *Game, seed uint64) {
+	v.g.Clone(dst)
+	dst.Determinize(0, seed)
+}
+
+// redeal sorts a hidden pile, then shuffles it with stream r.
+func redeal[T CardRef | EnemyID](r *chance.Stream, s []T) {
 	slices.Sort(s)
-	shuffle(r, k, s)
+	chance.Shuffle(r, s)
 }
 
 // unseenTiles holds tiles no hero has seen this level, to redraw face-down rooms from.
@@ -52,12 +63,12 @@ func (u *unseenTiles) take() TileID {
 func (g *Game) redrawFaceDown() {
 	var generic, temple unseenTiles
 	g.unseenPools(&generic, &temple)
-	shuffle(&g.rng, StreamDungeon, generic.tiles[:generic.n])
-	shuffle(&g.rng, StreamDungeon, temple.tiles[:temple.n])
+	chance.Shuffle(&g.rng[StreamDungeon], generic.tiles[:generic.n])
+	chance.Shuffle(&g.rng[StreamDungeon], temple.tiles[:temple.n])
 	for z := range g.layout.Zones {
 		var pile [MaxRows * MaxCols]TileID
 		n := g.pileLeft(z, pile[:0], &generic, &temple)
-		shuffle(&g.rng, StreamDungeon, pile[:n])
+		chance.Shuffle(&g.rng[StreamDungeon], pile[:n])
 		i := 0
 		for r := 0; r < int(g.grid.Rows); r++ {
 			for c := 0; c < int(g.grid.Cols); c++ {

@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/clockworksim/clockwork/configs/clockwork/configstest"
+	"github.com/clockworksim/clockwork/rules/chance"
 	rules "github.com/clockworksim/clockwork/rules/clockwork"
 )
 
@@ -24,8 +25,8 @@ type visible struct {
 }
 
 func seeOf(g *rules.Game) visible {
-	v := g.View()
-	s := visible{prompt: v.Prompt(), actor: v.Actor(), level: v.Level(), round: v.Round(),
+	v := g.View(0)
+	s := visible{prompt: v.Prompt(), actor: v.ToMove(), level: v.Level(), round: v.Round(),
 		legal: g.LegalActions(nil), reveal: slices.Clone(v.Revealed())}
 	for h := 0; h < v.Players(); h++ {
 		hv := v.Hero(h)
@@ -82,10 +83,10 @@ func TestSamplesHideNothingAndLeakNothing(t *testing.T) {
 		r := rand.New(rand.NewPCG(uint64(si), 9))
 		var g rules.Game
 		for i := uint64(0); i < 30; i++ {
-			g.Reset(d, 2+int(i%3), rules.CampaignSeed(11, i), i)
+			g.Reset(d, 2+int(i%3), chance.EpisodeSeed(11, i), i)
 			for n := 0; !g.IsTerminal(); n++ {
 				if n%5 == 0 {
-					v := g.View()
+					v := g.View(0)
 					v.Sample(&s1, uint64(n)*2+1)
 					v.Sample(&s2, uint64(n)*2+2)
 					real := seeOf(&g)
@@ -122,12 +123,12 @@ func TestSamplesPlayOn(t *testing.T) {
 	r := rand.New(rand.NewPCG(5, 6))
 	var g, s rules.Game
 	for i := uint64(0); i < 20; i++ {
-		g.Reset(d, 3, rules.CampaignSeed(13, i), i)
+		g.Reset(d, 3, chance.EpisodeSeed(13, i), i)
 		for n := 0; n < 150 && !g.IsTerminal(); n++ {
 			legal := g.LegalActions(nil)
 			g.Apply(legal[r.IntN(len(legal))])
 		}
-		g.View().Sample(&s, i)
+		g.View(0).Sample(&s, i)
 		for !s.IsTerminal() {
 			legal := s.LegalActions(nil)
 			require.NoError(t, s.ApplyChecked(legal[r.IntN(len(legal))]))
@@ -140,7 +141,7 @@ func TestSamplesPlayOn(t *testing.T) {
 func TestSampleAllocatesNothing(t *testing.T) {
 	var g, s rules.Game
 	g.Reset(configstest.Frozen(t), 3, 1, 0)
-	v := g.View()
+	v := g.View(0)
 	seed := uint64(0)
 	if n := testing.AllocsPerRun(100, func() { seed++; v.Sample(&s, seed) }); n != 0 {
 		t.Fatalf("%v allocations per sample", n)
@@ -154,12 +155,12 @@ func TestSampleIsAFunctionOfTheView(t *testing.T) {
 	r := rand.New(rand.NewPCG(7, 8))
 	var g, other, a, b rules.Game
 	for i := uint64(0); i < 20; i++ {
-		g.Reset(d, 2+int(i%3), rules.CampaignSeed(17, i), i)
+		g.Reset(d, 2+int(i%3), chance.EpisodeSeed(17, i), i)
 		for n := 0; !g.IsTerminal(); n++ {
 			if n%9 == 0 {
-				g.View().Sample(&other, uint64(n)+1000)
-				g.View().Sample(&a, uint64(n))
-				other.View().Sample(&b, uint64(n))
+				g.View(0).Sample(&other, uint64(n)+1000)
+				g.View(0).Sample(&a, uint64(n))
+				other.View(0).Sample(&b, uint64(n))
 				require.True(t, a == b, "campaign %d action %d: the sample read hidden state", i, n)
 			}
 			legal := g.LegalActions(nil)

@@ -1,26 +1,20 @@
 package clockwork
 
-// CloneInto copies the whole game into dst (reusing dst's memory: no allocation), without the
+// Clone copies the whole game into dst (reusing dst's memory: no allocation), without the
 // event sink. Lookahead agents play copies forward; a copy knows the hidden state (deck order,
 // face-down rooms), so an agent that must not cheat reads only through View.
-func (g *Game) CloneInto(dst *Game) {
+func (g *Game) Clone(dst *Game) {
 	*dst = *g
 	dst.sink = nil
-}
-
-// Clone returns a copy of the game (see CloneInto).
-func (g *Game) Clone() *Game {
-	c := new(Game)
-	g.CloneInto(c)
-	return c
 }
 
 // View is what the team of heroes can see: everything on the table and in their hands, but not
 // the order of any deck nor the tiles of face-down rooms. Agents decide from a View.
 type View struct{ g *Game }
 
-// View returns the heroes' view of the game.
-func (g *Game) View() View { return View{g} }
+// View returns the heroes' view of the game: in a co-operative game every hero (seat) sees the
+// same.
+func (g *Game) View(seat int) View { return View{g} }
 
 // TrueGame returns the game behind the view, hidden state and all (deck orders, face-down rooms,
 // the dice to come). It is for bounds that cheat by design, such as the clairvoyant agent (the
@@ -43,8 +37,8 @@ func (v View) Round() int { return v.g.round }
 // Prompt returns the decision awaited, and Actor the hero it is about (-1: the team).
 func (v View) Prompt() Prompt { return v.g.prompt }
 
-// Actor returns the hero the current decision is about, or -1.
-func (v View) Actor() int { return int(v.g.actor) }
+// ToMove returns the hero the current decision is about, or -1 when it is the team's.
+func (v View) ToMove() int { return int(v.g.actor) }
 
 // LegalActions appends the legal actions to buf (see Game.LegalActions).
 func (v View) LegalActions(buf []Action) []Action { return v.g.LegalActions(buf) }

@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/clockworksim/clockwork/configs/clockwork/configstest"
+	"github.com/clockworksim/clockwork/rules/chance"
 	rules "github.com/clockworksim/clockwork/rules/clockwork"
 )
 
@@ -15,14 +16,15 @@ import (
 func TestCloneIsIndependent(t *testing.T) {
 	d := configstest.Frozen(t)
 	var g rules.Game
-	g.Reset(d, 3, rules.CampaignSeed(5, 5), 5)
+	g.Reset(d, 3, chance.EpisodeSeed(5, 5), 5)
 	r := rand.New(rand.NewPCG(1, 1))
 	buf := make([]rules.Action, 0, 512)
 	for i := 0; i < 60 && !g.IsTerminal(); i++ {
 		buf = g.LegalActions(buf)
 		g.Apply(biased(r, buf))
 	}
-	c := g.Clone()
+	var c rules.Game
+	g.Clone(&c)
 	a, b := &jsonSink{d: d}, &jsonSink{d: d}
 	g.SetSink(a)
 	c.SetSink(b)
@@ -39,7 +41,8 @@ func TestCloneIsIndependent(t *testing.T) {
 	var fresh rules.Game
 	fresh.Reset(d, 2, 1, 1)
 	before := fresh.Hero(0).Deck.Len()
-	cl := fresh.Clone()
+	var cl rules.Game
+	fresh.Clone(&cl)
 	cl.Apply(cl.LegalActions(nil)[0])
 	assert.Equal(t, before, fresh.Hero(0).Deck.Len())
 	assert.Equal(t, rules.PromptChooseTemple, fresh.Prompt(), "the original did not move")
@@ -47,7 +50,7 @@ func TestCloneIsIndependent(t *testing.T) {
 
 func TestViewHidesFaceDownRooms(t *testing.T) {
 	g := rules.StartAt(configstest.Frozen(t), 2, 1, "forest", 1)
-	v := g.View()
+	v := g.View(0)
 	up, down := 0, 0
 	for r := 0; r < v.Rows(); r++ {
 		for c := 0; c < v.Cols(); c++ {
@@ -79,7 +82,7 @@ func TestBoardStampNamesTheBoard(t *testing.T) {
 	var stamps [rules.MaxRows][rules.MaxCols]uint64
 	kept := 0
 	decisions(configstest.Frozen(t), 200, 11, 3, func(g *rules.Game, at step, legal []rules.Action, r *rand.Rand) rules.Action {
-		v := g.View()
+		v := g.View(0)
 		s := v.BoardStamp()
 		if at.k > 0 && s != 0 && s == stamp && *g.Grid() != prev {
 			t.Fatalf("%dp campaign %d action %d: the board changed, its stamp did not", at.players, at.campaign, at.k)

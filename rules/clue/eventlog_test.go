@@ -4,20 +4,15 @@ import (
 	"bufio"
 	"bytes"
 	"encoding/json"
-	"flag"
-	"os"
-	"path/filepath"
+	"fmt"
 	"slices"
 	"sort"
 	"strings"
 	"testing"
 
 	"github.com/clockworksim/clockwork/rules/chance"
+	"github.com/clockworksim/clockwork/rules/play/playtest"
 )
-
-var regen = flag.Bool("regen", false, "rewrite the golden playthroughs in testdata/clue")
-
-const regenHint = "after an intended change of behaviour: go test ./rules/clue -run Golden -regen, then review the diff of testdata/clue"
 
 // playLogged plays a seeded random game with a JSON sink and a story sink attached.
 func playLogged(t *testing.T, d *Data, players int, idx uint64) (jsonl, story []byte) {
@@ -48,7 +43,8 @@ func (m multi) Emit(e *Event) {
 	}
 }
 
-// TestGoldenPlaythrough pins the events and the story of seeded random games (3 and 2 players).
+// TestGoldenPlaythrough pins the events and the story of seeded random games (3 and 2 players):
+// testdata/clue/golden/playthrough-<N>p.jsonl and .txt.
 func TestGoldenPlaythrough(t *testing.T) {
 	d := frozenData(t)
 	for _, c := range []struct {
@@ -56,32 +52,10 @@ func TestGoldenPlaythrough(t *testing.T) {
 		idx     uint64
 	}{{3, 4}, {2, 1}} {
 		jsonl, story := playLogged(t, d, c.players, c.idx)
-		for name, got := range map[string][]byte{"jsonl": jsonl, "txt": story} {
-			path := filepath.Join(frozenDir, "golden-"+strings.Repeat("", 0)+itoa(c.players)+"p."+name)
-			if *regen {
-				if err := os.WriteFile(path, got, 0o644); err != nil {
-					t.Fatal(err)
-				}
-				continue
-			}
-			want, err := os.ReadFile(path)
-			if err != nil {
-				t.Fatalf("%v (create it with go test ./rules/clue -run Golden -regen)", err)
-			}
-			gl, wl := strings.Split(string(got), "\n"), strings.Split(string(want), "\n")
-			for i := 0; i < len(gl) && i < len(wl); i++ {
-				if gl[i] != wl[i] {
-					t.Fatalf("%s differs at line %d:\n got %s\nwant %s\n(%s)", path, i+1, gl[i], wl[i], regenHint)
-				}
-			}
-			if len(gl) != len(wl) {
-				t.Fatalf("%s: %d lines, want %d (%s)", path, len(gl), len(wl), regenHint)
-			}
-		}
+		playtest.Golden(t, "clue", fmt.Sprintf("playthrough-%dp.jsonl", c.players), jsonl)
+		playtest.Golden(t, "clue", fmt.Sprintf("playthrough-%dp.txt", c.players), story)
 	}
 }
-
-func itoa(n int) string { return string(rune('0' + n)) }
 
 // The fields of every event, exactly as ../shared/SCHEMAS.md fixes them (boss_power's "what it
 // did" fields are optional).

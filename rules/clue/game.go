@@ -1,6 +1,17 @@
 package clue
 
-import "github.com/clockworksim/clockwork/rules/chance"
+import (
+	"github.com/clockworksim/clockwork/rules/chance"
+	"github.com/clockworksim/clockwork/rules/play"
+)
+
+// The engine follows the games' contract (rules/play). It offers no play.Sampler: what a seat
+// may know of the hands is what its own deduction allows, so a lookahead agent determinizes a
+// view with a deal it draws from its own notebook (Determinize).
+var (
+	_ play.State[Action, *Game] = (*Game)(nil)
+	_ play.Observer[View]      = (*Game)(nil)
+)
 
 // Phase is the step of a turn the game waits in.
 type Phase uint8
@@ -262,7 +273,7 @@ func (g *Game) ToMove() int {
 	return g.t.Seat
 }
 
-// Winner returns the winning seat, or -1 (no winner, or not over).
+// Winner returns the winning seat, or play.NoWinner (no winner, or not over).
 func (g *Game) Winner() int { return g.t.Winner }
 
 // EndReason returns why the game ended (EndNone while it goes on).

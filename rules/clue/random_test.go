@@ -1,13 +1,16 @@
 package clue
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"testing"
+
+	"github.com/clockworksim/clockwork/rules/play/playtest"
 )
 
-// TestRandomPlay plays random games of every player count, checking the invariants after every
-// action; every game must end (at the turn cap at worst), every decision list be non-empty and
-// Kinds read its kinds.
+// TestRandomPlay plays random games of every player count on the games' random-play harness
+// (rules/play/playtest), checking the invariants after every action; every game must end (at
+// the turn cap at worst), every decision list be non-empty and Kinds read its kinds.
 func TestRandomPlay(t *testing.T) {
 	d := frozenData(t)
 	games := 1000 // 5000 games in all
@@ -15,41 +18,31 @@ func TestRandomPlay(t *testing.T) {
 		games = 100
 	}
 	var g Game
-	buf := make([]Action, 0, MaxActions)
 	var ends [5]int
-	for players := MinPlayers; players <= MaxPlayers; players++ {
-		for i := 0; i < games; i++ {
-			rng := rand.New(rand.NewPCG(uint64(players), uint64(i)))
-			g.Reset(d, players, 7, uint64(i))
-			if err := g.Check(); err != nil {
-				t.Fatalf("%dp game %d after Reset: %v", players, i, err)
+	patient := false
+	playtest.Random[Action, *Game]{
+		Games: games * (MaxPlayers - MinPlayers + 1),
+		Seed:  7,
+		Reset: func(g *Game, i int) {
+			patient = i%2 == 1
+			g.Reset(d, MinPlayers+i/games, 7, uint64(i%games))
+		},
+		Choose: func(_ *Game, legal []Action, r *rand.Rand) Action { return pickRandom(legal, r, patient) },
+		Step: func(_ *Game, legal []Action) error {
+			var kinds uint32
+			for _, a := range legal {
+				kinds |= 1 << a.Kind
 			}
-			for steps := 0; !g.IsTerminal(); steps++ {
-				buf = g.LegalActions(buf)
-				if len(buf) == 0 {
-					t.Fatalf("%dp game %d: no legal action in phase %s", players, i, PhaseNames[g.t.Phase])
-				}
-				var kinds uint32
-				for _, a := range buf {
-					kinds |= 1 << a.Kind
-				}
-				if got := Kinds(buf); got != kinds {
-					t.Fatalf("%dp game %d: Kinds %b, the actions' kinds %b", players, i, got, kinds)
-				}
-				a := pickRandom(buf, rng, i%2 == 1)
-				if err := g.ApplyChecked(a); err != nil {
-					t.Fatalf("%dp game %d: a listed action refused: %v", players, i, err)
-				}
-				if err := g.Check(); err != nil {
-					t.Fatalf("%dp game %d step %d after %v: %v", players, i, steps, a, err)
-				}
-				if steps > 200000 {
-					t.Fatalf("%dp game %d does not end", players, i)
-				}
+			if got := Kinds(legal); got != kinds {
+				return fmt.Errorf("Kinds %b, the actions' kinds %b", got, kinds)
 			}
-			ends[g.EndReason()]++
-		}
-	}
+			return nil
+		},
+		Where: func(g *Game) string {
+			return fmt.Sprintf("%dp, phase %s, turn %d", g.Players(), PhaseNames[g.t.Phase], g.Turn())
+		},
+		Done: func(g *Game, _ int) { ends[g.EndReason()]++ },
+	}.Run(t, &g)
 	t.Logf("end reasons: %v", ends)
 }
 

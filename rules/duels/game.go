@@ -4,6 +4,14 @@ import (
 	"fmt"
 
 	"github.com/clockworksim/clockwork/rules/chance"
+	"github.com/clockworksim/clockwork/rules/play"
+)
+
+// The engine follows the games' contract (rules/play).
+var (
+	_ play.State[Action, *Game] = (*Game)(nil)
+	_ play.Observer[View]      = (*Game)(nil)
+	_ play.Sampler             = (*Game)(nil)
 )
 
 // Setup is one game's line-up: the number of players, the team of every seat and the map.
@@ -387,7 +395,8 @@ func (g *Game) Clone(dst *Game) {
 // IsTerminal reports whether the game has ended.
 func (g *Game) IsTerminal() bool { return g.phase == PhaseOver }
 
-// Winner returns the winning seat, or -1 (a game in progress, or ended with no winner).
+// Winner returns the winning seat, or play.NoWinner (a game in progress, or ended with no
+// winner).
 func (g *Game) Winner() int { return g.winner }
 
 // Turn returns the number of turns begun so far, counting every player's turn (1 is the first).

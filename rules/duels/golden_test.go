@@ -4,38 +4,12 @@ import (
 	"bufio"
 	"bytes"
 	"encoding/json"
-	"flag"
-	"os"
-	"path/filepath"
 	"testing"
 
 	"github.com/clockworksim/clockwork/rules/chance"
 	"github.com/clockworksim/clockwork/rules/duels"
+	"github.com/clockworksim/clockwork/rules/play/playtest"
 )
-
-var regen = flag.Bool("regen", false, "rewrite the golden playthroughs in testdata/duels/golden")
-
-// golden compares got with the file name under testdata/duels/golden, or rewrites it with -regen.
-func golden(t *testing.T, name string, got []byte) {
-	t.Helper()
-	path := filepath.Join("../../testdata/duels/golden", name)
-	if *regen {
-		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(path, got, 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run with -regen to create it)", err)
-	}
-	if !bytes.Equal(got, want) {
-		t.Fatalf("%s differs from the golden file (%d bytes, want %d); run with -regen if the change is intended", name, len(got), len(want))
-	}
-}
 
 // playSeeded plays a fixed random game with sink attached.
 func playSeeded(t *testing.T, d *duels.Data, s duels.Setup, sink duels.Sink) *duels.Game {
@@ -58,15 +32,16 @@ func playSeeded(t *testing.T, d *duels.Data, s duels.Setup, sink duels.Sink) *du
 	return &g
 }
 
-// TestGoldenPlaythrough pins a seeded random game's story (with the board) and its JSON event log.
+// TestGoldenPlaythrough pins a seeded random game's story (with the board) and its JSON event
+// log: testdata/duels/golden/playthrough-2p.txt and .jsonl.
 func TestGoldenPlaythrough(t *testing.T) {
 	d := frozen(t)
 	s := setup(t, d, "leever_desert", "zelda", "ruto")
 	var story, log bytes.Buffer
 	playSeeded(t, d, s, duels.NewStorySink(&story, true))
 	playSeeded(t, d, s, duels.NewJSONSink(&log, []string{"random", "random"}))
-	golden(t, "playthrough.txt", story.Bytes())
-	golden(t, "playthrough.jsonl", log.Bytes())
+	playtest.Golden(t, "duels", "playthrough-2p.txt", story.Bytes())
+	playtest.Golden(t, "duels", "playthrough-2p.jsonl", log.Bytes())
 }
 
 // TestEventLogIsValidJSONLines checks every line of a 3-player log: valid JSON, `ev` and `g`

@@ -1,14 +1,17 @@
 package duels_test
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/clockworksim/clockwork/rules/chance"
 	"github.com/clockworksim/clockwork/rules/duels"
+	"github.com/clockworksim/clockwork/rules/play/playtest"
 )
 
-// TestRandomPlayKeepsInvariants plays random games on every map with 2 to 4 players, checking
-// the invariants after every action, and that every game ends.
+// TestRandomPlayKeepsInvariants plays random games on every map with 2 to 4 players on the
+// games' random-play harness (rules/play/playtest), checking the invariants after every action,
+// and that every game ends.
 func TestRandomPlayKeepsInvariants(t *testing.T) {
 	d := frozen(t)
 	games := 2000
@@ -17,29 +20,32 @@ func TestRandomPlayKeepsInvariants(t *testing.T) {
 	}
 	var r chance.Stream
 	r.Seed(7, 0)
+	wins := 0
 	var g duels.Game
-	buf := make([]duels.Action, 0, duels.MaxActions)
-	wins, capped := 0, 0
-	for i := 0; i < games; i++ {
-		s := randomLineup(d, &r, 2+i%3)
-		s.Map = duels.MapID(i / 3 % len(d.Maps))
-		g.Reset(d, s, 11, uint64(i))
-		if err := g.Check(); err != nil {
-			t.Fatalf("game %d after reset: %v", i, err)
-		}
-		_, err := playRandom(&g, &r, buf, g.Check)
-		if err != nil {
-			t.Fatalf("game %d (%+v) turn %d: %v", i, s, g.Turn(), err)
-		}
+	randomPlay(d, &r, games, 11, func(g *duels.Game, _ int) {
 		if g.Winner() >= 0 {
 			wins++
-		} else {
-			capped++
 		}
-	}
-	t.Logf("%d games: %d won, %d without a winner", games, wins, capped)
+	}).Run(t, &g)
+	t.Logf("%d games: %d won, %d without a winner", games, wins, games-wins)
 	if wins == 0 {
 		t.Fatal("no random game was won")
+	}
+}
+
+// randomPlay is the random-play harness over games random line-ups (drawn from r, 2 to 4
+// players in turn, every map in turn) dealt with the run seed seed.
+func randomPlay(d *duels.Data, r *chance.Stream, games int, seed uint64, done func(g *duels.Game, i int)) playtest.Random[duels.Action, *duels.Game] {
+	return playtest.Random[duels.Action, *duels.Game]{
+		Games: games,
+		Seed:  seed,
+		Reset: func(g *duels.Game, i int) {
+			s := randomLineup(d, r, 2+i%3)
+			s.Map = duels.MapID(i / 3 % len(d.Maps))
+			g.Reset(d, s, seed, uint64(i))
+		},
+		Where: func(g *duels.Game) string { return fmt.Sprintf("%+v, turn %d", g.Setup(), g.Turn()) },
+		Done:  done,
 	}
 }
 
@@ -115,14 +121,7 @@ func TestRandomPlayUnderOtherReadings(t *testing.T) {
 	var r chance.Stream
 	r.Seed(8, 0)
 	var g duels.Game
-	buf := make([]duels.Action, 0, duels.MaxActions)
-	for i := 0; i < 400; i++ {
-		s := randomLineup(d, &r, 2+i%3)
-		g.Reset(d, s, 12, uint64(i))
-		if _, err := playRandom(&g, &r, buf, g.Check); err != nil {
-			t.Fatalf("game %d (%+v) turn %d: %v", i, s, g.Turn(), err)
-		}
-	}
+	randomPlay(d, &r, 400, 12, nil).Run(t, &g)
 }
 
 // TestDeterminizeKeepsWhatTheViewerKnows samples hidden information in random positions: the

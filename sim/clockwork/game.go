@@ -8,6 +8,7 @@ import (
 	"fmt"
 
 	agents "github.com/clockworksim/clockwork/agents/clockwork"
+	"github.com/clockworksim/clockwork/rules/chance"
 	rules "github.com/clockworksim/clockwork/rules/clockwork"
 	"github.com/clockworksim/clockwork/sim"
 )
@@ -116,7 +117,7 @@ func (w *worker) Fold(gi int, into sim.Stats) error {
 }
 
 // Play plays campaign idx of a run with seed runSeed from start to end with agent, exactly as
-// sim.Run does (replay uses it too): the campaign seed is rules.CampaignSeed(runSeed, idx), the
+// sim.Run does (replay uses it too): the campaign seed is chance.EpisodeSeed(runSeed, idx), the
 // agent is reset with it, and a level past roundCap rounds ends as a timeout. buf is the action
 // buffer to reuse; it is returned. Play trusts the agent to choose a legal action (the bulk
 // loop's unchecked path); PlayChecked does not.
@@ -132,7 +133,7 @@ func PlayChecked(g *rules.Game, agent agents.Agent, d *rules.Data, players int, 
 }
 
 func play(g *rules.Game, agent agents.Agent, d *rules.Data, players int, runSeed, idx uint64, roundCap int, buf []rules.Action, checked bool) ([]rules.Action, error) {
-	seed := rules.CampaignSeed(runSeed, idx)
+	seed := chance.EpisodeSeed(runSeed, idx)
 	g.Reset(d, players, seed, idx)
 	agent.Reset(seed)
 	buf, err := agents.PlayOut(g, agent, agents.Limits{RoundCap: roundCap, MaxActions: maxActionsPerLevel, Checked: checked}, buf)

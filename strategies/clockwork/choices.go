@@ -422,7 +422,7 @@ func ChooseMultiples(s Set, v rules.View, legal []rules.Action) rules.Action {
 		if k == 0 || (s.Multiples == MultiplesOne && k > 1) {
 			continue
 		}
-		if v.CanAfford(room, v.Actor(), v.BossNeed(k)) && k > best.X() {
+		if v.CanAfford(room, v.ToMove(), v.BossNeed(k)) && k > best.X() {
 			best = a
 		}
 	}
@@ -434,7 +434,7 @@ func ChooseMultiples(s Set, v rules.View, legal []rules.Action) rules.Action {
 // level at once), and the level can still be won: always in Ganon's Tower (losing it loses the
 // campaign), in a temple only once the Big Key Room is activated ("when-it-saves-the-level").
 func BurnShard(s Set, v rules.View, legal []rules.Action) rules.Action {
-	h := v.Actor()
+	h := v.ToMove()
 	yes := s.Shards == ShardsWhenItSaves && (v.ShardFor() == rules.ForDiscard || len(v.Hero(h).Hand) == 0) &&
 		(v.Level() == rules.Levels || v.KeyActivated())
 	for _, a := range legal {

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/clockworksim/clockwork/configs/clockwork/configstest"
+	"github.com/clockworksim/clockwork/rules/chance"
 	rules "github.com/clockworksim/clockwork/rules/clockwork"
 )
 
@@ -298,10 +299,10 @@ func TestFollowedPlanStaysExact(t *testing.T) {
 	var p Payer
 	followed := 0
 	for i := uint64(0); i < 60; i++ {
-		g.Reset(d, 2+int(i%3), rules.CampaignSeed(21, i), i)
+		g.Reset(d, 2+int(i%3), chance.EpisodeSeed(21, i), i)
 		for n := 0; !g.IsTerminal() && n < 5000; n++ {
 			legal := g.LegalActions(nil)
-			v := g.View()
+			v := g.View(0)
 			if g.Prompt() != rules.PromptPay {
 				g.Apply(legal[r.IntN(len(legal))])
 				continue

@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/clockworksim/clockwork/configs/clockwork/configstest"
+	"github.com/clockworksim/clockwork/rules/chance"
 	rules "github.com/clockworksim/clockwork/rules/clockwork"
 )
 
@@ -99,7 +100,7 @@ func TestDifficultyAndEasiestTemple(t *testing.T) {
 	for seed := uint64(0); seed < 20; seed++ {
 		var g rules.Game
 		g.Reset(d, 3, seed, 0)
-		v := g.View()
+		v := g.View(0)
 		legal := g.LegalActions(nil)
 		a := ChooseTemple(Defaults(), v, legal, r)
 		chosen := v.Offered()[a.X()]
@@ -116,7 +117,7 @@ func TestBurnShard(t *testing.T) {
 	legal := []rules.Action{rules.MakeAction(rules.ActShard, 0, 0, 0, 0), rules.MakeAction(rules.ActShard, 0, 1, 0, 0)}
 	never := Defaults()
 	require.NoError(t, never.Parse("shards=never"))
-	assert.Equal(t, 0, BurnShard(never, g.View(), legal).X())
+	assert.Equal(t, 0, BurnShard(never, g.View(0), legal).X())
 }
 
 func TestDesignerDifficulty(t *testing.T) {
@@ -137,8 +138,8 @@ func TestChooseTempleIgnoresTheOrder(t *testing.T) {
 	firsts, seconds := 0, 0
 	for seed := uint64(0); seed < 200; seed++ {
 		var g rules.Game
-		g.Reset(d, 3, rules.CampaignSeed(5, seed), seed)
-		v := g.View()
+		g.Reset(d, 3, chance.EpisodeSeed(5, seed), seed)
+		v := g.View(0)
 		legal := g.LegalActions(nil)
 		require.Len(t, legal, 2)
 		a := ChooseTemple(Defaults(), v, legal, rand.New(rand.NewPCG(seed, 1)))
