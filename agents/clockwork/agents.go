@@ -8,9 +8,9 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"slices"
-	"sort"
 	"strings"
 
+	"github.com/clockworksim/clockwork/agents/registry"
 	rules "github.com/clockworksim/clockwork/rules/clockwork"
 	strategies "github.com/clockworksim/clockwork/strategies/clockwork"
 )
@@ -28,29 +28,20 @@ type Agent interface {
 // Factory makes an agent using the given strategies.
 type Factory func(s strategies.Set) Agent
 
-type entry struct {
-	make Factory
-	doc  string
-}
-
-// registry maps agent names to their factories. It is filled before main runs (the built-in
-// agents in init, others by their packages' init functions calling Register) and only read
-// afterwards, so it needs no lock.
-var registry = map[string]entry{}
+// known maps agent names to their factories (agents/registry, the registry every game's agents
+// share). It is filled before main runs (the built-in agents in init, others by their packages'
+// init functions calling Register) and only read afterwards, so it needs no lock.
+var known = registry.New[Factory]("agents.Register", "agent")
 
 // Register adds an agent to the registry under name, with a one-line description; any package
 // can add its own (an agent that is not one of the project's should play on the engine's
 // checked path: PlayOut with Limits.Checked, or sim.PlayChecked). It fails for an empty or
 // taken name.
 func Register(name, doc string, f Factory) error {
-	if name == "" || f == nil {
+	if f == nil {
 		return fmt.Errorf("agents.Register: an agent needs a name and a factory")
 	}
-	if _, taken := registry[name]; taken {
-		return fmt.Errorf("agents.Register: %q is already registered", name)
-	}
-	registry[name] = entry{make: f, doc: doc}
-	return nil
+	return known.Register(name, doc, f)
 }
 
 func init() {
@@ -152,31 +143,18 @@ func ParseSpecs(list string, base strategies.Set) ([]Spec, error) {
 
 // New makes the agent called name.
 func New(name string, s strategies.Set) (Agent, error) {
-	e, ok := registry[name]
-	if !ok {
-		return nil, fmt.Errorf("unknown agent %q (expected one of: %s)", name, strings.Join(Names(), ", "))
+	f, err := known.Get(name)
+	if err != nil {
+		return nil, err
 	}
-	return e.make(s), nil
+	return f(s), nil
 }
 
-// Names lists the registered agents.
-func Names() []string {
-	names := make([]string, 0, len(registry))
-	for n := range registry {
-		names = append(names, n)
-	}
-	sort.Strings(names)
-	return names
-}
+// Names lists the registered agents, sorted.
+func Names() []string { return known.Names() }
 
 // Describe returns one line per agent: its name and what it does.
-func Describe() []string {
-	var out []string
-	for _, n := range Names() {
-		out = append(out, fmt.Sprintf("%-8s %s", n, registry[n].doc))
-	}
-	return out
-}
+func Describe() []string { return known.Describe(8) }
 
 // agentStream is the campaign-seed salt of the agents' own random stream (rules owns the game's).
 const agentStream = 0xa6e7

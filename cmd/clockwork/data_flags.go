@@ -8,6 +8,7 @@ import (
 	"github.com/urfave/cli/v2"
 
 	configs "github.com/clockworksim/clockwork/configs/clockwork"
+	"github.com/clockworksim/clockwork/configs/datafile"
 )
 
 // dataFlags are the flags of every command that reads the game data.
@@ -36,7 +37,7 @@ func loadData(c *cli.Context) (*configs.Loaded, error) {
 func loadDataSets(c *cli.Context, sets []string) (*configs.Loaded, error) {
 	l, err := configs.LoadDir(c.String("config"), sets)
 	if err != nil {
-		var ps configs.Problems
+		var ps datafile.Problems
 		if errors.As(err, &ps) {
 			if c.String("config") == "" {
 				ps = withoutEmbeddedFiles(ps, c.StringSlice("set"), configs.DefaultLabel)
@@ -53,8 +54,8 @@ func loadDataSets(c *cli.Context, sets []string) (*configs.Loaded, error) {
 // beside it (the same parent: a rule between two values such as the hurt and full hand sizes),
 // else all of them (the cause: the embedded data itself is valid); "embedded data" only without
 // --set values.
-func withoutEmbeddedFiles(ps configs.Problems, sets []string, label string) configs.Problems {
-	out := make(configs.Problems, len(ps))
+func withoutEmbeddedFiles(ps datafile.Problems, sets []string, label string) datafile.Problems {
+	out := make(datafile.Problems, len(ps))
 	for i, p := range ps {
 		out[i] = p
 		if !strings.HasPrefix(p.Pos.File, label+"/") {
@@ -68,9 +69,9 @@ func withoutEmbeddedFiles(ps configs.Problems, sets []string, label string) conf
 		if len(cause) == 0 { // the embedded data is valid by itself: the --set values broke it
 			cause = setsOn(sets, func(string) bool { return true })
 		}
-		out[i].Pos = configs.Pos{File: "embedded data"}
+		out[i].Pos = datafile.Pos{File: "embedded data"}
 		if len(cause) > 0 {
-			out[i].Pos = configs.Pos{File: strings.Join(cause, " ")}
+			out[i].Pos = datafile.Pos{File: strings.Join(cause, " ")}
 		}
 	}
 	return out

@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	configs "github.com/clockworksim/clockwork/configs/clockwork"
+	"github.com/clockworksim/clockwork/configs/datafile"
 	"github.com/clockworksim/clockwork/sim"
 )
 
@@ -39,7 +40,7 @@ func TestPlayersKeyedMatchesData(t *testing.T) {
 	l, err := configs.LoadDir("", nil)
 	require.NoError(t, err)
 	paths := map[string]bool{}
-	for _, v := range configs.NumericValues(l.Doc) {
+	for _, v := range datafile.NumericValues(l.Doc) {
 		paths[v.Path] = true
 	}
 	for _, prefix := range playersKeyed {

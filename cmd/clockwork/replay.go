@@ -72,7 +72,7 @@ func replayCommand() *cli.Command {
 			} else {
 				s := &cwsim.StorySink{W: w, Data: l.Data, Agent: agent.Name()}
 				if c.Bool("board") {
-					s.Board = g.View
+					s.Board = func() rules.View { return g.View(0) }
 				}
 				g.SetSink(s)
 				sinkErr = func() error { return s.Err }

@@ -10,7 +10,6 @@ import (
 
 	"github.com/urfave/cli/v2"
 
-	configs "github.com/clockworksim/clockwork/configs/clockwork"
 	"github.com/clockworksim/clockwork/configs/datafile"
 	"github.com/clockworksim/clockwork/reports"
 	"github.com/clockworksim/clockwork/sim"
@@ -254,7 +253,7 @@ func valuesDone(rows []sim.SensitivityRow) int {
 
 // firstProblem is the first problem of a data error, as the reason a moved value is not valid.
 func firstProblem(err error) error {
-	var ps configs.Problems
+	var ps datafile.Problems
 	if errors.As(err, &ps) && len(ps) > 0 {
 		return fmt.Errorf("%s", ps[0].Msg)
 	}

@@ -72,7 +72,7 @@ func (clockworkCommands) numericValues(c *cli.Context) ([]datafile.NumericValue,
 	if err != nil {
 		return nil, err
 	}
-	return configs.NumericValues(l.Doc), nil
+	return datafile.NumericValues(l.Doc), nil
 }
 
 func (clockworkCommands) sensitivityValues() []string { return defaultSensitivityValues }

@@ -8,6 +8,7 @@ import (
 	"github.com/urfave/cli/v2"
 
 	configs "github.com/clockworksim/clockwork/configs/clockwork"
+	"github.com/clockworksim/clockwork/configs/datafile"
 )
 
 func validateCommand() *cli.Command {
@@ -67,12 +68,12 @@ func changedValues(l *configs.Loaded, sets []string) ([]string, error) {
 		return nil, fmt.Errorf("the embedded default data: %w", err)
 	}
 	defaults := map[string]int{}
-	for _, v := range configs.NumericValues(def.Doc) {
+	for _, v := range datafile.NumericValues(def.Doc) {
 		defaults[v.Path] = v.Value
 	}
 	var out []string
 	seen := map[string]bool{}
-	for _, v := range configs.NumericValues(l.Doc) {
+	for _, v := range datafile.NumericValues(l.Doc) {
 		seen[v.Path] = true
 		d, ok := defaults[v.Path]
 		switch {
@@ -82,7 +83,7 @@ func changedValues(l *configs.Loaded, sets []string) ([]string, error) {
 			out = append(out, fmt.Sprintf("%s: %d (default %d)", v.Path, v.Value, d))
 		}
 	}
-	for _, v := range configs.NumericValues(def.Doc) {
+	for _, v := range datafile.NumericValues(def.Doc) {
 		if !seen[v.Path] {
 			out = append(out, fmt.Sprintf("%s: not in this data (default %d)", v.Path, v.Value))
 		}

@@ -5,6 +5,8 @@ import (
 	"io/fs"
 	"testing"
 	"testing/fstest"
+
+	"github.com/clockworksim/clockwork/configs/datafile"
 )
 
 // checkLoadResult fails unless Load returned either valid data or well-formed Problems.
@@ -15,7 +17,7 @@ func checkLoadResult(t *testing.T, l *Loaded, err error) {
 		}
 		return
 	}
-	var ps Problems
+	var ps datafile.Problems
 	if !errors.As(err, &ps) {
 		t.Fatalf("Load returned %T, want Problems: %v", err, err)
 	}

@@ -8,6 +8,7 @@ import (
 	"testing"
 	"testing/fstest"
 
+	"github.com/clockworksim/clockwork/configs/datafile"
 	"github.com/stretchr/testify/require"
 )
 
@@ -63,7 +64,7 @@ func problems(t testing.TB, fsys fs.FS, sets ...string) []string {
 	t.Helper()
 	_, err := Load(fsys, "data", sets)
 	require.Error(t, err)
-	var ps Problems
+	var ps datafile.Problems
 	require.True(t, errors.As(err, &ps), "want Problems, got %T: %v", err, err)
 	lines := make([]string, len(ps))
 	for i, p := range ps {

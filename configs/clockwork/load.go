@@ -56,7 +56,7 @@ func Load(fsys fs.FS, label string, sets []string) (*Loaded, error) {
 	if err := d.Err(); err != nil {
 		return nil, err
 	}
-	data.Fingerprint = Fingerprint(doc)
+	data.Fingerprint = datafile.Fingerprint(doc)
 	data.Finalize()
 	return &Loaded{Data: data, Doc: doc, Notes: notes}, nil
 }

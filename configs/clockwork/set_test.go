@@ -11,6 +11,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/clockworksim/clockwork/configs/datafile"
 	rules "github.com/clockworksim/clockwork/rules/clockwork"
 )
 
@@ -216,6 +217,6 @@ func TestLoadDirErrors(t *testing.T) {
 	_, err := LoadDir("/nonexistent/clockwork-data", nil)
 	require.Error(t, err)
 	assert.Contains(t, err.Error(), "--config /nonexistent/clockwork-data: no such file or directory")
-	var ps Problems
+	var ps datafile.Problems
 	assert.False(t, errors.As(err, &ps))
 }

@@ -4,6 +4,7 @@ import (
 	"strconv"
 	"testing"
 
+	"github.com/clockworksim/clockwork/configs/datafile"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -13,7 +14,7 @@ import (
 func TestNumericValuesAreSetPaths(t *testing.T) {
 	l, err := Load(Default(), DefaultLabel, nil)
 	require.NoError(t, err)
-	vals := NumericValues(l.Doc)
+	vals := datafile.NumericValues(l.Doc)
 	require.Greater(t, len(vals), 100)
 	byPath := map[string]int{}
 	for _, v := range vals {
@@ -27,26 +28,9 @@ func TestNumericValuesAreSetPaths(t *testing.T) {
 		moved, err := Load(Default(), DefaultLabel, []string{p + "=" + strconv.Itoa(v+1)})
 		require.NoError(t, err, p)
 		again := map[string]int{}
-		for _, x := range NumericValues(moved.Doc) {
+		for _, x := range datafile.NumericValues(moved.Doc) {
 			again[x.Path] = x.Value
 		}
 		assert.Equal(t, v+1, again[p], p)
-	}
-}
-
-func TestMatchValue(t *testing.T) {
-	for _, c := range []struct {
-		pattern, path string
-		want          bool
-	}{
-		{"enemies", "enemies.keese.defeat.attack", true},
-		{"enemies.*.defeat", "enemies.keese.defeat.attack", true},
-		{"enemies.*.defeat", "enemies.keese.evade", false},
-		{"ganon.targets.3.move", "ganon.targets.3.move", true},
-		{"ganon.targets.3.move.x", "ganon.targets.3.move", false},
-		{"damage.?", "damage.4.7", true},
-		{"[", "damage", false},
-	} {
-		assert.Equal(t, c.want, MatchValue(c.pattern, c.path), "%s %s", c.pattern, c.path)
 	}
 }

@@ -108,3 +108,23 @@ func TestNumberTooLargeIsOutOfRange(t *testing.T) {
 		t.Errorf("the largest readable value: %v", err)
 	}
 }
+
+// TestMatchValue: a pattern selects a path by its whole dot-separated parts, with globs.
+func TestMatchValue(t *testing.T) {
+	for _, c := range []struct {
+		pattern, path string
+		want          bool
+	}{
+		{"enemies", "enemies.keese.defeat.attack", true},
+		{"enemies.*.defeat", "enemies.keese.defeat.attack", true},
+		{"enemies.*.defeat", "enemies.keese.evade", false},
+		{"ganon.targets.3.move", "ganon.targets.3.move", true},
+		{"ganon.targets.3.move.x", "ganon.targets.3.move", false},
+		{"damage.?", "damage.4.7", true},
+		{"[", "damage", false},
+	} {
+		if got := MatchValue(c.pattern, c.path); got != c.want {
+			t.Errorf("MatchValue(%q, %q) = %v, want %v", c.pattern, c.path, got, c.want)
+		}
+	}
+}

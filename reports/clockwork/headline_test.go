@@ -9,7 +9,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	configs "github.com/clockworksim/clockwork/configs/clockwork"
+	"github.com/clockworksim/clockwork/configs/datafile"
 	"github.com/clockworksim/clockwork/reports"
 	"github.com/clockworksim/clockwork/sim"
 )
@@ -28,7 +28,7 @@ func TestHeadlineByCommand(t *testing.T) {
 	for _, g := range withSet.Groups {
 		g.Params = map[string]string{"rules.move_carry_over": "off"}
 	}
-	sens := testSensitivity([]configs.NumericValue{{Path: "setup.time_tokens", Value: 6}, {Path: "ganon.targets.3.move", Value: 18}})
+	sens := testSensitivity([]datafile.NumericValue{{Path: "setup.time_tokens", Value: 6}, {Path: "ganon.targets.3.move", Value: 18}})
 	at := func(res *sim.Results, i int) string { return rateOf(res.Groups[i]) }
 	cases := []struct {
 		name     string

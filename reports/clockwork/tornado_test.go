@@ -13,26 +13,27 @@ import (
 	"testing"
 
 	configs "github.com/clockworksim/clockwork/configs/clockwork"
+	"github.com/clockworksim/clockwork/configs/datafile"
 	"github.com/clockworksim/clockwork/reports"
 	"github.com/clockworksim/clockwork/sim"
 )
 
 // longestValues are the n longest --set paths of the default data (the names a tornado chart
 // must lay out), with their values.
-func longestValues(t *testing.T, n int) []configs.NumericValue {
+func longestValues(t *testing.T, n int) []datafile.NumericValue {
 	t.Helper()
 	l, err := configs.LoadDir("", nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	vs := configs.NumericValues(l.Doc)
-	slices.SortStableFunc(vs, func(a, b configs.NumericValue) int { return len(b.Path) - len(a.Path) })
+	vs := datafile.NumericValues(l.Doc)
+	slices.SortStableFunc(vs, func(a, b datafile.NumericValue) int { return len(b.Path) - len(a.Path) })
 	return vs[:min(n, len(vs))]
 }
 
 // testSensitivity is testResults with a sensitivity row per value, step and player count 3:
 // value i moves the win rate by -(i+3) points down and +(i+2) up, on 400 campaigns.
-func testSensitivity(values []configs.NumericValue) *sim.Results {
+func testSensitivity(values []datafile.NumericValue) *sim.Results {
 	res := testResults()
 	for i, v := range values {
 		for _, d := range []int{-1, 1} {
@@ -159,7 +160,7 @@ func TestTornadoLabel(t *testing.T) {
 // SensitivityCSV writes two rows per value (down, up) in rank order, with the paired change, its
 // interval and McNemar's p as numbers a spreadsheet reads, and the reason of a value not played.
 func TestSensitivityCSV(t *testing.T) {
-	res := testSensitivity([]configs.NumericValue{{Path: "setup.shards", Value: 1}, {Path: "skull.1", Value: 4}})
+	res := testSensitivity([]datafile.NumericValue{{Path: "setup.shards", Value: 1}, {Path: "skull.1", Value: 4}})
 	res.Sensitivity = append(res.Sensitivity,
 		sim.SensitivityRow{Players: 3, Param: "setup.time_tokens", Base: 0, Value: -1, Skipped: "must be at least 0"},
 		sim.SensitivityRow{Players: 3, Param: "setup.time_tokens", Base: 0, Value: 1, Paired: sim.PairedOutcomes{Campaigns: 400}})
@@ -206,7 +207,7 @@ func TestSensitivityCSV(t *testing.T) {
 // The header of a sensitivity file counts every campaign played: the base run's and the moved
 // runs', and the values moved.
 func TestSensitivityHeaderCounts(t *testing.T) {
-	res := testSensitivity([]configs.NumericValue{{Path: "setup.shards", Value: 1}, {Path: "skull.1", Value: 4}})
+	res := testSensitivity([]datafile.NumericValue{{Path: "setup.shards", Value: 1}, {Path: "skull.1", Value: 4}})
 	res.Sensitivity = append(res.Sensitivity,
 		sim.SensitivityRow{Players: 3, Param: "setup.time_tokens", Base: 0, Value: -1, Skipped: "must be at least 0"},
 		sim.SensitivityRow{Players: 3, Param: "setup.time_tokens", Base: 0, Value: 1, Paired: sim.PairedOutcomes{Campaigns: 400}})
