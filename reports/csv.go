@@ -3,9 +3,9 @@ package reports
 import (
 	"encoding/csv"
 	"io"
-	"math"
 	"strconv"
 
+	"github.com/clockworksim/clockwork/reports/format"
 	"github.com/clockworksim/clockwork/sim"
 )
 
@@ -84,7 +84,7 @@ func CSV(w io.Writer, res *sim.Results) error {
 			e := row.Metric.Of(g, row.At)
 			keys, tail := csvSpread(res, g, swept, row.Metric.Units())
 			rec := append(append(append([]string{row.Metric.Name}, base...), keys...), row.Columns...)
-			rec = append(rec, num(e.Value), num(e.Lo), num(e.Hi), strconv.FormatInt(e.N, 10))
+			rec = append(rec, format.Num(e.Value), format.Num(e.Lo), format.Num(e.Hi), strconv.FormatInt(e.N, 10))
 			cw.Write(append(rec, tail...))
 		}
 	}
@@ -97,7 +97,7 @@ func CSV(w io.Writer, res *sim.Results) error {
 		keys, tail := csvSpread(res, ladderGroup(res, l), swept, "fraction")
 		for _, st := range steps {
 			rec := append(append([]string{"ladder_difference", strconv.Itoa(l.Players), l.Rungs[st.A].Label + ">" + l.Rungs[st.B].Label, l.Params}, keys...), empty...)
-			rec = append(rec, num(st.Diff), num(st.Lo), num(st.Hi), strconv.FormatInt(st.Campaigns, 10))
+			rec = append(rec, format.Num(st.Diff), format.Num(st.Lo), format.Num(st.Hi), strconv.FormatInt(st.Campaigns, 10))
 			cw.Write(append(rec, tail...))
 		}
 	}
@@ -114,13 +114,4 @@ func ladderGroup(res *sim.Results, l Ladder) *sim.Group {
 		}
 	}
 	return nil
-}
-
-// num formats a float rounded to 6 decimals (far below any interval's width: a spreadsheet
-// reads it as it is), "" for NaN or an infinity.
-func num(x float64) string {
-	if math.IsNaN(x) || math.IsInf(x, 0) {
-		return ""
-	}
-	return strconv.FormatFloat(math.Round(x*1e6)/1e6, 'f', -1, 64)
 }

@@ -1,22 +1,32 @@
-// Package reports turns a results file (sim.Results) into numbers and pictures a designer can
-// act on: statistics computed with gonum (Wilson 95% intervals for every rate, mean and standard
-// error for every mean, quantiles from histograms), charts drawn with gonum/plot (PNG and SVG),
-// and four writers: a terminal table, GitHub-flavoured Markdown, a long ("tidy") CSV and one
-// self-contained HTML page with the charts inlined as SVG.
-//
-// Write is the entry point that writes a chosen set of formats into a directory; Table and CSV
-// write a single summary to any io.Writer; Charts builds the charts of a results file, and
-// SweepChart and GanonHeatmap build the charts of a sweep (groups that differ by a params value).
-// Pair compares two outcomes files (sim.OutcomeFile) campaign by campaign with McNemar's test
-// (McNemarTest), and WritePaired writes the comparison.
-//
-// The package imports no game. A game's report package (reports/clockwork for Clockwork Realm)
-// registers what the writers need of the game's results files (RegisterGame, GameReport): its
-// metrics with their selectors, charts, sections, CSV rows and summary; every writer dispatches on
-// the results file's game, and a game that registers nothing gets the generic report (the win
+// Package reports turns a results file (sim.Results) into the answer a designer can act on: the
+// game registry (RegisterGame, GameReport: a game's metrics with their selectors, charts,
+// sections, CSV rows and summary), the generic report of a game that registers nothing (the win
 // rate of the judged seat or team, and for games whose seats compete the win rate per seat, the
-// games nobody won, the length in turns and the agents' wins).
+// games nobody won, the length in turns and the agents' wins), the report's title and headline,
+// the balance gates (CheckGates), the skill ladder (Ladders), sweeps (SweepChart, GanonHeatmap),
+// the sensitivity ranking (Effects, MatrixEffects), and the entry points that write it: Write (a
+// chosen set of formats into a directory), Table and Brief (the terminal), CSV (the long, "tidy"
+// summary), Markdown and HTML.
+//
+// It is the top of the reports' layers, which import one way (as gonum/plot's vg <- plot <-
+// plotter):
+//
+//   - reports/stats: the numbers (Wilson intervals, means and standard errors, quantiles from
+//     histograms, McNemar's test, paired differences), on gonum;
+//   - reports/format: how those numbers and the report's words are written;
+//   - reports/chart: the chart kit on gonum/plot (Chart, the house style, bars, whiskers, heat
+//     maps, PNG and SVG);
+//   - reports/page: the writers (a page of sections rendered as Markdown or HTML, tables as
+//     terminal text, files written atomically);
+//   - reports (this package): what to compute and show for a results file, and which game says
+//     so.
+//
+// Beside it, reports/compare is the paired comparison of two outcomes files (`clockwork
+// compare`), on the same lower layers. This package may import those lower layers, package sim,
+// gonum/plot and go.yaml.in/yaml (the gates files); it imports no game. A game's report package (reports/clockwork,
+// reports/clue, reports/duels) registers itself from init, and every writer dispatches on the
+// results file's game.
 //
 // The package only reads sim result types: counts are exact integers there, and every derived
-// figure (rate, interval, mean) is computed here, never stored.
+// figure (rate, interval, mean) is computed from them (package stats), never stored.
 package reports

@@ -12,6 +12,7 @@ import (
 	"gonum.org/v1/plot/vg"
 	"gonum.org/v1/plot/vg/draw"
 
+	"github.com/clockworksim/clockwork/reports/chart"
 	"github.com/clockworksim/clockwork/sim"
 )
 
@@ -26,9 +27,9 @@ const gateRowHeight = 8 * vg.Millimeter
 // its value as a dot with its 95% interval as a whisker, blue when it passed, orange for a weak
 // pass (only its interval reaches the band) and vermillion when it failed. Rates share one
 // panel in percent; each unit of the means (turns, rounds) has its own panel below.
-func GateChart(results []GateResult) (*Chart, error) {
+func GateChart(results []GateResult) (*chart.Chart, error) {
 	if len(results) == 0 {
-		return nil, fmt.Errorf("%w: no gates", ErrNoData)
+		return nil, fmt.Errorf("%w: no gates", chart.ErrNoData)
 	}
 	var units []string
 	byUnit := map[string][]GateResult{}
@@ -39,8 +40,8 @@ func GateChart(results []GateResult) (*Chart, error) {
 		}
 		byUnit[u] = append(byUnit[u], r)
 	}
-	c := &Chart{Name: ChartGates, Title: "Balance gates: each value against its target band",
-		Width: DefaultWidth, Height: 3 * vg.Centimeter}
+	c := &chart.Chart{Name: ChartGates, Title: "Balance gates: each value against its target band",
+		Width: chart.DefaultWidth, Height: 3 * vg.Centimeter}
 	for i, u := range units {
 		p, err := gatePanel(byUnit[u], u, i == 0)
 		if err != nil {
@@ -52,11 +53,11 @@ func GateChart(results []GateResult) (*Chart, error) {
 	if len(c.Panels) == 1 { // a single panel carries the title itself
 		c.Panels[0][0].Title.Text = c.Title
 	}
-	c.Height = max(c.Height, DefaultHeight)
+	c.Height = max(c.Height, chart.DefaultHeight)
 	c.Caption = "The grey bar is the band a gate asks for; the dot is the value and the whisker its " +
 		"95% interval. An orange dot outside its band passed only because its interval reaches in: " +
 		"more games would settle it."
-	c.fitLegend()
+	c.FitLegend()
 	return c, nil
 }
 
@@ -74,7 +75,7 @@ func gatePanel(rs []GateResult, unit string, legend bool) (*plot.Plot, error) {
 	if unit == "fraction" {
 		scale, label = 100, "%"
 	}
-	p := NewPlot("", label, "")
+	p := chart.NewPlot("", label, "")
 	rows := &gateRows{scale: scale}
 	var labels []string
 	for i := len(rs) - 1; i >= 0; i-- { // the first gate at the top
@@ -84,7 +85,7 @@ func gatePanel(rs []GateResult, unit string, legend bool) (*plot.Plot, error) {
 	p.Add(rows)
 	p.NominalY(labels...)
 	p.Y.Tick.Label.Font.Size = vg.Points(8)
-	p.X.Tick.Marker = PlainTicks(false)
+	p.X.Tick.Marker = chart.PlainTicks(false)
 	if legend {
 		for _, s := range gateStatuses {
 			sc, err := plotter.NewScatter(plotter.XYs{{}})
@@ -103,7 +104,7 @@ func gatePanel(rs []GateResult, unit string, legend bool) (*plot.Plot, error) {
 var gateStatuses = []struct {
 	name  string
 	color color.RGBA
-}{{"pass", SeriesColor(0)}, {"weak pass", SeriesColor(1)}, {"fail", SeriesColor(3)}}
+}{{"pass", chart.SeriesColor(0)}, {"weak pass", chart.SeriesColor(1)}, {"fail", chart.SeriesColor(3)}}
 
 // gateColor is the colour of a gate's outcome.
 func gateColor(r GateResult) color.Color {
@@ -198,7 +199,7 @@ func WriteGateChart(results []GateResult, dir string) ([]string, error) {
 	}
 	var written []string
 	for _, f := range []string{"png", "svg"} {
-		b, err := c.bytes(f)
+		b, err := c.Bytes(f)
 		if err != nil {
 			return written, err
 		}

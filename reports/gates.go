@@ -14,6 +14,7 @@ import (
 
 	yaml "go.yaml.in/yaml/v3"
 
+	"github.com/clockworksim/clockwork/reports/stats"
 	"github.com/clockworksim/clockwork/sim"
 )
 
@@ -454,7 +455,7 @@ func CheckGates(res *sim.Results, gates []Gate) ([]GateResult, error) {
 // with the band.
 func (gt Gate) check(groups []*sim.Group) GateResult {
 	r := GateResult{Gate: gt}
-	var e Estimate // none for a metric ParseGates would have refused
+	var e stats.Estimate // none for a metric ParseGates would have refused
 	if m := gameNamed(gt.Game).metric(gt.Metric); m != nil {
 		e = m.Pool(groups, gt.At)
 	}
@@ -496,7 +497,7 @@ func (gt Gate) weakPass(r GateResult) string {
 		return ""
 	}
 	msg := fmt.Sprintf("passes only because its 95%% interval overlaps the band: the estimate %.4f is %s", r.Value, side)
-	if m := gameNamed(gt.Game).metric(gt.Metric); m != nil && m.Rate != nil && r.Hi-r.Lo >= WideInterval {
+	if m := gameNamed(gt.Game).metric(gt.Metric); m != nil && m.Rate != nil && r.Hi-r.Lo >= stats.WideInterval {
 		msg += fmt.Sprintf(" and n=%d is too small to tell (an interval %.0f points wide)", r.N, 100*(r.Hi-r.Lo))
 	}
 	return msg

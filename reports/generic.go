@@ -12,6 +12,10 @@ import (
 
 	"gonum.org/v1/plot"
 
+	"github.com/clockworksim/clockwork/reports/chart"
+	"github.com/clockworksim/clockwork/reports/format"
+	"github.com/clockworksim/clockwork/reports/page"
+	"github.com/clockworksim/clockwork/reports/stats"
 	"github.com/clockworksim/clockwork/sim"
 )
 
@@ -88,96 +92,96 @@ func hasSeats(res *sim.Results) bool {
 }
 
 // genericSections is the section of a game that registers none: the win rate of every group.
-func genericSections(res *sim.Results, charts []string) []Section {
+func genericSections(res *sim.Results, charts []string) []page.Section {
 	r := gameOf(res)
-	sec := Section{Title: r.winRate().Title,
+	sec := page.Section{Title: r.winRate().Title,
 		Text:   "Share of the " + r.episodes() + " won by the judged seat (or the team), with its Wilson 95% interval.",
-		Tables: []TextTable{WinRateTable(res)}}
+		Tables: []page.Table{WinRateTable(res)}}
 	for _, n := range charts {
 		if n == ChartWinRate {
 			sec.Charts = []string{n}
 		}
 	}
-	return []Section{sec}
+	return []page.Section{sec}
 }
 
 // WinRateTable is the win rate of every group: players, agent, params (when any group sets
 // some), episodes played, win rate and its Wilson 95% interval.
-func WinRateTable(res *sim.Results) TextTable {
+func WinRateTable(res *sim.Results) page.Table {
 	r := gameOf(res)
-	t := TextTable{Title: TitleCase(r.episodes()), Header: []string{"players", "agent"}}
+	t := page.Table{Title: format.TitleCase(r.episodes()), Header: []string{"players", "agent"}}
 	params := HasParams(res)
 	if params {
 		t.Header = append(t.Header, "params")
 	}
 	t.Header = append(t.Header, r.episodes(), "win rate", "95% interval")
-	t.Right = RightFrom(len(t.Header), len(t.Header)-3)
+	t.Right = page.RightFrom(len(t.Header), len(t.Header)-3)
 	for _, g := range res.Groups {
-		w := NewRate(g.Wins, g.Campaigns)
+		w := stats.NewRate(g.Wins, g.Campaigns)
 		row := []string{strconv.Itoa(g.Players), RungText(res.Game, g.Agent, g.Strategies)}
 		if params {
 			row = append(row, sim.ParamsText(g.Params))
 		}
-		t.Rows = append(t.Rows, append(row, CampaignsCell(g), FmtRate(w), FmtInterval(w)))
+		t.Rows = append(t.Rows, append(row, CampaignsCell(g), format.Rate(w), format.Interval(w)))
 	}
 	return t
 }
 
 // seatSection is the generic section of a game whose groups have seat counts (nil otherwise).
-func seatSection(res *sim.Results, pick func(...string) []string) []Section {
+func seatSection(res *sim.Results, pick func(...string) []string) []page.Section {
 	if !hasSeats(res) {
 		return nil
 	}
-	return []Section{{Title: "Seats",
+	return []page.Section{{Title: "Seats",
 		Text: "The win rate of each seat with its Wilson 95% interval (seat 1 plays first), the " + gameOf(res).episodes() +
 			" nobody won and the mean length in turns (± SE); then the wins of each agent of the line-up, wherever the " +
 			"rotation of the seats put it.",
-		Charts: pick(ChartSeatWinRate), Tables: []TextTable{seatTable(res), lengthTable(res), agentWinsTable(res)}}}
+		Charts: pick(ChartSeatWinRate), Tables: []page.Table{seatTable(res), lengthTable(res), agentWinsTable(res)}}}
 }
 
 // seatTable is the win rate of every seat of every group.
-func seatTable(res *sim.Results) TextTable {
+func seatTable(res *sim.Results) page.Table {
 	lb := NewLabeller(res)
-	t := TextTable{Title: "Win rate by seat", Header: []string{"group", "seat", "agent", gameOf(res).episodes(), "wins", "win rate", "95% interval"}}
-	t.Right = RightFrom(len(t.Header), 3)
+	t := page.Table{Title: "Win rate by seat", Header: []string{"group", "seat", "agent", gameOf(res).episodes(), "wins", "win rate", "95% interval"}}
+	t.Right = page.RightFrom(len(t.Header), 3)
 	t.Right[1] = true
 	for _, g := range res.Groups {
 		for s := range g.SeatWins {
-			r := NewRate(seatWins(g, At{"seat": strconv.Itoa(s + 1)}))
+			r := stats.NewRate(seatWins(g, At{"seat": strconv.Itoa(s + 1)}))
 			agent := "-"
 			if s < len(g.Seats) {
 				agent = g.Seats[s]
 			}
 			t.Rows = append(t.Rows, []string{lb.Label(g), strconv.Itoa(s + 1), agent, strconv.FormatInt(g.Campaigns, 10),
-				strconv.FormatInt(g.SeatWins[s], 10), FmtRate(r), FmtInterval(r)})
+				strconv.FormatInt(g.SeatWins[s], 10), format.Rate(r), format.Interval(r)})
 		}
 	}
 	return t
 }
 
 // lengthTable is the games nobody won and the length in turns of every group with seats.
-func lengthTable(res *sim.Results) TextTable {
+func lengthTable(res *sim.Results) page.Table {
 	lb := NewLabeller(res)
-	t := TextTable{Title: "Nobody won, and length", Header: []string{"group", "nobody won", "95% interval",
+	t := page.Table{Title: "Nobody won, and length", Header: []string{"group", "nobody won", "95% interval",
 		"mean turns (± SE)", "median", "90th pct"}}
-	t.Right = RightFrom(len(t.Header), 1)
+	t.Right = page.RightFrom(len(t.Header), 1)
 	for _, g := range res.Groups {
 		if g.SeatWins == nil {
 			continue
 		}
-		r, s := NewRate(noWinner(g, nil)), Summarize(g.TurnsHist)
+		r, s := stats.NewRate(noWinner(g, nil)), stats.Summarize(g.TurnsHist)
 		last := len(g.TurnsHist) - 1
-		t.Rows = append(t.Rows, []string{lb.Label(g), FmtRate(r), FmtInterval(r), FmtMean(s, 2),
-			FmtNum(s.Median, s, last), FmtNum(s.P90, s, last)})
+		t.Rows = append(t.Rows, []string{lb.Label(g), format.Rate(r), format.Interval(r), format.Mean(s, 2),
+			format.Quantile(s.Median, s, last), format.Quantile(s.P90, s, last)})
 	}
 	return t
 }
 
 // agentWinsTable is the wins of each agent of every line-up, as a share of the games.
-func agentWinsTable(res *sim.Results) TextTable {
+func agentWinsTable(res *sim.Results) page.Table {
 	lb := NewLabeller(res)
-	t := TextTable{Title: "Wins by agent", Header: []string{"group", "agent", "seats", "wins", "share of the " + gameOf(res).episodes(), "95% interval"}}
-	t.Right = RightFrom(len(t.Header), 2)
+	t := page.Table{Title: "Wins by agent", Header: []string{"group", "agent", "seats", "wins", "share of the " + gameOf(res).episodes(), "95% interval"}}
+	t.Right = page.RightFrom(len(t.Header), 2)
 	for _, g := range res.Groups {
 		agents := make([]string, 0, len(g.AgentWins))
 		for a := range g.AgentWins {
@@ -191,8 +195,8 @@ func agentWinsTable(res *sim.Results) TextTable {
 					seats++
 				}
 			}
-			r := NewRate(g.AgentWins[a], g.Campaigns)
-			t.Rows = append(t.Rows, []string{lb.Label(g), a, strconv.Itoa(seats), strconv.FormatInt(g.AgentWins[a], 10), FmtRate(r), FmtInterval(r)})
+			r := stats.NewRate(g.AgentWins[a], g.Campaigns)
+			t.Rows = append(t.Rows, []string{lb.Label(g), a, strconv.Itoa(seats), strconv.FormatInt(g.AgentWins[a], 10), format.Rate(r), format.Interval(r)})
 		}
 	}
 	return t
@@ -200,7 +204,7 @@ func agentWinsTable(res *sim.Results) TextTable {
 
 // genericCharts are the charts of a game that registers none: the sweep charts of the generic
 // metrics that need no selector, then the win rate.
-func genericCharts(res *sim.Results) ([]*Chart, error) {
+func genericCharts(res *sim.Results) ([]*chart.Chart, error) {
 	var ms []string
 	for _, m := range gameOf(res).metrics() {
 		if m.Title != "" && len(m.Needs) == 0 {
@@ -220,8 +224,8 @@ func genericCharts(res *sim.Results) ([]*Chart, error) {
 
 // SweepCharts returns the sweep chart (SweepChart) of each of metrics over every swept numeric
 // parameter of res (none for an ordinary run), named "sweep-<param>-<metric slug>".
-func SweepCharts(res *sim.Results, metrics []string) ([]*Chart, error) {
-	var charts []*Chart
+func SweepCharts(res *sim.Results, metrics []string) ([]*chart.Chart, error) {
+	var charts []*chart.Chart
 	for _, param := range SweepParams(res) {
 		if !NumericParam(res, param) {
 			continue
@@ -239,22 +243,22 @@ func SweepCharts(res *sim.Results, metrics []string) ([]*Chart, error) {
 
 // seatCharts is the seat chart of a results file whose groups have seat counts (none
 // otherwise).
-func seatCharts(res *sim.Results) ([]*Chart, error) {
+func seatCharts(res *sim.Results) ([]*chart.Chart, error) {
 	if !hasSeats(res) {
 		return nil, nil
 	}
 	p, err := SeatWinRateChart(res)
-	if errors.Is(err, ErrNoData) {
+	if errors.Is(err, chart.ErrNoData) {
 		return nil, nil
 	}
 	if err != nil {
 		return nil, fmt.Errorf("chart %s: %w", ChartSeatWinRate, err)
 	}
-	c := NewChart(ChartSeatWinRate, p)
+	c := chart.NewChart(ChartSeatWinRate, p)
 	c.Caption = "In each seat, one bar per group: the share of games that seat won, with its " +
 		"Wilson 95% interval; the last bars are the games nobody won. Equal bars across seats " +
 		"mean no seat is favoured."
-	return []*Chart{c}, nil
+	return []*chart.Chart{c}, nil
 }
 
 // SeatWinRateChart draws the win rate of every seat as grouped bars, one bar per group in each
@@ -268,30 +272,30 @@ func SeatWinRateChart(res *sim.Results) (*plot.Plot, error) {
 		seats = max(seats, len(g.SeatWins))
 	}
 	if seats == 0 {
-		return nil, fmt.Errorf("%w: the results hold no seat counts", ErrNoData)
+		return nil, fmt.Errorf("%w: the results hold no seat counts", chart.ErrNoData)
 	}
 	lb := NewLabeller(res)
-	p := NewPlot(GroupsTitle(res, "Win rate by seat"), "", "win rate (%)")
+	p := chart.NewPlot(GroupsTitle(res, "Win rate by seat"), "", "win rate (%)")
 	ng := len(res.Groups)
 	width := 0.8 / float64(ng)
-	var eb ErrorBars
+	var eb chart.ErrorBars
 	top := 0.0
 	for gi, g := range res.Groups {
 		off := (float64(gi) - float64(ng-1)/2) * width
 		vals := make([]float64, seats+1)
 		for s := 0; s <= seats; s++ {
-			r := NewRate(noWinner(g, nil))
+			r := stats.NewRate(noWinner(g, nil))
 			if s < seats {
-				r = NewRate(seatWins(g, At{"seat": strconv.Itoa(s + 1)}))
+				r = stats.NewRate(seatWins(g, At{"seat": strconv.Itoa(s + 1)}))
 			}
 			if !r.Known() {
 				continue
 			}
-			vals[s] = Pct(r.P)
-			eb.Add(float64(s)+off, Pct(r.P), 100*r.Lo, 100*r.Hi)
+			vals[s] = stats.Pct(r.P)
+			eb.Add(float64(s)+off, stats.Pct(r.P), 100*r.Lo, 100*r.Hi)
 			top = max(top, 100*r.Hi)
 		}
-		b, err := NewBars(vals, off, width*0.9, SeriesColor(gi))
+		b, err := chart.NewBars(vals, off, width*0.9, chart.SeriesColor(gi))
 		if err != nil {
 			return nil, err
 		}
@@ -301,7 +305,7 @@ func SeatWinRateChart(res *sim.Results) (*plot.Plot, error) {
 		}
 	}
 	if len(eb.XYs) > 0 {
-		e, err := NewErrorBars(eb)
+		e, err := chart.NewErrorBars(eb)
 		if err != nil {
 			return nil, err
 		}
@@ -312,8 +316,8 @@ func SeatWinRateChart(res *sim.Results) (*plot.Plot, error) {
 		names[i] = fmt.Sprintf("seat %d", i+1)
 	}
 	names[seats] = "nobody"
-	NominalX(p, names)
-	PercentAxis(p, top)
+	chart.NominalX(p, names)
+	chart.PercentAxis(p, top)
 	return p, nil
 }
 
@@ -357,7 +361,7 @@ func genericCSVRows(res *sim.Results, g *sim.Group) []CSVRow {
 // the win rate of every group.
 func genericSummary(w io.Writer, res *sim.Results) {
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
-	writeTextTable(tw, WinRateTable(res))
+	WinRateTable(res).WriteText(tw)
 	tw.Flush()
 }
 

@@ -10,6 +10,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/clockworksim/clockwork/reports/page"
 )
 
 // A game that registers no report gets the generic one: its header counts games, its terminal
@@ -49,7 +51,7 @@ func TestSeatsChartsAndSections(t *testing.T) {
 	assert.Equal(t, []string{ChartWinRate, ChartSeatWinRate}, chartNames(charts))
 	assert.Equal(t, "Win rate by seat by player count", charts[1].Title)
 	for _, c := range charts {
-		b, err := c.bytes("png")
+		b, err := c.Bytes("png")
 		require.NoError(t, err, c.Name)
 		assert.NotEmpty(t, b)
 	}
@@ -60,7 +62,7 @@ func TestSeatsChartsAndSections(t *testing.T) {
 	assert.Equal(t, "Seats", secs[1].Title)
 	assert.Equal(t, []string{ChartSeatWinRate}, secs[1].Charts)
 	var md bytes.Buffer
-	require.NoError(t, writeMarkdown(&md, res, charts))
+	require.NoError(t, page.Markdown(&md, reportDoc(res, charts), charts))
 	assert.True(t, strings.HasPrefix(md.String(), "# testseats balance report: run"), md.String())
 	assert.Contains(t, md.String(), "![Win rate by seat by player count](seat-win-rate.png)")
 
@@ -182,13 +184,13 @@ func TestSeatsWrite(t *testing.T) {
 		names = append(names, p[len(dir)+1:])
 	}
 	assert.Equal(t, []string{"win-rate.png", "win-rate.svg", "seat-win-rate.png", "seat-win-rate.svg",
-		CSVFile, MarkdownFile, HTMLFile}, names)
-	page, err := os.ReadFile(filepath.Join(dir, HTMLFile))
+		CSVFile, page.MarkdownFile, page.HTMLFile}, names)
+	html, err := os.ReadFile(filepath.Join(dir, page.HTMLFile))
 	require.NoError(t, err)
-	assert.Equal(t, 2, strings.Count(string(page), "<svg"))
-	assert.Contains(t, string(page), "<title>testseats balance report: run")
-	assert.Contains(t, string(page), `<p class="headline"><strong>At `)
-	assert.Contains(t, string(page), "<h2>Seats</h2>")
+	assert.Equal(t, 2, strings.Count(string(html), "<svg"))
+	assert.Contains(t, string(html), "<title>testseats balance report: run")
+	assert.Contains(t, string(html), `<p class="headline"><strong>At `)
+	assert.Contains(t, string(html), "<h2>Seats</h2>")
 }
 
 // BenchmarkSeatsReport writes the generic report of a game with seats in memory: the terminal

@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/clockworksim/clockwork/reports/format"
 	"github.com/clockworksim/clockwork/sim"
 )
 
@@ -38,7 +39,7 @@ func (l Labeller) Label(g *sim.Group) string {
 
 // LabelExcept is label without the params key skip (for the series of a sweep over skip).
 func (l Labeller) LabelExcept(g *sim.Group, skip string) string {
-	parts := []string{PlayersName(g.Players)}
+	parts := []string{format.Players(g.Players)}
 	if l.agents {
 		parts = append(parts, g.Agent)
 	}
@@ -76,14 +77,6 @@ func (l Labeller) Short(g *sim.Group) string {
 		parts = append(parts, lastSegment(k)+"="+paramValue(g, k))
 	}
 	return strings.Join(parts, " ")
-}
-
-// PlayersName is "1 player" or "N players".
-func PlayersName(n int) string {
-	if n == 1 {
-		return "1 player"
-	}
-	return fmt.Sprintf("%d players", n)
 }
 
 // paramValue is the value of params key k in g (see paramOf), or "-" when g does not set it.

@@ -6,6 +6,8 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/clockworksim/clockwork/reports/format"
+	"github.com/clockworksim/clockwork/reports/stats"
 	"github.com/clockworksim/clockwork/sim"
 )
 
@@ -159,7 +161,7 @@ func groupsAt(res *sim.Results, n int) []*sim.Group {
 }
 
 // rateText is a group's win rate with its interval, "34.9% [32.9-37.1]".
-func rateText(g *sim.Group) string { return rateWithInterval(NewRate(g.Wins, g.Campaigns)) }
+func rateText(g *sim.Group) string { return format.RateInterval(stats.NewRate(g.Wins, g.Campaigns)) }
 
 // runHeadline: each player count's win rate, by agent ("at 2 heroes the planner wins 43.3%
 // [41.1-45.5]; at 3 heroes 34.9% [32.9-37.1]"; a ladder names every agent at every count: "at 3
@@ -255,7 +257,7 @@ func goalHeadline(res *sim.Results) []string {
 		if !goal.Bracketed {
 			near = ", the nearest tried"
 		}
-		parts = append(parts, fmt.Sprintf("%s %s %s%s (goal %s%s)", what, got, atPlayers(res, goal.Players), who, FmtPct(goal.Goal), near))
+		parts = append(parts, fmt.Sprintf("%s %s %s%s (goal %s%s)", what, got, atPlayers(res, goal.Players), who, format.Pct(goal.Goal), near))
 	}
 	return parts
 }
@@ -298,7 +300,7 @@ func sensitivityHeadline(res *sim.Results) []string {
 			side = e.High
 		}
 		parts = append(parts, fmt.Sprintf("%s %s moves the win rate most: %d (from %d) gives %s [%s]",
-			atPlayers(res, n), e.Param, side.Value, e.Base, FmtSigned(side.Win), fmtSignedRange(side.WinLo, side.WinHi)))
+			atPlayers(res, n), e.Param, side.Value, e.Base, format.Signed(side.Win), format.SignedRange(side.WinLo, side.WinHi)))
 	}
 	return parts
 }

@@ -2,7 +2,6 @@ package reports
 
 import (
 	"fmt"
-	"math"
 	"slices"
 	"strconv"
 	"strings"
@@ -12,6 +11,10 @@ import (
 	"gonum.org/v1/plot/vg"
 	"gonum.org/v1/plot/vg/draw"
 
+	"github.com/clockworksim/clockwork/reports/chart"
+	"github.com/clockworksim/clockwork/reports/format"
+	"github.com/clockworksim/clockwork/reports/page"
+	"github.com/clockworksim/clockwork/reports/stats"
 	"github.com/clockworksim/clockwork/sim"
 )
 
@@ -35,7 +38,7 @@ type Ladder struct {
 // LadderRung is one agent of a ladder and its campaign win rate.
 type LadderRung struct {
 	Label string // the agent, with its strategies when not the defaults
-	Win   Rate
+	Win   stats.Rate
 	Group *sim.Group
 }
 
@@ -46,7 +49,7 @@ type LadderStep struct {
 	// Diff is B's win rate minus A's over the paired campaigns, Lo and Hi its 95% interval
 	// (Agresti-Min adjusted Wald interval for paired proportions).
 	Diff, Lo, Hi float64
-	Test         McNemar
+	Test         stats.McNemar
 }
 
 // Ladders returns the skill ladders of res (from res.Ladder), by player count and params in
@@ -82,7 +85,7 @@ func (l *Ladder) rung(res *sim.Results, p sim.LadderPair, r sim.Rung) int {
 		}
 	}
 	g := res.RungGroup(p, r)
-	l.Rungs = append(l.Rungs, LadderRung{Label: RungText(res.Game, r.Agent, r.Strategies), Win: NewRate(g.Wins, g.Campaigns), Group: g})
+	l.Rungs = append(l.Rungs, LadderRung{Label: RungText(res.Game, r.Agent, r.Strategies), Win: stats.NewRate(g.Wins, g.Campaigns), Group: g})
 	return len(l.Rungs) - 1
 }
 
@@ -90,47 +93,32 @@ func (l *Ladder) rung(res *sim.Results, p sim.LadderPair, r sim.Rung) int {
 // the Agresti-Min interval (half a campaign added to each cell of the 2x2 table), and McNemar's
 // test on the discordant campaigns.
 func pairedStep(a, b int, p sim.LadderPair) LadderStep {
-	st := LadderStep{A: a, B: b, Campaigns: p.Campaigns, Test: McNemarTest(p.AOnly, p.BOnly)}
-	st.Diff, st.Lo, st.Hi = PairedDiff(p.AOnly, p.BOnly, p.Campaigns)
+	st := LadderStep{A: a, B: b, Campaigns: p.Campaigns, Test: stats.McNemarTest(p.AOnly, p.BOnly)}
+	st.Diff, st.Lo, st.Hi = stats.PairedDiff(p.AOnly, p.BOnly, p.Campaigns)
 	return st
-}
-
-// PairedDiff is the difference of two win rates over the same n campaigns, B's minus A's, from
-// the campaigns won by A only and by B only, with its 95% interval: the Agresti-Min adjusted
-// Wald interval for paired proportions (half a campaign added to each cell of the 2x2 table).
-// NaN for no campaigns.
-func PairedDiff(aOnly, bOnly, n int64) (diff, lo, hi float64) {
-	if n <= 0 {
-		return math.NaN(), math.NaN(), math.NaN()
-	}
-	diff = float64(bOnly-aOnly) / float64(n)
-	bb, cc, nn := float64(aOnly)+0.5, float64(bOnly)+0.5, float64(n)+2
-	d := (cc - bb) / nn
-	se := math.Sqrt(max((bb+cc)-(cc-bb)*(cc-bb)/nn, 0)) / nn
-	return diff, max(d-z95()*se, -1), min(d+z95()*se, 1)
 }
 
 // ladderTables are the ladder section's tables: the win rate of every rung, then the paired
 // steps and the skill depth with each middle rung's share of it.
-func ladderTables(res *sim.Results) []TextTable {
+func ladderTables(res *sim.Results) []page.Table {
 	lads := Ladders(res)
 	if len(lads) == 0 {
 		return nil
 	}
 	r := gameOf(res)
-	rates := TextTable{Title: r.winRate().Title + " by agent (the same " + r.episodes() + " for every agent)",
+	rates := page.Table{Title: r.winRate().Title + " by agent (the same " + r.episodes() + " for every agent)",
 		Header: []string{"players", "agent", r.episodes(), "win rate", "95% interval"}}
 	rates.Right = []bool{false, false, true, true, true}
-	steps := TextTable{Title: "Paired steps: each agent against the one below it, and the skill depth (first against last)",
+	steps := page.Table{Title: "Paired steps: each agent against the one below it, and the skill depth (first against last)",
 		Header: []string{"players", "from", "to", r.episodes(), "difference", "95% interval", "won by the lower only", "won by the higher only", "McNemar p"}}
 	steps.Right = []bool{false, false, false, true, true, true, true, true, true}
-	shares := TextTable{Title: "Share of the skill depth each agent reaches (its win rate above the first agent's, over the depth)",
+	shares := page.Table{Title: "Share of the skill depth each agent reaches (its win rate above the first agent's, over the depth)",
 		Header: []string{"players", "agent", "share of the depth"}}
 	shares.Right = []bool{false, false, true}
 	for _, l := range lads {
 		who := ladderWho(l)
 		for _, r := range l.Rungs {
-			rates.Rows = append(rates.Rows, []string{who, r.Label, strconv.FormatInt(r.Group.Campaigns, 10), FmtRate(r.Win), FmtInterval(r.Win)})
+			rates.Rows = append(rates.Rows, []string{who, r.Label, strconv.FormatInt(r.Group.Campaigns, 10), format.Rate(r.Win), format.Interval(r.Win)})
 		}
 		all := l.Steps
 		if l.Depth != nil {
@@ -138,7 +126,7 @@ func ladderTables(res *sim.Results) []TextTable {
 		}
 		for _, st := range all {
 			steps.Rows = append(steps.Rows, []string{who, l.Rungs[st.A].Label, l.Rungs[st.B].Label, strconv.FormatInt(st.Campaigns, 10),
-				FmtSigned(st.Diff), fmtSignedRange(st.Lo, st.Hi), strconv.FormatInt(st.Test.B, 10), strconv.FormatInt(st.Test.C, 10), FmtP(st.Test.P)})
+				format.Signed(st.Diff), format.SignedRange(st.Lo, st.Hi), strconv.FormatInt(st.Test.B, 10), strconv.FormatInt(st.Test.C, 10), format.P(st.Test.P)})
 		}
 		if l.Depth != nil {
 			for i := 1; i+1 < len(l.Rungs); i++ {
@@ -146,7 +134,7 @@ func ladderTables(res *sim.Results) []TextTable {
 			}
 		}
 	}
-	out := []TextTable{rates, steps}
+	out := []page.Table{rates, steps}
 	if len(shares.Rows) > 0 {
 		out = append(out, shares)
 	}
@@ -168,52 +156,36 @@ func depthShare(l Ladder, i int) string {
 	if !(last-first > 0) {
 		return "-"
 	}
-	return FmtPct((l.Rungs[i].Win.P - first) / (last - first))
-}
-
-// FmtSigned formats a difference of rates in percentage points with its sign: "+4.2 pt".
-func FmtSigned(x float64) string {
-	if math.IsNaN(x) {
-		return "-"
-	}
-	return fmt.Sprintf("%+.1f pt", 100*x)
-}
-
-// fmtSignedRange formats an interval of differences in percentage points: "+1.0 to +7.5 pt".
-func fmtSignedRange(lo, hi float64) string {
-	if math.IsNaN(lo) || math.IsNaN(hi) {
-		return "-"
-	}
-	return fmt.Sprintf("%+.1f to %+.1f pt", 100*lo, 100*hi)
+	return format.Pct((l.Rungs[i].Win.P - first) / (last - first))
 }
 
 // LadderChart draws the skill ladder: the campaign win rate of every agent (x, in ladder
 // order) with its Wilson 95% interval, one line per player count. With rungs that are one
 // agent at several budgets (expert:rollouts=1, 2, 4, ...) it is the budget chart. It needs a
-// ladder at a single param set (errNoData otherwise: a sweep with several agents shows them in
+// ladder at a single param set (chart.ErrNoData otherwise: a sweep with several agents shows them in
 // its tables).
 func LadderChart(res *sim.Results) (*plot.Plot, error) {
 	lads := Ladders(res)
 	if len(lads) == 0 {
-		return nil, fmt.Errorf("%w: the results hold no ladder", ErrNoData)
+		return nil, fmt.Errorf("%w: the results hold no ladder", chart.ErrNoData)
 	}
 	for _, l := range lads {
 		if l.Params != lads[0].Params {
-			return nil, fmt.Errorf("%w: ladders at several param sets", ErrNoData)
+			return nil, fmt.Errorf("%w: ladders at several param sets", chart.ErrNoData)
 		}
 	}
-	p := NewPlot("Skill ladder: "+winRateName(res)+" by agent", "", "win rate (%)")
+	p := chart.NewPlot("Skill ladder: "+winRateName(res)+" by agent", "", "win rate (%)")
 	counts := PlayerCounts(res)
 	top := 0.0
 	for _, l := range lads {
-		c := SeriesColor(slices.Index(counts, l.Players))
+		c := chart.SeriesColor(slices.Index(counts, l.Players))
 		xys := make(plotter.XYs, len(l.Rungs))
-		var eb ErrorBars
+		var eb chart.ErrorBars
 		for i, r := range l.Rungs {
 			off := 0.06 * (float64(slices.Index(counts, l.Players)) - float64(len(counts)-1)/2)
-			xys[i] = plotter.XY{X: float64(i) + off, Y: Pct(r.Win.P)}
-			eb.Add(xys[i].X, xys[i].Y, Pct(r.Win.Lo), Pct(r.Win.Hi))
-			top = max(top, Pct(r.Win.Hi))
+			xys[i] = plotter.XY{X: float64(i) + off, Y: stats.Pct(r.Win.P)}
+			eb.Add(xys[i].X, xys[i].Y, stats.Pct(r.Win.Lo), stats.Pct(r.Win.Hi))
+			top = max(top, stats.Pct(r.Win.Hi))
 		}
 		line, points, err := plotter.NewLinePoints(xys)
 		if err != nil {
@@ -221,20 +193,20 @@ func LadderChart(res *sim.Results) (*plot.Plot, error) {
 		}
 		line.Color, line.Width = c, vg.Points(1.5)
 		points.Color, points.Shape, points.Radius = c, draw.CircleGlyph{}, vg.Points(3)
-		bars, err := NewErrorBars(eb)
+		bars, err := chart.NewErrorBars(eb)
 		if err != nil {
 			return nil, err
 		}
 		bars.LineStyle.Color = c
 		p.Add(line, points, bars)
-		p.Legend.Add(PlayersName(l.Players), line, points)
+		p.Legend.Add(format.Players(l.Players), line, points)
 	}
 	names := make([]string, len(lads[0].Rungs))
 	for i, r := range lads[0].Rungs {
 		names[i] = strings.ReplaceAll(r.Label, ":", "\n") // one strategy a line: long labels stay readable
 	}
-	NominalX(p, names)
-	PercentAxis(p, top)
+	chart.NominalX(p, names)
+	chart.PercentAxis(p, top)
 	p.Legend.Top, p.Legend.Left = true, true
 	return p, nil
 }

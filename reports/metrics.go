@@ -5,6 +5,8 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/clockworksim/clockwork/reports/format"
+	"github.com/clockworksim/clockwork/reports/stats"
 	"github.com/clockworksim/clockwork/sim"
 )
 
@@ -65,63 +67,46 @@ func (at At) Fill(text string) string {
 }
 
 // RateOf is the rate metric m of group g at at.
-func (m *Metric) RateOf(g *sim.Group, at At) Rate { return NewRate(m.Rate(g, at)) }
+func (m *Metric) RateOf(g *sim.Group, at At) stats.Rate { return stats.NewRate(m.Rate(g, at)) }
 
 // StatsOf summarises the histogram of the mean metric m of group g at at.
-func (m *Metric) StatsOf(g *sim.Group, at At) HistStats { return Summarize(m.Hist(g, at)) }
+func (m *Metric) StatsOf(g *sim.Group, at At) stats.HistStats { return stats.Summarize(m.Hist(g, at)) }
 
 // IsRate reports whether the metric is a rate (drawn in %).
 func (m *Metric) IsRate() bool { return m.Rate != nil }
 
-// Estimate is a metric's value over some groups with its 95% interval [Lo, Hi] and the N
-// trials (observations, for a mean) behind it. Value is NaN without trials; Lo and Hi are NaN
-// when there is no interval: no trials, or a mean of a single observation (no SE).
-type Estimate struct {
-	Value, Lo, Hi float64
-	N             int64
-}
-
 // Pool computes metric m at at over groups, their counts added up.
-func (m *Metric) Pool(groups []*sim.Group, at At) Estimate {
+func (m *Metric) Pool(groups []*sim.Group, at At) stats.Estimate {
 	if m.Rate != nil {
 		var k, n int64
 		for _, g := range groups {
 			gk, gn := m.Rate(g, at)
 			k, n = k+gk, n+gn
 		}
-		r := NewRate(k, n)
+		r := stats.NewRate(k, n)
 		if !r.Known() {
-			return Estimate{Value: r.P, Lo: math.NaN(), Hi: math.NaN()}
+			return stats.Estimate{Value: r.P, Lo: math.NaN(), Hi: math.NaN()}
 		}
-		return Estimate{Value: r.P, Lo: r.Lo, Hi: r.Hi, N: n}
+		return stats.Estimate{Value: r.P, Lo: r.Lo, Hi: r.Hi, N: n}
 	}
 	var hist []int64
 	for _, g := range groups {
 		hist = addInto(hist, m.Hist(g, at))
 	}
-	s := Summarize(hist)
+	s := stats.Summarize(hist)
 	lo, hi := s.CI95()
-	return Estimate{Value: s.Mean, Lo: lo, Hi: hi, N: s.N}
+	return stats.Estimate{Value: s.Mean, Lo: lo, Hi: hi, N: s.N}
 }
 
 // Of computes metric m of group g at at.
-func (m *Metric) Of(g *sim.Group, at At) Estimate { return m.Pool([]*sim.Group{g}, at) }
-
-// Band is the estimate's interval, the value itself when there is none (a mean of one
-// observation).
-func (e Estimate) Band() (lo, hi float64) {
-	if math.IsNaN(e.Lo) || math.IsNaN(e.Hi) {
-		return e.Value, e.Value
-	}
-	return e.Lo, e.Hi
-}
+func (m *Metric) Of(g *sim.Group, at At) stats.Estimate { return m.Pool([]*sim.Group{g}, at) }
 
 // needsText is what a gate that lacks the metric's selectors is told.
 func (m *Metric) needsText() string {
 	if m.NeedsText != "" {
 		return m.NeedsText
 	}
-	return "metric " + m.Name + " needs " + JoinAnd(m.Needs)
+	return "metric " + m.Name + " needs " + format.JoinAnd(m.Needs)
 }
 
 func addInto(dst, src []int64) []int64 {

@@ -7,6 +7,9 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/clockworksim/clockwork/reports/chart"
+	"github.com/clockworksim/clockwork/reports/format"
+	"github.com/clockworksim/clockwork/reports/page"
 	"github.com/clockworksim/clockwork/sim"
 )
 
@@ -14,26 +17,6 @@ import (
 // (GameReport) and how a writer finds the game of a results file (gameOf). The package itself
 // imports no game: each game's report package (reports/clockwork, ...) registers itself from
 // init, and a game that registers nothing gets the generic report (generic.go).
-
-// Section is a part of a report: a heading, a short explanation, charts (by name) and tables.
-type Section struct {
-	Title, Text string
-	// Charts are the names of the section's charts, in order (Chart.Name).
-	Charts []string
-	Tables []TextTable
-	// Lead marks a section that answers the command's question (a sweep's charts): lead
-	// sections come first, before the skill ladder and the sensitivity ranking.
-	Lead bool
-}
-
-// TextTable is a table every writer renders (terminal, Markdown, HTML).
-type TextTable struct {
-	Title  string
-	Header []string
-	// Right right-aligns a column (numbers); it may be shorter than Header.
-	Right []bool
-	Rows  [][]string
-}
 
 // CSVRow is one row of a game's part of report.csv: a metric of a group at At, with the values
 // of the game's CSV columns (GameReport.CSVColumns, in order; "" for none).
@@ -77,11 +60,11 @@ type GameReport struct {
 	// of charts (the game's charts that exist, by name) that each shows; the writers add the
 	// skill ladder, the sensitivity ranking, the generic seat section and a "Sweep" section for
 	// charts no section placed. Nil: the generic win-rate section.
-	Sections func(res *sim.Results, charts []string) []Section
+	Sections func(res *sim.Results, charts []string) []page.Section
 	// Charts returns the game's charts of res in report order, the one answering the command's
 	// question first (sweep charts included); the writers add the skill ladder, the tornado
 	// charts and the seat chart. Nil: the generic sweep and win-rate charts.
-	Charts func(res *sim.Results) ([]*Chart, error)
+	Charts func(res *sim.Results) ([]*chart.Chart, error)
 	// CSVColumns name the columns between params and value in report.csv (default: seat);
 	// CSVRows are a group's rows (default: the generic metrics, SeatRows).
 	CSVColumns []string
@@ -209,7 +192,7 @@ func ParamTitle(res *sim.Results, k string) string {
 	if i := strings.LastIndexByte(k, '.'); i > 0 {
 		if n, err := strconv.Atoi(k[i+1:]); err == nil {
 			if t, ok := titles[k[:i]]; ok {
-				return t + " at " + PlayersName(n)
+				return t + " at " + format.Players(n)
 			}
 		}
 	}
@@ -243,7 +226,7 @@ func (s Selector) rangeText() string {
 	for v := s.Min; v <= s.Max; v++ {
 		vs = append(vs, strconv.Itoa(v))
 	}
-	return JoinOr(vs)
+	return format.JoinOr(vs)
 }
 
 // describe formats a value of the selector in a gate's description.
@@ -252,14 +235,6 @@ func (s Selector) describe(v string) string {
 		return v
 	}
 	return strings.ReplaceAll(s.Short, "%s", v)
-}
-
-// JoinOr joins words as "a, b or c".
-func JoinOr(words []string) string {
-	if len(words) < 2 {
-		return strings.Join(words, "")
-	}
-	return strings.Join(words[:len(words)-1], ", ") + " or " + words[len(words)-1]
 }
 
 // selectors are the game's selectors and the generic seat selector.

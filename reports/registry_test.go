@@ -12,6 +12,10 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/clockworksim/clockwork/reports/chart"
+	"github.com/clockworksim/clockwork/reports/format"
+	"github.com/clockworksim/clockwork/reports/page"
+	"github.com/clockworksim/clockwork/reports/stats"
 	"github.com/clockworksim/clockwork/sim"
 )
 
@@ -37,16 +41,16 @@ func init() {
 		},
 		MinPlayers: 1, MaxPlayers: 2, WinRate: "match_win_rate", WinRateTitle: "Match win rate", NoSeats: true,
 		Metrics: []*Metric{roundWins}, Selectors: []Selector{roundSel},
-		Sections: func(res *sim.Results, charts []string) []Section {
-			t := TextTable{Title: "Round 3", Header: []string{"group", "round 3 wins"}, Right: []bool{false, true}}
+		Sections: func(res *sim.Results, charts []string) []page.Section {
+			t := page.Table{Title: "Round 3", Header: []string{"group", "round 3 wins"}, Right: []bool{false, true}}
 			for _, g := range res.Groups {
-				t.Rows = append(t.Rows, []string{NewLabeller(res).Label(g), FmtRate(roundWins.RateOf(g, At{"round": "3"}))})
+				t.Rows = append(t.Rows, []string{NewLabeller(res).Label(g), format.Rate(roundWins.RateOf(g, At{"round": "3"}))})
 			}
-			return []Section{{Title: "Rounds", Text: "The rounds won.", Charts: charts, Tables: []TextTable{t}}}
+			return []page.Section{{Title: "Rounds", Text: "The rounds won.", Charts: charts, Tables: []page.Table{t}}}
 		},
-		Charts: func(res *sim.Results) ([]*Chart, error) {
+		Charts: func(res *sim.Results) ([]*chart.Chart, error) {
 			c, err := WinRateChartOf(res)
-			return []*Chart{c}, err
+			return []*chart.Chart{c}, err
 		},
 		CSVColumns: []string{"round"},
 		CSVRows: func(res *sim.Results, g *sim.Group) []CSVRow {
@@ -83,7 +87,7 @@ func TestRegisteredGame(t *testing.T) {
 	assert.Equal(t, []string{ChartWinRate}, chartNames(charts))
 	assert.Equal(t, "Match win rate by strategy", charts[0].Title)
 	buf.Reset()
-	require.NoError(t, writeMarkdown(&buf, res, charts))
+	require.NoError(t, page.Markdown(&buf, reportDoc(res, charts), charts))
 	assert.True(t, strings.HasPrefix(buf.String(), "# Registered balance report: run (skill ladder)\n\n"+
 		"**At 2 players the sharp wins 66.7% \\[56.4-75.5\\], the sharp:eyes=keen 33.3% \\[24.5-43.6\\].**\n"), buf.String())
 	assert.Contains(t, buf.String(), "\n## Rounds\n\nThe rounds won.\n\n![Match win rate by strategy](win-rate.png)\n")
@@ -152,7 +156,7 @@ func TestLadders(t *testing.T) {
 	d, se := 20.0/202, math.Sqrt(41-20.0*20/202)/202
 	assert.InDelta(t, d-1.959963984540054*se, st.Lo, 1e-9)
 	assert.InDelta(t, d+1.959963984540054*se, st.Hi, 1e-9)
-	assert.Equal(t, McNemarTest(10, 30), st.Test)
+	assert.Equal(t, stats.McNemarTest(10, 30), st.Test)
 	assert.Equal(t, 0, l.Depth.A)
 	assert.Equal(t, 2, l.Depth.B)
 	assert.Equal(t, "80.0%", depthShare(l, 1)) // (50 - 10) / (60 - 10)
@@ -195,7 +199,7 @@ func TestGanonHeatmapMarks(t *testing.T) {
 	if len(base) != 1 || len(goals) != 2 {
 		t.Fatalf("%d marks of the data's target (want 1) and %d of goals (want 2)", len(base), len(goals))
 	}
-	if m := base[0]; m.col != 4 || m.row != 1 { // target 18 is the fifth column; 3 players the second row
-		t.Errorf("data's target marked at column %d, row %d", m.col, m.row)
+	if col, row := base[0].Cell(); col != 4 || row != 1 { // target 18 is the fifth column; 3 players the second row
+		t.Errorf("data's target marked at column %d, row %d", col, row)
 	}
 }

@@ -14,6 +14,10 @@ import (
 	"gonum.org/v1/plot/plotter"
 	"gonum.org/v1/plot/vg"
 
+	"github.com/clockworksim/clockwork/reports/chart"
+	"github.com/clockworksim/clockwork/reports/format"
+	"github.com/clockworksim/clockwork/reports/page"
+	"github.com/clockworksim/clockwork/reports/stats"
 	"github.com/clockworksim/clockwork/sim"
 )
 
@@ -41,7 +45,7 @@ type EffectSide struct {
 	Value             int
 	Win, WinLo, WinHi float64
 	Metric, MLo, MHi  float64
-	Test              McNemar
+	Test              stats.McNemar
 	Campaigns         int64
 }
 
@@ -103,39 +107,23 @@ func Effects(res *sim.Results, metric string) (map[int][]Effect, error) {
 // effectSide derives one moved value's paired differences from its counts.
 func effectSide(r sim.SensitivityRow, metric string) *EffectSide {
 	p := r.Paired
-	s := &EffectSide{Value: r.Value, Campaigns: p.Campaigns, Test: McNemarTest(p.BaseOnly, p.MovedOnly)}
-	s.Win, s.WinLo, s.WinHi = PairedDiff(p.BaseOnly, p.MovedOnly, p.Campaigns)
+	s := &EffectSide{Value: r.Value, Campaigns: p.Campaigns, Test: stats.McNemarTest(p.BaseOnly, p.MovedOnly)}
+	s.Win, s.WinLo, s.WinHi = stats.PairedDiff(p.BaseOnly, p.MovedOnly, p.Campaigns)
 	switch {
 	case metric == "campaign_win_rate":
 		s.Metric, s.MLo, s.MHi = s.Win, s.WinLo, s.WinHi
 	case metric == "mean_final_shards":
-		s.Metric, s.MLo, s.MHi = pairedMean(p.ShardsDiff, p.ShardsDiff2, p.Campaigns)
+		s.Metric, s.MLo, s.MHi = stats.PairedMean(p.ShardsDiff, p.ShardsDiff2, p.Campaigns)
 	default: // level_success:L
 		l, _ := strconv.Atoi(strings.TrimPrefix(metric, "level_success:"))
-		s.Metric, s.MLo, s.MHi = PairedDiff(p.LevelBase[l-1], p.LevelMoved[l-1], p.Campaigns)
+		s.Metric, s.MLo, s.MHi = stats.PairedDiff(p.LevelBase[l-1], p.LevelMoved[l-1], p.Campaigns)
 	}
 	return s
 }
 
-// pairedMean is the mean of n paired differences from their sum and sum of squares, with the
-// 95% interval mean ± z SE (SE from the sample variance; NaN for no campaigns, no interval for
-// one).
-func pairedMean(sum, squares, n int64) (mean, lo, hi float64) {
-	if n <= 0 {
-		return math.NaN(), math.NaN(), math.NaN()
-	}
-	mean = float64(sum) / float64(n)
-	if n < 2 {
-		return mean, math.NaN(), math.NaN()
-	}
-	v := max((float64(squares)-float64(sum)*float64(sum)/float64(n))/float64(n-1), 0)
-	se := math.Sqrt(v / float64(n))
-	return mean, mean - z95()*se, mean + z95()*se
-}
-
 // sensitivityTables ranks the moved values at each player count by their effect on the
 // campaign win rate (with the chosen metric's differences when it is another).
-func sensitivityTables(res *sim.Results) []TextTable {
+func sensitivityTables(res *sim.Results) []page.Table {
 	if IsMatrixSensitivity(res) {
 		return matrixSensitivityTables(res)
 	}
@@ -148,17 +136,17 @@ func sensitivityTables(res *sim.Results) []TextTable {
 	if metric != "" && metric != "campaign_win_rate" {
 		header = append(header, metric+" change (down, up)")
 	}
-	var out []TextTable
+	var out []page.Table
 	for _, p := range PlayerCounts(res) {
-		t := TextTable{Title: fmt.Sprintf("What matters most at %s: each value a step down and up, ranked by the largest change of the %s", PlayersName(p), winRateName(res)),
+		t := page.Table{Title: fmt.Sprintf("What matters most at %s: each value a step down and up, ranked by the largest change of the %s", format.Players(p), winRateName(res)),
 			Header: header}
-		t.Right = RightFrom(len(header), 3)
+		t.Right = page.RightFrom(len(header), 3)
 		t.Right[2] = true
 		for i, e := range effects[p] {
 			row := []string{strconv.Itoa(i + 1), e.Param, strconv.Itoa(e.Base)}
 			row = append(row, sideCells(e.Low)...)
 			row = append(row, sideCells(e.High)...)
-			row = append(row, FmtP(sideP(e.Low))+", "+FmtP(sideP(e.High)))
+			row = append(row, format.P(sideP(e.Low))+", "+format.P(sideP(e.High)))
 			if len(header) > 10 {
 				row = append(row, sideMetric(e.Low, metric)+", "+sideMetric(e.High, metric))
 			}
@@ -174,7 +162,7 @@ func sideCells(s *EffectSide) []string {
 	if s == nil {
 		return []string{"not valid", "-", "-"}
 	}
-	return []string{strconv.Itoa(s.Value), FmtSigned(s.Win), fmtSignedRange(s.WinLo, s.WinHi)}
+	return []string{strconv.Itoa(s.Value), format.Signed(s.Win), format.SignedRange(s.WinLo, s.WinHi)}
 }
 
 func sideP(s *EffectSide) float64 {
@@ -193,7 +181,7 @@ func sideMetric(s *EffectSide, metric string) string {
 	if metric == "mean_final_shards" {
 		return fmt.Sprintf("%+.2f [%+.2f, %+.2f]", s.Metric, s.MLo, s.MHi)
 	}
-	return FmtSigned(s.Metric) + " [" + fmtSignedRange(s.MLo, s.MHi) + "]"
+	return format.Signed(s.Metric) + " [" + format.SignedRange(s.MLo, s.MHi) + "]"
 }
 
 // tornadoTop is how many values a tornado chart shows.
@@ -214,20 +202,20 @@ func TornadoChart(res *sim.Results, players int) (*plot.Plot, error) {
 	}
 	es := effects[players]
 	if len(es) == 0 {
-		return nil, fmt.Errorf("%w: no sensitivity rows at %s", ErrNoData, PlayersName(players))
+		return nil, fmt.Errorf("%w: no sensitivity rows at %s", chart.ErrNoData, format.Players(players))
 	}
 	es = es[:min(len(es), tornadoTop)]
 	names := make([]string, len(es))
 	for i, e := range es {
 		names[i] = fmt.Sprintf("%s (%d)", e.Param, e.Base)
 	}
-	return tornadoPlot(fmt.Sprintf("What matters most at %s", PlayersName(players)), winRateName(res)+" change (points), one step down and up", names, es)
+	return tornadoPlot(fmt.Sprintf("What matters most at %s", format.Players(players)), winRateName(res)+" change (points), one step down and up", names, es)
 }
 
 // tornadoPlot draws a tornado of effects es named names (the largest first, at the top): the
 // change of each side's Win with its interval.
 func tornadoPlot(title, xLabel string, labels []string, es []Effect) (*plot.Plot, error) {
-	p := NewPlot(title, xLabel, "")
+	p := chart.NewPlot(title, xLabel, "")
 	names := make([]string, len(es))
 	for i := range es {
 		names[len(es)-1-i] = TornadoLabel(labels[i])
@@ -240,12 +228,12 @@ func tornadoPlot(title, xLabel string, labels []string, es []Effect) (*plot.Plot
 		width vg.Length
 		shift float64
 	}{
-		{"a step down", func(e Effect) *EffectSide { return e.Low }, SeriesColor(1), vg.Points(10), 0.12},
-		{"a step up", func(e Effect) *EffectSide { return e.High }, SeriesColor(0), vg.Points(5), -0.12},
+		{"a step down", func(e Effect) *EffectSide { return e.Low }, chart.SeriesColor(1), vg.Points(10), 0.12},
+		{"a step up", func(e Effect) *EffectSide { return e.High }, chart.SeriesColor(0), vg.Points(5), -0.12},
 	}
 	for _, sd := range sides {
 		vals := make(plotter.Values, len(es))
-		var xeb xErrorBars
+		var xeb chart.XErrorBars
 		for i, e := range es {
 			row := float64(len(es) - 1 - i)
 			s := sd.pick(e)
@@ -253,7 +241,7 @@ func tornadoPlot(title, xLabel string, labels []string, es []Effect) (*plot.Plot
 				continue
 			}
 			vals[len(es)-1-i] = 100 * s.Win
-			xeb.add(row+sd.shift, 100*s.Win, 100*s.WinLo, 100*s.WinHi)
+			xeb.Add(row+sd.shift, 100*s.Win, 100*s.WinLo, 100*s.WinHi)
 			lo, hi = min(lo, 100*s.WinLo), max(hi, 100*s.WinHi)
 		}
 		bars, err := plotter.NewBarChart(vals, sd.width)
@@ -290,7 +278,7 @@ func ChartTornado(players int) string { return fmt.Sprintf("tornado-%dp", player
 
 // tornadoCharts are the tornado charts of a sensitivity file, one per player count (none for
 // other files).
-func tornadoCharts(res *sim.Results) ([]*Chart, error) {
+func tornadoCharts(res *sim.Results) ([]*chart.Chart, error) {
 	if len(res.Sensitivity) == 0 {
 		return nil, nil
 	}
@@ -301,16 +289,16 @@ func tornadoCharts(res *sim.Results) ([]*Chart, error) {
 	if err != nil {
 		return nil, err
 	}
-	var out []*Chart
+	var out []*chart.Chart
 	for _, n := range PlayerCounts(res) {
 		t, err := TornadoChart(res, n)
-		if errors.Is(err, ErrNoData) {
+		if errors.Is(err, chart.ErrNoData) {
 			continue
 		}
 		if err != nil {
 			return nil, fmt.Errorf("chart %s: %w", ChartTornado(n), err)
 		}
-		c := NewChart(ChartTornado(n), t)
+		c := chart.NewChart(ChartTornado(n), t)
 		c.Caption = "Each row is a data value, the one that moves the win rate most at the top: " +
 			"the wide orange bar is the change when the value goes one step down, the narrow " +
 			"blue bar when it goes one step up, each with its 95% interval. A bar whose interval " +
@@ -324,7 +312,7 @@ func tornadoCharts(res *sim.Results) ([]*Chart, error) {
 
 // tornadoHeight grows a tornado chart with its rows (room for two lines of label each).
 func tornadoHeight(rows int) vg.Length {
-	return max(DefaultHeight, vg.Length(rows)*9*vg.Millimeter+3*vg.Centimeter)
+	return max(chart.DefaultHeight, vg.Length(rows)*9*vg.Millimeter+3*vg.Centimeter)
 }
 
 // tornadoDataWidth is the width a tornado chart keeps for its bars, besides its labels and
@@ -341,11 +329,11 @@ func tornadoLabelWidth(p *plot.Plot) vg.Length {
 }
 
 // legendRoom is the width the chart's legend takes on the right (0 when it goes below).
-func legendRoom(c *Chart) vg.Length {
-	if c.legendBelow {
+func legendRoom(c *chart.Chart) vg.Length {
+	if c.LegendBelow {
 		return 0
 	}
-	w, _ := c.legendSize()
+	w, _ := c.LegendSize()
 	return w + 1*vg.Centimeter
 }
 

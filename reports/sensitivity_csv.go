@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/clockworksim/clockwork/reports/format"
 	"github.com/clockworksim/clockwork/sim"
 )
 
@@ -65,8 +66,8 @@ func sensitivitySideCSV(e Effect, direction string, s *EffectSide, metric string
 		value, reason := skippedSide(e, direction)
 		return []string{direction, value, "", "", "", "", "", metric, "", "", "", reason}
 	}
-	return []string{direction, strconv.Itoa(s.Value), num(s.Win), num(s.WinLo), num(s.WinHi), num(s.Test.P),
-		strconv.FormatInt(s.Campaigns, 10), metric, num(s.Metric), num(s.MLo), num(s.MHi), ""}
+	return []string{direction, strconv.Itoa(s.Value), format.Num(s.Win), format.Num(s.WinLo), format.Num(s.WinHi), format.Num(s.Test.P),
+		strconv.FormatInt(s.Campaigns, 10), metric, format.Num(s.Metric), format.Num(s.MLo), format.Num(s.MHi), ""}
 }
 
 // skippedSide is the value and why the side of an effect was not played: the Skipped entry of

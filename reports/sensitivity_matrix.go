@@ -12,6 +12,10 @@ import (
 
 	"gonum.org/v1/plot"
 
+	"github.com/clockworksim/clockwork/reports/chart"
+	"github.com/clockworksim/clockwork/reports/format"
+	"github.com/clockworksim/clockwork/reports/page"
+	"github.com/clockworksim/clockwork/reports/stats"
 	"github.com/clockworksim/clockwork/sim"
 )
 
@@ -37,9 +41,9 @@ func IsMatrixSensitivity(res *sim.Results) bool {
 // the games the team won in one version only.
 type TeamShift struct {
 	Team                string
-	Base, Moved         Rate
+	Base, Moved         stats.Rate
 	Diff, Lo, Hi        float64
-	Test                McNemar
+	Test                stats.McNemar
 	BaseOnly, MovedOnly int64 // the games won by the base only, by the moved data only
 }
 
@@ -157,9 +161,9 @@ func MatrixEffects(res *sim.Results) []MatrixEffect {
 // teamShift derives a team's shift from its row's counts.
 func teamShift(r sim.SensitivityRow) TeamShift {
 	p := r.Paired
-	t := TeamShift{Team: r.Team, Base: NewRate(p.BaseWins, p.Campaigns), Moved: NewRate(p.BaseWins-p.BaseOnly+p.MovedOnly, p.Campaigns),
-		Test: McNemarTest(p.BaseOnly, p.MovedOnly), BaseOnly: p.BaseOnly, MovedOnly: p.MovedOnly}
-	t.Diff, t.Lo, t.Hi = PairedDiff(p.BaseOnly, p.MovedOnly, p.Campaigns)
+	t := TeamShift{Team: r.Team, Base: stats.NewRate(p.BaseWins, p.Campaigns), Moved: stats.NewRate(p.BaseWins-p.BaseOnly+p.MovedOnly, p.Campaigns),
+		Test: stats.McNemarTest(p.BaseOnly, p.MovedOnly), BaseOnly: p.BaseOnly, MovedOnly: p.MovedOnly}
+	t.Diff, t.Lo, t.Hi = stats.PairedDiff(p.BaseOnly, p.MovedOnly, p.Campaigns)
 	return t
 }
 
@@ -169,7 +173,7 @@ func teamShift(r sim.SensitivityRow) TeamShift {
 func (s *MatrixStep) finish(param string) {
 	named := func(t string) bool { return slices.Contains(strings.Split(param, "."), t) }
 	sort.SliceStable(s.Teams, func(i, j int) bool {
-		a, b := math.Abs(NanZero(s.Teams[i].Diff)), math.Abs(NanZero(s.Teams[j].Diff))
+		a, b := math.Abs(stats.NanZero(s.Teams[i].Diff)), math.Abs(stats.NanZero(s.Teams[j].Diff))
 		if a != b {
 			return a > b
 		}
@@ -193,7 +197,7 @@ func (s *MatrixStep) finish(param string) {
 // matrixSensitivityTables ranks the moved values by the largest change of a team's win rate:
 // for each step the team that moved most, its change with the interval and McNemar's p, and
 // the matrix-wide mean absolute change.
-func matrixSensitivityTables(res *sim.Results) []TextTable {
+func matrixSensitivityTables(res *sim.Results) []page.Table {
 	es := MatrixEffects(res)
 	if len(es) == 0 {
 		return nil
@@ -202,8 +206,8 @@ func matrixSensitivityTables(res *sim.Results) []TextTable {
 	for _, side := range []string{"down to", "up to"} {
 		header = append(header, side, "team moved most", "win rate", "change", "95% interval", "McNemar p", "all teams: mean abs. change")
 	}
-	t := TextTable{Title: "What moves the matrix: each value a step down and up, ranked by the largest change of a team's win rate " +
-		"(its games against the other teams, maps pooled)", Header: header, Right: RightFrom(len(header), 2)}
+	t := page.Table{Title: "What moves the matrix: each value a step down and up, ranked by the largest change of a team's win rate " +
+		"(its games against the other teams, maps pooled)", Header: header, Right: page.RightFrom(len(header), 2)}
 	for i, e := range es {
 		row := []string{strconv.Itoa(i + 1), e.Param, strconv.Itoa(e.Base)}
 		row = append(row, matrixStepCells(e.Low)...)
@@ -211,7 +215,7 @@ func matrixSensitivityTables(res *sim.Results) []TextTable {
 		t.Rows = append(t.Rows, row)
 	}
 	t.Right[4], t.Right[11] = false, false // the teams' names
-	return []TextTable{t}
+	return []page.Table{t}
 }
 
 // matrixStepCells are a step's cells of the ranking table ("not valid" when not tried).
@@ -220,8 +224,8 @@ func matrixStepCells(s *MatrixStep) []string {
 	if top == nil {
 		return []string{"not valid", "-", "-", "-", "-", "-", "-"}
 	}
-	return []string{strconv.Itoa(s.Value), top.Team, FmtPct(top.Base.P) + " → " + FmtPct(top.Moved.P), FmtSigned(top.Diff),
-		fmtSignedRange(top.Lo, top.Hi), FmtP(top.Test.P), fmt.Sprintf("%.1f pt", 100*s.MeanAbs)}
+	return []string{strconv.Itoa(s.Value), top.Team, format.Pct(top.Base.P) + " → " + format.Pct(top.Moved.P), format.Signed(top.Diff),
+		format.SignedRange(top.Lo, top.Hi), format.P(top.Test.P), fmt.Sprintf("%.1f pt", 100*s.MeanAbs)}
 }
 
 // MatrixTornadoChart draws the values that move the matrix most: one row per value (the
@@ -242,7 +246,7 @@ func MatrixTornadoChart(res *sim.Results) (*plot.Plot, error) {
 		names = append(names, fmt.Sprintf("%s (%d): %s", e.Param, e.Base, team))
 	}
 	if len(es) == 0 {
-		return nil, fmt.Errorf("%w: no sensitivity rows", ErrNoData)
+		return nil, fmt.Errorf("%w: no sensitivity rows", chart.ErrNoData)
 	}
 	return tornadoPlot("What moves the matrix", "team win rate change (points), one step down and up", names, es)
 }
@@ -258,19 +262,19 @@ func sideOf(s *MatrixStep, team string) *EffectSide {
 
 // matrixTornadoCharts is the tornado chart of a sensitivity over the matrix, named as the
 // tornado at its player count (ChartTornado).
-func matrixTornadoCharts(res *sim.Results) ([]*Chart, error) {
+func matrixTornadoCharts(res *sim.Results) ([]*chart.Chart, error) {
 	p, err := MatrixTornadoChart(res)
 	if err != nil {
 		return nil, fmt.Errorf("chart %s: %w", ChartTornado(res.Sensitivity[0].Players), err)
 	}
-	c := NewChart(ChartTornado(res.Sensitivity[0].Players), p)
+	c := chart.NewChart(ChartTornado(res.Sensitivity[0].Players), p)
 	c.Caption = "Each row is a data value, the one that moves a team's win rate most at the top, named with " +
 		"that team: the wide orange bar is the team's change when the value goes one step down, the narrow " +
 		"blue bar when it goes one step up, each with its 95% interval. A bar whose interval crosses zero is " +
 		"within noise."
 	c.Height = tornadoHeight(min(len(MatrixEffects(res)), tornadoTop))
 	c.Width = max(c.Width, tornadoLabelWidth(p)+tornadoDataWidth+legendRoom(c))
-	return []*Chart{c}, nil
+	return []*chart.Chart{c}, nil
 }
 
 // MatrixSensitivityCSVHeader is the header of MatrixSensitivityCSV.
@@ -320,8 +324,8 @@ func matrixStepCSV(e MatrixEffect, dir string, s *MatrixStep) [][]string {
 	var out [][]string
 	for i, t := range s.Teams {
 		out = append(out, []string{dir, strconv.Itoa(s.Value), t.Team, strconv.Itoa(i + 1), strconv.FormatInt(t.Base.N, 10),
-			num(t.Base.P), num(t.Moved.P), num(t.Diff), num(t.Lo), num(t.Hi), num(t.Test.P),
-			strconv.FormatInt(t.BaseOnly, 10), strconv.FormatInt(t.MovedOnly, 10), num(s.MeanAbs), ""})
+			format.Num(t.Base.P), format.Num(t.Moved.P), format.Num(t.Diff), format.Num(t.Lo), format.Num(t.Hi), format.Num(t.Test.P),
+			strconv.FormatInt(t.BaseOnly, 10), strconv.FormatInt(t.MovedOnly, 10), format.Num(s.MeanAbs), ""})
 	}
 	return out
 }
@@ -341,5 +345,5 @@ func matrixHeadline(res *sim.Results) []string {
 		step = e.Low
 	}
 	return []string{fmt.Sprintf("%s %s moves the matrix most: at %d (from %d) %s's win rate changes %s [%s]",
-		atPlayers(res, res.Sensitivity[0].Players), e.Param, step.Value, e.Base, t.Team, FmtSigned(t.Diff), fmtSignedRange(t.Lo, t.Hi))}
+		atPlayers(res, res.Sensitivity[0].Players), e.Param, step.Value, e.Base, t.Team, format.Signed(t.Diff), format.SignedRange(t.Lo, t.Hi))}
 }

@@ -14,6 +14,9 @@ import (
 	"gonum.org/v1/plot/vg"
 	"gonum.org/v1/plot/vg/draw"
 
+	"github.com/clockworksim/clockwork/reports/chart"
+	"github.com/clockworksim/clockwork/reports/format"
+	"github.com/clockworksim/clockwork/reports/stats"
 	"github.com/clockworksim/clockwork/sim"
 )
 
@@ -31,7 +34,7 @@ func parseMetric(res *sim.Results, s string) (sweepMetric, error) {
 	name, arg, hasArg := strings.Cut(s, ":")
 	def := r.metric(name)
 	if def == nil || def.Title == "" || hasArg != (len(def.Needs) > 0) || (hasArg && arg == "") {
-		return sweepMetric{}, fmt.Errorf("unknown metric %q (expected %s)", s, JoinOr(sweepMetricForms(r)))
+		return sweepMetric{}, fmt.Errorf("unknown metric %q (expected %s)", s, format.JoinOr(sweepMetricForms(r)))
 	}
 	m := sweepMetric{def: def, at: At{}}
 	if hasArg {
@@ -83,7 +86,7 @@ func (m sweepMetric) value(g *sim.Group) (y, lo, hi float64, ok bool) {
 	}
 	lo, hi = e.Band()
 	if m.isRate() {
-		return Pct(e.Value), Pct(lo), Pct(hi), true
+		return stats.Pct(e.Value), stats.Pct(lo), stats.Pct(hi), true
 	}
 	return e.Value, lo, hi, true
 }
@@ -113,7 +116,7 @@ type SweepLine struct {
 func sweepX(g *sim.Group, param string) (float64, error) {
 	v, ok := paramOf(g, param)
 	if !ok {
-		return 0, fmt.Errorf("group with %s has no params value %q", PlayersName(g.Players), param)
+		return 0, fmt.Errorf("group with %s has no params value %q", format.Players(g.Players), param)
 	}
 	x, err := strconv.ParseFloat(strings.TrimSpace(v), 64)
 	if err != nil || math.IsNaN(x) || math.IsInf(x, 0) {
@@ -126,7 +129,7 @@ func sweepX(g *sim.Group, param string) (float64, error) {
 // group's Params[param]) with one line per player count (more precisely, per combination of
 // everything else that tells the groups apart), a black ring on the points at the data's own
 // value (res.BaseParams, when known) and a shaded 95% band: the Wilson interval for
-// rates, mean ± Z(0.95)·SE for means. metric is a metric of res's game with a sweep chart (a
+// rates, mean ± stats.Z(0.95)·SE for means. metric is a metric of res's game with a sweep chart (a
 // Title), the generic ones (win_rate, seat_win_rate:S, no_winner_rate, mean_turns) or the game's
 // own (Clockwork Realm: "campaign_win_rate", "level_success:L" with L = 1-4,
 // "ganon_defeat_rate", "mean_final_shards", "ganon_shortfall:SKILL"), a selector's value after
@@ -173,7 +176,7 @@ func SweepChart(res *sim.Results, param string, metric string) (*plot.Plot, erro
 	for i, key := range order {
 		lines[i] = SweepLine{Name: key, Points: series[key]}
 	}
-	p := NewPlot(m.title()+" by "+ParamTitle(res, param), ParamTitle(res, param), m.yLabel())
+	p := chart.NewPlot(m.title()+" by "+ParamTitle(res, param), ParamTitle(res, param), m.yLabel())
 	if err := DrawSweep(p, res, param, lines, baseXYs, m.isRate()); err != nil {
 		return nil, err
 	}
@@ -207,12 +210,12 @@ func DrawSweep(p *plot.Plot, res *sim.Results, param string, lines []SweepLine, 
 		for i := len(pts) - 1; i >= 0; i-- {
 			band = append(band, plotter.XY{X: pts[i].X, Y: pts[i].Lo})
 		}
-		col := SeriesColor(si)
+		col := chart.SeriesColor(si)
 		poly, err := plotter.NewPolygon(band)
 		if err != nil {
 			return err
 		}
-		poly.Color = translucent(col, 0.2)
+		poly.Color = chart.Translucent(col, 0.2)
 		poly.LineStyle.Width = 0
 		l, sc, err := plotter.NewLinePoints(line)
 		if err != nil {
@@ -220,7 +223,7 @@ func DrawSweep(p *plot.Plot, res *sim.Results, param string, lines []SweepLine, 
 		}
 		l.LineStyle.Color = col
 		l.LineStyle.Width = vg.Points(1.5)
-		l.LineStyle.Dashes = Dashes(si)
+		l.LineStyle.Dashes = chart.Dashes(si)
 		sc.GlyphStyle.Color = col
 		sc.GlyphStyle.Radius = vg.Points(2.5)
 		sc.GlyphStyle.Shape = draw.CircleGlyph{}
@@ -237,9 +240,9 @@ func DrawSweep(p *plot.Plot, res *sim.Results, param string, lines []SweepLine, 
 		p.Legend.Add("the data's value", sc)
 	}
 	if rate {
-		PercentAxis(p, top)
+		chart.PercentAxis(p, top)
 	} else {
-		p.Y.Min, p.Y.Max = 0, niceCeil(top*1.05)
+		p.Y.Min, p.Y.Max = 0, chart.NiceCeil(top*1.05)
 	}
 	if b, ok := commonBase(res, param); ok && len(base) == 0 && !math.IsInf(xmin, 0) {
 		// The data's value was not swept: a dashed line there, the x range stretched to it.
@@ -256,7 +259,7 @@ func DrawSweep(p *plot.Plot, res *sim.Results, param string, lines []SweepLine, 
 		pad := (xmax - xmin) * 0.03
 		p.X.Min, p.X.Max = xmin-pad, xmax+pad
 		if xmax-xmin <= 12 && integral(xmin) && integral(xmax) {
-			p.X.Tick.Marker = PlainTicks(true)
+			p.X.Tick.Marker = chart.PlainTicks(true)
 		}
 	}
 	return nil
@@ -311,7 +314,7 @@ func GanonHeatmap(res *sim.Results, param string) (*plot.Plot, error) {
 		}
 		k := cell{x, rowOf(g)}
 		if cells[k] != nil {
-			return nil, fmt.Errorf("two groups have %s, agent %s and %s = %g: the heat map needs one group per cell", PlayersName(g.Players), RungText(res.Game, g.Agent, g.Strategies), param, x)
+			return nil, fmt.Errorf("two groups have %s, agent %s and %s = %g: the heat map needs one group per cell", format.Players(g.Players), RungText(res.Game, g.Agent, g.Strategies), param, x)
 		}
 		cells[k] = g
 		if _, seen := xnames[x]; !seen {
@@ -322,12 +325,12 @@ func GanonHeatmap(res *sim.Results, param string) (*plot.Plot, error) {
 	}
 	slices.Sort(xs)
 	players := heatRows(res)
-	grid := NewGrid(len(xs), len(players))
+	grid := chart.NewGrid(len(xs), len(players))
 	hi := 0.0
 	for c, x := range xs {
 		for r, n := range players {
 			if g := cells[cell{x, n}]; g != nil {
-				if rt := NewRate(g.Wins, g.Campaigns); rt.Known() {
+				if rt := stats.NewRate(g.Wins, g.Campaigns); rt.Known() {
 					grid.Set(c, r, rt.P)
 					hi = max(hi, rt.P)
 				}
@@ -343,7 +346,7 @@ func GanonHeatmap(res *sim.Results, param string) (*plot.Plot, error) {
 	}
 	rows := make([]string, len(players))
 	for i, n := range players {
-		rows[i] = PlayersName(n.players)
+		rows[i] = format.Players(n.players)
 		if len(Rungs(res)) > 1 {
 			rows[i] += ", " + RungText(res.Game, n.rung.Agent, n.rung.Strategies)
 		}
@@ -352,9 +355,9 @@ func GanonHeatmap(res *sim.Results, param string) (*plot.Plot, error) {
 	if len(Rungs(res)) > 1 {
 		title = gameOf(res).winRate().Title + " by " + ParamTitle(res, param) + ", player count and agent"
 	}
-	p := NewPlot(title, ParamTitle(res, param), "")
+	p := chart.NewPlot(title, ParamTitle(res, param), "")
 	col := func(v float64) color.Color { return winColor(v, hi) }
-	p.Add(&heatCells{grid: grid, color: col})
+	p.Add(grid.Cells(col))
 	labels, err := grid.LabelsBy(func(v float64) bool { return winScale(v, hi) > 0.6 })
 	if err != nil {
 		return nil, err
@@ -369,16 +372,16 @@ func GanonHeatmap(res *sim.Results, param string) (*plot.Plot, error) {
 	}
 	p.Legend.Add("win rate")
 	for _, sw := range winScaleSteps(hi) {
-		p.Legend.Add(fmtPctShort(sw), swatch{col(sw)})
+		p.Legend.Add(format.PctShort(sw), chart.Swatch{Color: col(sw)})
 	}
 	if len(base) > 0 {
 		p.Legend.Add("the data's target", base[0])
 	}
 	if len(goal) > 0 {
-		p.Legend.Add("goal "+fmtPctShort(res.GanonGoals[0].Goal)+": answer", goal[0])
+		p.Legend.Add("goal "+format.PctShort(res.GanonGoals[0].Goal)+": answer", goal[0])
 	}
 	p.NominalY(rows...)
-	NominalX(p, names)
+	chart.NominalX(p, names)
 	p.Y.Min, p.Y.Max = -0.5, float64(len(players))-0.5
 	p.X.Padding, p.Y.Padding = 0, 0
 	return p, nil
@@ -409,7 +412,7 @@ func heatRows(res *sim.Results) []heatRow {
 // (player counts and agents): base for the data's own value of param in each row (res.BaseParams[param], or
 // [param.<players>] as the ganon command writes it), goal for the answers of res.GanonGoals
 // (for a param under "ganon.targets").
-func ganonMarks(res *sim.Results, param string, xs []float64, rows []heatRow) (base, goal []*mark) {
+func ganonMarks(res *sim.Results, param string, xs []float64, rows []heatRow) (base, goal []*chart.Mark) {
 	for r, row := range rows {
 		n := row.players
 		v, ok := res.BaseParams[param]
@@ -418,13 +421,13 @@ func ganonMarks(res *sim.Results, param string, xs []float64, rows []heatRow) (b
 		}
 		if x, err := strconv.ParseFloat(strings.TrimSpace(v), 64); ok && err == nil {
 			if c := slices.Index(xs, x); c >= 0 {
-				base = append(base, cellMark(c, r, 0, nil, color.Black))
+				base = append(base, chart.NewMark(c, r, 0, nil, color.Black))
 			}
 		}
 		for _, gl := range res.GanonGoals {
 			if gl.Players == n && (gl.Agent == "" || row.rung == sim.Rung{Agent: gl.Agent, Strategies: gl.Strategies}) && strings.HasPrefix(param, "ganon.targets") {
 				if c := slices.Index(xs, float64(gl.Target)); c >= 0 {
-					goal = append(goal, cellMark(c, r, 0.12, []vg.Length{vg.Points(4), vg.Points(2)}, SeriesColor(3)))
+					goal = append(goal, chart.NewMark(c, r, 0.12, []vg.Length{vg.Points(4), vg.Points(2)}, chart.SeriesColor(3)))
 				}
 			}
 		}
@@ -447,7 +450,7 @@ func winColor(v, hi float64) color.Color {
 	if math.IsNaN(v) {
 		return color.Gray{Y: 235}
 	}
-	return rampColor(winScale(v, hi))
+	return chart.RampColor(winScale(v, hi))
 }
 
 // winScaleSteps are the rates the colour scale's legend shows: 0, 1%, then round values up to
@@ -462,99 +465,14 @@ func winScaleSteps(hi float64) []float64 {
 	return append(steps, hi)
 }
 
-// fmtPctShort formats a fraction as a percentage without needless decimals: "0%", "5%", "62.5%".
-func fmtPctShort(x float64) string {
-	return strconv.FormatFloat(math.Round(1000*x)/10, 'f', -1, 64) + "%"
-}
-
-// heatCells draws a grid's cells as filled unit squares centred on their integer coordinates,
-// each in the colour color gives its value (NaN: no data).
-type heatCells struct {
-	grid  *Grid
-	color func(float64) color.Color
-}
-
-// Plot implements plot.Plotter.
-func (h *heatCells) Plot(c draw.Canvas, p *plot.Plot) {
-	trX, trY := p.Transforms(&c)
-	for r := 0; r < h.grid.rows; r++ {
-		for col := 0; col < h.grid.cols; col++ {
-			x0, x1 := trX(float64(col)-0.5), trX(float64(col)+0.5)
-			y0, y1 := trY(float64(r)-0.5), trY(float64(r)+0.5)
-			c.SetColor(h.color(h.grid.Z(col, r)))
-			c.Fill(rectPath(x0, y0, x1, y1))
-		}
-	}
-}
-
-// DataRange implements plot.DataRanger.
-func (h *heatCells) DataRange() (xmin, xmax, ymin, ymax float64) {
-	return -0.5, float64(h.grid.cols) - 0.5, -0.5, float64(h.grid.rows) - 0.5
-}
-
-func rectPath(x0, y0, x1, y1 vg.Length) vg.Path {
-	var pa vg.Path
-	pa.Move(vg.Point{X: x0, Y: y0})
-	pa.Line(vg.Point{X: x1, Y: y0})
-	pa.Line(vg.Point{X: x1, Y: y1})
-	pa.Line(vg.Point{X: x0, Y: y1})
-	pa.Close()
-	return pa
-}
-
-// mark outlines one cell of a heat map, inset by inset data units (so that two marks of one
-// cell both show).
-type mark struct {
-	col, row int
-	inset    float64
-	style    draw.LineStyle
-}
-
-func cellMark(col, row int, inset float64, dashes []vg.Length, c color.Color) *mark {
-	return &mark{col: col, row: row, inset: inset,
-		style: draw.LineStyle{Color: c, Width: vg.Points(2.2), Dashes: dashes}}
-}
-
-// Plot implements plot.Plotter.
-func (m *mark) Plot(c draw.Canvas, p *plot.Plot) {
-	trX, trY := p.Transforms(&c)
-	d := 0.5 - m.inset - 0.03
-	x0, x1 := trX(float64(m.col)-d), trX(float64(m.col)+d)
-	y0, y1 := trY(float64(m.row)-d), trY(float64(m.row)+d)
-	c.SetLineStyle(m.style)
-	c.Stroke(rectPath(x0, y0, x1, y1))
-}
-
-// Thumbnail implements plot.Thumbnailer: the outline as a small square.
-func (m *mark) Thumbnail(c *draw.Canvas) {
-	h := c.Max.Y - c.Min.Y
-	x0 := c.Center().X - h/2
-	c.SetLineStyle(m.style)
-	c.Stroke(rectPath(x0+1, c.Min.Y+1, x0+h-1, c.Max.Y-1))
-}
-
-// swatch is a legend thumbnail filled with one colour, framed in grey (so white shows).
-type swatch struct{ c color.Color }
-
-// Thumbnail implements plot.Thumbnailer.
-func (s swatch) Thumbnail(c *draw.Canvas) {
-	h := c.Max.Y - c.Min.Y
-	x0 := c.Center().X - h
-	pa := rectPath(x0, c.Min.Y, x0+2*h, c.Max.Y)
-	c.SetColor(s.c)
-	c.Fill(pa)
-	c.SetLineStyle(draw.LineStyle{Color: color.Gray{Y: 160}, Width: vg.Points(0.5)})
-	c.Stroke(pa)
-}
-
 // SweepChartNamed is SweepChart as a chart named "sweep-<param>-<metric slug>".
-func SweepChartNamed(res *sim.Results, param, metric string) (*Chart, error) {
+func SweepChartNamed(res *sim.Results, param, metric string) (*chart.Chart, error) {
 	p, err := SweepChart(res, param, metric)
 	if err != nil {
 		return nil, fmt.Errorf("sweep chart of %s over %s: %w", metric, param, err)
 	}
 	m, _ := parseMetric(res, metric)
-	c := NewChart("sweep-"+Slug(param)+"-"+m.slug(), p)
+	c := chart.NewChart("sweep-"+format.Slug(param)+"-"+m.slug(), p)
 	c.Caption = "One line per player count; the shaded band is the 95% interval (Wilson for a " +
 		"rate, mean ± 1.96 standard errors for a mean) and a black ring marks the data's own value."
 	return c, nil
@@ -572,10 +490,10 @@ func NumericParam(res *sim.Results, param string) bool {
 
 // NewHeatmapChart sizes a Ganon heat map of cols columns: 1.4 cm a column besides the axis and
 // the colour scale, at least the default width.
-func NewHeatmapChart(name string, p *plot.Plot, cols int) *Chart {
-	c := NewChart(name, p)
-	c.Width = max(DefaultWidth, vg.Length(cols)*1.4*vg.Centimeter+6*vg.Centimeter)
-	c.legendBelow = false // the colour scale is narrow: on the right
+func NewHeatmapChart(name string, p *plot.Plot, cols int) *chart.Chart {
+	c := chart.NewChart(name, p)
+	c.Width = max(chart.DefaultWidth, vg.Length(cols)*1.4*vg.Centimeter+6*vg.Centimeter)
+	c.LegendBelow = false // the colour scale is narrow: on the right
 	c.Caption = "Each cell is the win rate at one swept value (column) and player count (row); " +
 		"the colours run from 0 to the map's largest rate. A solid black outline marks the " +
 		"data's own value, a dashed vermillion one the answer of a goal search."

@@ -5,49 +5,25 @@ import (
 	"io"
 	"strconv"
 	"strings"
-	"text/tabwriter"
 
+	"github.com/clockworksim/clockwork/reports/page"
 	"github.com/clockworksim/clockwork/sim"
 )
-
-// ChartPicker holds the names of the charts a report has still to place in a section.
-type ChartPicker map[string]bool
-
-// NewChartPicker returns a picker holding names.
-func NewChartPicker(names []string) ChartPicker {
-	p := ChartPicker{}
-	for _, n := range names {
-		p[n] = true
-	}
-	return p
-}
-
-// Pick returns those of names the picker still holds, in order, and takes them out.
-func (p ChartPicker) Pick(names ...string) []string {
-	var out []string
-	for _, n := range names {
-		if p[n] {
-			out = append(out, n)
-			delete(p, n)
-		}
-	}
-	return out
-}
 
 // Sections returns the parts of the report of res, with the charts of chartNames (the charts
 // that exist) placed in their section: the lead sections of the game (a sweep's), the skill
 // ladder, the sensitivity ranking, the game's other sections (GameReport.Sections; the generic
 // win-rate section for a game that registers none), the seat section of a game whose groups
 // have seat counts, and a "Sweep" section, first, for the charts no section placed.
-func Sections(res *sim.Results, chartNames []string) []Section {
-	has := NewChartPicker(chartNames)
+func Sections(res *sim.Results, chartNames []string) []page.Section {
+	has := page.NewChartPicker(chartNames)
 	pick := has.Pick
-	var lead []Section
+	var lead []page.Section
 	eps := gameOf(res).episodes()
 	ep := strings.TrimSuffix(eps, "s")
 	if lt := ladderTables(res); lt != nil {
 		// A ladder answers "how much does good play matter?": it comes first.
-		lead = append(lead, Section{Title: "Skill ladder",
+		lead = append(lead, page.Section{Title: "Skill ladder",
 			Text: "Every agent played the same " + eps + " (the same seeds), so each agent is compared with the one below it " +
 				ep + " by " + ep + ": the difference of their win rates with its 95% interval (Agresti-Min, for paired " +
 				"proportions) and McNemar's test on the " + eps + " won by one and lost by the other. The skill depth is the " +
@@ -55,7 +31,7 @@ func Sections(res *sim.Results, chartNames []string) []Section {
 			Charts: pick(ChartLadder), Tables: lt})
 	}
 	if st := sensitivityTables(res); st != nil && IsMatrixSensitivity(res) {
-		lead = append(lead, Section{Title: "What moves the matrix",
+		lead = append(lead, page.Section{Title: "What moves the matrix",
 			Text: "Each data value moved one step down and one step up, one at a time, the whole match-up matrix played again " +
 				"on the same " + eps + " as the data as it is (common random numbers), and every team's win rate over its " +
 				ep + "s against the other teams (maps pooled, mirrors left out: the tier list's rate) paired " + ep + " by " +
@@ -70,7 +46,7 @@ func Sections(res *sim.Results, chartNames []string) []Section {
 		for _, n := range PlayerCounts(res) {
 			names = append(names, ChartTornado(n))
 		}
-		lead = append(lead, Section{Title: "What matters most",
+		lead = append(lead, page.Section{Title: "What matters most",
 			Text: "Each data value moved one step down and one step up, one at a time, on the same " + eps + " as the data " +
 				"as it is (common random numbers), ranked by the largest change of the " + winRateName(res) + ": the paired " +
 				"difference in points with its 95% interval (Agresti-Min) and McNemar's test on the " + eps + " won by one " +
@@ -78,13 +54,13 @@ func Sections(res *sim.Results, chartNames []string) []Section {
 			Charts: pick(names...), Tables: st})
 	}
 	seats := seatSection(res, pick)
-	var own []Section
+	var own []page.Section
 	if sec := gameOf(res).Sections; sec != nil {
 		own = sec(res, remaining(chartNames, has))
 	} else {
 		own = genericSections(res, remaining(chartNames, has))
 	}
-	var first, rest []Section
+	var first, rest []page.Section
 	for _, sec := range own {
 		for _, n := range sec.Charts {
 			delete(has, n)
@@ -97,7 +73,7 @@ func Sections(res *sim.Results, chartNames []string) []Section {
 	}
 	if left := remaining(chartNames, has); len(left) > 0 {
 		// A sweep's own charts answer its question: they come first.
-		first = append([]Section{SweepSection(left)}, first...)
+		first = append([]page.Section{SweepSection(left)}, first...)
 	}
 	return append(append(append(first, lead...), rest...), seats...)
 }
@@ -114,8 +90,8 @@ func remaining(chartNames []string, has map[string]bool) []string {
 }
 
 // SweepSection is the lead section of a sweep's charts: each metric against the swept parameter.
-func SweepSection(charts []string) Section {
-	return Section{Title: "Sweep", Lead: true,
+func SweepSection(charts []string) page.Section {
+	return page.Section{Title: "Sweep", Lead: true,
 		Text: "Each metric against the swept parameter, one line per player count, with the 95% interval " +
 			"shaded (Wilson for rates, mean ± 1.96 SE for means).",
 		Charts: charts}
@@ -138,15 +114,6 @@ func CampaignsCell(g *sim.Group) string {
 		n += " (partial)"
 	}
 	return n
-}
-
-// RightFrom right-aligns the columns from index from on.
-func RightFrom(n, from int) []bool {
-	r := make([]bool, n)
-	for i := from; i < n; i++ {
-		r[i] = true
-	}
-	return r
 }
 
 // header describes the run: tool version, seed, data fingerprint, round cap, shard, and how it
@@ -220,19 +187,19 @@ func shortFingerprint(fp string) string {
 // interval and mean Shards per group, success and rounds per level, success per temple and
 // level, Ganon, and the loss reasons, as aligned plain-text tables (text/tabwriter).
 func Table(w io.Writer, res *sim.Results) error {
-	ew := &errWriter{w: w}
+	ew := page.NewErrWriter(w)
 	writeHeader(ew, res)
 	if len(res.Groups) == 0 {
 		fmt.Fprintln(ew, "no groups")
-		return ew.err
+		return ew.Err()
 	}
 	for _, sec := range Sections(res, nil) {
 		for _, t := range sec.Tables {
 			fmt.Fprintf(ew, "\n%s\n", t.Title)
-			writeTextTable(ew, t)
+			t.WriteText(ew)
 		}
 	}
-	return ew.err
+	return ew.Err()
 }
 
 // Brief writes the short terminal answer of a results file: the header, the headline (Headline),
@@ -241,11 +208,11 @@ func Table(w io.Writer, res *sim.Results) error {
 // group of a run or a sweep, the ranking of a sensitivity run), then one line naming the tables
 // left out, which Table writes ("--verbose" is the flag of the commands that print Brief).
 func Brief(w io.Writer, res *sim.Results) error {
-	ew := &errWriter{w: w}
+	ew := page.NewErrWriter(w)
 	writeHeader(ew, res)
 	if len(res.Groups) == 0 {
 		fmt.Fprintln(ew, "no groups")
-		return ew.err
+		return ew.Err()
 	}
 	answered := false // the first section with tables is the answer
 	var left []string
@@ -256,7 +223,7 @@ func Brief(w io.Writer, res *sim.Results) error {
 			answered = true
 			for _, t := range sec.Tables {
 				fmt.Fprintf(ew, "\n%s\n", t.Title)
-				writeTextTable(ew, t)
+				t.WriteText(ew)
 			}
 		default:
 			for _, t := range sec.Tables {
@@ -268,7 +235,7 @@ func Brief(w io.Writer, res *sim.Results) error {
 		fmt.Fprintf(ew, "\n%d more table%s (%s): --verbose prints them, --report writes them with the charts\n",
 			len(left), plural(len(left)), strings.Join(left, "; "))
 	}
-	return ew.err
+	return ew.Err()
 }
 
 // writeHeader writes the terminal header of res and, on the next line, its answer (Headline).
@@ -277,30 +244,4 @@ func writeHeader(w io.Writer, res *sim.Results) {
 	if h := Headline(res); h != "" {
 		fmt.Fprintln(w, h)
 	}
-}
-
-// writeTextTable writes the header and rows of t as aligned plain text (text/tabwriter).
-func writeTextTable(w io.Writer, t TextTable) {
-	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
-	fmt.Fprintln(tw, strings.Join(t.Header, "\t"))
-	for _, row := range t.Rows {
-		fmt.Fprintln(tw, strings.Join(row, "\t"))
-	}
-	tw.Flush()
-}
-
-// errWriter remembers the first write error so that a writer can check once at the end.
-type errWriter struct {
-	w   io.Writer
-	err error
-}
-
-// Write implements io.Writer; after a failure it writes nothing more.
-func (e *errWriter) Write(p []byte) (int, error) {
-	if e.err != nil {
-		return 0, e.err
-	}
-	n, err := e.w.Write(p)
-	e.err = err
-	return n, err
 }

@@ -1,22 +1,20 @@
 package reports
 
 import (
-	"bytes"
 	"fmt"
 	"io"
-	"path/filepath"
 	"slices"
 	"strings"
 
+	"github.com/clockworksim/clockwork/reports/chart"
+	"github.com/clockworksim/clockwork/reports/page"
 	"github.com/clockworksim/clockwork/sim"
 )
 
-// File names of the reports Write produces; charts are written as <chart name>.png / .svg.
-const (
-	MarkdownFile = "report.md"   // Markdown
-	HTMLFile     = "report.html" // HTML
-	CSVFile      = "report.csv"  // CSV (and SensitivityCSVFile for a sensitivity file)
-)
+// CSVFile is the file of the CSV summary Write produces (and SensitivityCSVFile for a
+// sensitivity file); the Markdown and HTML reports are page.MarkdownFile and page.HTMLFile, the
+// charts <chart name>.png / .svg.
+const CSVFile = "report.csv"
 
 // Formats returns the formats Write knows, in the order it writes them: "png" and "svg" (one
 // file per chart), "csv", "md" and "html".
@@ -53,84 +51,57 @@ func Write(res *sim.Results, dir string, formats []string) ([]string, error) {
 	if want["md"] {
 		want["png"] = true
 	}
-	var charts []*Chart
+	var charts []*chart.Chart
 	if want["png"] || want["svg"] || want["html"] {
 		var err error
 		if charts, err = Charts(res); err != nil {
 			return nil, err
 		}
 	}
-	out := &reportFiles{dir: dir}
+	out := &page.Files{Dir: dir}
 	svgs := map[string][]byte{}
 	for _, c := range charts {
 		if want["png"] {
-			b, err := c.bytes("png")
+			b, err := c.Bytes("png")
 			if err != nil {
-				return out.written, err
+				return out.Written, err
 			}
-			if err := out.put(c.Name+".png", b); err != nil {
-				return out.written, err
+			if err := out.Put(c.Name+".png", b); err != nil {
+				return out.Written, err
 			}
 		}
 		if want["svg"] || want["html"] {
-			b, err := c.bytes("svg")
+			b, err := c.Bytes("svg")
 			if err != nil {
-				return out.written, err
+				return out.Written, err
 			}
 			svgs[c.Name] = b
 			if want["svg"] {
-				if err := out.put(c.Name+".svg", b); err != nil {
-					return out.written, err
+				if err := out.Put(c.Name+".svg", b); err != nil {
+					return out.Written, err
 				}
 			}
 		}
 	}
 	if want["csv"] {
-		if err := out.render(CSVFile, func(w io.Writer) error { return CSV(w, res) }); err != nil {
-			return out.written, err
+		if err := out.Render(CSVFile, func(w io.Writer) error { return CSV(w, res) }); err != nil {
+			return out.Written, err
 		}
 		if len(res.Sensitivity) > 0 {
-			if err := out.render(SensitivityCSVFile, func(w io.Writer) error { return SensitivityCSV(w, res) }); err != nil {
-				return out.written, err
+			if err := out.Render(SensitivityCSVFile, func(w io.Writer) error { return SensitivityCSV(w, res) }); err != nil {
+				return out.Written, err
 			}
 		}
 	}
 	if want["md"] {
-		if err := out.render(MarkdownFile, func(w io.Writer) error { return writeMarkdown(w, res, charts) }); err != nil {
-			return out.written, err
+		if err := out.Render(page.MarkdownFile, func(w io.Writer) error { return page.Markdown(w, reportDoc(res, charts), charts) }); err != nil {
+			return out.Written, err
 		}
 	}
 	if want["html"] {
-		if err := out.render(HTMLFile, func(w io.Writer) error { return writeHTML(w, res, charts, svgs) }); err != nil {
-			return out.written, err
+		if err := out.Render(page.HTMLFile, func(w io.Writer) error { return page.HTML(w, reportDoc(res, charts), charts, svgs) }); err != nil {
+			return out.Written, err
 		}
 	}
-	return out.written, nil
-}
-
-// reportFiles writes the files of a report into dir, each through a temporary file and a
-// rename (sim.WriteAtomic), and keeps the paths written, in order.
-type reportFiles struct {
-	dir     string
-	written []string
-	buf     bytes.Buffer
-}
-
-// put writes data as file name.
-func (r *reportFiles) put(name string, data []byte) error {
-	path := filepath.Join(r.dir, name)
-	if err := sim.WriteAtomic(path, data); err != nil {
-		return fmt.Errorf("writing %s: %w", path, err)
-	}
-	r.written = append(r.written, path)
-	return nil
-}
-
-// render writes what write writes as file name.
-func (r *reportFiles) render(name string, write func(w io.Writer) error) error {
-	r.buf.Reset()
-	if err := write(&r.buf); err != nil {
-		return err
-	}
-	return r.put(name, r.buf.Bytes())
+	return out.Written, nil
 }

@@ -9,7 +9,8 @@ import (
 
 	"github.com/urfave/cli/v2"
 
-	"github.com/clockworksim/clockwork/reports"
+	"github.com/clockworksim/clockwork/reports/compare"
+	"github.com/clockworksim/clockwork/reports/page"
 	"github.com/clockworksim/clockwork/sim"
 )
 
@@ -35,7 +36,7 @@ func compareCommand() *cli.Command {
 			"  clockwork compare out/a.csv out/b.csv --format markdown\n" +
 			"  clockwork compare out/a.csv out/b.csv --report out/compare   # report.md, report.html, paired-diff.png",
 		Flags: []cli.Flag{
-			&cli.StringFlag{Name: "format", Value: "table", Usage: "output: " + strings.Join(reports.PairedFormats(), ", ")},
+			&cli.StringFlag{Name: "format", Value: "table", Usage: "output: " + strings.Join(compare.Formats(), ", ")},
 			&cli.BoolFlag{Name: "allow-agents", Usage: "compare files played by different agents"},
 			&cli.StringFlag{Name: "report", Usage: "also write the comparison's report into `DIR`: report.md, report.html and the chart of the paired differences (paired-diff.png, .svg)"},
 		},
@@ -44,8 +45,8 @@ func compareCommand() *cli.Command {
 				return cli.Exit("clockwork compare: expected two outcomes files, A.csv B.csv", exitBadInput)
 			}
 			format := c.String("format")
-			if !slices.Contains(reports.PairedFormats(), format) {
-				return cli.Exit(fmt.Sprintf("clockwork compare: --format %q: expected %s", format, strings.Join(reports.PairedFormats(), ", ")), exitBadInput)
+			if !slices.Contains(compare.Formats(), format) {
+				return cli.Exit(fmt.Sprintf("clockwork compare: --format %q: expected %s", format, strings.Join(compare.Formats(), ", ")), exitBadInput)
 			}
 			nameA, nameB := c.Args().Get(0), c.Args().Get(1)
 			a, err := sim.ReadOutcomesFile(nameA)
@@ -56,24 +57,24 @@ func compareCommand() *cli.Command {
 			if err != nil {
 				return cli.Exit("clockwork compare: "+err.Error(), exitBadInput)
 			}
-			rows, err := reports.Pair(a, b, nameA, nameB, reports.PairOptions{AllowAgents: c.Bool("allow-agents")})
+			rows, err := compare.Pair(a, b, nameA, nameB, compare.Options{AllowAgents: c.Bool("allow-agents")})
 			if err != nil {
 				msg := "clockwork compare: " + err.Error()
-				if errors.Is(err, reports.ErrAgentsDiffer) {
+				if errors.Is(err, compare.ErrAgentsDiffer) {
 					msg += " (use --allow-agents to compare them)"
 				}
 				return cli.Exit(msg, exitBadInput)
 			}
 			if dir := c.String("report"); dir != "" {
-				if err := sim.CheckWritable(filepath.Join(dir, reports.MarkdownFile)); err != nil {
+				if err := sim.CheckWritable(filepath.Join(dir, page.MarkdownFile)); err != nil {
 					return cli.Exit(fmt.Sprintf("clockwork compare: --report: cannot write %s: %v", dir, err), exitBadInput)
 				}
 			}
-			if err := reports.WritePaired(c.App.Writer, format, rows, nameA, nameB); err != nil {
+			if err := compare.Write(c.App.Writer, format, rows, nameA, nameB); err != nil {
 				return cli.Exit("clockwork compare: "+err.Error(), exitFailure)
 			}
 			if dir := c.String("report"); dir != "" {
-				paths, err := reports.WritePairedReport(rows, nameA, nameB, dir, reports.PairedReportFormats())
+				paths, err := compare.WriteReport(rows, nameA, nameB, dir, compare.ReportFormats())
 				if err != nil {
 					return cli.Exit("clockwork compare: "+err.Error(), exitFailure)
 				}

@@ -16,6 +16,7 @@ import (
 	agents "github.com/clockworksim/clockwork/agents/duels"
 	configs "github.com/clockworksim/clockwork/configs/duels"
 	"github.com/clockworksim/clockwork/reports"
+	"github.com/clockworksim/clockwork/reports/page"
 	"github.com/clockworksim/clockwork/rules/chance"
 	rules "github.com/clockworksim/clockwork/rules/duels"
 	"github.com/clockworksim/clockwork/sim"
@@ -165,7 +166,7 @@ func TestMatrixSensitivityShardsAndReport(t *testing.T) {
 
 	code, _, errOut = runCLI(t, "report", files[0], "--out", filepath.Join(dir, "report"), "--formats", "md,csv,svg")
 	require.Equal(t, 0, code, errOut)
-	md := readFile(t, filepath.Join(dir, "report", reports.MarkdownFile))
+	md := readFile(t, filepath.Join(dir, "report", page.MarkdownFile))
 	assert.Contains(t, md, "## What moves the matrix")
 	assert.Contains(t, md, "![What moves the matrix](tornado-2p.png)")
 	csvText := readFile(t, filepath.Join(dir, "report", reports.SensitivityCSVFile))
@@ -206,7 +207,7 @@ func TestMatrixSweep(t *testing.T) {
 		at18.Params = matrix.Groups[i].Params
 		assert.Equal(t, encodeGroupJSON(t, g), encodeGroupJSON(t, &at18), "cell %d at the data's value", i)
 	}
-	md := readFile(t, filepath.Join(dir, "report", reports.MarkdownFile))
+	md := readFile(t, filepath.Join(dir, "report", page.MarkdownFile))
 	assert.Contains(t, md, "![Each team's win rate over the matrix by teams.link.characters.link.hp](sweep-teams.link.characters.link.hp-team-win-rate.png)")
 	assert.Contains(t, md, "| link | ")
 	assert.Contains(t, md, "**Over the matrix ")

@@ -7,6 +7,7 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"github.com/clockworksim/clockwork/reports"
+	"github.com/clockworksim/clockwork/reports/page"
 	"github.com/clockworksim/clockwork/sim"
 )
 
@@ -39,7 +40,7 @@ func reportCommand() *cli.Command {
 			if dir == "" {
 				dir = filepath.Join(filepath.Dir(c.Args().First()), "report")
 			}
-			if err := sim.CheckWritable(filepath.Join(dir, reports.MarkdownFile)); err != nil {
+			if err := sim.CheckWritable(filepath.Join(dir, page.MarkdownFile)); err != nil {
 				return cli.Exit(fmt.Sprintf("--out: cannot write into %s: %v", dir, err), exitBadInput)
 			}
 			res, err := sim.ReadFile(c.Args().First())

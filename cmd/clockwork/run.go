@@ -13,6 +13,7 @@ import (
 
 	agents "github.com/clockworksim/clockwork/agents/clockwork"
 	"github.com/clockworksim/clockwork/reports"
+	"github.com/clockworksim/clockwork/reports/page"
 	rules "github.com/clockworksim/clockwork/rules/clockwork"
 	"github.com/clockworksim/clockwork/sim"
 	cwsim "github.com/clockworksim/clockwork/sim/clockwork"
@@ -262,7 +263,7 @@ func checkOutputs(c *cli.Context) error {
 		}
 	}
 	if dir := c.String("report"); dir != "" {
-		outputs = append(outputs, [2]string{"report", filepath.Join(dir, reports.MarkdownFile)})
+		outputs = append(outputs, [2]string{"report", filepath.Join(dir, page.MarkdownFile)})
 	}
 	if c.Duration("checkpoint") != 0 || c.String("resume") != "" {
 		outputs = append(outputs, [2]string{"checkpoint", filepath.Join(c.String("out"), checkpointFile)})

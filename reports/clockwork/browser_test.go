@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/clockworksim/clockwork/reports"
+	"github.com/clockworksim/clockwork/reports/chart"
 	"github.com/clockworksim/clockwork/sim"
 )
 
@@ -55,7 +56,7 @@ func TestHTMLInBrowser(t *testing.T) {
 		t.Skipf("%s not found: skipping the browser check of the HTML report (install chromium to run it; with CI set, this test fails instead)", chromiumPath)
 	}
 	// The three browser runs are independent: run them in parallel to keep the test short.
-	writePage := func(t *testing.T, res *sim.Results) (page string, charts []*reports.Chart) {
+	writePage := func(t *testing.T, res *sim.Results) (page string, charts []*chart.Chart) {
 		t.Helper()
 		paths, err := reports.Write(res, t.TempDir(), []string{"html"})
 		if err != nil {

@@ -10,6 +10,8 @@ import (
 	"gonum.org/v1/plot/vg"
 
 	"github.com/clockworksim/clockwork/reports"
+	"github.com/clockworksim/clockwork/reports/chart"
+	"github.com/clockworksim/clockwork/reports/format"
 	"github.com/clockworksim/clockwork/sim"
 )
 
@@ -33,14 +35,14 @@ const (
 // level_success charts) and the final Shards by the sweep chart of their mean only. Parameters
 // with non-numeric values get no sweep charts, and a results value without temple or shortfall
 // counts (an old or hand-made file) no temple or shortfall chart.
-func charts(res *sim.Results) ([]*reports.Chart, error) {
+func charts(res *sim.Results) ([]*chart.Chart, error) {
 	param, numeric := reports.NumericSweepParam(res)
 	alongSweep := numeric && len(res.Groups) > reports.MaxVerticalBars
 	win, err := reports.WinRateChartOf(res)
 	if err != nil {
 		return nil, err
 	}
-	out := []*reports.Chart{win}
+	out := []*chart.Chart{win}
 	if alongSweep {
 		c, err := levelSuccessSweepChart(res, param)
 		if err != nil {
@@ -52,15 +54,15 @@ func charts(res *sim.Results) ([]*reports.Chart, error) {
 		if err != nil {
 			return nil, fmt.Errorf("chart %s: %w", ChartLevelSuccess, err)
 		}
-		out = append(out, reports.NewChart(ChartLevelSuccess, p))
+		out = append(out, chart.NewChart(ChartLevelSuccess, p))
 	}
 	temples, err := TempleSuccessChart(res)
 	switch {
 	case err == nil:
-		c := reports.NewChart(ChartTempleSuccess, temples)
+		c := chart.NewChart(ChartTempleSuccess, temples)
 		c.Height = templeChartHeight(res)
 		out = append(out, c)
-	case !errors.Is(err, reports.ErrNoData):
+	case !errors.Is(err, chart.ErrNoData):
 		return nil, fmt.Errorf("chart %s: %w", ChartTempleSuccess, err)
 	}
 	rounds, err := RoundsChart(res, 0)
@@ -73,13 +75,13 @@ func charts(res *sim.Results) ([]*reports.Chart, error) {
 	}
 	out = append(out, rounds)
 	if !alongSweep {
-		out = append(out, reports.NewChart(ChartFinalShards, shards))
+		out = append(out, chart.NewChart(ChartFinalShards, shards))
 	}
 	ganon, err := GanonShortfallChart(res)
 	switch {
 	case err == nil:
 		out = append(out, ganon)
-	case !errors.Is(err, reports.ErrNoData):
+	case !errors.Is(err, chart.ErrNoData):
 		return nil, fmt.Errorf("chart %s: %w", ChartGanonShortfall, err)
 	}
 	sweeps, err := sweepCharts(res, alongSweep)
@@ -113,19 +115,19 @@ var captions = map[string]string{
 // run): every sweepMetrics chart (but the level_success ones when skipLevels is set: charts
 // draws them as one faceted chart) and, for a parameter under "ganon.", the Ganon heat map:
 // first for the ganon command's "ganon.targets", last for any other.
-func sweepCharts(res *sim.Results, skipLevels bool) ([]*reports.Chart, error) {
-	var out []*reports.Chart
+func sweepCharts(res *sim.Results, skipLevels bool) ([]*chart.Chart, error) {
+	var out []*chart.Chart
 	for _, param := range reports.SweepParams(res) {
 		if !reports.NumericParam(res, param) {
 			continue
 		}
-		var heatmap *reports.Chart
+		var heatmap *chart.Chart
 		if strings.HasPrefix(param, "ganon.") {
 			p, err := reports.GanonHeatmap(res, param)
 			if err != nil {
 				return nil, fmt.Errorf("Ganon heat map over %s: %w", param, err)
 			}
-			heatmap = reports.NewHeatmapChart("ganon-heatmap-"+reports.Slug(param), p, reports.DistinctValues(res, param))
+			heatmap = reports.NewHeatmapChart("ganon-heatmap-"+format.Slug(param), p, reports.DistinctValues(res, param))
 		}
 		if heatmap != nil && ganonTargets(param) { // the heat map answers the ganon command: first
 			out = append(out, heatmap)
@@ -161,7 +163,7 @@ func ganonTargets(param string) bool {
 
 // levelSuccessSweepChart draws the success rate of every level against the swept value of
 // param: one panel per level (reports.SweepChart's level_success:L), one line per player count.
-func levelSuccessSweepChart(res *sim.Results, param string) (*reports.Chart, error) {
+func levelSuccessSweepChart(res *sim.Results, param string) (*chart.Chart, error) {
 	var panels []*plot.Plot
 	for lvl := 1; lvl <= levelCount(res); lvl++ {
 		p, err := reports.SweepChart(res, param, "level_success:"+strconv.Itoa(lvl))
@@ -172,5 +174,5 @@ func levelSuccessSweepChart(res *sim.Results, param string) (*reports.Chart, err
 		p.Title.TextStyle.Font.Size = vg.Points(10)
 		panels = append(panels, p)
 	}
-	return reports.FacetChart(ChartLevelSuccess, "Level success rate by "+reports.GroupsDesc(res), panels), nil
+	return chart.FacetChart(ChartLevelSuccess, "Level success rate by "+reports.GroupsDesc(res), panels), nil
 }

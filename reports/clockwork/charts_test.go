@@ -19,6 +19,8 @@ import (
 	"gonum.org/v1/plot"
 
 	"github.com/clockworksim/clockwork/reports"
+	"github.com/clockworksim/clockwork/reports/chart"
+	"github.com/clockworksim/clockwork/reports/stats"
 	"github.com/clockworksim/clockwork/sim"
 	cwsim "github.com/clockworksim/clockwork/sim/clockwork"
 )
@@ -28,7 +30,7 @@ var regen = flag.Bool("regen", false, "rewrite the golden images in testdata/ fr
 // goldenCharts are the charts pinned by golden images: every chart of an ordinary run (the
 // rounds chart for 3 players only, to keep its image small, and the temple chart of
 // testTinyTemples) and three charts of a sweep.
-func goldenCharts(t *testing.T) []*reports.Chart {
+func goldenCharts(t *testing.T) []*chart.Chart {
 	t.Helper()
 	res := testResults()
 	charts, err := reports.Charts(res)
@@ -48,7 +50,7 @@ func goldenCharts(t *testing.T) []*reports.Chart {
 		case ChartRounds:
 			charts[i] = rounds
 		case ChartTempleSuccess: // one group, to keep its image small, with tiny samples
-			charts[i] = reports.NewChart(ChartTempleSuccess, temples)
+			charts[i] = chart.NewChart(ChartTempleSuccess, temples)
 		}
 	}
 	sweep := testSweep()
@@ -57,13 +59,13 @@ func goldenCharts(t *testing.T) []*reports.Chart {
 		if err != nil {
 			t.Fatal(err)
 		}
-		charts = append(charts, reports.NewChart("sweep-"+strings.ReplaceAll(m, "_", "-"), p))
+		charts = append(charts, chart.NewChart("sweep-"+strings.ReplaceAll(m, "_", "-"), p))
 	}
 	p, err := reports.GanonHeatmap(sweep, sweepParam)
 	if err != nil {
 		t.Fatal(err)
 	}
-	charts = append(charts, reports.NewChart("ganon-heatmap", p))
+	charts = append(charts, chart.NewChart("ganon-heatmap", p))
 	// The ganon command's grid: every chart but the tall ones (rounds, temples).
 	grid, err := reports.Charts(testGanonGrid())
 	if err != nil {
@@ -85,7 +87,7 @@ func goldenCharts(t *testing.T) []*reports.Chart {
 			if err != nil {
 				t.Fatal(err)
 			}
-			c := reports.NewChart(reports.ChartWinRate, p)
+			c := chart.NewChart(reports.ChartWinRate, p)
 			if p.Title.Text[0] == 'L' {
 				c.Name = ChartLevelSuccess
 			}
@@ -404,14 +406,14 @@ func TestChartsOrder(t *testing.T) {
 }
 
 // chartBytes renders a chart into memory.
-func chartBytes(c *reports.Chart, format string) ([]byte, error) {
+func chartBytes(c *chart.Chart, format string) ([]byte, error) {
 	var buf bytes.Buffer
 	err := c.Render(&buf, format)
 	return buf.Bytes(), err
 }
 
 // chartNames lists the names of charts in order.
-func chartNames(charts []*reports.Chart) []string {
+func chartNames(charts []*chart.Chart) []string {
 	names := make([]string, len(charts))
 	for i, c := range charts {
 		names[i] = c.Name
@@ -456,7 +458,7 @@ func TestGanonShortfallAgrees(t *testing.T) {
 					cwOf(g).Ganon.ReachedShortfallHist = nil
 				}
 			}
-			st := reports.Summarize(tc.hist(res.Groups[1]))
+			st := stats.Summarize(tc.hist(res.Groups[1]))
 			mean, median := fmt.Sprintf("%.1f", st.Mean), strconv.Itoa(int(st.Median))
 			want := "mean " + mean + ", median " + median
 			var md, term bytes.Buffer

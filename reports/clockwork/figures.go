@@ -10,6 +10,9 @@ import (
 	"gonum.org/v1/plot/vg"
 
 	"github.com/clockworksim/clockwork/reports"
+	"github.com/clockworksim/clockwork/reports/chart"
+	"github.com/clockworksim/clockwork/reports/format"
+	"github.com/clockworksim/clockwork/reports/stats"
 	"github.com/clockworksim/clockwork/sim"
 )
 
@@ -21,10 +24,10 @@ func LevelSuccessChart(res *sim.Results) (*plot.Plot, error) {
 	}
 	lb := reports.NewLabeller(res)
 	nl := levelCount(res)
-	p := reports.NewPlot(reports.GroupsTitle(res, "Level success rate"), "", "success rate (%)")
+	p := chart.NewPlot(reports.GroupsTitle(res, "Level success rate"), "", "success rate (%)")
 	ng := len(res.Groups)
 	width := 0.8 / float64(ng)
-	var eb reports.ErrorBars
+	var eb chart.ErrorBars
 	top := 0.0
 	for gi, g := range res.Groups {
 		off := (float64(gi) - float64(ng-1)/2) * width
@@ -34,11 +37,11 @@ func LevelSuccessChart(res *sim.Results) (*plot.Plot, error) {
 			if !r.Known() {
 				continue
 			}
-			vals[lvl-1] = reports.Pct(r.P)
-			eb.Add(float64(lvl-1)+off, reports.Pct(r.P), 100*r.Lo, 100*r.Hi)
+			vals[lvl-1] = stats.Pct(r.P)
+			eb.Add(float64(lvl-1)+off, stats.Pct(r.P), 100*r.Lo, 100*r.Hi)
 			top = max(top, 100*r.Hi)
 		}
-		b, err := reports.NewBars(vals, off, width*0.9, reports.SeriesColor(gi))
+		b, err := chart.NewBars(vals, off, width*0.9, chart.SeriesColor(gi))
 		if err != nil {
 			return nil, err
 		}
@@ -48,7 +51,7 @@ func LevelSuccessChart(res *sim.Results) (*plot.Plot, error) {
 		}
 	}
 	if len(eb.XYs) > 0 {
-		e, err := reports.NewErrorBars(eb)
+		e, err := chart.NewErrorBars(eb)
 		if err != nil {
 			return nil, err
 		}
@@ -58,8 +61,8 @@ func LevelSuccessChart(res *sim.Results) (*plot.Plot, error) {
 	for i := range names {
 		names[i] = fmt.Sprintf("Level %d", i+1)
 	}
-	reports.NominalX(p, names)
-	reports.PercentAxis(p, top)
+	chart.NominalX(p, names)
+	chart.PercentAxis(p, top)
 	return p, nil
 }
 
@@ -67,7 +70,7 @@ func LevelSuccessChart(res *sim.Results) (*plot.Plot, error) {
 // level where temples are played, for every group (rows, "3p L2"). Colours run from 0% to
 // 100% (the key is in the legend); each cell is labelled with its rate and the number of
 // attempts n ("-" when the temple was never played there), and a cell whose 95% interval is
-// reports.WideInterval or wider is hatched: a rate of a few attempts does not look solid.
+// stats.WideInterval or wider is hatched: a rate of a few attempts does not look solid.
 func TempleSuccessChart(res *sim.Results) (*plot.Plot, error) {
 	if res == nil || len(res.Groups) == 0 {
 		return nil, reports.ErrNoGroups
@@ -75,7 +78,7 @@ func TempleSuccessChart(res *sim.Results) (*plot.Plot, error) {
 	temples := templeNames(res)
 	levels := templeLevels(res)
 	if len(temples) == 0 || len(levels) == 0 {
-		return nil, fmt.Errorf("%w: the results hold no temple counts", reports.ErrNoData)
+		return nil, fmt.Errorf("%w: the results hold no temple counts", chart.ErrNoData)
 	}
 	lb := reports.NewLabeller(res)
 	type row struct {
@@ -89,7 +92,7 @@ func TempleSuccessChart(res *sim.Results) (*plot.Plot, error) {
 		}
 	}
 	// Row 0 is drawn at the bottom: put the first group's first level at the top.
-	cells := reports.NewRateCells(len(temples), len(rows))
+	cells := chart.NewRateCells(len(temples), len(rows))
 	rowNames := make([]string, len(rows))
 	for ri, r := range rows {
 		y := len(rows) - 1 - ri
@@ -98,11 +101,11 @@ func TempleSuccessChart(res *sim.Results) (*plot.Plot, error) {
 			cells.Set(c, y, templeSuccess.RateOf(r.g, reports.At{"level": strconv.Itoa(r.lvl), "temple": name}))
 		}
 	}
-	p := reports.NewPlot("Success rate by temple and level", "temple", "")
+	p := chart.NewPlot("Success rate by temple and level", "temple", "")
 	p.Add(cells)
 	cells.AddKey(p)
 	p.NominalY(rowNames...)
-	reports.NominalX(p, temples)
+	chart.NominalX(p, temples)
 	p.Y.Min, p.Y.Max = -0.5, float64(len(rows))-0.5
 	p.X.Padding, p.Y.Padding = 0, 0
 	return p, nil
@@ -111,14 +114,14 @@ func TempleSuccessChart(res *sim.Results) (*plot.Plot, error) {
 // templeChartHeight grows the temple heat map with its number of rows (at least 10 cm).
 func templeChartHeight(res *sim.Results) vg.Length {
 	rows := len(res.Groups) * len(templeLevels(res))
-	return max(reports.DefaultHeight, vg.Length(rows)*9*vg.Millimeter+3*vg.Centimeter)
+	return max(chart.DefaultHeight, vg.Length(rows)*9*vg.Millimeter+3*vg.Centimeter)
 }
 
 // RoundsChart draws the distribution of rounds used per level: one panel per group (only the
 // groups with that player count when players > 0; every group when players is 0), one step
 // line per level giving the share of the campaigns (%) that used each number of rounds.
 // All panels share the x range.
-func RoundsChart(res *sim.Results, players int) (*reports.Chart, error) {
+func RoundsChart(res *sim.Results, players int) (*chart.Chart, error) {
 	if res == nil || len(res.Groups) == 0 {
 		return nil, reports.ErrNoGroups
 	}
@@ -138,7 +141,7 @@ func RoundsChart(res *sim.Results, players int) (*reports.Chart, error) {
 	last, hidden := 1, 0.0
 	for _, g := range groups {
 		for _, l := range cwOf(g).Levels {
-			for i, sh := range reports.Shares(nil, l.RoundsHist) {
+			for i, sh := range stats.Shares(nil, l.RoundsHist) {
 				if sh >= 0.005 {
 					last = max(last, i)
 				}
@@ -148,7 +151,7 @@ func RoundsChart(res *sim.Results, players int) (*reports.Chart, error) {
 	for _, g := range groups {
 		for _, l := range cwOf(g).Levels {
 			beyond := 0.0
-			for i, sh := range reports.Shares(nil, l.RoundsHist) {
+			for i, sh := range stats.Shares(nil, l.RoundsHist) {
 				if i > last {
 					beyond += sh
 				}
@@ -159,23 +162,23 @@ func RoundsChart(res *sim.Results, players int) (*reports.Chart, error) {
 	xLabel := "rounds"
 	note := ""
 	if hidden > 0 {
-		note = fmt.Sprintf("; past %d rounds, not shown: at most %s of a level", last, reports.FmtPct(hidden))
+		note = fmt.Sprintf("; past %d rounds, not shown: at most %s of a level", last, format.Pct(hidden))
 	}
 	panels := make([]*plot.Plot, len(groups))
 	top := 0.0 // shared by the panels, so that their heights compare
 	for i, g := range groups {
-		p := reports.NewPlot(lb.Label(g), "", "campaigns (%)")
+		p := chart.NewPlot(lb.Label(g), "", "campaigns (%)")
 		if i == len(groups)-1 || len(groups) > 3 {
 			p.X.Label.Text = xLabel
 		}
 		p.Title.TextStyle.Font.Size = vg.Points(10)
 		for _, l := range cwOf(g).Levels {
-			ys := reports.Shares(nil, l.RoundsHist)
+			ys := stats.Shares(nil, l.RoundsHist)
 			for j := range ys {
 				ys[j] *= 100
 				top = max(top, ys[j])
 			}
-			line, err := reports.StepLine(ys, last, reports.SeriesColor(l.Level-1), reports.Dashes(l.Level-1))
+			line, err := chart.StepLine(ys, last, chart.SeriesColor(l.Level-1), chart.Dashes(l.Level-1))
 			if err != nil {
 				return nil, err
 			}
@@ -183,18 +186,18 @@ func RoundsChart(res *sim.Results, players int) (*reports.Chart, error) {
 			p.Legend.Add(fmt.Sprintf("Level %d", l.Level), line)
 		}
 		p.X.Min, p.X.Max = -0.5, float64(last)+0.5
-		p.X.Tick.Marker = reports.PlainTicks(true)
+		p.X.Tick.Marker = chart.PlainTicks(true)
 		panels[i] = p
 	}
 	for _, p := range panels {
-		reports.PercentAxis(p, top)
+		chart.PercentAxis(p, top)
 	}
 	title := "Rounds used per level"
 	switch {
 	case len(groups) == 1:
 		title += " (" + lb.Label(groups[0]) + ")"
 	case players > 0:
-		title += " (" + reports.PlayersName(players) + ")"
+		title += " (" + format.Players(players) + ")"
 	}
 	if note != "" {
 		title = strings.TrimSuffix(title, ")") + note + ")"
@@ -202,7 +205,7 @@ func RoundsChart(res *sim.Results, players int) (*reports.Chart, error) {
 			title = "Rounds used per level (" + note[2:] + ")"
 		}
 	}
-	c := reports.FacetChart(ChartRounds, title, panels)
+	c := chart.FacetChart(ChartRounds, title, panels)
 	if players > 0 {
 		c.Name = fmt.Sprintf("%s-%dp", ChartRounds, players)
 	}
@@ -217,31 +220,31 @@ func FinalShardsChart(res *sim.Results) (*plot.Plot, error) {
 		return nil, reports.ErrNoGroups
 	}
 	lb := reports.NewLabeller(res)
-	p := reports.NewPlot("Triforce Shards at the end of the campaign", "Triforce Shards held by the team", "campaigns (%)")
+	p := chart.NewPlot("Triforce Shards at the end of the campaign", "Triforce Shards held by the team", "campaigns (%)")
 	last, top := 1, 0.0
 	for _, g := range res.Groups {
-		last = max(last, reports.Summarize(cwOf(g).FinalShardsHist).Max)
+		last = max(last, stats.Summarize(cwOf(g).FinalShardsHist).Max)
 	}
 	for i, g := range res.Groups {
-		s := reports.Summarize(cwOf(g).FinalShardsHist)
+		s := stats.Summarize(cwOf(g).FinalShardsHist)
 		if s.N == 0 {
 			continue
 		}
-		ys := reports.Shares(nil, cwOf(g).FinalShardsHist)
+		ys := stats.Shares(nil, cwOf(g).FinalShardsHist)
 		for j := range ys {
 			ys[j] *= 100
 			top = max(top, ys[j])
 		}
-		line, err := reports.StepLine(ys, last, reports.SeriesColor(i), reports.Dashes(i))
+		line, err := chart.StepLine(ys, last, chart.SeriesColor(i), chart.Dashes(i))
 		if err != nil {
 			return nil, err
 		}
 		p.Add(line)
-		p.Legend.Add(fmt.Sprintf("%s (mean %.2f ± %.2f SE)", lb.Label(g), s.Mean, reports.NanZero(s.SE)), line)
+		p.Legend.Add(fmt.Sprintf("%s (mean %.2f ± %.2f SE)", lb.Label(g), s.Mean, stats.NanZero(s.SE)), line)
 	}
 	p.X.Min, p.X.Max = -0.5, float64(last)+0.5
-	p.X.Tick.Marker = reports.PlainTicks(true)
-	reports.PercentAxis(p, top)
+	p.X.Tick.Marker = chart.PlainTicks(true)
+	chart.PercentAxis(p, top)
 	return p, nil
 }
 
@@ -259,19 +262,19 @@ func FinalShardsChart(res *sim.Results) (*plot.Plot, error) {
 // Along a numeric sweep of more than reports.MaxVerticalBars groups it draws the mean shortfall
 // against the swept value, except along a sweep of Ganon's targets (ganon.targets...), where the
 // shortfall mostly repeats the target (lines of slope 1): there is no chart then (an error
-// wrapping reports.ErrNoData).
-func GanonShortfallChart(res *sim.Results) (*reports.Chart, error) {
+// wrapping chart.ErrNoData).
+func GanonShortfallChart(res *sim.Results) (*chart.Chart, error) {
 	if res == nil || len(res.Groups) == 0 {
 		return nil, reports.ErrNoGroups
 	}
 	kind := shortfallKind(res)
 	skills := skillNames(res)
 	if len(skills) == 0 {
-		return nil, fmt.Errorf("%w: the results hold no Ganon shortfall counts", reports.ErrNoData)
+		return nil, fmt.Errorf("%w: the results hold no Ganon shortfall counts", chart.ErrNoData)
 	}
 	title := kind.title + ", per skill"
 	if identicalShortfalls(res, kind, skills) { // equal targets: one panel says it all
-		title = kind.title + " (" + reports.JoinAnd(skills) + " alike)"
+		title = kind.title + " (" + format.JoinAnd(skills) + " alike)"
 		skills = skills[:1]
 	}
 	if len(res.Groups) > reports.MaxVerticalBars {
@@ -282,14 +285,14 @@ func GanonShortfallChart(res *sim.Results) (*reports.Chart, error) {
 	last := 1
 	for _, g := range res.Groups {
 		for _, s := range skills {
-			last = max(last, reports.Summarize(kind.hist(g, s)).Max)
+			last = max(last, stats.Summarize(kind.hist(g, s)).Max)
 		}
 	}
 	panels := make([]*plot.Plot, len(skills))
 	top := 0.0 // shared by the panels
 	lb := reports.NewLabeller(res)
 	for si, skill := range skills {
-		p := reports.NewPlot(reports.TitleCase(skill), "", kind.yLabel)
+		p := chart.NewPlot(format.TitleCase(skill), "", kind.yLabel)
 		if len(skills) == 1 {
 			p.Title.Text = ""
 		}
@@ -300,21 +303,21 @@ func GanonShortfallChart(res *sim.Results) (*reports.Chart, error) {
 		var means, medians []string // of the groups drawn, in legend order
 		for gi, g := range res.Groups {
 			h := kind.hist(g, skill)
-			if reports.Summarize(h).N == 0 {
+			if stats.Summarize(h).N == 0 {
 				continue
 			}
-			ys := reports.Shares(nil, h)
+			ys := stats.Shares(nil, h)
 			for j := range ys {
 				ys[j] *= 100
 				top = max(top, ys[j])
 			}
-			line, err := reports.StepLine(ys, last, reports.SeriesColor(gi), reports.Dashes(gi))
+			line, err := chart.StepLine(ys, last, chart.SeriesColor(gi), chart.Dashes(gi))
 			if err != nil {
 				return nil, err
 			}
 			p.Add(line)
 			p.Legend.Add(lb.Label(g), line)
-			st := reports.Summarize(h)
+			st := stats.Summarize(h)
 			means, medians = append(means, fmt.Sprintf("%.1f", st.Mean)), append(medians, strconv.Itoa(int(st.Median)))
 		}
 		if len(means) <= 4 { // the groups' statistics, in legend order, as the tables show them
@@ -326,20 +329,20 @@ func GanonShortfallChart(res *sim.Results) (*reports.Chart, error) {
 			}
 		}
 		p.X.Min, p.X.Max = -0.5, float64(last)+0.5
-		p.X.Tick.Marker = reports.PlainTicks(true)
+		p.X.Tick.Marker = chart.PlainTicks(true)
 		panels[si] = p
 	}
 	for _, p := range panels {
-		reports.PercentAxis(p, top)
+		chart.PercentAxis(p, top)
 	}
-	return reports.FacetChart(ChartGanonShortfall, title, panels), nil
+	return chart.FacetChart(ChartGanonShortfall, title, panels), nil
 }
 
 // shortfallSweepChart is the Ganon chart along a numeric sweep of many groups: the mean
 // shortfall against the swept value, one line per player count, one panel per skill.
-func shortfallSweepChart(res *sim.Results, kind shortfall, param, title string, skills []string) (*reports.Chart, error) {
+func shortfallSweepChart(res *sim.Results, kind shortfall, param, title string, skills []string) (*chart.Chart, error) {
 	if ganonTargets(param) {
-		return nil, fmt.Errorf("%w: along %s the shortfall only repeats the target", reports.ErrNoData, param)
+		return nil, fmt.Errorf("%w: along %s the shortfall only repeats the target", chart.ErrNoData, param)
 	}
 	panels := make([]*plot.Plot, len(skills))
 	for i, skill := range skills {
@@ -347,7 +350,7 @@ func shortfallSweepChart(res *sim.Results, kind shortfall, param, title string, 
 		if err != nil {
 			return nil, err
 		}
-		p.Title.Text = reports.TitleCase(skill)
+		p.Title.Text = format.TitleCase(skill)
 		p.Y.Label.Text = "points short (mean)" // fits the height of a panel
 		if len(skills) == 1 {
 			p.Title.Text = title
@@ -355,7 +358,7 @@ func shortfallSweepChart(res *sim.Results, kind shortfall, param, title string, 
 		p.Title.TextStyle.Font.Size = vg.Points(10)
 		panels[i] = p
 	}
-	return reports.FacetChart(ChartGanonShortfall, "Mean of: "+title, panels), nil
+	return chart.FacetChart(ChartGanonShortfall, "Mean of: "+title, panels), nil
 }
 
 // shortfall is which Ganon shortfall the chart and the tables show (shortfallKind).
@@ -404,7 +407,7 @@ func (k shortfall) hist(g *sim.Group, skill string) []int64 {
 // the report's table and the ganon command's table show them: "mean 4.2, median 3" ("-"
 // without campaigns).
 func shortfallText(h []int64) string {
-	st := reports.Summarize(h)
+	st := stats.Summarize(h)
 	if st.N == 0 {
 		return "-"
 	}

@@ -7,6 +7,9 @@ import (
 	"text/tabwriter"
 
 	"github.com/clockworksim/clockwork/reports"
+	"github.com/clockworksim/clockwork/reports/format"
+	"github.com/clockworksim/clockwork/reports/page"
+	"github.com/clockworksim/clockwork/reports/stats"
 	"github.com/clockworksim/clockwork/sim"
 )
 
@@ -37,42 +40,34 @@ func GanonTable(w io.Writer, r *sim.Results) {
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
 	fmt.Fprintln(tw, "players\ttarget"+head+"\tcampaigns\twin rate\t95% interval\tGanon reached\tbeaten once reached\t95% interval")
 	for _, g := range r.Groups {
-		win, beat := winRate(g), reports.NewRate(cwOf(g).Ganon.Defeated, cwOf(g).Ganon.Reached)
+		win, beat := winRate(g), stats.NewRate(cwOf(g).Ganon.Defeated, cwOf(g).Ganon.Reached)
 		fmt.Fprintf(tw, "%d\t%s%s\t%d\t%s\t%s\t%s\t%s\t%s\n", g.Players, target(g), agent(g), g.Campaigns,
-			reports.FmtRate(win), reports.FmtInterval(win), reports.FmtRate(reports.NewRate(cwOf(g).Ganon.Reached, g.Campaigns)),
-			reports.FmtRate(beat), reports.FmtInterval(beat))
+			format.Rate(win), format.Interval(win), format.Rate(stats.NewRate(cwOf(g).Ganon.Reached, g.Campaigns)),
+			format.Rate(beat), format.Interval(beat))
 	}
 	tw.Flush()
 	kind := shortfallKind(r)
 	fmt.Fprintln(w, "\nShards the team brings to Ganon's Tower (the end of the campaign), and "+kind.termText)
 	fmt.Fprintln(tw, "players\ttarget"+head+"\tmean Shards\tmedian Shards\tmove "+kind.columnHead+"\tattack\tinteract")
 	for _, g := range r.Groups {
-		shards := reports.Summarize(cwOf(g).FinalShardsHist)
-		fmt.Fprintf(tw, "%d\t%s%s\t%.2f\t%d\t%s\t%s\t%s\n", g.Players, target(g), agent(g), zeroNaN(shards.Mean),
-			int(zeroNaN(shards.Median)), shortfallText(kind.hist(g, "move")), shortfallText(kind.hist(g, "attack")),
+		shards := stats.Summarize(cwOf(g).FinalShardsHist)
+		fmt.Fprintf(tw, "%d\t%s%s\t%.2f\t%d\t%s\t%s\t%s\n", g.Players, target(g), agent(g), stats.NanZero(shards.Mean),
+			int(stats.NanZero(shards.Median)), shortfallText(kind.hist(g, "move")), shortfallText(kind.hist(g, "attack")),
 			shortfallText(kind.hist(g, "interact")))
 	}
 	tw.Flush()
 }
 
-// zeroNaN is x, or 0 for NaN (an empty histogram's mean in the terminal table).
-func zeroNaN(x float64) float64 {
-	if x != x {
-		return 0
-	}
-	return x
-}
-
 // goalTables is the table of the answers to `clockwork ganon --goal` (none without them).
-func goalTables(res *sim.Results) []reports.TextTable {
+func goalTables(res *sim.Results) []page.Table {
 	if len(res.GanonGoals) == 0 {
 		return nil
 	}
-	t := reports.TextTable{Title: "Ganon goal: the target whose campaign win rate is the closest to the goal",
+	t := page.Table{Title: "Ganon goal: the target whose campaign win rate is the closest to the goal",
 		Header: []string{"players", "goal", "target", "win rate", "95% interval", "campaigns", "targets tried", "goal reached"}}
-	t.Right = reports.RightFrom(len(t.Header), 0)
+	t.Right = page.RightFrom(len(t.Header), 0)
 	for _, goal := range res.GanonGoals {
-		r := reports.NewRate(0, 0)
+		r := stats.NewRate(0, 0)
 		n := "-"
 		if g := res.GoalGroup(goal); g != nil {
 			r, n = winRate(g), strconv.FormatInt(g.Campaigns, 10)
@@ -85,10 +80,10 @@ func goalTables(res *sim.Results) []reports.TextTable {
 		if goal.Agent != "" && len(reports.Rungs(res)) > 1 {
 			players += " (" + reports.RungText(res.Game, goal.Agent, goal.Strategies) + ")"
 		}
-		t.Rows = append(t.Rows, []string{players, reports.FmtPct(goal.Goal), strconv.Itoa(goal.Target),
-			reports.FmtRate(r), reports.FmtInterval(r), n, fmt.Sprintf("%d-%d", goal.Low, goal.High), reached})
+		t.Rows = append(t.Rows, []string{players, format.Pct(goal.Goal), strconv.Itoa(goal.Target),
+			format.Rate(r), format.Interval(r), n, fmt.Sprintf("%d-%d", goal.Low, goal.High), reached})
 	}
-	return []reports.TextTable{t}
+	return []page.Table{t}
 }
 
 // GoalText says the answer to a Ganon goal in one line, e.g. "3 players: Ganon target 18 gives
@@ -105,7 +100,7 @@ func GoalText(res *sim.Results, goal sim.GanonGoal) string {
 		who = " for " + reports.RungText(res.Game, goal.Agent, goal.Strategies)
 	}
 	text := fmt.Sprintf("%d players%s: Ganon target %d gives a %s campaign win rate (95%% %.1f-%.1f%%, %d campaigns), the closest to %s among the targets %d to %d",
-		goal.Players, who, goal.Target, reports.FmtRate(r), 100*r.Lo, 100*r.Hi, g.Campaigns, reports.FmtPct(goal.Goal), goal.Low, goal.High)
+		goal.Players, who, goal.Target, format.Rate(r), 100*r.Lo, 100*r.Hi, g.Campaigns, format.Pct(goal.Goal), goal.Low, goal.High)
 	if !goal.Bracketed {
 		text += " (the goal is outside the win rates of the targets tried)"
 	}

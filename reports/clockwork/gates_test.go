@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/clockworksim/clockwork/reports"
+	"github.com/clockworksim/clockwork/reports/chart"
 	"github.com/clockworksim/clockwork/sim"
 	cwsim "github.com/clockworksim/clockwork/sim/clockwork"
 	strategies "github.com/clockworksim/clockwork/strategies/clockwork"
@@ -265,12 +266,12 @@ func TestGateChart(t *testing.T) {
 		i    int
 		runs int
 	}{{"pass", 0, 3}, {"weak pass", 1, 2}, {"fail", 3, 2}} {
-		assert.Len(t, colourRuns(img, reports.SeriesColor(want.i), w), want.runs, "rows of %s", want.name)
+		assert.Len(t, colourRuns(img, chart.SeriesColor(want.i), w), want.runs, "rows of %s", want.name)
 	}
 	dir := t.TempDir()
 	paths, err := reports.WriteGateChart(results, dir)
 	require.NoError(t, err)
 	assert.Len(t, paths, 2)
 	_, err = reports.GateChart(nil)
-	assert.ErrorIs(t, err, reports.ErrNoData)
+	assert.ErrorIs(t, err, chart.ErrNoData)
 }

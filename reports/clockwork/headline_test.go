@@ -11,13 +11,15 @@ import (
 
 	"github.com/clockworksim/clockwork/configs/datafile"
 	"github.com/clockworksim/clockwork/reports"
+	"github.com/clockworksim/clockwork/reports/format"
+	"github.com/clockworksim/clockwork/reports/stats"
 	"github.com/clockworksim/clockwork/sim"
 )
 
 // rateOf is a group's win rate as the headline writes it: "34.9% [32.9-37.1]".
 func rateOf(g *sim.Group) string {
-	r := reports.NewRate(g.Wins, g.Campaigns)
-	return fmt.Sprintf("%s [%.1f-%.1f]", reports.FmtRate(r), 100*r.Lo, 100*r.Hi)
+	r := stats.NewRate(g.Wins, g.Campaigns)
+	return fmt.Sprintf("%s [%.1f-%.1f]", format.Rate(r), 100*r.Lo, 100*r.Hi)
 }
 
 // Every command's report opens with its answer: the title names the command and the data, the

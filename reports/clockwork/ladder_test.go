@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/clockworksim/clockwork/reports"
+	"github.com/clockworksim/clockwork/reports/chart"
 	"github.com/clockworksim/clockwork/sim"
 	cwsim "github.com/clockworksim/clockwork/sim/clockwork"
 	strategies "github.com/clockworksim/clockwork/strategies/clockwork"
@@ -57,5 +58,5 @@ func TestLadderInReports(t *testing.T) {
 	require.NoError(t, reports.Table(&txt, res))
 	assert.NotContains(t, txt.String(), "Campaign win rate by agent")
 	_, err = reports.LadderChart(res)
-	assert.ErrorIs(t, err, reports.ErrNoData)
+	assert.ErrorIs(t, err, chart.ErrNoData)
 }

@@ -6,6 +6,7 @@ import (
 	"strconv"
 
 	"github.com/clockworksim/clockwork/reports"
+	"github.com/clockworksim/clockwork/reports/stats"
 	"github.com/clockworksim/clockwork/sim"
 	cwsim "github.com/clockworksim/clockwork/sim/clockwork"
 )
@@ -76,7 +77,7 @@ var metrics = []*reports.Metric{levelSuccess, templeSuccess, meanRounds, ganonDe
 	meanShards, ganonReached, timeoutRate, bossReached, ganonShortfall, ganonReachedShortfall, lossReason, idleRate}
 
 // winRate is the campaign win rate of a group.
-func winRate(g *sim.Group) reports.Rate { return reports.NewRate(g.Wins, g.Campaigns) }
+func winRate(g *sim.Group) stats.Rate { return stats.NewRate(g.Wins, g.Campaigns) }
 
 // atLevel selects level lvl.
 func atLevel(lvl int) reports.At { return reports.At{"level": strconv.Itoa(lvl)} }

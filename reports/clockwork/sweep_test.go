@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/clockworksim/clockwork/reports"
+	"github.com/clockworksim/clockwork/reports/chart"
 	"github.com/clockworksim/clockwork/sim"
 )
 
@@ -60,7 +61,7 @@ func TestSweepMarksDataValue(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		b, err := chartBytes(reports.NewChart("s", p), "png")
+		b, err := chartBytes(chart.NewChart("s", p), "png")
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -15,6 +15,7 @@ import (
 	configs "github.com/clockworksim/clockwork/configs/clockwork"
 	"github.com/clockworksim/clockwork/configs/datafile"
 	"github.com/clockworksim/clockwork/reports"
+	"github.com/clockworksim/clockwork/reports/chart"
 	"github.com/clockworksim/clockwork/sim"
 )
 
@@ -70,7 +71,7 @@ func chartNamed(t *testing.T, res *sim.Results, name string) image.Image {
 	return nil
 }
 
-func mustPNG(t *testing.T, c *reports.Chart) []byte {
+func mustPNG(t *testing.T, c *chart.Chart) []byte {
 	t.Helper()
 	b, err := chartBytes(c, "png")
 	if err != nil {
@@ -121,8 +122,8 @@ func TestTornadoLongNames(t *testing.T) {
 		values := longestValues(t, n)
 		img := chartNamed(t, testSensitivity(values), reports.ChartTornado(3))
 		b := img.Bounds()
-		down := colourRuns(img, reports.SeriesColor(1), b.Max.X)
-		up := colourRuns(img, reports.SeriesColor(0), b.Max.X)
+		down := colourRuns(img, chart.SeriesColor(1), b.Max.X)
+		up := colourRuns(img, chart.SeriesColor(0), b.Max.X)
 		// One run per row (the legend's swatch adds one, which has no label on its left).
 		if len(down) < n || len(up) < n {
 			t.Fatalf("%d values: %d rows of down bars and %d of up bars drawn, want %d each", n, len(down), len(up), n)

@@ -17,6 +17,8 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/clockworksim/clockwork/reports"
+	"github.com/clockworksim/clockwork/reports/format"
+	"github.com/clockworksim/clockwork/reports/stats"
 	"github.com/clockworksim/clockwork/sim"
 	cwsim "github.com/clockworksim/clockwork/sim/clockwork"
 )
@@ -27,7 +29,7 @@ func TestTable(t *testing.T) {
 		t.Fatal(err)
 	}
 	out := buf.String()
-	r := reports.NewRate(12, 512)
+	r := stats.NewRate(12, 512)
 	for _, want := range []string{
 		"clockwork v0.0.0-test, seed 7, data sha256:0123456789ab, round cap 100, 3 groups, 1536 campaigns",
 		"Campaigns", "win rate", "95% interval", "mean Shards (± SE)",
@@ -39,8 +41,8 @@ func TestTable(t *testing.T) {
 		}
 	}
 	// 12 wins of 512 and the Wilson interval, in adjacent columns.
-	if !regexp.MustCompile(`\n2 +planner +512 +2\.3% +` + regexp.QuoteMeta(reports.FmtInterval(r)) + " ").MatchString(out) {
-		t.Errorf("table lacks the 2-player win rate %s:\n%s", reports.FmtInterval(r), out)
+	if !regexp.MustCompile(`\n2 +planner +512 +2\.3% +` + regexp.QuoteMeta(format.Interval(r)) + " ").MatchString(out) {
+		t.Errorf("table lacks the 2-player win rate %s:\n%s", format.Interval(r), out)
 	}
 	for _, line := range strings.Split(out, "\n") {
 		if strings.HasSuffix(line, " ") {
@@ -138,7 +140,7 @@ func TestCSV(t *testing.T) {
 		return x
 	}
 	row := find("campaign_win_rate", "2", "", "")
-	lo, hi := reports.Wilson(12, 512, reports.Z(0.95))
+	lo, hi := stats.Wilson(12, 512, stats.Z(0.95))
 	near(t, "win rate", f(row[8]), 12.0/512, 1e-6) // figures rounded to 6 decimals
 	near(t, "lo95", f(row[9]), lo, 1e-6)
 	near(t, "hi95", f(row[10]), hi, 1e-6)
@@ -155,7 +157,7 @@ func TestCSV(t *testing.T) {
 		t.Errorf("mean_final_shards unit %q", u)
 	}
 	row = find("mean_rounds", "3", "2", "")
-	s := reports.Summarize(cwOf(res.Groups[1]).Levels[1].RoundsHist)
+	s := stats.Summarize(cwOf(res.Groups[1]).Levels[1].RoundsHist)
 	near(t, "mean rounds", f(row[8]), s.Mean, 1e-6)
 	near(t, "mean rounds lo95", f(row[9]), s.Mean-1.959963984540054*s.SE, 1e-6)
 	near(t, "mean rounds hi95", f(row[10]), s.Mean+1.959963984540054*s.SE, 1e-6)

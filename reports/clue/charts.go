@@ -6,6 +6,8 @@ import (
 	"gonum.org/v1/plot"
 
 	"github.com/clockworksim/clockwork/reports"
+	"github.com/clockworksim/clockwork/reports/chart"
+	"github.com/clockworksim/clockwork/reports/stats"
 	"github.com/clockworksim/clockwork/sim"
 	cluesim "github.com/clockworksim/clockwork/sim/clue"
 )
@@ -19,7 +21,7 @@ const (
 
 // charts are CLUE's charts in report order: the sweep charts of a sweep, the turn order (the
 // first-player advantage: the answer to "who wins?"), the win rate, the length, Ganondorf.
-func charts(res *sim.Results) ([]*reports.Chart, error) {
+func charts(res *sim.Results) ([]*chart.Chart, error) {
 	ms := []string{"win_rate", "no_winner_rate", "mean_turns", firstPlayer.Name, ganonStruck.Name, ganonLoss.Name, wrongOut.Name}
 	out, err := reports.SweepCharts(res, ms)
 	if err != nil {
@@ -40,7 +42,7 @@ func charts(res *sim.Results) ([]*reports.Chart, error) {
 		if err != nil {
 			return nil, fmt.Errorf("chart %s: %w", c.name, err)
 		}
-		chart := reports.NewChart(c.name, p)
+		chart := chart.NewChart(c.name, p)
 		chart.Caption = c.caption
 		out = append(out, chart)
 		if c.name == ChartTurnOrder {
@@ -56,11 +58,11 @@ func charts(res *sim.Results) ([]*reports.Chart, error) {
 
 // groupBars draws, for every group, one bar per x position (values and intervals from rate), as
 // grouped bars with Wilson 95% interval bars; it returns the highest interval end.
-func groupBars(p *plot.Plot, res *sim.Results, xs int, rate func(g *sim.Group, x int) reports.Rate) (float64, error) {
+func groupBars(p *plot.Plot, res *sim.Results, xs int, rate func(g *sim.Group, x int) stats.Rate) (float64, error) {
 	lb := reports.NewLabeller(res)
 	ng := len(res.Groups)
 	width := 0.8 / float64(ng)
-	var eb reports.ErrorBars
+	var eb chart.ErrorBars
 	top := 0.0
 	for gi, g := range res.Groups {
 		off := (float64(gi) - float64(ng-1)/2) * width
@@ -70,11 +72,11 @@ func groupBars(p *plot.Plot, res *sim.Results, xs int, rate func(g *sim.Group, x
 			if !r.Known() {
 				continue
 			}
-			vals[x] = reports.Pct(r.P)
-			eb.Add(float64(x)+off, reports.Pct(r.P), 100*r.Lo, 100*r.Hi)
+			vals[x] = stats.Pct(r.P)
+			eb.Add(float64(x)+off, stats.Pct(r.P), 100*r.Lo, 100*r.Hi)
 			top = max(top, 100*r.Hi)
 		}
-		b, err := reports.NewBars(vals, off, width*0.9, reports.SeriesColor(gi))
+		b, err := chart.NewBars(vals, off, width*0.9, chart.SeriesColor(gi))
 		if err != nil {
 			return 0, err
 		}
@@ -84,7 +86,7 @@ func groupBars(p *plot.Plot, res *sim.Results, xs int, rate func(g *sim.Group, x
 		}
 	}
 	if len(eb.XYs) > 0 {
-		e, err := reports.NewErrorBars(eb)
+		e, err := chart.NewErrorBars(eb)
 		if err != nil {
 			return 0, err
 		}
@@ -103,10 +105,10 @@ func turnOrderChart(res *sim.Results) (*plot.Plot, error) {
 		}
 	}
 	if places == 0 {
-		return nil, fmt.Errorf("%w: no turn-order counts", reports.ErrNoData)
+		return nil, fmt.Errorf("%w: no turn-order counts", chart.ErrNoData)
 	}
-	p := reports.NewPlot(reports.GroupsTitle(res, "First-player advantage: win rate by place in the turn order"), "place in the turn order", "win rate (%)")
-	top, err := groupBars(p, res, places, func(g *sim.Group, x int) reports.Rate { return reports.NewRate(placeWins(g, x+1)) })
+	p := chart.NewPlot(reports.GroupsTitle(res, "First-player advantage: win rate by place in the turn order"), "place in the turn order", "win rate (%)")
+	top, err := groupBars(p, res, places, func(g *sim.Group, x int) stats.Rate { return stats.NewRate(placeWins(g, x+1)) })
 	if err != nil {
 		return nil, err
 	}
@@ -114,26 +116,26 @@ func turnOrderChart(res *sim.Results) (*plot.Plot, error) {
 	for i := range names {
 		names[i] = placeName(i + 1)
 	}
-	reports.NominalX(p, names)
-	reports.PercentAxis(p, top)
+	chart.NominalX(p, names)
+	chart.PercentAxis(p, top)
 	return p, nil
 }
 
 // ganondorfChart draws, per group, the share of the games Ganondorf struck (put a player out)
 // and of the games lost to him, with intervals.
 func ganondorfChart(res *sim.Results) (*plot.Plot, error) {
-	p := reports.NewPlot(reports.GroupsTitle(res, "Ganondorf's risk"), "", "share of games (%)")
-	top, err := groupBars(p, res, 2, func(g *sim.Group, x int) reports.Rate {
+	p := chart.NewPlot(reports.GroupsTitle(res, "Ganondorf's risk"), "", "share of games (%)")
+	top, err := groupBars(p, res, 2, func(g *sim.Group, x int) stats.Rate {
 		if x == 0 {
-			return reports.NewRate(ganonStruck.Rate(g, nil))
+			return stats.NewRate(ganonStruck.Rate(g, nil))
 		}
-		return reports.NewRate(ganonLoss.Rate(g, nil))
+		return stats.NewRate(ganonLoss.Rate(g, nil))
 	})
 	if err != nil {
 		return nil, err
 	}
-	reports.NominalX(p, []string{"games he put a player out", "games lost to him"})
-	reports.PercentAxis(p, max(top, 1))
+	chart.NominalX(p, []string{"games he put a player out", "games lost to him"})
+	chart.PercentAxis(p, max(top, 1))
 	return p, nil
 }
 
@@ -141,22 +143,22 @@ func ganondorfChart(res *sim.Results) (*plot.Plot, error) {
 // per group, as shares, the axis ending where the longest group's 99th percentile does.
 func lengthChart(res *sim.Results) (*plot.Plot, error) {
 	lb := reports.NewLabeller(res)
-	p := reports.NewPlot(reports.GroupsTitle(res, "Game length"), "turns (every player's turn counted)", "share of games (%)")
+	p := chart.NewPlot(reports.GroupsTitle(res, "Game length"), "turns (every player's turn counted)", "share of games (%)")
 	last := 1
 	for _, g := range res.Groups {
 		if len(g.TurnsHist) > 0 {
-			last = max(last, int(reports.HistQuantile(g.TurnsHist, 0.99))+1)
+			last = max(last, int(stats.HistQuantile(g.TurnsHist, 0.99))+1)
 		}
 	}
 	for gi, g := range res.Groups {
 		if len(g.TurnsHist) == 0 {
 			continue
 		}
-		ys := reports.Shares(nil, g.TurnsHist)
+		ys := stats.Shares(nil, g.TurnsHist)
 		for i := range ys {
 			ys[i] *= 100
 		}
-		l, err := reports.StepLine(ys, min(last, len(ys)-1), reports.SeriesColor(gi), reports.Dashes(gi))
+		l, err := chart.StepLine(ys, min(last, len(ys)-1), chart.SeriesColor(gi), chart.Dashes(gi))
 		if err != nil {
 			return nil, err
 		}

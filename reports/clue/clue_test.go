@@ -10,6 +10,8 @@ import (
 
 	cluecfg "github.com/clockworksim/clockwork/configs/clue"
 	"github.com/clockworksim/clockwork/reports"
+	"github.com/clockworksim/clockwork/reports/format"
+	"github.com/clockworksim/clockwork/reports/stats"
 	"github.com/clockworksim/clockwork/sim"
 	cluesim "github.com/clockworksim/clockwork/sim/clue"
 )
@@ -53,8 +55,8 @@ func TestTableSections(t *testing.T) {
 		}
 	}
 	s := cluesim.Of(res.Groups[0])
-	r := reports.NewRate(s.TurnOrderWins[0], res.Groups[0].Campaigns)
-	want := []string{"3 players", "1st", strconv.FormatInt(s.TurnOrderWins[0], 10), "40", reports.FmtRate(r), reports.FmtInterval(r)}
+	r := stats.NewRate(s.TurnOrderWins[0], res.Groups[0].Campaigns)
+	want := []string{"3 players", "1st", strconv.FormatInt(s.TurnOrderWins[0], 10), "40", format.Rate(r), format.Interval(r)}
 	for _, line := range strings.Split(out, "\n") {
 		if fields := strings.Split(strings.Join(strings.Fields(line), " "), " "); len(fields) == 7 &&
 			strings.Join(fields[:2], " ") == want[0] && fields[2] == want[1] {

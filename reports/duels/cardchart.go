@@ -2,13 +2,11 @@ package duels
 
 import (
 	"fmt"
-	"image/color"
 
+	"github.com/clockworksim/clockwork/reports/chart"
 	"gonum.org/v1/plot"
 	"gonum.org/v1/plot/plotter"
 	"gonum.org/v1/plot/vg"
-
-	"github.com/clockworksim/clockwork/reports"
 )
 
 // CardChart draws the top and bottom of a card-power ranking (chartCards) as horizontal bars:
@@ -18,16 +16,16 @@ import (
 func CardChart(cps []CardPower) (*plot.Plot, error) {
 	cards, cut := chartCards(cps)
 	if len(cards) == 0 {
-		return nil, fmt.Errorf("%w: no card played in a game whose teams all differ", reports.ErrNoData)
+		return nil, fmt.Errorf("%w: no card played in a game whose teams all differ", chart.ErrNoData)
 	}
 	title := "Card power: win rate played minus not played"
 	if cut {
 		title = fmt.Sprintf("Card power: the top and bottom %d cards", CardChartRows)
 	}
-	p := reports.NewPlot(withLabel(title, cps[0].Setting), "win rate played - not played (points)", "")
+	p := chart.NewPlot(withLabel(title, cps[0].Setting), "win rate played - not played (points)", "")
 	n := len(cards)
 	rows := make([]string, n)
-	var eb cardErrors
+	var eb chart.XErrorBars
 	lo, hi := 0.0, 0.0
 	for i, c := range cards {
 		y := float64(n - 1 - i) // the first card at the top
@@ -36,7 +34,7 @@ func CardChart(cps []CardPower) (*plot.Plot, error) {
 		if c.Diff < 0 {
 			col = belowColor
 		}
-		b, err := reports.NewBars([]float64{100 * c.Diff}, y, 0.6, col)
+		b, err := chart.NewBars([]float64{100 * c.Diff}, y, 0.6, col)
 		if err != nil {
 			return nil, err
 		}
@@ -46,13 +44,10 @@ func CardChart(cps []CardPower) (*plot.Plot, error) {
 		eb.XErrors = append(eb.XErrors, struct{ Low, High float64 }{Low: 100 * (c.Diff - c.Lo), High: 100 * (c.Hi - c.Diff)})
 		lo, hi = min(lo, 100*c.Lo), max(hi, 100*c.Hi)
 	}
-	e, err := plotter.NewXErrorBars(eb)
+	e, err := chart.NewXErrorBars(eb)
 	if err != nil {
 		return nil, err
 	}
-	e.LineStyle.Color = color.Gray{Y: 40}
-	e.LineStyle.Width = vg.Points(1)
-	e.CapWidth = vg.Points(4)
 	zero, err := evenLine(-0.5, float64(n)-0.5, 0, true)
 	if err != nil {
 		return nil, err
@@ -71,10 +66,4 @@ func cardLabel(c CardPower) string {
 		return c.Card
 	}
 	return c.Card + " (" + c.Team + ")"
-}
-
-// cardErrors are horizontal interval bars.
-type cardErrors struct {
-	plotter.XYs
-	plotter.XErrors
 }

@@ -9,7 +9,9 @@ import (
 	"sync"
 
 	configs "github.com/clockworksim/clockwork/configs/duels"
-	"github.com/clockworksim/clockwork/reports"
+	"github.com/clockworksim/clockwork/reports/format"
+	"github.com/clockworksim/clockwork/reports/page"
+	"github.com/clockworksim/clockwork/reports/stats"
 	"github.com/clockworksim/clockwork/sim"
 	duelssim "github.com/clockworksim/clockwork/sim/duels"
 )
@@ -29,11 +31,11 @@ type CardPower struct {
 	// Plays and Damage are its plays and the hit points they took off, over every game.
 	Plays, Damage int64
 	// Played is its side's win rate in the games it was played in (games_won / games).
-	Played reports.Rate
+	Played stats.Rate
 	// TeamRate is its team's win rate over the groups' games it could have been played in (wins
 	// / games of the team's seats), Held the team's win rate in those games without the card (team wins - games_won
 	// over team games - games).
-	TeamRate, Held reports.Rate
+	TeamRate, Held stats.Rate
 	// Diff is Played - Held (a fraction; NaN when either is unknown) with Lo and Hi its 95%
 	// interval (Newcombe's hybrid score interval from the two Wilson intervals).
 	Diff, Lo, Hi float64
@@ -58,7 +60,7 @@ type PowerCards struct {
 	// Played is the win rate of the seats that played such a card in a game (won / games);
 	// Seat is every seat's win rate in those groups (the games a seat won over the seats),
 	// Held the win rate of the seats that played none.
-	Played, Seat, Held reports.Rate
+	Played, Seat, Held stats.Rate
 	// Diff is Played - Held with its 95% interval [Lo, Hi] (Newcombe).
 	Diff, Lo, Hi float64
 }
@@ -104,11 +106,11 @@ func (s *setting) cardPowers() []CardPower {
 	for _, id := range ids {
 		cp := acc[id]
 		cp.Team = teams[id]
-		cp.Played = reports.NewRate(cp.Played.K, cp.Played.N)
+		cp.Played = stats.NewRate(cp.Played.K, cp.Played.N)
 		tw, tg := s.teamGamesWhere(cp.Team, id)
-		cp.TeamRate = reports.NewRate(tw, tg)
+		cp.TeamRate = stats.NewRate(tw, tg)
 		if cp.Team != "" {
-			cp.Held = reports.NewRate(tw-cp.Played.K, tg-cp.Played.N)
+			cp.Held = stats.NewRate(tw-cp.Played.K, tg-cp.Played.N)
 		}
 		cp.Diff, cp.Lo, cp.Hi = Newcombe(cp.Played, cp.Held)
 		out = append(out, *cp)
@@ -250,8 +252,8 @@ func (s *setting) powerCards() []PowerCards {
 			kind string
 			p    duelssim.PowerGames
 		}{{"triforce", c.tri}, {"clock", c.clock}} {
-			pc := PowerCards{Setting: s.Label, Players: n, Kind: k.kind, Played: reports.NewRate(k.p.Won, k.p.Games),
-				Seat: reports.NewRate(c.seats.Won, c.seats.Games), Held: reports.NewRate(c.seats.Won-k.p.Won, c.seats.Games-k.p.Games)}
+			pc := PowerCards{Setting: s.Label, Players: n, Kind: k.kind, Played: stats.NewRate(k.p.Won, k.p.Games),
+				Seat: stats.NewRate(c.seats.Won, c.seats.Games), Held: stats.NewRate(c.seats.Won-k.p.Won, c.seats.Games-k.p.Games)}
 			pc.Diff, pc.Lo, pc.Hi = Newcombe(pc.Played, pc.Held)
 			out = append(out, pc)
 		}
@@ -262,7 +264,7 @@ func (s *setting) powerCards() []PowerCards {
 // Newcombe returns the difference a - b of two independent rates and its 95% interval by
 // Newcombe's hybrid score method (1998, method 10), built from the two Wilson intervals; NaN
 // when either rate has no trials.
-func Newcombe(a, b reports.Rate) (diff, lo, hi float64) {
+func Newcombe(a, b stats.Rate) (diff, lo, hi float64) {
 	if !a.Known() || !b.Known() {
 		return math.NaN(), math.NaN(), math.NaN()
 	}
@@ -273,14 +275,14 @@ func Newcombe(a, b reports.Rate) (diff, lo, hi float64) {
 }
 
 // cardTables is the card-power ranking as a table (every setting's, one after the other).
-func cardTables(cps []CardPower) []reports.TextTable {
-	t := reports.TextTable{Title: "Card power", Header: []string{"rank", "card", "team", "plays", "damage / play",
+func cardTables(cps []CardPower) []page.Table {
+	t := page.Table{Title: "Card power", Header: []string{"rank", "card", "team", "plays", "damage / play",
 		"games played", "win rate played", "95% interval", "team's win rate", "not played", "played - not (points) [95%]"}}
 	multi := cps[0].Setting != ""
 	if multi {
 		t.Header = append([]string{"setting"}, t.Header...)
 	}
-	t.Right = reports.RightFrom(len(t.Header), len(t.Header)-8)
+	t.Right = page.RightFrom(len(t.Header), len(t.Header)-8)
 	rank, setting := 0, ""
 	for _, c := range cps {
 		if c.Setting != setting {
@@ -292,14 +294,14 @@ func cardTables(cps []CardPower) []reports.TextTable {
 			team = "?"
 		}
 		row := []string{strconv.Itoa(rank), c.Card, team, itoa(c.Plays), damageText(c.DamagePerPlay()), itoa(c.Played.N),
-			reports.FmtRate(c.Played), reports.FmtInterval(c.Played), reports.FmtRate(c.TeamRate), reports.FmtRate(c.Held),
+			format.Rate(c.Played), format.Interval(c.Played), format.Rate(c.TeamRate), format.Rate(c.Held),
 			pointsText(c.Diff, c.Lo, c.Hi)}
 		if multi {
 			row = append([]string{c.Setting}, row...)
 		}
 		t.Rows = append(t.Rows, row)
 	}
-	return []reports.TextTable{t}
+	return []page.Table{t}
 }
 
 // damageText is a mean damage with two decimals, "-" when unknown.
@@ -311,18 +313,18 @@ func damageText(x float64) string {
 }
 
 // powerTable is the worth of the Triforce and Clock cards in every setting.
-func powerTable(sets []*setting) reports.TextTable {
-	t := reports.TextTable{Title: "Triforce and Clock cards", Header: []string{"cards", "players", "seats that played one", "won",
+func powerTable(sets []*setting) page.Table {
+	t := page.Table{Title: "Triforce and Clock cards", Header: []string{"cards", "players", "seats that played one", "won",
 		"win rate", "95% interval", "every seat", "seats without one", "played - not (points) [95%]"}}
 	multi := len(sets) > 1
 	if multi {
 		t.Header = append([]string{"setting"}, t.Header...)
 	}
-	t.Right = reports.RightFrom(len(t.Header), len(t.Header)-8)
+	t.Right = page.RightFrom(len(t.Header), len(t.Header)-8)
 	for _, s := range sets {
 		for _, pc := range s.powerCards() {
-			row := []string{pc.Kind, strconv.Itoa(pc.Players), itoa(pc.Played.N), itoa(pc.Played.K), reports.FmtRate(pc.Played),
-				reports.FmtInterval(pc.Played), reports.FmtRate(pc.Seat), reports.FmtRate(pc.Held), pointsText(pc.Diff, pc.Lo, pc.Hi)}
+			row := []string{pc.Kind, strconv.Itoa(pc.Players), itoa(pc.Played.N), itoa(pc.Played.K), format.Rate(pc.Played),
+				format.Interval(pc.Played), format.Rate(pc.Seat), format.Rate(pc.Held), pointsText(pc.Diff, pc.Lo, pc.Hi)}
 			if multi {
 				row = append([]string{s.Label}, row...)
 			}

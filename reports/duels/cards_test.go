@@ -4,7 +4,7 @@ import (
 	"math"
 	"testing"
 
-	"github.com/clockworksim/clockwork/reports"
+	"github.com/clockworksim/clockwork/reports/stats"
 )
 
 // The fixture's card ranking: the Master Sword surely wins (75/100 played, 35/100 not played),
@@ -56,7 +56,7 @@ func TestCardPowers(t *testing.T) {
 // (a)? no: computed from the two Wilson intervals by hand): it contains the difference and
 // widens with fewer games.
 func TestNewcombe(t *testing.T) {
-	a, b := reports.NewRate(56, 70), reports.NewRate(48, 80)
+	a, b := stats.NewRate(56, 70), stats.NewRate(48, 80)
 	d, lo, hi := Newcombe(a, b)
 	wantLo := 0.2 - math.Hypot(a.P-a.Lo, b.Hi-b.P)
 	wantHi := 0.2 + math.Hypot(a.Hi-a.P, b.P-b.Lo)
@@ -67,7 +67,7 @@ func TestNewcombe(t *testing.T) {
 	if math.Abs(lo-0.0524) > 0.0005 || math.Abs(hi-0.3339) > 0.0005 {
 		t.Errorf("interval [%.4f, %.4f], want [0.0524, 0.3339] (Newcombe 1998, method 10)", lo, hi)
 	}
-	if d, _, _ := Newcombe(a, reports.NewRate(0, 0)); !math.IsNaN(d) {
+	if d, _, _ := Newcombe(a, stats.NewRate(0, 0)); !math.IsNaN(d) {
 		t.Error("a difference with an unknown rate is known")
 	}
 }

@@ -13,6 +13,9 @@ import (
 	"gonum.org/v1/plot/vg/draw"
 
 	"github.com/clockworksim/clockwork/reports"
+	"github.com/clockworksim/clockwork/reports/chart"
+	"github.com/clockworksim/clockwork/reports/format"
+	"github.com/clockworksim/clockwork/reports/stats"
 	"github.com/clockworksim/clockwork/sim"
 )
 
@@ -30,7 +33,7 @@ const CardChartRows = 10
 
 // matrixChartName is the name of a matrix's chart.
 func matrixChartName(m *Matrix) string {
-	return withSetting(ChartMatrix+"-"+reports.Slug(m.MapName()), m.Setting)
+	return withSetting(ChartMatrix+"-"+format.Slug(m.MapName()), m.Setting)
 }
 
 // tierChartName, cardChartName and mapChartName name the charts of a setting.
@@ -43,15 +46,15 @@ func withSetting(name, setting string) string {
 	if setting == "" {
 		return name
 	}
-	return name + "-" + reports.Slug(setting)
+	return name + "-" + format.Slug(setting)
 }
 
 // charts returns Duels' charts of res in report order: the sweep charts of a numeric sweep (the
 // win rate and the first player's; a sweep over the matrix: every team's win rate over it), then the match-up matrices (all maps first) or, without a
 // matrix, the win rate of every group; then the first player's win rate by player count; then
 // each setting's tier list, map balance and card power.
-func charts(res *sim.Results) ([]*reports.Chart, error) {
-	var out []*reports.Chart
+func charts(res *sim.Results) ([]*chart.Chart, error) {
+	var out []*chart.Chart
 	var err error
 	if ps := matrixSweepParams(res); len(ps) > 0 {
 		out, err = teamSweepCharts(res, ps) // not a line per match-up and map
@@ -79,8 +82,8 @@ func charts(res *sim.Results) ([]*reports.Chart, error) {
 	fp, err := FirstPlayerChart(FirstPlayers(res))
 	switch {
 	case err == nil:
-		out = append(out, reports.NewChart(ChartFirstPlayer, fp))
-	case !errors.Is(err, reports.ErrNoData):
+		out = append(out, chart.NewChart(ChartFirstPlayer, fp))
+	case !errors.Is(err, chart.ErrNoData):
 		return nil, fmt.Errorf("chart %s: %w", ChartFirstPlayer, err)
 	}
 	for _, s := range settings(res) {
@@ -127,16 +130,16 @@ func captionOf(name string) string {
 
 // charts are one setting's tier list, map balance and card power charts (those it has data
 // for).
-func (s *setting) charts() ([]*reports.Chart, error) {
-	var out []*reports.Chart
+func (s *setting) charts() ([]*chart.Chart, error) {
+	var out []*chart.Chart
 	add := func(name string, p *plot.Plot, height vg.Length, err error) error {
 		switch {
-		case errors.Is(err, reports.ErrNoData):
+		case errors.Is(err, chart.ErrNoData):
 			return nil
 		case err != nil:
 			return fmt.Errorf("chart %s: %w", name, err)
 		}
-		c := reports.NewChart(name, p)
+		c := chart.NewChart(name, p)
 		c.Height = max(c.Height, height)
 		out = append(out, c)
 		return nil
@@ -169,8 +172,8 @@ func withLabel(title, setting string) string {
 // MatrixChart draws a match-up matrix as a heat map: the row team's win rate against the column
 // team in every cell, labelled with the rate and n, coloured from vermillion (0%) through white
 // (50%) to blue (100%), hatched when its 95% interval includes 50%, with the colour key.
-func MatrixChart(m *Matrix) (*reports.Chart, error) {
-	h := &heat{rows: m.Teams, cols: m.Teams, rates: make([][]reports.Rate, len(m.Teams))}
+func MatrixChart(m *Matrix) (*chart.Chart, error) {
+	h := &heat{rows: m.Teams, cols: m.Teams, rates: make([][]stats.Rate, len(m.Teams))}
 	for r := range m.Teams {
 		for c := range m.Teams {
 			h.rates[r] = append(h.rates[r], m.Cells[r][c].Rate)
@@ -195,17 +198,17 @@ func mapHeat(mbs []MapBalance) *heat {
 }
 
 // tierColors are the colours of the tiers' bars.
-var tierColors = map[string]color.Color{TierS: reports.SeriesColor(0), TierA: reports.SeriesColor(5),
-	TierB: reports.SeriesColor(7), TierC: reports.SeriesColor(1), TierD: reports.SeriesColor(3)}
+var tierColors = map[string]color.Color{TierS: chart.SeriesColor(0), TierA: chart.SeriesColor(5),
+	TierB: chart.SeriesColor(7), TierC: chart.SeriesColor(1), TierD: chart.SeriesColor(3)}
 
 // TierChart draws a tier list as bars sorted by win rate, coloured by tier, with Wilson 95%
 // interval bars, the value and the tier above each bar and a dashed line at 50%.
 func TierChart(tiers []Tier) (*plot.Plot, error) {
 	if len(tiers) == 0 {
-		return nil, fmt.Errorf("%w: no two-player match-up", reports.ErrNoData)
+		return nil, fmt.Errorf("%w: no two-player match-up", chart.ErrNoData)
 	}
-	p := reports.NewPlot(withLabel("Tier list: win rate over all match-ups", tiers[0].Setting), "", "win rate (%)")
-	var eb reports.ErrorBars
+	p := chart.NewPlot(withLabel("Tier list: win rate over all match-ups", tiers[0].Setting), "", "win rate (%)")
+	var eb chart.ErrorBars
 	var labels plotter.XYLabels
 	names := make([]string, len(tiers))
 	seen := map[string]bool{}
@@ -214,7 +217,7 @@ func TierChart(tiers []Tier) (*plot.Plot, error) {
 		if !t.Rate.Known() {
 			continue
 		}
-		b, err := reports.NewBars([]float64{reports.Pct(t.Rate.P)}, float64(i), 0.6, tierColors[t.Tier])
+		b, err := chart.NewBars([]float64{stats.Pct(t.Rate.P)}, float64(i), 0.6, tierColors[t.Tier])
 		if err != nil {
 			return nil, err
 		}
@@ -223,16 +226,16 @@ func TierChart(tiers []Tier) (*plot.Plot, error) {
 			seen[t.Tier] = true
 			p.Legend.Add("tier "+t.Tier, b)
 		}
-		eb.Add(float64(i), reports.Pct(t.Rate.P), 100*t.Rate.Lo, 100*t.Rate.Hi)
+		eb.Add(float64(i), stats.Pct(t.Rate.P), 100*t.Rate.Lo, 100*t.Rate.Hi)
 		labels.XYs = append(labels.XYs, plotter.XY{X: float64(i), Y: 100 * t.Rate.Hi})
-		labels.Labels = append(labels.Labels, reports.FmtRate(t.Rate)+" "+t.Tier)
+		labels.Labels = append(labels.Labels, format.Rate(t.Rate)+" "+t.Tier)
 	}
 	if len(eb.XYs) > 0 {
-		e, err := reports.NewErrorBars(eb)
+		e, err := chart.NewErrorBars(eb)
 		if err != nil {
 			return nil, err
 		}
-		l, err := reports.LabelsAbove(labels, 8)
+		l, err := chart.LabelsAbove(labels, 8)
 		if err != nil {
 			return nil, err
 		}
@@ -243,7 +246,7 @@ func TierChart(tiers []Tier) (*plot.Plot, error) {
 		return nil, err
 	}
 	p.Add(half)
-	reports.NominalX(p, names)
+	chart.NominalX(p, names)
 	p.Y.Min, p.Y.Max = 0, 100
 	return p, nil
 }
@@ -281,7 +284,7 @@ func chartCards(cps []CardPower) (cards []CardPower, cut bool) {
 
 // cardChartHeight is the card chart's height: 5.5 mm per card and 3 cm, at least 10 cm.
 func cardChartHeight(rows int) vg.Length {
-	return max(reports.DefaultHeight, vg.Length(rows)*5.5*vg.Millimeter+3*vg.Centimeter)
+	return max(chart.DefaultHeight, vg.Length(rows)*5.5*vg.Millimeter+3*vg.Centimeter)
 }
 
 // cardsShown are the cards the card chart shows (chartCards).

@@ -20,6 +20,7 @@ import (
 	"gonum.org/v1/plot/vg/vgimg"
 
 	"github.com/clockworksim/clockwork/reports"
+	"github.com/clockworksim/clockwork/reports/stats"
 )
 
 var regen = flag.Bool("regen", false, "rewrite the golden images in testdata/ from the current code")
@@ -67,7 +68,7 @@ func TestMatrixHeatCells(t *testing.T) {
 	ms := Matrices(fixtureResults(t))
 	h := &heat{rows: ms[2].Teams, cols: ms[2].Teams}
 	for r := range ms[2].Teams {
-		var row []reports.Rate
+		var row []stats.Rate
 		for c := range ms[2].Teams {
 			row = append(row, ms[2].Cells[r][c].Rate)
 		}

@@ -7,6 +7,9 @@ import (
 	"gonum.org/v1/plot/plotter"
 
 	"github.com/clockworksim/clockwork/reports"
+	"github.com/clockworksim/clockwork/reports/chart"
+	"github.com/clockworksim/clockwork/reports/format"
+	"github.com/clockworksim/clockwork/reports/stats"
 	"github.com/clockworksim/clockwork/sim"
 	duelssim "github.com/clockworksim/clockwork/sim/duels"
 )
@@ -20,7 +23,7 @@ type FirstPlayer struct {
 	Players int
 	// Rate is the wins of the player who played first (the winner of the first-player roll,
 	// whatever his seat) over the games, with its Wilson 95% interval.
-	Rate reports.Rate
+	Rate stats.Rate
 	// Even is the share of an even game, 1 / Players.
 	Even float64
 }
@@ -37,7 +40,7 @@ func FirstPlayers(res *sim.Results) []FirstPlayer {
 			}
 		}
 		if games > 0 {
-			out = append(out, FirstPlayer{Players: n, Rate: reports.NewRate(k, games), Even: 1 / float64(n)})
+			out = append(out, FirstPlayer{Players: n, Rate: stats.NewRate(k, games), Even: 1 / float64(n)})
 		}
 	}
 	return out
@@ -47,23 +50,23 @@ func FirstPlayers(res *sim.Results) []FirstPlayer {
 // Wilson 95% intervals and values, and a dashed mark at the even share 1 / players on each.
 func FirstPlayerChart(fps []FirstPlayer) (*plot.Plot, error) {
 	if len(fps) == 0 {
-		return nil, fmt.Errorf("%w: no turn-order wins", reports.ErrNoData)
+		return nil, fmt.Errorf("%w: no turn-order wins", chart.ErrNoData)
 	}
-	p := reports.NewPlot("First player's win rate, all groups pooled", "", "win rate (%)")
-	var eb reports.ErrorBars
+	p := chart.NewPlot("First player's win rate, all groups pooled", "", "win rate (%)")
+	var eb chart.ErrorBars
 	var labels plotter.XYLabels
 	names := make([]string, len(fps))
 	top := 0.0
 	for i, fp := range fps {
-		names[i] = reports.PlayersName(fp.Players)
-		b, err := reports.NewBars([]float64{reports.Pct(fp.Rate.P)}, float64(i), 0.5, reports.SeriesColor(0))
+		names[i] = format.Players(fp.Players)
+		b, err := chart.NewBars([]float64{stats.Pct(fp.Rate.P)}, float64(i), 0.5, chart.SeriesColor(0))
 		if err != nil {
 			return nil, err
 		}
 		p.Add(b)
-		eb.Add(float64(i), reports.Pct(fp.Rate.P), 100*fp.Rate.Lo, 100*fp.Rate.Hi)
+		eb.Add(float64(i), stats.Pct(fp.Rate.P), 100*fp.Rate.Lo, 100*fp.Rate.Hi)
 		labels.XYs = append(labels.XYs, plotter.XY{X: float64(i), Y: 100 * fp.Rate.Hi})
-		labels.Labels = append(labels.Labels, reports.FmtRate(fp.Rate)+" (n="+itoa(fp.Rate.N)+")")
+		labels.Labels = append(labels.Labels, format.Rate(fp.Rate)+" (n="+itoa(fp.Rate.N)+")")
 		even, err := evenLine(float64(i)-0.35, float64(i)+0.35, 100*fp.Even, false)
 		if err != nil {
 			return nil, err
@@ -75,16 +78,16 @@ func FirstPlayerChart(fps []FirstPlayer) (*plot.Plot, error) {
 		}
 		top = max(top, 100*fp.Rate.Hi)
 	}
-	e, err := reports.NewErrorBars(eb)
+	e, err := chart.NewErrorBars(eb)
 	if err != nil {
 		return nil, err
 	}
-	l, err := reports.LabelsAbove(labels, 9)
+	l, err := chart.LabelsAbove(labels, 9)
 	if err != nil {
 		return nil, err
 	}
 	p.Add(e, l)
-	reports.NominalX(p, names)
-	reports.PercentAxis(p, top*1.12)
+	chart.NominalX(p, names)
+	chart.PercentAxis(p, top*1.12)
 	return p, nil
 }

@@ -11,7 +11,9 @@ import (
 	"gonum.org/v1/plot/vg"
 	"gonum.org/v1/plot/vg/draw"
 
-	"github.com/clockworksim/clockwork/reports"
+	"github.com/clockworksim/clockwork/reports/chart"
+	"github.com/clockworksim/clockwork/reports/format"
+	"github.com/clockworksim/clockwork/reports/stats"
 )
 
 // This file draws a grid of win rates (the match-up matrix, the map balance) as a heat map on a
@@ -22,16 +24,16 @@ import (
 type heat struct {
 	rows, cols []string
 	// rates[r][c] is the rate of row r, column c (unknown: N = 0).
-	rates [][]reports.Rate
+	rates [][]stats.Rate
 }
 
 // even reports whether a known rate's 95% interval includes 50%.
-func even(r reports.Rate) bool { return r.Known() && r.Lo <= 0.5 && r.Hi >= 0.5 }
+func even(r stats.Rate) bool { return r.Known() && r.Lo <= 0.5 && r.Hi >= 0.5 }
 
 // Colours of the diverging scale's ends (Okabe-Ito blue and vermillion) and of unknown cells.
 var (
-	aboveColor   = reports.SeriesColor(0)
-	belowColor   = reports.SeriesColor(3)
+	aboveColor   = chart.SeriesColor(0)
+	belowColor   = chart.SeriesColor(3)
 	unknownColor = color.Gray{Y: 235}
 	hatchColor   = color.Gray{Y: 130}
 )
@@ -57,9 +59,9 @@ func dark(p float64) bool { return math.Abs(p-0.5) > 0.3 }
 // plot draws the heat map with a title and the axis labels, and its colour key.
 func (h *heat) plot(title, xLabel, yLabel string) (*plot.Plot, error) {
 	if len(h.rows) == 0 || len(h.cols) == 0 {
-		return nil, fmt.Errorf("%w: no cells", reports.ErrNoData)
+		return nil, fmt.Errorf("%w: no cells", chart.ErrNoData)
 	}
-	p := reports.NewPlot(title, xLabel, yLabel)
+	p := chart.NewPlot(title, xLabel, yLabel)
 	p.Add(&heatCells{h: h})
 	labels, err := h.labels()
 	if err != nil {
@@ -77,7 +79,7 @@ func (h *heat) plot(title, xLabel, yLabel string) (*plot.Plot, error) {
 		ys[len(h.rows)-1-i] = r
 	}
 	p.NominalY(ys...)
-	reports.NominalX(p, h.cols)
+	chart.NominalX(p, h.cols)
 	if p.X.Tick.Label.Rotation != 0 { // many or long names: upright, so that they never reach the cells
 		padded := make([]string, len(h.cols))
 		for i, c := range h.cols {
@@ -113,10 +115,10 @@ func (h *heat) labels() (*plotter.Labels, error) {
 		for c := range h.cols {
 			rt := h.rates[r][c]
 			xyl.XYs = append(xyl.XYs, plotter.XY{X: float64(c), Y: float64(len(h.rows) - 1 - r)})
-			sty := reports.TextStyle(h.fontSize(), draw.XCenter, draw.YCenter)
+			sty := chart.TextStyle(h.fontSize(), draw.XCenter, draw.YCenter)
 			label := "-"
 			if rt.Known() {
-				label = reports.FmtRate(rt) + "\nn=" + itoa(rt.N)
+				label = format.Rate(rt) + "\nn=" + itoa(rt.N)
 				if dark(rt.P) {
 					sty.Color = color.White
 				}
@@ -164,7 +166,7 @@ func (hc *heatCells) DataRange() (xmin, xmax, ymin, ymax float64) {
 // with diagonal lines when hatched.
 func fillCell(c *draw.Canvas, x0, y0, x1, y1 vg.Length, fill color.Color, hatched bool) {
 	c.SetColor(fill)
-	c.Fill(rect(x0, y0, x1, y1))
+	c.Fill(chart.Rect(x0, y0, x1, y1))
 	if hatched {
 		c.SetLineStyle(draw.LineStyle{Color: hatchColor, Width: vg.Points(0.5)})
 		step := vg.Points(5)
@@ -180,18 +182,7 @@ func fillCell(c *draw.Canvas, x0, y0, x1, y1 vg.Length, fill color.Color, hatche
 		}
 	}
 	c.SetLineStyle(draw.LineStyle{Color: color.White, Width: vg.Points(1)})
-	c.Stroke(rect(x0, y0, x1, y1))
-}
-
-// rect is the closed path of a rectangle.
-func rect(x0, y0, x1, y1 vg.Length) vg.Path {
-	var pa vg.Path
-	pa.Move(vg.Point{X: x0, Y: y0})
-	pa.Line(vg.Point{X: x1, Y: y0})
-	pa.Line(vg.Point{X: x1, Y: y1})
-	pa.Line(vg.Point{X: x0, Y: y1})
-	pa.Close()
-	return pa
+	c.Stroke(chart.Rect(x0, y0, x1, y1))
 }
 
 // swatch is a legend key: a small rectangle of one colour, framed in grey, hatched or not.
@@ -206,22 +197,22 @@ func (s swatch) Thumbnail(c *draw.Canvas) {
 	x0 := c.Center().X - h
 	fillCell(c, x0, c.Min.Y, x0+2*h, c.Max.Y, s.c, s.hatched)
 	c.SetLineStyle(draw.LineStyle{Color: color.Gray{Y: 160}, Width: vg.Points(0.5)})
-	c.Stroke(rect(x0, c.Min.Y, x0+2*h, c.Max.Y))
+	c.Stroke(chart.Rect(x0, c.Min.Y, x0+2*h, c.Max.Y))
 }
 
 // size is the size of a heat map's chart: at least 16 x 10 cm, 1.5 cm per column and 7 cm
 // (the axis and the colour key) wide, 1.1 cm per row and 5 cm (the title and the column names)
 // high.
 func (h *heat) size() (w, ht vg.Length) {
-	w = max(reports.DefaultWidth, vg.Length(len(h.cols))*1.5*vg.Centimeter+7*vg.Centimeter)
-	ht = max(reports.DefaultHeight, vg.Length(len(h.rows))*1.1*vg.Centimeter+5*vg.Centimeter)
+	w = max(chart.DefaultWidth, vg.Length(len(h.cols))*1.5*vg.Centimeter+7*vg.Centimeter)
+	ht = max(chart.DefaultHeight, vg.Length(len(h.rows))*1.1*vg.Centimeter+5*vg.Centimeter)
 	return w, ht
 }
 
 // chart wraps the heat map's plot as a chart of its size.
-func (h *heat) chart(name string, p *plot.Plot) *reports.Chart {
+func (h *heat) chart(name string, p *plot.Plot) *chart.Chart {
 	w, ht := h.size()
-	c := reports.NewChart(name, p)
+	c := chart.NewChart(name, p)
 	c.Width, c.Height = max(c.Width, w), max(c.Height, ht)
 	return c
 }

@@ -3,7 +3,7 @@ package duels
 import (
 	"math"
 
-	"github.com/clockworksim/clockwork/reports"
+	"github.com/clockworksim/clockwork/reports/stats"
 	"github.com/clockworksim/clockwork/sim"
 )
 
@@ -14,7 +14,7 @@ type MapBalance struct {
 	// Maps are the map ids, Rates[i] the team's wins over its games on Maps[i] (its two-player
 	// match-ups there pooled, mirrors left out; unknown when it did not play there).
 	Maps  []string
-	Rates []reports.Rate
+	Rates []stats.Rate
 	// Spread is the best map's rate minus the worst's (a fraction; NaN with fewer than two
 	// known maps); Differ says the best map's 95% interval lies wholly above the worst's.
 	Spread float64
@@ -50,7 +50,7 @@ func (s *setting) mapBalance(ids []string) []MapBalance {
 					k, n = k+w, n+g
 				}
 			}
-			r := reports.NewRate(k, n)
+			r := stats.NewRate(k, n)
 			mb.Rates = append(mb.Rates, r)
 			if !r.Known() {
 				continue

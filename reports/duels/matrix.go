@@ -3,7 +3,7 @@ package duels
 import (
 	"slices"
 
-	"github.com/clockworksim/clockwork/reports"
+	"github.com/clockworksim/clockwork/reports/stats"
 	"github.com/clockworksim/clockwork/sim"
 )
 
@@ -11,7 +11,7 @@ import (
 type Cell struct {
 	// Rate is the row team's wins over the games of the match-up (games nobody won count for
 	// neither team), with its Wilson 95% interval; unknown (N = 0) when the pair never met.
-	Rate reports.Rate
+	Rate stats.Rate
 	// Mirror marks the team against itself: the rate is the first listed position's, a check on
 	// the seats (with rotated seats, about 50%).
 	Mirror bool
@@ -128,7 +128,7 @@ func (s *setting) matrix(teams []string, id string, overall bool) *Matrix {
 	for r := range n {
 		mx.Cells[r] = make([]Cell, n)
 		for c := range n {
-			mx.Cells[r][c] = Cell{Rate: reports.NewRate(k[r][c], games[r][c]), Mirror: r == c}
+			mx.Cells[r][c] = Cell{Rate: stats.NewRate(k[r][c], games[r][c]), Mirror: r == c}
 		}
 	}
 	return mx

@@ -4,7 +4,7 @@ import (
 	"math"
 	"testing"
 
-	"github.com/clockworksim/clockwork/reports"
+	"github.com/clockworksim/clockwork/reports/format"
 	"github.com/clockworksim/clockwork/sim"
 	duelssim "github.com/clockworksim/clockwork/sim/duels"
 )
@@ -82,7 +82,7 @@ func TestCellEven(t *testing.T) {
 	} {
 		c := cellOf(t, ms, "lost_woods", tc.row, tc.col)
 		if c.Even() != tc.even {
-			t.Errorf("%s against %s (%s): even %v, want %v", tc.row, tc.col, reports.FmtInterval(c.Rate), c.Even(), tc.even)
+			t.Errorf("%s against %s (%s): even %v, want %v", tc.row, tc.col, format.Interval(c.Rate), c.Even(), tc.even)
 		}
 	}
 	if lo := cellOf(t, ms, "lost_woods", "ganon", "zelda").Rate.Lo; math.Abs(lo-0.502) > 0.001 {

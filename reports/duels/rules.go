@@ -2,17 +2,20 @@ package duels
 
 import (
 	"github.com/clockworksim/clockwork/reports"
+	"github.com/clockworksim/clockwork/reports/format"
+	"github.com/clockworksim/clockwork/reports/page"
+	"github.com/clockworksim/clockwork/reports/stats"
 	"github.com/clockworksim/clockwork/sim"
 	duelssim "github.com/clockworksim/clockwork/sim/duels"
 )
 
 // rulesTable is how often the rules came into play, per game, in every group and over all of
 // them.
-func rulesTable(res *sim.Results) reports.TextTable {
+func rulesTable(res *sim.Results) page.Table {
 	lb := reports.NewLabeller(res)
-	t := reports.TextTable{Title: "Rules in play, per game", Header: []string{"group", "games", "heart rolls",
+	t := page.Table{Title: "Rules in play, per game", Header: []string{"group", "games", "heart rolls",
 		"hand-limit discards", "heal actions", "reshuffles", "Triforce played", "Triforce triggered", "Clock played"}}
-	t.Right = reports.RightFrom(len(t.Header), 1)
+	t.Right = page.RightFrom(len(t.Header), 1)
 	var all duelssim.RuleStats
 	var games int64
 	n := 0
@@ -52,11 +55,11 @@ func addRules(a *duelssim.RuleStats, b duelssim.RuleStats) {
 
 // ffaTable is, for every group of 3 or 4 players, each team's seats, share of the wins and how
 // often it was the first out (false without such groups).
-func ffaTable(res *sim.Results) (reports.TextTable, bool) {
+func ffaTable(res *sim.Results) (page.Table, bool) {
 	lb := reports.NewLabeller(res)
-	t := reports.TextTable{Title: "Who is eliminated first", Header: []string{"group", "team", "seats", "wins",
+	t := page.Table{Title: "Who is eliminated first", Header: []string{"group", "team", "seats", "wins",
 		"win share of its seats", "95% interval", "first out", "95% interval"}}
-	t.Right = reports.RightFrom(len(t.Header), 2)
+	t.Right = page.RightFrom(len(t.Header), 2)
 	for _, g := range res.Groups {
 		s := duelssim.Of(g)
 		if s == nil || g.Players < 3 {
@@ -64,9 +67,9 @@ func ffaTable(res *sim.Results) (reports.TextTable, bool) {
 		}
 		for _, team := range matchupOf(g).inPlay {
 			ts := s.Teams[team]
-			w, f := reports.NewRate(ts.Wins, ts.Games), reports.NewRate(firstOut(g, reports.At{"team": team}))
-			t.Rows = append(t.Rows, []string{lb.Label(g), team, itoa(ts.Games), itoa(ts.Wins), reports.FmtRate(w),
-				reports.FmtInterval(w), reports.FmtRate(f), reports.FmtInterval(f)})
+			w, f := stats.NewRate(ts.Wins, ts.Games), stats.NewRate(firstOut(g, reports.At{"team": team}))
+			t.Rows = append(t.Rows, []string{lb.Label(g), team, itoa(ts.Games), itoa(ts.Wins), format.Rate(w),
+				format.Interval(w), format.Rate(f), format.Interval(f)})
 		}
 	}
 	return t, len(t.Rows) > 0

@@ -11,6 +11,10 @@ import (
 	"gonum.org/v1/plot/plotter"
 
 	"github.com/clockworksim/clockwork/reports"
+	"github.com/clockworksim/clockwork/reports/chart"
+	"github.com/clockworksim/clockwork/reports/format"
+	"github.com/clockworksim/clockwork/reports/page"
+	"github.com/clockworksim/clockwork/reports/stats"
 	"github.com/clockworksim/clockwork/sim"
 )
 
@@ -22,7 +26,7 @@ const ChartTeamSweep = "team-win-rate"
 
 // teamSweepChartName is the name of the chart of the teams' win rates against param.
 func teamSweepChartName(param string) string {
-	return "sweep-" + reports.Slug(param) + "-" + ChartTeamSweep
+	return "sweep-" + format.Slug(param) + "-" + ChartTeamSweep
 }
 
 // matrixSweepParams are the numeric swept params of a sweep over the matrix: the params other
@@ -47,7 +51,7 @@ func matrixSweepParams(res *sim.Results) []string {
 type teamPoint struct {
 	team, rest string
 	x          float64
-	rate       reports.Rate
+	rate       stats.Rate
 }
 
 // teamPoints are every team's win rates over the matrix of every setting, against param: the
@@ -93,7 +97,7 @@ func TeamSweepChart(res *sim.Results, param string) (*plot.Plot, error) {
 		return nil, err
 	}
 	if len(pts) == 0 {
-		return nil, fmt.Errorf("%w: no two-player match-up", reports.ErrNoData)
+		return nil, fmt.Errorf("%w: no two-player match-up", chart.ErrNoData)
 	}
 	var lines []reports.SweepLine
 	index := map[string]int{}
@@ -114,27 +118,27 @@ func TeamSweepChart(res *sim.Results, param string) (*plot.Plot, error) {
 			index[name] = i
 			lines = append(lines, reports.SweepLine{Name: name})
 		}
-		y := reports.Pct(pt.rate.P)
+		y := stats.Pct(pt.rate.P)
 		lines[i].Points = append(lines[i].Points, reports.SweepPoint{X: pt.x, Y: y, Lo: 100 * pt.rate.Lo, Hi: 100 * pt.rate.Hi})
 		if hasBase && pt.x == b {
 			base = append(base, plotter.XY{X: pt.x, Y: y})
 		}
 	}
 	title := reports.ParamTitle(res, param)
-	p := reports.NewPlot("Each team's win rate over the matrix by "+title, title, "win rate (%)")
+	p := chart.NewPlot("Each team's win rate over the matrix by "+title, title, "win rate (%)")
 	return p, reports.DrawSweep(p, res, param, lines, base, true)
 }
 
 // teamSweepCharts are the charts of a sweep over the matrix: for each numeric swept param, every
 // team's win rate against it.
-func teamSweepCharts(res *sim.Results, params []string) ([]*reports.Chart, error) {
-	var out []*reports.Chart
+func teamSweepCharts(res *sim.Results, params []string) ([]*chart.Chart, error) {
+	var out []*chart.Chart
 	for _, param := range params {
 		p, err := TeamSweepChart(res, param)
 		if err != nil {
 			return nil, fmt.Errorf("chart %s: %w", teamSweepChartName(param), err)
 		}
-		c := reports.NewChart(teamSweepChartName(param), p)
+		c := chart.NewChart(teamSweepChartName(param), p)
 		c.Caption = "One line per team: its win rate over all its match-ups (its games against the other teams, " +
 			"maps pooled, mirrors left out: the tier list's rate) at each swept value, with its Wilson 95% band; " +
 			"a black ring (a dashed line when it was not swept) marks the data's own value. Every point replays the same deals."
@@ -146,12 +150,12 @@ func teamSweepCharts(res *sim.Results, params []string) ([]*reports.Chart, error
 // teamSweepTable is every team's win rate over the matrix at each point of the sweep of param,
 // with its Wilson 95% interval: a row per team (in the first point's tier-list order), a column
 // per point.
-func teamSweepTable(res *sim.Results, param string) (reports.TextTable, error) {
+func teamSweepTable(res *sim.Results, param string) (page.Table, error) {
 	pts, err := teamPoints(res, param)
 	if err != nil {
-		return reports.TextTable{}, err
+		return page.Table{}, err
 	}
-	t := reports.TextTable{Title: "Each team's win rate over the matrix by " + param, Header: []string{"team"}}
+	t := page.Table{Title: "Each team's win rate over the matrix by " + param, Header: []string{"team"}}
 	var cols, rows []string
 	cells := map[[2]string]string{}
 	for _, pt := range pts {
@@ -168,7 +172,7 @@ func teamSweepTable(res *sim.Results, param string) (reports.TextTable, error) {
 		cells[[2]string{pt.team, col}] = rateCell(pt.rate)
 	}
 	t.Header = append(t.Header, cols...)
-	t.Right = reports.RightFrom(len(t.Header), 1)
+	t.Right = page.RightFrom(len(t.Header), 1)
 	for _, team := range rows {
 		row := []string{team}
 		for _, col := range cols {
@@ -223,8 +227,8 @@ func headline(res *sim.Results) []string {
 		}
 		lo, hi := ends(byTeam[best])
 		parts = append(parts, fmt.Sprintf("over the matrix %s's win rate moves most with %s: %s [%s] at %s, %s [%s] at %s",
-			best, param, reports.FmtRate(lo.rate), reports.FmtInterval(lo.rate), fmtX(lo.x),
-			reports.FmtRate(hi.rate), reports.FmtInterval(hi.rate), fmtX(hi.x)))
+			best, param, format.Rate(lo.rate), format.Interval(lo.rate), fmtX(lo.x),
+			format.Rate(hi.rate), format.Interval(hi.rate), fmtX(hi.x)))
 	}
 	return parts
 }

@@ -6,6 +6,9 @@ import (
 	"strconv"
 
 	"github.com/clockworksim/clockwork/reports"
+	"github.com/clockworksim/clockwork/reports/format"
+	"github.com/clockworksim/clockwork/reports/page"
+	"github.com/clockworksim/clockwork/reports/stats"
 	"github.com/clockworksim/clockwork/sim"
 	duelssim "github.com/clockworksim/clockwork/sim/duels"
 )
@@ -13,29 +16,29 @@ import (
 // sections returns Duels' parts of the report of res, the answer first, placing the charts of
 // chartNames (its charts that exist) in their section (reports adds the skill ladder, the
 // sensitivity ranking and the generic Seats section).
-func sections(res *sim.Results, chartNames []string) []reports.Section {
-	has := reports.NewChartPicker(chartNames)
+func sections(res *sim.Results, chartNames []string) []page.Section {
+	has := page.NewChartPicker(chartNames)
 	pick := has.Pick
-	var secs []reports.Section
+	var secs []page.Section
 	for _, param := range matrixSweepParams(res) {
 		if t, err := teamSweepTable(res, param); err == nil {
-			secs = append(secs, reports.Section{Title: "Each team's win rate by " + param, Lead: true,
+			secs = append(secs, page.Section{Title: "Each team's win rate by " + param, Lead: true,
 				Text: "The whole match-up matrix played at every swept value on the same deals: each team's win rate over " +
 					"all its match-ups (its games against the other teams, maps pooled, mirrors left out: the tier list's " +
 					"rate) with its Wilson 95% interval and games n, a column per value. Each value's own matrix and tier " +
 					"list follow.",
-				Charts: pick(teamSweepChartName(param)), Tables: []reports.TextTable{t}})
+				Charts: pick(teamSweepChartName(param)), Tables: []page.Table{t}})
 		}
 	}
 	ms := Matrices(res)
 	if len(ms) > 0 {
 		var names []string
-		var tables []reports.TextTable
+		var tables []page.Table
 		for _, m := range ms {
 			names = append(names, matrixChartName(m))
 			tables = append(tables, matrixTable(m))
 		}
-		secs = append(secs, reports.Section{Title: "Match-up matrix",
+		secs = append(secs, page.Section{Title: "Match-up matrix",
 			Text: "The win rate of the row team against the column team (wins over the games of the match-up; games " +
 				"nobody won count for neither), with its Wilson 95% interval and the games n, per map and over all maps. " +
 				"Seats were rotated on the same deals, so the first-player roll cancels out of every cell; a pair (a, b) " +
@@ -44,9 +47,9 @@ func sections(res *sim.Results, chartNames []string) []reports.Section {
 				"from an even one. Rows and columns in tier-list order.",
 			Charts: pick(names...), Tables: tables})
 	} else {
-		secs = append(secs, reports.Section{Title: "Win rate",
+		secs = append(secs, page.Section{Title: "Win rate",
 			Text:   "The first listed team's share of the games won, with its Wilson 95% interval.",
-			Charts: pick(reports.ChartWinRate), Tables: []reports.TextTable{reports.WinRateTable(res)}})
+			Charts: pick(reports.ChartWinRate), Tables: []page.Table{reports.WinRateTable(res)}})
 	}
 	sets := settings(res)
 	if tiers := Tiers(res); len(tiers) > 0 {
@@ -54,32 +57,32 @@ func sections(res *sim.Results, chartNames []string) []reports.Section {
 		for _, s := range sets {
 			names = append(names, tierChartName(s.Label))
 		}
-		secs = append(secs, reports.Section{Title: "Tier list",
+		secs = append(secs, page.Section{Title: "Tier list",
 			Text: "Each team's win rate over all its two-player match-ups (its games and wins added up over the groups " +
 				"and maps, mirrors left out), ranked, with its Wilson 95% interval [lo, hi]. Tiers: S when lo >= 55%, " +
 				"A when lo > 50%, B when the interval includes 50%, C when hi < 50%, D when hi <= 45%: a team leaves B only " +
 				"when the games show it is not even.",
-			Charts: pick(names...), Tables: []reports.TextTable{tierTable(tiers)}})
+			Charts: pick(names...), Tables: []page.Table{tierTable(tiers)}})
 	}
-	secs = append(secs, reports.Section{Title: "First-player advantage",
+	secs = append(secs, page.Section{Title: "First-player advantage",
 		Text: "The win rate of the player who played first (the winner of the first-player roll, whatever his seat), " +
 			"with its Wilson 95% interval, beside the share of an even game (1 / players), and the wins of every place " +
 			"in the turn order; pooled over the groups of each player count. With rotated seats every deal is played " +
 			"from each seat, so this advantage cancels out of the match-up matrix.",
-		Charts: pick(ChartFirstPlayer), Tables: []reports.TextTable{firstPlayerTable(res)}})
+		Charts: pick(ChartFirstPlayer), Tables: []page.Table{firstPlayerTable(res)}})
 	if t, ok := mapBalanceTable(sets); ok {
-		secs = append(secs, reports.Section{Title: "Map balance",
+		secs = append(secs, page.Section{Title: "Map balance",
 			Text: "Each team's win rate on each map (its two-player match-ups on that map pooled, mirrors left out) " +
 				"with its Wilson 95% interval, and the spread: the best map's rate minus the worst's, in points. " +
 				"\"yes\": the best map's interval lies wholly above the worst's.",
-			Charts: pick(mapNames(sets)...), Tables: []reports.TextTable{t}})
+			Charts: pick(mapNames(sets)...), Tables: []page.Table{t}})
 	}
 	if cps := CardPowers(res); len(cps) > 0 {
 		var names []string
 		for _, s := range sets {
 			names = append(names, cardChartName(s.Label))
 		}
-		secs = append(secs, reports.Section{Title: "Card power",
+		secs = append(secs, page.Section{Title: "Card power",
 			Text: "For each card played in a game whose teams all differ: its plays and damage per play, the win rate of " +
 				"its side in the games it was played in (Wilson 95% interval), its team's win rate in those groups and in " +
 				"the games it was not played in, and the difference played minus not played in points with its 95% " +
@@ -89,17 +92,17 @@ func sections(res *sim.Results, chartNames []string) []reports.Section {
 				"a Triforce or a Clock card.",
 			Charts: pick(names...), Tables: append(cardTables(cps), powerTable(sets))})
 	}
-	secs = append(secs, reports.Section{Title: "Rules in play",
+	secs = append(secs, page.Section{Title: "Rules in play",
 		Text: "How often the rules designers ask about came into play, per game (all seats): Container Heart rolls, " +
 			"discards at the 10-card hand limit, heal actions, discard piles reshuffled, Triforce cards played and " +
 			"their abilities triggered, Clock cards played.",
-		Tables: []reports.TextTable{rulesTable(res)}})
+		Tables: []page.Table{rulesTable(res)}})
 	if t, ok := ffaTable(res); ok {
-		secs = append(secs, reports.Section{Title: "Free-for-all",
+		secs = append(secs, page.Section{Title: "Free-for-all",
 			Text: "Groups of 3 or 4 players: each team's seats, its share of the wins, and how often one of its " +
 				"characters was the first of the game eliminated (first out / games), with Wilson 95% intervals. " +
 				"Seat balance is in the Seats section.",
-			Tables: []reports.TextTable{t}})
+			Tables: []page.Table{t}})
 	}
 	return secs
 }
@@ -113,13 +116,13 @@ func cellText(c Cell) string {
 	if c.Even() {
 		mark = "≈"
 	}
-	return fmt.Sprintf("%s%s [%.0f-%.0f] n=%d", mark, reports.FmtRate(c.Rate), 100*c.Rate.Lo, 100*c.Rate.Hi, c.Rate.N)
+	return fmt.Sprintf("%s%s [%.0f-%.0f] n=%d", mark, format.Rate(c.Rate), 100*c.Rate.Lo, 100*c.Rate.Hi, c.Rate.N)
 }
 
 // matrixTable is one matrix as a table: a row per team, a column per opponent.
-func matrixTable(m *Matrix) reports.TextTable {
-	t := reports.TextTable{Title: m.Title(), Header: append([]string{"team \\ against"}, m.Teams...)}
-	t.Right = reports.RightFrom(len(t.Header), 1)
+func matrixTable(m *Matrix) page.Table {
+	t := page.Table{Title: m.Title(), Header: append([]string{"team \\ against"}, m.Teams...)}
+	t.Right = page.RightFrom(len(t.Header), 1)
 	for r, team := range m.Teams {
 		row := []string{team}
 		for c := range m.Teams {
@@ -131,16 +134,16 @@ func matrixTable(m *Matrix) reports.TextTable {
 }
 
 // tierTable is the tier list of every setting.
-func tierTable(tiers []Tier) reports.TextTable {
-	t := reports.TextTable{Title: "Tier list", Header: []string{"rank", "team", "tier", "games", "wins", "win rate", "95% interval"}}
+func tierTable(tiers []Tier) page.Table {
+	t := page.Table{Title: "Tier list", Header: []string{"rank", "team", "tier", "games", "wins", "win rate", "95% interval"}}
 	multi := tiers[0].Setting != ""
 	if multi {
 		t.Header = append([]string{"setting"}, t.Header...)
 	}
-	t.Right = reports.RightFrom(len(t.Header), len(t.Header)-4)
+	t.Right = page.RightFrom(len(t.Header), len(t.Header)-4)
 	for _, tr := range tiers {
 		row := []string{strconv.Itoa(tr.Rank), tr.Team, tr.Tier, itoa(tr.Rate.N), itoa(tr.Rate.K),
-			reports.FmtRate(tr.Rate), reports.FmtInterval(tr.Rate)}
+			format.Rate(tr.Rate), format.Interval(tr.Rate)}
 		if multi {
 			row = append([]string{tr.Setting}, row...)
 		}
@@ -151,11 +154,11 @@ func tierTable(tiers []Tier) reports.TextTable {
 
 // firstPlayerTable is the first player's win rate of every group, and pooled by player count
 // when several groups have it.
-func firstPlayerTable(res *sim.Results) reports.TextTable {
+func firstPlayerTable(res *sim.Results) page.Table {
 	lb := reports.NewLabeller(res)
-	t := reports.TextTable{Title: "Wins by place in the turn order", Header: []string{"group", "games",
+	t := page.Table{Title: "Wins by place in the turn order", Header: []string{"group", "games",
 		"first player", "95% interval", "even share", "1st / 2nd / 3rd / 4th"}}
-	t.Right = reports.RightFrom(len(t.Header), 1)
+	t.Right = page.RightFrom(len(t.Header), 1)
 	pooled := map[int][]int64{}
 	groups := map[int]int{}
 	for _, g := range res.Groups {
@@ -183,19 +186,19 @@ func firstPlayerTable(res *sim.Results) reports.TextTable {
 
 // placeRow is a row of the turn-order table.
 func placeRow(label string, players int, games int64, wins []int64) []string {
-	r := reports.NewRate(wins[0], games)
+	r := stats.NewRate(wins[0], games)
 	places := ""
 	for i, w := range wins {
 		if i > 0 {
 			places += " / "
 		}
-		places += reports.FmtRate(reports.NewRate(w, games))
+		places += format.Rate(stats.NewRate(w, games))
 	}
-	return []string{label, itoa(games), reports.FmtRate(r), reports.FmtInterval(r), reports.FmtPct(1 / float64(players)), places}
+	return []string{label, itoa(games), format.Rate(r), format.Interval(r), format.Pct(1 / float64(players)), places}
 }
 
 // mapBalanceTable is each team's win rate per map in every setting with two maps or more.
-func mapBalanceTable(sets []*setting) (reports.TextTable, bool) {
+func mapBalanceTable(sets []*setting) (page.Table, bool) {
 	var ids []string
 	for _, s := range sets {
 		for _, id := range s.mapIDs() {
@@ -205,16 +208,16 @@ func mapBalanceTable(sets []*setting) (reports.TextTable, bool) {
 		}
 	}
 	if len(ids) < 2 {
-		return reports.TextTable{}, false
+		return page.Table{}, false
 	}
-	t := reports.TextTable{Title: "Win rate by map", Header: []string{"team"}}
+	t := page.Table{Title: "Win rate by map", Header: []string{"team"}}
 	multi := sets[0].Label != "" || len(sets) > 1
 	if multi {
 		t.Header = []string{"setting", "team"}
 	}
 	first := len(t.Header)
 	t.Header = append(append(t.Header, ids...), "spread (points)", "maps differ")
-	t.Right = reports.RightFrom(len(t.Header), first)
+	t.Right = page.RightFrom(len(t.Header), first)
 	for _, s := range sets {
 		if len(s.mapIDs()) < 2 {
 			continue
@@ -238,11 +241,11 @@ func mapBalanceTable(sets []*setting) (reports.TextTable, bool) {
 }
 
 // rateCell is "62.5% [47-76] n=40", "-" without games.
-func rateCell(r reports.Rate) string {
+func rateCell(r stats.Rate) string {
 	if !r.Known() {
 		return "-"
 	}
-	return fmt.Sprintf("%s [%.0f-%.0f] n=%d", reports.FmtRate(r), 100*r.Lo, 100*r.Hi, r.N)
+	return fmt.Sprintf("%s [%.0f-%.0f] n=%d", format.Rate(r), 100*r.Lo, 100*r.Hi, r.N)
 }
 
 // spreadText is a spread in points, "-" when unknown.

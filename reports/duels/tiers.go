@@ -3,7 +3,7 @@ package duels
 import (
 	"sort"
 
-	"github.com/clockworksim/clockwork/reports"
+	"github.com/clockworksim/clockwork/reports/stats"
 	"github.com/clockworksim/clockwork/sim"
 	duelssim "github.com/clockworksim/clockwork/sim/duels"
 )
@@ -32,7 +32,7 @@ const (
 )
 
 // TierOf returns the tier of a win rate (see TierS); "-" without games.
-func TierOf(r reports.Rate) string {
+func TierOf(r stats.Rate) string {
 	switch {
 	case !r.Known():
 		return "-"
@@ -57,7 +57,7 @@ type Tier struct {
 	Team string
 	// Rate is the team's wins over its games in all its two-player match-ups but mirrors
 	// (games nobody won are lost), with its Wilson 95% interval.
-	Rate reports.Rate
+	Rate stats.Rate
 	// Tier is TierOf(Rate).
 	Tier string
 }
@@ -92,7 +92,7 @@ func (s *setting) tiers() []Tier {
 	}
 	out := make([]Tier, 0, len(teams))
 	for _, t := range teams {
-		r := reports.NewRate(k[t], n[t])
+		r := stats.NewRate(k[t], n[t])
 		out = append(out, Tier{Setting: s.Label, Team: t, Rate: r, Tier: TierOf(r)})
 	}
 	sort.SliceStable(out, func(i, j int) bool {
@@ -109,7 +109,7 @@ func (s *setting) tiers() []Tier {
 }
 
 // rank is a rate's sort key: its value, -1 when unknown (last).
-func rank(r reports.Rate) float64 {
+func rank(r stats.Rate) float64 {
 	if !r.Known() {
 		return -1
 	}

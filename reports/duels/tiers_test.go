@@ -3,7 +3,8 @@ package duels
 import (
 	"testing"
 
-	"github.com/clockworksim/clockwork/reports"
+	"github.com/clockworksim/clockwork/reports/format"
+	"github.com/clockworksim/clockwork/reports/stats"
 )
 
 // The fixture's tier list: link 245/400 (S: its interval starts above 55%), ganon 198/400 (B),
@@ -40,9 +41,9 @@ func TestTierOf(t *testing.T) {
 		{350, 1000, TierD},
 		{0, 0, "-"},
 	} {
-		r := reports.NewRate(tc.k, tc.n)
+		r := stats.NewRate(tc.k, tc.n)
 		if got := TierOf(r); got != tc.want {
-			t.Errorf("%d/%d (%s): tier %s, want %s", tc.k, tc.n, reports.FmtInterval(r), got, tc.want)
+			t.Errorf("%d/%d (%s): tier %s, want %s", tc.k, tc.n, format.Interval(r), got, tc.want)
 		}
 	}
 }

@@ -1,4 +1,4 @@
-package reports
+package compare
 
 import (
 	"bytes"
@@ -12,55 +12,6 @@ import (
 
 	"github.com/clockworksim/clockwork/sim"
 )
-
-func TestMcNemarKnownValues(t *testing.T) {
-	cases := []struct {
-		b, c      int64
-		statistic float64
-		p, tol    float64 // p-value and its tolerance
-		exact     bool
-	}{
-		{10, 2, 49.0 / 12, 0.0386, 5e-5, true},             // exact: 2·(1+12+66)/4096 = 0.03857
-		{2, 10, 49.0 / 12, 0.0386, 5e-5, true},             // symmetric
-		{30, 15, 4.3556, 0.0369, 5e-5, false},              // (|30-15|-1)²/45
-		{0, 6, 25.0 / 6, 0.03125, 1e-9, true},              // 2/2^6
-		{5, 5, 0, 1, 1e-9, true},                           // no evidence either way
-		{0, 0, 0, 1, 0, true},                              // no discordant pairs
-		{1, 0, 0, 1, 1e-9, true},                           // one pair proves nothing
-		{24, 0, 23.0 * 23 / 24, 1.1920929e-7, 1e-13, true}, // the largest exact case: 2/2^24
-		{17, 3, 13.0 * 13 / 20, 0.0025768280, 1e-9, true},  // exact with b+c = 20
-		{20, 5, 7.84, 0.0051102607, 1e-9, false},           // b+c = 25: the chi-square from here on
-		{13, 12, 0, 1, 1e-9, false},                        // |b-c| = 1: corrected to 0
-		{100, 70, 841.0 / 170, 0.0261350941, 1e-9, false},  // (30-1)²/170
-		{1000, 1100, 99.0 * 99 / 2100, 0.0307450348, 1e-9, false},
-	}
-	for _, c := range cases {
-		got := McNemarTest(c.b, c.c)
-		assert.Equal(t, c.b, got.B)
-		assert.Equal(t, c.c, got.C)
-		assert.InDelta(t, c.statistic, got.Statistic, 1e-4, "statistic b=%d c=%d", c.b, c.c)
-		assert.InDelta(t, c.p, got.P, c.tol, "p b=%d c=%d", c.b, c.c)
-		assert.Equal(t, c.exact, got.Exact, "b=%d c=%d", c.b, c.c)
-	}
-}
-
-func TestExactBinomialP(t *testing.T) {
-	cases := []struct {
-		k, n int64
-		p    float64
-	}{
-		{2, 12, 79.0 / 2048},
-		{10, 12, 79.0 / 2048},
-		{0, 1, 1},
-		{0, 0, 1},
-		{0, 10, 2.0 / 1024},
-		{3, 20, 0.0025768280029296875},
-		{50, 100, 1},
-	}
-	for _, c := range cases {
-		assert.InDelta(t, c.p, ExactBinomialP(c.k, c.n), 1e-9, "k=%d n=%d", c.k, c.n)
-	}
-}
 
 // group makes an outcomes group from a string of per-campaign results (W won, L lost) for
 // campaigns first, first+1, ...
@@ -78,7 +29,7 @@ func file(groups ...*sim.OutcomeGroup) *sim.OutcomeFile { return &sim.OutcomeFil
 func TestPairCountsDiscordantCampaigns(t *testing.T) {
 	a := file(group(2, "planner", "", 0, "WWLLWL"), group(3, "planner", "", 0, "WLLL"))
 	b := file(group(2, "planner", "x=1", 0, "WLWWLW"), group(3, "planner", "x=1", 0, "WLLW"))
-	rows, err := Pair(a, b, "a.csv", "b.csv", PairOptions{})
+	rows, err := Pair(a, b, "a.csv", "b.csv", Options{})
 	require.NoError(t, err)
 	require.Len(t, rows, 2)
 	r := rows[0]
@@ -102,7 +53,7 @@ func TestPairGroupsByParams(t *testing.T) {
 	// The same param sets: paired by params.
 	a := file(group(3, "planner", "k=1", 0, "WL"), group(3, "planner", "k=2", 0, "LL"))
 	b := file(group(3, "planner", "k=1", 0, "WW"), group(3, "planner", "k=2", 0, "LW"))
-	rows, err := Pair(a, b, "a.csv", "b.csv", PairOptions{})
+	rows, err := Pair(a, b, "a.csv", "b.csv", Options{})
 	require.NoError(t, err)
 	require.Len(t, rows, 2)
 	assert.Equal(t, [2]string{"k=1", "k=1"}, [2]string{rows[0].ParamsA, rows[0].ParamsB})
@@ -111,19 +62,19 @@ func TestPairGroupsByParams(t *testing.T) {
 
 	// A single baseline against each point of a sweep, either way round.
 	base := file(group(3, "planner", "", 0, "WL"))
-	rows, err = Pair(base, b, "base.csv", "sweep.csv", PairOptions{})
+	rows, err = Pair(base, b, "base.csv", "sweep.csv", Options{})
 	require.NoError(t, err)
 	require.Len(t, rows, 2)
 	assert.Equal(t, "", rows[1].ParamsA)
 	assert.Equal(t, "k=2", rows[1].ParamsB)
-	rows, err = Pair(b, base, "sweep.csv", "base.csv", PairOptions{})
+	rows, err = Pair(b, base, "sweep.csv", "base.csv", Options{})
 	require.NoError(t, err)
 	require.Len(t, rows, 2)
 	assert.Equal(t, "k=2", rows[1].ParamsA)
 
 	// Two different sweeps do not pair.
 	c := file(group(3, "planner", "k=3", 0, "WW"), group(3, "planner", "k=4", 0, "LW"))
-	_, err = Pair(a, c, "a.csv", "c.csv", PairOptions{})
+	_, err = Pair(a, c, "a.csv", "c.csv", Options{})
 	assert.EqualError(t, err, "c.csv: params: at 3 players its 2 param sets (k=3, k=4) are not a.csv's 2 (k=1, k=2), and neither file has a single one to pair with each")
 }
 
@@ -131,20 +82,20 @@ func TestPairRefusals(t *testing.T) {
 	a := file(group(2, "planner", "", 0, "WWLL"), group(3, "planner", "", 0, "WLWL"))
 	cases := []struct {
 		b    *sim.OutcomeFile
-		opts PairOptions
+		opts Options
 		want string
 	}{
-		{file(group(2, "planner", "", 0, "WWLL")), PairOptions{},
+		{file(group(2, "planner", "", 0, "WWLL")), Options{},
 			"b.csv: players: no campaigns at 3 players, a.csv has 4"},
-		{file(group(2, "planner", "", 0, "WWLL"), group(3, "planner", "", 0, "WLWL"), group(4, "planner", "", 0, "W")), PairOptions{},
+		{file(group(2, "planner", "", 0, "WWLL"), group(3, "planner", "", 0, "WLWL"), group(4, "planner", "", 0, "W")), Options{},
 			"b.csv: players: has campaigns at 4 players, a.csv has none"},
-		{file(group(2, "planner", "", 0, "WWL"), group(3, "planner", "", 0, "WLWL")), PairOptions{},
+		{file(group(2, "planner", "", 0, "WWL"), group(3, "planner", "", 0, "WLWL")), Options{},
 			"b.csv: campaign: at 2 players the campaign indexes are not a.csv's (campaign 3 is only in a.csv): a.csv has 4 campaigns, 0 to 3, b.csv has 3 campaigns, 0 to 2"},
-		{file(group(2, "planner", "", 4, "WWLL"), group(3, "planner", "", 0, "WLWL")), PairOptions{},
+		{file(group(2, "planner", "", 4, "WWLL"), group(3, "planner", "", 0, "WLWL")), Options{},
 			"b.csv: campaign: at 2 players the campaign indexes are not a.csv's (campaign 0 is only in a.csv)"},
-		{file(group(2, "planner", "", 0, "WWLL"), group(3, "planner", "", 0, "WLWLW")), PairOptions{},
+		{file(group(2, "planner", "", 0, "WWLL"), group(3, "planner", "", 0, "WLWLW")), Options{},
 			"campaign 4 is only in b.csv"},
-		{file(group(2, "rusher", "", 0, "WWLL"), group(3, "planner", "", 0, "WLWL")), PairOptions{},
+		{file(group(2, "rusher", "", 0, "WWLL"), group(3, "planner", "", 0, "WLWL")), Options{},
 			`b.csv: agent: "rusher" at 2 players, a.csv has "planner": the agents differ`},
 	}
 	for _, c := range cases {
@@ -152,20 +103,20 @@ func TestPairRefusals(t *testing.T) {
 		assert.ErrorContains(t, err, c.want)
 		assert.NotContains(t, err.Error(), "\n", "one line")
 	}
-	_, err := Pair(a, file(group(2, "rusher", "", 0, "WWLL"), group(3, "planner", "", 0, "WLWL")), "a.csv", "b.csv", PairOptions{})
+	_, err := Pair(a, file(group(2, "rusher", "", 0, "WWLL"), group(3, "planner", "", 0, "WLWL")), "a.csv", "b.csv", Options{})
 	assert.ErrorIs(t, err, ErrAgentsDiffer)
-	rows, err := Pair(a, file(group(2, "rusher", "", 0, "WWLL"), group(3, "planner", "", 0, "WLWL")), "a.csv", "b.csv", PairOptions{AllowAgents: true})
+	rows, err := Pair(a, file(group(2, "rusher", "", 0, "WWLL"), group(3, "planner", "", 0, "WLWL")), "a.csv", "b.csv", Options{AllowAgents: true})
 	require.NoError(t, err)
 	assert.Equal(t, "rusher", rows[0].AgentB)
-	_, err = Pair(file(), file(), "a.csv", "b.csv", PairOptions{})
+	_, err = Pair(file(), file(), "a.csv", "b.csv", Options{})
 	assert.EqualError(t, err, "a.csv: campaign: no campaigns")
 }
 
-func pairedRows(t *testing.T) []Paired {
+func pairedRows(t *testing.T) []Row {
 	t.Helper()
 	a := file(group(3, "planner", "", 0, strings.Repeat("WWLL", 10)))
 	b := file(group(3, "rusher", "rules.move_carry_over=off", 0, strings.Repeat("WLLL", 10)))
-	rows, err := Pair(a, b, "out/a.csv", "out/b.csv", PairOptions{AllowAgents: true})
+	rows, err := Pair(a, b, "out/a.csv", "out/b.csv", Options{AllowAgents: true})
 	require.NoError(t, err)
 	return rows
 }
@@ -173,7 +124,7 @@ func pairedRows(t *testing.T) []Paired {
 func TestPairedWriters(t *testing.T) {
 	rows := pairedRows(t)
 	var b bytes.Buffer
-	require.NoError(t, WritePaired(&b, "table", rows, "out/a.csv", "out/b.csv"))
+	require.NoError(t, Write(&b, "table", rows, "out/a.csv", "out/b.csv"))
 	out := b.String()
 	assert.Contains(t, out, "A = out/a.csv, B = out/b.csv")
 	assert.Contains(t, out, "none → rules.move_carry_over=off")
@@ -185,24 +136,24 @@ func TestPairedWriters(t *testing.T) {
 	assert.Contains(t, out, "exact")
 
 	b.Reset()
-	require.NoError(t, WritePaired(&b, "markdown", rows, "out/a.csv", "out/b.csv"))
+	require.NoError(t, Write(&b, "markdown", rows, "out/a.csv", "out/b.csv"))
 	md := b.String()
 	assert.Contains(t, md, "| players | params | agents | campaigns | A win rate \\[95%\\] |")
 	assert.Contains(t, md, "|---|---|---|---:|")
 	assert.Contains(t, md, `rules.move\_carry\_over=off`)
 
 	b.Reset()
-	require.NoError(t, WritePaired(&b, "csv", rows, "out/a.csv", "out/b.csv"))
+	require.NoError(t, Write(&b, "csv", rows, "out/a.csv", "out/b.csv"))
 	recs, err := csv.NewReader(&b).ReadAll()
 	require.NoError(t, err)
 	require.Len(t, recs, 2)
-	assert.Equal(t, PairedCSVHeader(), recs[0])
+	assert.Equal(t, CSVHeader(), recs[0])
 	assert.Equal(t, []string{"3", "", "rules.move_carry_over=off", "planner", "rusher", "40", "20", "0.5"}, recs[1][:8])
 	assert.Equal(t, []string{"-0.25", "10", "0"}, recs[1][14:17])
 	assert.Equal(t, "exact_binomial", recs[1][19])
 
 	b.Reset()
-	require.NoError(t, WritePaired(&b, "json", rows, "out/a.csv", "out/b.csv"))
+	require.NoError(t, Write(&b, "json", rows, "out/a.csv", "out/b.csv"))
 	var doc struct {
 		A, B        string
 		Comparisons []map[string]any
@@ -216,14 +167,14 @@ func TestPairedWriters(t *testing.T) {
 	assert.InDelta(t, 2.0/1024, c["p_value"], 1e-9)
 	assert.Len(t, c["interval_a"], 2)
 
-	assert.Error(t, WritePaired(&b, "xml", rows, "a", "b"))
+	assert.Error(t, Write(&b, "xml", rows, "a", "b"))
 }
 
 // Two ladders (several agents at one player count) pair agent by agent.
 func TestPairLadders(t *testing.T) {
 	a := file(group(3, "planner", "", 0, "WWLL"), group(3, "expert", "", 0, "WWWL"))
 	b := file(group(3, "planner", "", 0, "WLLL"), group(3, "expert", "", 0, "WWWW"))
-	rows, err := Pair(a, b, "a.csv", "b.csv", PairOptions{})
+	rows, err := Pair(a, b, "a.csv", "b.csv", Options{})
 	require.NoError(t, err)
 	require.Len(t, rows, 2)
 	assert.Equal(t, "planner", rows[0].AgentB)

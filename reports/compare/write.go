@@ -1,4 +1,4 @@
-package reports
+package compare
 
 import (
 	"encoding/csv"
@@ -6,29 +6,33 @@ import (
 	"fmt"
 	"io"
 	"strconv"
+
+	"github.com/clockworksim/clockwork/reports/format"
+	"github.com/clockworksim/clockwork/reports/page"
+	"github.com/clockworksim/clockwork/reports/stats"
 )
 
-// PairedFormats are the formats of a paired comparison: a terminal table, a Markdown table to
+// Formats are the formats of a paired comparison: a terminal table, a Markdown table to
 // paste into docs, CSV, JSON and a self-contained HTML page with the chart of the paired
-// differences (PairedHTML).
-func PairedFormats() []string { return []string{"table", "markdown", "csv", "json", "html"} }
+// differences (HTML).
+func Formats() []string { return []string{"table", "markdown", "csv", "json", "html"} }
 
-// WritePaired writes a paired comparison of files nameA and nameB in format (one of
-// PairedFormats).
-func WritePaired(w io.Writer, format string, rows []Paired, nameA, nameB string) error {
-	switch format {
+// Write writes a paired comparison of files nameA and nameB in the format kind (one of
+// Formats).
+func Write(w io.Writer, kind string, rows []Row, nameA, nameB string) error {
+	switch kind {
 	case "table":
-		return PairedTable(w, rows, nameA, nameB)
+		return Table(w, rows, nameA, nameB)
 	case "markdown":
-		return PairedMarkdown(w, rows, nameA, nameB)
+		return Markdown(w, rows, nameA, nameB)
 	case "csv":
-		return PairedCSV(w, rows)
+		return CSV(w, rows)
 	case "json":
-		return PairedJSON(w, rows, nameA, nameB)
+		return JSON(w, rows, nameA, nameB)
 	case "html":
-		return PairedHTML(w, rows, nameA, nameB)
+		return HTML(w, rows, nameA, nameB)
 	}
-	return fmt.Errorf("unknown format %q", format)
+	return fmt.Errorf("unknown format %q", kind)
 }
 
 // pairedNote explains the columns of the paired table.
@@ -43,13 +47,13 @@ func pairedTitle(nameA, nameB string) string {
 }
 
 // pairedTable is the table of the terminal and Markdown writers.
-func pairedTable(rows []Paired) TextTable {
+func pairedTable(rows []Row) page.Table {
 	params, agents := false, false
 	for _, r := range rows {
 		params = params || r.ParamsA != "" || r.ParamsB != ""
 		agents = agents || r.AgentA != r.AgentB
 	}
-	t := TextTable{Header: []string{"players"}}
+	t := page.Table{Header: []string{"players"}}
 	if params {
 		t.Header = append(t.Header, "params")
 	}
@@ -59,7 +63,7 @@ func pairedTable(rows []Paired) TextTable {
 	first := len(t.Header)
 	t.Header = append(t.Header, "campaigns", "A win rate [95%]", "B win rate [95%]", "B-A",
 		"b", "c", "McNemar", "p", "test")
-	t.Right = RightFrom(len(t.Header), first)
+	t.Right = page.RightFrom(len(t.Header), first)
 	t.Right[len(t.Header)-1] = false
 	for _, r := range rows {
 		row := []string{strconv.Itoa(r.Players)}
@@ -69,9 +73,9 @@ func pairedTable(rows []Paired) TextTable {
 		if agents {
 			row = append(row, changeText(r.AgentA, r.AgentB))
 		}
-		row = append(row, strconv.FormatInt(r.Campaigns, 10), rateWithInterval(r.A), rateWithInterval(r.B),
+		row = append(row, strconv.FormatInt(r.Campaigns, 10), format.RateInterval(r.A), format.RateInterval(r.B),
 			fmt.Sprintf("%+.1f pp", 100*r.Diff), strconv.FormatInt(r.Test.B, 10), strconv.FormatInt(r.Test.C, 10),
-			fmt.Sprintf("%.2f", r.Test.Statistic), FmtP(r.Test.P), testName(r.Test))
+			fmt.Sprintf("%.2f", r.Test.Statistic), format.P(r.Test.P), testName(r.Test))
 		t.Rows = append(t.Rows, row)
 	}
 	return t
@@ -92,24 +96,8 @@ func paramsOrNone(p string) string {
 	return p
 }
 
-// rateWithInterval is "57.3% [55.1-59.4]" ("-" without trials).
-func rateWithInterval(r Rate) string {
-	if !r.Known() {
-		return "-"
-	}
-	return fmt.Sprintf("%s [%.1f-%.1f]", FmtRate(r), 100*r.Lo, 100*r.Hi)
-}
-
-// FmtP formats a p-value with four decimals, "<0.0001" below that.
-func FmtP(p float64) string {
-	if p < 0.0001 {
-		return "<0.0001"
-	}
-	return fmt.Sprintf("%.4f", p)
-}
-
 // testName is "exact" or "chi2 cc" in tables.
-func testName(t McNemar) string {
+func testName(t stats.McNemar) string {
 	if t.Exact {
 		return "exact"
 	}
@@ -117,67 +105,67 @@ func testName(t McNemar) string {
 }
 
 // testID is "exact_binomial" or "chi_square_cc" in CSV and JSON.
-func testID(t McNemar) string {
+func testID(t stats.McNemar) string {
 	if t.Exact {
 		return "exact_binomial"
 	}
 	return "chi_square_cc"
 }
 
-// PairedTable writes a paired comparison as an aligned plain-text table with a title, the
-// headline (PairedHeadline) and a note.
-func PairedTable(w io.Writer, rows []Paired, nameA, nameB string) error {
-	ew := &errWriter{w: w}
+// Table writes a paired comparison as an aligned plain-text table with a title, the
+// headline (Headline) and a note.
+func Table(w io.Writer, rows []Row, nameA, nameB string) error {
+	ew := page.NewErrWriter(w)
 	fmt.Fprintln(ew, pairedTitle(nameA, nameB))
-	if h := PairedHeadline(rows); h != "" {
+	if h := Headline(rows); h != "" {
 		fmt.Fprintln(ew, h)
 	}
 	fmt.Fprintln(ew)
-	writeTextTable(ew, pairedTable(rows))
+	pairedTable(rows).WriteText(ew)
 	fmt.Fprintf(ew, "\n%s\n", pairedNote)
-	return ew.err
+	return ew.Err()
 }
 
-// PairedMarkdown writes a paired comparison as GitHub-flavoured Markdown (a paragraph, the
-// headline in bold, a table and a note) to paste into docs; WritePairedReport writes it with
+// Markdown writes a paired comparison as GitHub-flavoured Markdown (a paragraph, the
+// headline in bold, a table and a note) to paste into docs; WriteReport writes it with
 // the chart.
-func PairedMarkdown(w io.Writer, rows []Paired, nameA, nameB string) error {
-	ew := &errWriter{w: w}
-	fmt.Fprintf(ew, "%s.\n\n", mdEscape(pairedTitle(nameA, nameB)))
-	if h := PairedHeadline(rows); h != "" {
-		fmt.Fprintf(ew, "**%s**\n\n", mdEscape(h))
+func Markdown(w io.Writer, rows []Row, nameA, nameB string) error {
+	ew := page.NewErrWriter(w)
+	fmt.Fprintf(ew, "%s.\n\n", page.EscapeMarkdown(pairedTitle(nameA, nameB)))
+	if h := Headline(rows); h != "" {
+		fmt.Fprintf(ew, "**%s**\n\n", page.EscapeMarkdown(h))
 	}
-	writeMarkdownTable(ew, pairedTable(rows))
+	pairedTable(rows).WriteMarkdown(ew)
 	fmt.Fprintf(ew, "\n%s\n", pairedNote) // plain text: nothing in it is Markdown
-	return ew.err
+	return ew.Err()
 }
 
-// PairedCSVHeader is the header row of PairedCSV.
-func PairedCSVHeader() []string {
+// CSVHeader is the header row of CSV.
+func CSVHeader() []string {
 	return []string{"players", "params_a", "params_b", "agent_a", "agent_b", "campaigns",
 		"wins_a", "win_rate_a", "lo95_a", "hi95_a", "wins_b", "win_rate_b", "lo95_b", "hi95_b",
 		"diff", "b", "c", "statistic", "p_value", "test"}
 }
 
-// PairedCSV writes a paired comparison as CSV under PairedCSVHeader, one row per pair of groups:
+// CSV writes a paired comparison as CSV under CSVHeader, one row per pair of groups:
 // rates, intervals and the difference as fractions in full precision; b and c the campaigns won
 // by A only and by B only; test exact_binomial or chi_square_cc.
-func PairedCSV(w io.Writer, rows []Paired) error {
+func CSV(w io.Writer, rows []Row) error {
 	cw := csv.NewWriter(w)
-	cw.Write(PairedCSVHeader())
+	cw.Write(CSVHeader())
 	for _, r := range rows {
 		cw.Write([]string{strconv.Itoa(r.Players), r.ParamsA, r.ParamsB, r.AgentA, r.AgentB,
 			strconv.FormatInt(r.Campaigns, 10),
-			strconv.FormatInt(r.A.K, 10), num(r.A.P), num(r.A.Lo), num(r.A.Hi),
-			strconv.FormatInt(r.B.K, 10), num(r.B.P), num(r.B.Lo), num(r.B.Hi),
-			num(r.Diff), strconv.FormatInt(r.Test.B, 10), strconv.FormatInt(r.Test.C, 10),
-			num(r.Test.Statistic), num(r.Test.P), testID(r.Test)})
+			strconv.FormatInt(r.A.K, 10), format.Num(r.A.P), format.Num(r.A.Lo), format.Num(r.A.Hi),
+			strconv.FormatInt(r.B.K, 10), format.Num(r.B.P), format.Num(r.B.Lo), format.Num(r.B.Hi),
+			format.Num(r.Diff), strconv.FormatInt(r.Test.B, 10), strconv.FormatInt(r.Test.C, 10),
+			format.Num(r.Test.Statistic), format.Num(r.Test.P), testID(r.Test)})
 	}
 	cw.Flush()
 	return cw.Error()
 }
 
-// pairedJSON is one row of PairedJSON.
+// pairedJSON is one row of JSON.
 type pairedJSON struct {
 	Players   int        `json:"players"`
 	ParamsA   string     `json:"params_a"`
@@ -199,10 +187,10 @@ type pairedJSON struct {
 	Test      string     `json:"test"`
 }
 
-// PairedJSON writes a paired comparison as indented JSON: {"a": nameA, "b": nameB,
-// "comparisons": [...]}, one object per row with the fields of PairedCSV (rates as fractions,
+// JSON writes a paired comparison as indented JSON: {"a": nameA, "b": nameB,
+// "comparisons": [...]}, one object per row with the fields of CSV (rates as fractions,
 // the Wilson intervals as [lo, hi] in interval_a and interval_b; rates null without campaigns).
-func PairedJSON(w io.Writer, rows []Paired, nameA, nameB string) error {
+func JSON(w io.Writer, rows []Row, nameA, nameB string) error {
 	out := struct {
 		A           string       `json:"a"`
 		B           string       `json:"b"`

@@ -1,4 +1,4 @@
-package reports
+package stats
 
 import (
 	"fmt"
@@ -136,14 +136,4 @@ func ExampleSummarize() {
 	s := Summarize([]int64{0, 2, 3, 5, 0})
 	fmt.Printf("mean %.2f ± %.2f (SE), median %.0f, 90th percentile %.0f\n", s.Mean, s.SE, s.Median, s.P90)
 	// Output: mean 2.30 ± 0.26 (SE), median 2, 90th percentile 3
-}
-
-func TestNiceCeil(t *testing.T) {
-	for _, c := range []struct{ x, want float64 }{
-		{7, 8}, {8, 8}, {8.1, 10}, {0.35, 0.4}, {13, 15}, {1.05, 1.2}, {0, 1}, {math.NaN(), 1},
-	} {
-		if got := niceCeil(c.x); math.Abs(got-c.want) > 1e-12 {
-			t.Errorf("niceCeil(%v) = %v, want %v", c.x, got, c.want)
-		}
-	}
 }

@@ -1,4 +1,4 @@
-package reports
+package compare
 
 import (
 	"errors"
@@ -7,6 +7,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/clockworksim/clockwork/reports/stats"
 	"github.com/clockworksim/clockwork/sim"
 )
 
@@ -14,9 +15,9 @@ import (
 // agents and that was not allowed.
 var ErrAgentsDiffer = errors.New("the agents differ")
 
-// Paired compares the campaign win rates of two versions, A and B, over the same campaigns (the
+// Row compares the campaign win rates of two versions, A and B, over the same campaigns (the
 // same player count and campaign indexes, so the same seeds): one row of a paired comparison.
-type Paired struct {
+type Row struct {
 	Players int
 	// ParamsA and ParamsB are the params of the two groups ("k=v;k=v", "" for none); they are
 	// equal when the files were paired by params.
@@ -25,15 +26,15 @@ type Paired struct {
 	// Campaigns is the number of pairs.
 	Campaigns int64
 	// A and B are the campaign win rates of the two versions with their Wilson 95% intervals.
-	A, B Rate
+	A, B stats.Rate
 	// Diff is B's win rate minus A's, as a fraction in [-1,1].
 	Diff float64
 	// Test is McNemar's test: Test.B campaigns were won by A only, Test.C by B only.
-	Test McNemar
+	Test stats.McNemar
 }
 
-// PairOptions changes what Pair accepts.
-type PairOptions struct {
+// Options changes what Pair accepts.
+type Options struct {
 	// AllowAgents pairs groups played by different agents (refused otherwise).
 	AllowAgents bool
 }
@@ -47,9 +48,9 @@ type PairOptions struct {
 // player counts and, in every pair of groups, the same campaign indexes; the agents must agree
 // unless opts.AllowAgents. Errors are one line: "file: field: what is wrong". Rows come by
 // player count, then params.
-func Pair(a, b *sim.OutcomeFile, nameA, nameB string, opts PairOptions) ([]Paired, error) {
+func Pair(a, b *sim.OutcomeFile, nameA, nameB string, opts Options) ([]Row, error) {
 	if a.Game != b.Game {
-		return nil, fmt.Errorf("%s is of %s, but %s of %s: outcomes of different games do not pair", nameB, gameNamed(b.Game).Name, nameA, gameNamed(a.Game).Name)
+		return nil, fmt.Errorf("%s is of %s, but %s of %s: outcomes of different games do not pair", nameB, gameName(b.Game), nameA, gameName(a.Game))
 	}
 	byPlayers := func(f *sim.OutcomeFile) map[int][]*sim.OutcomeGroup {
 		m := map[int][]*sim.OutcomeGroup{}
@@ -71,7 +72,7 @@ func Pair(a, b *sim.OutcomeFile, nameA, nameB string, opts PairOptions) ([]Paire
 		return nil, fmt.Errorf("%s: campaign: no campaigns", nameA)
 	}
 	sort.Ints(players)
-	var rows []Paired
+	var rows []Row
 	for _, p := range players {
 		ga, gb := pa[p], pb[p]
 		switch {
@@ -111,12 +112,12 @@ func Pair(a, b *sim.OutcomeFile, nameA, nameB string, opts PairOptions) ([]Paire
 }
 
 // pairGroups compares two groups over the same campaign indexes.
-func pairGroups(x, y *sim.OutcomeGroup, nameA, nameB string, opts PairOptions) (Paired, error) {
+func pairGroups(x, y *sim.OutcomeGroup, nameA, nameB string, opts Options) (Row, error) {
 	if x.Agent != y.Agent && !opts.AllowAgents {
-		return Paired{}, fmt.Errorf("%s: agent: %q at %s, %s has %q: %w", nameB, y.Agent, y.Label(), nameA, x.Agent, ErrAgentsDiffer)
+		return Row{}, fmt.Errorf("%s: agent: %q at %s, %s has %q: %w", nameB, y.Agent, y.Label(), nameA, x.Agent, ErrAgentsDiffer)
 	}
 	if !slices.Equal(x.Campaigns, y.Campaigns) {
-		return Paired{}, fmt.Errorf("%s: campaign: at %s the campaign indexes are not %s's (%s): %s has %s, %s has %s",
+		return Row{}, fmt.Errorf("%s: campaign: at %s the campaign indexes are not %s's (%s): %s has %s, %s has %s",
 			nameB, y.Label(), nameA, firstUnpaired(x.Campaigns, y.Campaigns, nameA, nameB),
 			nameA, indexSpan(x.Campaigns), nameB, indexSpan(y.Campaigns))
 	}
@@ -136,8 +137,8 @@ func pairGroups(x, y *sim.OutcomeGroup, nameA, nameB string, opts PairOptions) (
 		}
 	}
 	n := int64(len(x.Campaigns))
-	r := Paired{Players: x.Players, ParamsA: x.Params, ParamsB: y.Params, AgentA: x.Agent, AgentB: y.Agent,
-		Campaigns: n, A: NewRate(winsA, n), B: NewRate(winsB, n), Test: McNemarTest(onlyA, onlyB)}
+	r := Row{Players: x.Players, ParamsA: x.Params, ParamsB: y.Params, AgentA: x.Agent, AgentB: y.Agent,
+		Campaigns: n, A: stats.NewRate(winsA, n), B: stats.NewRate(winsB, n), Test: stats.McNemarTest(onlyA, onlyB)}
 	r.Diff = r.B.P - r.A.P
 	return r, nil
 }
@@ -172,4 +173,13 @@ func paramSets(gs []*sim.OutcomeGroup) string {
 		}
 	}
 	return strings.Join(parts, ", ")
+}
+
+// gameName names a game in messages: name, or sim.DefaultGame for "" (Clockwork Realm's files
+// name no game).
+func gameName(name string) string {
+	if name == "" {
+		return sim.DefaultGame
+	}
+	return name
 }

@@ -1,12 +1,12 @@
-package reports
+package stats
 
 import (
-	"github.com/clockworksim/clockwork/sim"
-
 	"math"
 
 	"gonum.org/v1/gonum/stat"
 	"gonum.org/v1/gonum/stat/distuv"
+
+	"github.com/clockworksim/clockwork/sim"
 )
 
 // Z returns the two-sided standard normal critical value for a confidence level in (0,1):
@@ -42,6 +42,15 @@ func NewRate(k, n int64) Rate {
 
 // Known reports whether the rate has at least one trial.
 func (r Rate) Known() bool { return r.N > 0 }
+
+// WideInterval is the width of a 95% interval (a fraction: 0.3 is 30 points) from which a rate
+// counts as uncertain: a heat map hatches such cells (chart.RateCells), and a gate that passes
+// only because such an interval overlaps its band is warned about (reports.CheckGates).
+const WideInterval = 0.30
+
+// Wide reports whether the rate's 95% interval is WideInterval or wider (a rate with no trial
+// is not wide: it is unknown).
+func (r Rate) Wide() bool { return r.Known() && r.Hi-r.Lo >= WideInterval }
 
 // HistStats summarises a histogram of counts indexed by value (hist[v] = how many times the
 // value v was seen), such as rounds_hist or final_shards_hist. The results file counts values
@@ -145,4 +154,33 @@ func Shares(dst []float64, hist []int64) []float64 {
 		}
 	}
 	return dst
+}
+
+// Pct converts a fraction to percent (NaN stays NaN).
+func Pct(x float64) float64 { return 100 * x }
+
+// NanZero maps NaN to 0 (for legends and terminal tables: an empty histogram's mean shows as 0).
+func NanZero(x float64) float64 {
+	if math.IsNaN(x) {
+		return 0
+	}
+	return x
+}
+
+// Estimate is a value with its 95% interval [Lo, Hi] and the N trials (observations, for a
+// mean) behind it, such as a report's metric over some groups (reports.Metric.Pool). Value is
+// NaN without trials; Lo and Hi are NaN when there is no interval: no trials, or a mean of a
+// single observation (no SE).
+type Estimate struct {
+	Value, Lo, Hi float64
+	N             int64
+}
+
+// Band is the estimate's interval, the value itself when there is none (a mean of one
+// observation).
+func (e Estimate) Band() (lo, hi float64) {
+	if math.IsNaN(e.Lo) || math.IsNaN(e.Hi) {
+		return e.Value, e.Value
+	}
+	return e.Lo, e.Hi
 }
