@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/clockworksim/clockwork/agents/registry"
+	"github.com/clockworksim/clockwork/agents/seats"
 	rules "github.com/clockworksim/clockwork/rules/clue"
 )
 
@@ -21,7 +22,7 @@ type Agent interface {
 }
 
 // Factory makes a fresh agent.
-type Factory func() Agent
+type Factory = func() Agent
 
 // known maps agent names to their factories (agents/registry).
 var known = registry.New[Factory]("clue agents", "clue agent")
@@ -57,21 +58,10 @@ func init() {
 
 // Spec is one agent of a run as the simulator needs it: its name and a constructor for each
 // worker's own agent.
-type Spec struct {
-	// Name is the agent's registry name.
-	Name string
-	// New makes a fresh agent; each worker calls it once per seat.
-	New func() Agent
-}
+type Spec = registry.Spec[Agent]
 
 // NewSpec returns the spec of the registered agent name.
-func NewSpec(name string) (Spec, error) {
-	f, err := known.Get(name)
-	if err != nil {
-		return Spec{}, err
-	}
-	return Spec{Name: name, New: f}, nil
-}
+func NewSpec(name string) (Spec, error) { return registry.SpecOf(known, name) }
 
 // ParseSpecs reads a comma-separated list of agent names (e.g. "deductive,notebook").
 func ParseSpecs(list string) ([]Spec, error) {
@@ -96,69 +86,16 @@ func Describe() []string { return known.Describe(9) }
 // agentStream is the salt of an agent's own random stream (the game owns its streams).
 const agentStream = 0xc1e
 
-// DefaultMaxActions bounds the actions of one game in Play: a safety net (the engine's turn
-// cap ends every game long before).
-const DefaultMaxActions = 1 << 20
-
-// Table seats agents at a game and plays it: the one play loop of whole games (tests,
-// benchmarks, the simulator's adapter and rollouts). It allocates nothing per game.
-type Table struct {
-	// Seats holds the agent of each seat.
-	Seats [rules.MaxPlayers]Agent
-	// Checked plays every action on the engine's checked path (an illegal choice is an error).
-	Checked bool
-	view    rules.View
-	buf     []rules.Action
-}
+// Table seats agents at a game and plays it (agents/seats): the one play loop of whole games
+// (tests, benchmarks, the simulator's adapter and rollouts). It allocates nothing per game.
+type Table = seats.Table[*rules.Game, rules.Action, rules.View, Agent]
 
 // NewTable returns a table with the given agents, seat 0 first.
-func NewTable(seats ...Agent) *Table {
-	t := &Table{buf: make([]rules.Action, 0, rules.MaxActions)}
-	copy(t.Seats[:], seats)
-	return t
+func NewTable(agents ...Agent) *Table {
+	return seats.NewTable("clue agents", resetSeat, rules.MaxActions, agents...)
 }
 
-// Play resets every agent for g (already Reset by the caller; seed feeds the agents) and plays
-// g to its end.
-func (t *Table) Play(g *rules.Game, seed uint64) error {
-	for s := 0; s < g.Players(); s++ {
-		t.Seats[s].Reset(g.Data(), g.Players(), s, seed+uint64(s)*0x9e3779b97f4a7c15)
-	}
-	return t.PlayOn(g, DefaultMaxActions)
-}
-
-// PlayUntil plays g on with the seated agents (already Reset) until it ends or its turn passes
-// lastTurn (the play-outs of a searching agent).
-func (t *Table) PlayUntil(g *rules.Game, lastTurn int) error {
-	for n := 0; !g.IsTerminal() && g.Turn() <= lastTurn && n < DefaultMaxActions; n++ {
-		if err := t.step(g); err != nil {
-			return err
-		}
-	}
-	return nil
-}
-
-// PlayOn plays g on from where it stands with the seated agents (already Reset), for at most
-// maxActions actions; it stops early at the end of the game.
-func (t *Table) PlayOn(g *rules.Game, maxActions int) error {
-	for n := 0; !g.IsTerminal() && n < maxActions; n++ {
-		if err := t.step(g); err != nil {
-			return err
-		}
-	}
-	return nil
-}
-
-// step plays one decision of g.
-func (t *Table) step(g *rules.Game) error {
-	s := g.ToMove()
-	t.buf = g.LegalActions(t.buf)
-	t.view = g.View(s)
-	a := t.Seats[s].Choose(&t.view, t.buf)
-	if !t.Checked {
-		g.Apply(a)
-	} else if err := g.ApplyChecked(a); err != nil {
-		return fmt.Errorf("%s (seat %d): %w", t.Seats[s].Name(), s, err)
-	}
-	return nil
+// resetSeat prepares a seat's agent for g.
+func resetSeat(a Agent, g *rules.Game, seat int, seed uint64) {
+	a.Reset(g.Data(), g.Players(), seat, seed)
 }

@@ -4,6 +4,7 @@ import (
 	"math"
 	"testing"
 
+	agentseats "github.com/clockworksim/clockwork/agents/seats"
 	rules "github.com/clockworksim/clockwork/rules/clue"
 )
 
@@ -75,12 +76,12 @@ func TestLazyValuationChoosesAsValuingAll(t *testing.T) {
 	moves, stays := 0, 0
 	for game := 0; game < 40; game++ {
 		players := 3 + game%4
-		seats, tab := deductiveTable(d, &g, players, 7, uint64(game), NewDeductive)
-		for n := 0; !g.IsTerminal() && n < DefaultMaxActions; n++ {
+		table, tab := deductiveTable(d, &g, players, 7, uint64(game), NewDeductive)
+		for n := 0; !g.IsTerminal() && n < agentseats.DefaultMaxActions; n++ {
 			s := g.ToMove()
 			legal := g.LegalActions(nil)
 			view := g.View(s)
-			a := seats[s].(*Deductive)
+			a := table[s].(*Deductive)
 			a.mem.sync(&view)
 			here := view.Table.Mover[s].Room()
 			if _, _, _, solved := a.mem.solved(); !solved {
@@ -103,7 +104,7 @@ func TestLazyValuationChoosesAsValuingAll(t *testing.T) {
 					stays++
 				}
 			}
-			if err := tab.step(&g); err != nil {
+			if err := tab.Step(&g); err != nil {
 				t.Fatal(err)
 			}
 		}

@@ -31,7 +31,7 @@ func TestObserverSolvesBeforeAccusations(t *testing.T) {
 			obs[s].Reset(d, players, s)
 		}
 		for !g.IsTerminal() {
-			if err := tab.step(&g); err != nil {
+			if err := tab.Step(&g); err != nil {
 				t.Fatal(err)
 			}
 			for s := 0; s < players; s++ {

@@ -13,6 +13,7 @@ import (
 	"strings"
 
 	"github.com/clockworksim/clockwork/agents/registry"
+	"github.com/clockworksim/clockwork/agents/seats"
 	rules "github.com/clockworksim/clockwork/rules/duels"
 )
 
@@ -39,7 +40,7 @@ type Searcher interface {
 }
 
 // Factory makes a fresh agent.
-type Factory func() Agent
+type Factory = func() Agent
 
 // known maps agent names to their factories (agents/registry).
 var known = registry.New[Factory]("duels agents", "duels agent")
@@ -75,12 +76,7 @@ func init() {
 
 // Spec is one agent of a run as the simulator needs it: its name and a constructor for each
 // worker's own agent.
-type Spec struct {
-	// Name is the agent's registry name.
-	Name string
-	// New makes a fresh agent; each worker calls it once per seat.
-	New func() Agent
-}
+type Spec = registry.Spec[Agent]
 
 // NewSpec returns the spec of the registered agent name; "expert:rollouts=N" is the expert
 // with a budget of N rollouts per decision (1 to 100000).
@@ -93,11 +89,7 @@ func NewSpec(name string) (Spec, error) {
 		}
 		return Spec{Name: name, New: func() Agent { return NewExpert(n) }}, nil
 	}
-	f, err := known.Get(name)
-	if err != nil {
-		return Spec{}, err
-	}
-	return Spec{Name: name, New: f}, nil
+	return registry.SpecOf(known, name)
 }
 
 // ParseSpecs reads a comma-separated list of agent names (e.g. "tactical,expert:rollouts=48").
@@ -123,78 +115,17 @@ func Describe() []string { return known.Describe(10) }
 // agentStream is the salt of an agent's own random stream (the game owns its streams).
 const agentStream = 0xd0e1
 
-// DefaultMaxActions bounds the actions of one game in Play: a safety net (the engine's turn
-// cap ends every game long before).
-const DefaultMaxActions = 1 << 20
-
-// Table seats agents at a game and plays it: the one play loop of whole games (tests,
-// benchmarks, the simulator's adapter). It allocates nothing per game.
-type Table struct {
-	// Seats holds the agent of each seat (seats 0..Players-1 are used).
-	Seats [rules.MaxPlayers]Agent
-	// Checked plays every action on the engine's checked path (an illegal choice is an error).
-	Checked bool
-	view    rules.View
-	buf     []rules.Action
-}
+// Table seats agents at a game and plays it (agents/seats): the one play loop of whole games
+// (tests, benchmarks, the simulator's adapter and the expert's rollouts). It allocates nothing
+// per game.
+type Table = seats.Table[*rules.Game, rules.Action, rules.View, Agent]
 
 // NewTable returns a table with the given agents, seat 0 first.
-func NewTable(seats ...Agent) *Table {
-	t := &Table{buf: make([]rules.Action, 0, rules.MaxActions)}
-	copy(t.Seats[:], seats)
-	return t
+func NewTable(agents ...Agent) *Table {
+	return seats.NewTable("duels agents", resetSeat, rules.MaxActions, agents...)
 }
 
-// Play resets every seated agent for g (already Reset by the caller with its line-up; seed
-// feeds the agents, each seat its own stream) and plays g to its end.
-func (t *Table) Play(g *rules.Game, seed uint64) error {
-	setup := g.Setup()
-	for s := 0; s < g.Players(); s++ {
-		if t.Seats[s] == nil {
-			return fmt.Errorf("duels agents: no agent in seat %d of %d", s, g.Players())
-		}
-		t.Seats[s].Reset(g.Data(), setup, s, seed+uint64(s)*0x9e3779b97f4a7c15)
-	}
-	return t.PlayOn(g, DefaultMaxActions)
-}
-
-// PlayUntil plays g on with the seated agents (already Reset) until it ends or its turn passes
-// lastTurn (the rollouts of a searching agent).
-func (t *Table) PlayUntil(g *rules.Game, lastTurn int) error {
-	for n := 0; !g.IsTerminal() && g.Turn() <= lastTurn && n < DefaultMaxActions; n++ {
-		if err := t.Step(g); err != nil {
-			return err
-		}
-	}
-	return nil
-}
-
-// PlayOn plays g on from where it stands with the seated agents (already Reset), for at most
-// maxActions actions; it stops early at the end of the game.
-func (t *Table) PlayOn(g *rules.Game, maxActions int) error {
-	for n := 0; !g.IsTerminal() && n < maxActions; n++ {
-		if err := t.Step(g); err != nil {
-			return err
-		}
-	}
-	return nil
-}
-
-// Step plays one decision of g (which must not be over) with the agent of the seat to move.
-func (t *Table) Step(g *rules.Game) error {
-	s := g.ToMove()
-	t.buf = g.LegalActions(t.buf)
-	g.FillView(s, &t.view)
-	var a rules.Action
-	if sr, ok := t.Seats[s].(Searcher); ok {
-		a = sr.ChooseIn(g, &t.view, t.buf)
-	} else {
-		a = t.Seats[s].Choose(&t.view, t.buf)
-	}
-	if !t.Checked {
-		g.Apply(a)
-	} else if err := g.ApplyChecked(a); err != nil {
-		return fmt.Errorf("%s (seat %d): %w", t.Seats[s].Name(), s, err)
-	}
-	return nil
+// resetSeat prepares a seat's agent for g.
+func resetSeat(a Agent, g *rules.Game, seat int, seed uint64) {
+	a.Reset(g.Data(), g.Setup(), seat, seed)
 }

@@ -83,3 +83,21 @@ func ParseList[S any](list string, parse func(item string) (S, error)) ([]S, err
 	}
 	return out, nil
 }
+
+// Spec is one agent of a run as the simulator needs it: its name (as the results record it)
+// and a constructor for each worker's own agent of type A.
+type Spec[A any] struct {
+	// Name is the agent's registry name.
+	Name string
+	// New makes a fresh agent; each worker calls it once per seat.
+	New func() A
+}
+
+// SpecOf returns the spec of the agent called name in r, a registry of factories of A.
+func SpecOf[A any](r *Registry[func() A], name string) (Spec[A], error) {
+	f, err := r.Get(name)
+	if err != nil {
+		return Spec[A]{}, err
+	}
+	return Spec[A]{Name: name, New: f}, nil
+}

@@ -90,14 +90,20 @@ func (g *Game) DeterminizeOwners(v *View, owner *[NumCards]int8, seed uint64) er
 
 // View returns what seat s may know, and nothing more.
 func (g *Game) View(s int) View {
-	v := View{Data: g.data, Seat: s, Table: &g.t, Hand: g.hand[s][:g.t.HandN[s]], Log: g.log[s][:g.logN[s]]}
+	var v View
+	g.FillView(s, &v)
+	return v
+}
+
+// FillView sets *v to what seat s may know (View, into the caller's view).
+func (g *Game) FillView(s int, v *View) {
+	*v = View{Data: g.data, Seat: s, Table: &g.t, Hand: g.hand[s][:g.t.HandN[s]], Log: g.log[s][:g.logN[s]]}
 	for b := 0; b < g.data.BossN; b++ {
 		if int(g.owner[b]) == s {
 			v.Bosses[v.BossN] = int8(b)
 			v.BossN++
 		}
 	}
-	return v
 }
 
 // Deal is an assignment of the hidden cards, for Determinize: the envelope, every seat's hand
