@@ -23,10 +23,15 @@ func (noStats) Validate(*sim.Checker, string, *sim.Group) {}
 
 func init() {
 	newStats := func() sim.Stats { return &noStats{} }
-	sim.RegisterGame(sim.Codec{Name: "testseats", NewStats: newStats, Episodes: "games", SeatCounts: true,
+	sim.RegisterGame(sim.Descriptor{Name: "testseats", NewStats: newStats, Episodes: "games", SeatsCompete: true,
 		MinPlayers: 2, MaxPlayers: 4})
-	sim.RegisterGame(sim.Codec{Name: "testregistered", NewStats: newStats, Episodes: "games",
-		MinPlayers: 1, MaxPlayers: 2})
+	sim.RegisterGame(sim.Descriptor{Name: "testregistered", Title: "Registered", NewStats: newStats, Episodes: "matches",
+		MinPlayers: 1, MaxPlayers: 2, Label: func(agent, strategies string) string {
+			if strategies == "" {
+				return agent
+			}
+			return agent + ":" + strategies
+		}})
 }
 
 // seatsFile is a hand-made results file of testseats: the deductive agent against random ones at

@@ -52,7 +52,7 @@ func genericMetrics(r *GameReport) []*Metric {
 	out := []*Metric{{Name: name, Gate: true,
 		Rate:  func(g *sim.Group, _ At) (int64, int64) { return g.Wins, g.Campaigns },
 		Title: title, YLabel: "win rate (%)", Slug: "win-rate"}}
-	if r.NoSeats {
+	if r.noSeats() {
 		return out
 	}
 	return append(out,
@@ -351,7 +351,7 @@ func SeatRows(res *sim.Results, g *sim.Group) []CSVRow {
 func genericCSVRows(res *sim.Results, g *sim.Group) []CSVRow {
 	r := gameOf(res)
 	rows := []CSVRow{{Metric: r.winRate(), Columns: make([]string, len(r.csvColumns()))}}
-	if r.NoSeats {
+	if r.noSeats() {
 		return rows
 	}
 	return append(rows, SeatRows(res, g)...)

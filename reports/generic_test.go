@@ -135,7 +135,7 @@ gates:
 		`s.yaml:4:5: gates[1]: metric seat_win_rate needs seat`,
 		`s.yaml:5:35: gates[2].seat: expected a whole number from 1 to 8, got "9"`,
 		`s.yaml:6:24: gates[3]: unknown key "level" (expected one of: agent, interval, max, metric, min, params, players, seat)`,
-		`s.yaml:7:33: gates[4].players: expected a whole number from 1 to 8, got "9"`,
+		`s.yaml:7:33: gates[4].players: expected a whole number from 2 to 4, got "9"`,
 	} {
 		assert.Contains(t, err.Error(), want)
 	}

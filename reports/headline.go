@@ -137,12 +137,9 @@ func Headline(res *sim.Results) string {
 	return strings.ToUpper(s[:1]) + s[1:]
 }
 
-// atPlayers is "at 3 heroes" (the game's name for its players: GameReport.PlayersNoun).
+// atPlayers is "at 3 heroes" (the game's name for its players: sim.Descriptor.PlayersNoun).
 func atPlayers(res *sim.Results, n int) string {
-	noun := gameOf(res).PlayersNoun
-	if noun == "" {
-		noun = "players"
-	}
+	noun := gameOf(res).playersNoun()
 	if n == 1 {
 		noun = strings.TrimSuffix(strings.TrimSuffix(noun, "es"), "s")
 	}

@@ -27,29 +27,17 @@ type CSVRow struct {
 }
 
 // GameReport is what a game gives the report writers. Name is the results file's game
-// (sim.DefaultGame for Clockwork Realm, "clue", "duels"). Every field but Name may be left
-// empty: the writers then use the generic parts (generic.go), which read only a group's generic
-// counts (campaigns, wins, seat wins, agent wins, games nobody won, turns).
+// (sim.DefaultGame for Clockwork Realm, "clue", "duels"); the game's identity (its title, what
+// it counts, its players, whether its seats compete, how it labels agents) is its descriptor,
+// registered once with the simulator (sim.Descriptor), which the writers read from there.
+// Every other field may be left empty: the writers then use the generic parts (generic.go),
+// which read only a group's generic counts (campaigns, wins, seat wins, agent wins, games
+// nobody won, turns).
 type GameReport struct {
 	Name string
-	// Title heads the Markdown and HTML reports ("Clockwork Realm balance report"; default
-	// "<Name> balance report").
-	Title string
-	// Episodes names what a group counts in the header ("campaigns"; default "games").
-	Episodes string
-	// PlayersNoun names the players in the headline ("heroes": "at 3 heroes"; default
-	// "players").
-	PlayersNoun string
-	// Label names an agent with its strategies (default: the agent's name).
-	Label func(agent, strategies string) string
-	// MinPlayers and MaxPlayers bound the players of a gate (default 1 to sim.MaxSeats).
-	MinPlayers, MaxPlayers int
 	// WinRate and WinRateTitle name the generic metric of the judged seat's (or the team's)
 	// win rate and its charts (default "win_rate", "Win rate").
 	WinRate, WinRateTitle string
-	// NoSeats says the game's groups have no seat counts (a co-operative game): the generic
-	// seat metrics (seat_win_rate, no_winner_rate, mean_turns) are not among its metrics.
-	NoSeats bool
 	// Metrics are the game's own metrics, after the generic ones, in the order of their sweep
 	// charts; Selectors the selectors they need (in the order a gate describes them).
 	Metrics   []*Metric
@@ -73,6 +61,9 @@ type GameReport struct {
 	// swept key before the game's columns, and after n the unit and the run's metadata (see
 	// CSVHeaderOf).
 	SpreadsheetCSV bool
+	// ShortAnswer says the terminal summary of a run is its short answer (Brief: the answer's
+	// tables, the others named and behind --verbose) rather than every table.
+	ShortAnswer bool
 	// Summary writes the terminal summary of the goal command (GanonTable); nil: the generic
 	// one (the win rate of every group).
 	Summary func(w io.Writer, res *sim.Results)
@@ -143,40 +134,58 @@ func gameNamed(name string) *GameReport {
 // gameOf returns the report of the game of res.
 func gameOf(res *sim.Results) *GameReport { return gameNamed(res.Game) }
 
-// title is the report's heading.
+// descriptor is the game's descriptor (sim.DescriptorOf); ok is false for a game the
+// simulator does not know, whose report is the generic one.
+func (r *GameReport) descriptor() (d sim.Descriptor, ok bool) {
+	d, err := sim.DescriptorOf(r.Name)
+	return d, err == nil
+}
+
+// title is the report's heading: "<the game's title> balance report".
 func (r *GameReport) title() string {
-	if r.Title != "" {
-		return r.Title
+	if d, ok := r.descriptor(); ok && d.Title != "" {
+		return d.Title + " balance report"
 	}
 	return r.Name + " balance report"
 }
 
 // episodes names what a group counts.
 func (r *GameReport) episodes() string {
-	if r.Episodes != "" {
-		return r.Episodes
+	if d, ok := r.descriptor(); ok {
+		return d.Episodes
 	}
 	return "games"
 }
 
+// playersNoun names the game's players ("heroes", "players").
+func (r *GameReport) playersNoun() string {
+	d, _ := r.descriptor()
+	return d.Players()
+}
+
 // label names an agent with its strategies.
 func (r *GameReport) label(agent, strategies string) string {
-	if r.Label != nil {
-		return r.Label(agent, strategies)
-	}
-	return agent
+	d, _ := r.descriptor()
+	return d.AgentLabel(agent, strategies)
 }
 
 // players returns the player bounds of a gate.
 func (r *GameReport) players() (lo, hi int) {
-	if r.MinPlayers == 0 && r.MaxPlayers == 0 {
-		return 1, sim.MaxSeats
+	if d, ok := r.descriptor(); ok {
+		return d.MinPlayers, d.MaxPlayers
 	}
-	return r.MinPlayers, r.MaxPlayers
+	return 1, sim.MaxSeats
+}
+
+// noSeats says the game's groups have no seat counts (a co-operative game): the generic seat
+// metrics (seat_win_rate, no_winner_rate, mean_turns) are not among its metrics.
+func (r *GameReport) noSeats() bool {
+	d, ok := r.descriptor()
+	return ok && !d.SeatsCompete
 }
 
 // RungText names an agent of a results file of game with its strategies when they are not the
-// defaults, e.g. "expert:rollouts=2" (GameReport.Label).
+// defaults, e.g. "expert:rollouts=2" (the game's sim.Descriptor.Label).
 func RungText(game, agent, strategies string) string {
 	return gameNamed(game).label(agent, strategies)
 }
@@ -240,7 +249,7 @@ func (s Selector) describe(v string) string {
 // selectors are the game's selectors and the generic seat selector.
 func (r *GameReport) selectors() []Selector {
 	out := append([]Selector{}, r.Selectors...)
-	if !r.NoSeats {
+	if !r.noSeats() {
 		out = append(out, seatSelector)
 	}
 	return out
@@ -284,3 +293,7 @@ func (r *GameReport) csvColumns() []string {
 	}
 	return []string{seatSelector.Name}
 }
+
+// HasShortAnswer reports whether the terminal summary of res is its short answer (Brief), as
+// the game's report asks (GameReport.ShortAnswer).
+func HasShortAnswer(res *sim.Results) bool { return gameOf(res).ShortAnswer }

@@ -32,14 +32,7 @@ var (
 )
 
 func init() {
-	RegisterGame(GameReport{Name: "testregistered", Title: "Registered balance report", Episodes: "matches",
-		Label: func(agent, strategies string) string {
-			if strategies == "" {
-				return agent
-			}
-			return agent + ":" + strategies
-		},
-		MinPlayers: 1, MaxPlayers: 2, WinRate: "match_win_rate", WinRateTitle: "Match win rate", NoSeats: true,
+	RegisterGame(GameReport{Name: "testregistered", WinRate: "match_win_rate", WinRateTitle: "Match win rate",
 		Metrics: []*Metric{roundWins}, Selectors: []Selector{roundSel},
 		Sections: func(res *sim.Results, charts []string) []page.Section {
 			t := page.Table{Title: "Round 3", Header: []string{"group", "round 3 wins"}, Right: []bool{false, true}}

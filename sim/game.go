@@ -76,36 +76,70 @@ type Stats interface {
 	Validate(c *Checker, path string, g *Group)
 }
 
-// Codec is what reading a results file needs of a game: empty counts to decode a group into.
-type Codec struct {
-	// Name is the game's name ("clockwork", ...).
+// Descriptor is a game's identity, stated once: its simulator adapter registers it from init
+// (RegisterGame), and the simulator (reading and checking results files), the reports (titles,
+// nouns, gates) and the command line (help, player ranges) read it from there (DescriptorOf).
+type Descriptor struct {
+	// Name is the game's name, its results files' "game" ("clockwork", "clue", "duels").
 	Name string
-	// NewStats returns zero counts to decode a group's game fields into.
-	NewStats func() Stats
-	// Episodes is the name of the number played in a group ("campaigns", "games").
-	Episodes string
-	// SeatCounts says whether the game's groups write the generic seat counts (seats,
-	// seat_wins, agent_wins, no_winner, turns_hist): the games whose seats compete.
-	SeatCounts bool
+	// Title is the game's name for people ("Clockwork Realm", "CLUE: The Legend of Zelda").
+	Title string
 	// MinPlayers and MaxPlayers bound a group's players.
 	MinPlayers, MaxPlayers int
+	// Episodes names the number played in a group ("campaigns", "games").
+	Episodes string
+	// PlayersNoun names the players in sentences ("heroes"; "" reads "players").
+	PlayersNoun string
+	// SeatsCompete says whether the game's seats compete (CLUE, Duels): its groups write the
+	// generic seat counts (seats, seat_wins, agent_wins, no_winner, turns_hist). A co-operative
+	// game's team wins or loses together.
+	SeatsCompete bool
 	// Label names an agent with its strategies in messages and files (the name, and the
-	// strategies that differ from the game's defaults).
+	// strategies that differ from the game's defaults); nil: the agent's name.
 	Label func(agent, strategies string) string
+	// NewStats returns zero counts to decode a group's game fields into.
+	NewStats func() Stats
 }
 
-var codecs = map[string]Codec{}
+// Players is the noun of the game's players ("players" unless the game names them).
+func (d Descriptor) Players() string {
+	if d.PlayersNoun == "" {
+		return "players"
+	}
+	return d.PlayersNoun
+}
 
-// RegisterGame makes a game's results files readable. Adapters call it from init; it panics on
-// a second registration of a name.
-func RegisterGame(c Codec) {
-	if c.Name == "" || c.NewStats == nil {
-		panic("sim.RegisterGame: a game needs a name and NewStats")
+// AgentLabel names agent with strategies as the game does (the agent's name when it says
+// nothing).
+func (d Descriptor) AgentLabel(agent, strategies string) string {
+	if d.Label == nil {
+		return agent
 	}
-	if _, taken := codecs[c.Name]; taken {
-		panic("sim.RegisterGame: " + c.Name + " is already registered")
+	return d.Label(agent, strategies)
+}
+
+var games = map[string]Descriptor{}
+
+// RegisterGame registers a game's descriptor: its results files become readable and its name
+// known to every command. Adapters call it from init; it panics on a second registration of a
+// name or a descriptor without a name, a player range, an episode noun or NewStats.
+func RegisterGame(d Descriptor) {
+	if d.Name == "" || d.NewStats == nil || d.Episodes == "" || d.MinPlayers < 1 || d.MaxPlayers < d.MinPlayers || d.MaxPlayers > MaxSeats {
+		panic("sim.RegisterGame: a game needs a name, 1 to MaxSeats players, an episode noun and NewStats")
 	}
-	codecs[c.Name] = c
+	if _, taken := games[d.Name]; taken {
+		panic("sim.RegisterGame: " + d.Name + " is already registered")
+	}
+	games[d.Name] = d
+}
+
+// Games returns the registered games' descriptors, sorted by name.
+func Games() []Descriptor {
+	out := make([]Descriptor, 0, len(games))
+	for _, n := range SortedKeys(games) {
+		out = append(out, games[n])
+	}
+	return out
 }
 
 // DefaultGame is the game of a results file without a "game" field: every file written before
@@ -121,30 +155,23 @@ func FileGame(name string) string {
 	return name
 }
 
-// codecOf returns the codec of a file's game name ("" is DefaultGame).
-func codecOf(name string) (Codec, error) {
+// DescriptorOf returns the descriptor of a file's game name ("" is DefaultGame).
+func DescriptorOf(name string) (Descriptor, error) {
 	if name == "" {
 		name = DefaultGame
 	}
-	c, ok := codecs[name]
+	d, ok := games[name]
 	if !ok {
-		names := make([]string, 0, len(codecs))
-		for n := range codecs {
-			names = append(names, n)
-		}
-		sort.Strings(names)
-		return Codec{}, fmt.Errorf("%q is not a game of this tool (expected one of: %s)", name, strings.Join(names, ", "))
+		return Descriptor{}, fmt.Errorf("%q is not a game of this tool (expected one of: %s)", name, strings.Join(SortedKeys(games), ", "))
 	}
-	return c, nil
+	return d, nil
 }
 
 // labelOf returns the label of an agent with strategies in a file of game (the agent's name
 // when the game does not say).
 func labelOf(game, agent, strategies string) string {
-	if c, err := codecOf(game); err == nil && c.Label != nil {
-		return c.Label(agent, strategies)
-	}
-	return agent
+	d, _ := DescriptorOf(game)
+	return d.AgentLabel(agent, strategies)
 }
 
 // Lineup is one line-up of a run: the agent (and its strategies) its groups are recorded under,

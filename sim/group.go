@@ -21,7 +21,7 @@ func newGroup(game Game, players int, l Lineup, rotate bool, params map[string]s
 	}
 	g := &Group{Players: players, Agent: l.Name, Strategies: l.Strategies, Params: params,
 		Stats: game.NewStats(players), game: game.Name()}
-	if c, _ := codecOf(g.game); c.SeatCounts {
+	if c, _ := DescriptorOf(g.game); c.SeatsCompete {
 		g.Rotated = rotate
 		for k := range players {
 			g.Seats = append(g.Seats, l.SeatAgent(k))
@@ -43,8 +43,8 @@ func (g *Group) shapeSeats() {
 }
 
 // codec returns the codec of the group's game.
-func (g *Group) codec() Codec {
-	c, _ := codecOf(g.game)
+func (g *Group) codec() Descriptor {
+	c, _ := DescriptorOf(g.game)
 	return c
 }
 
@@ -151,7 +151,7 @@ func (g *Group) MarshalJSON() ([]byte, error) {
 		b.WriteString(`,"partial":true`)
 	}
 	fmt.Fprintf(&b, `,"wins":%d`, g.Wins)
-	if c.SeatCounts {
+	if c.SeatsCompete {
 		seats, err := json.Marshal(seatFields{g.Seats, g.Rotated, g.SeatWins, g.AgentWins, g.NoWinner, g.TurnsHist})
 		if err != nil {
 			return nil, err
@@ -189,7 +189,7 @@ func (r *Results) UnmarshalJSON(raw []byte) error {
 		return err
 	}
 	*r = resultsFile(p)
-	c, err := codecOf(r.Game)
+	c, err := DescriptorOf(r.Game)
 	if err != nil {
 		return fmt.Errorf("game: %v", err)
 	}
@@ -212,9 +212,9 @@ func (r *Results) UnmarshalJSON(raw []byte) error {
 
 // decodeOwn reads the fields of group g that the generic decoding leaves: the game's counts, and
 // the episodes count of a game that calls them "games".
-func (g *Group) decodeOwn(raw json.RawMessage, c Codec) error {
+func (g *Group) decodeOwn(raw json.RawMessage, c Descriptor) error {
 	g.game = c.Name
-	if c.SeatCounts {
+	if c.SeatsCompete {
 		var f seatFields
 		if err := json.Unmarshal(raw, &f); err != nil {
 			return err

@@ -287,7 +287,7 @@ func levelsWonColumn(rec []string) (uint8, []string, string, string) {
 // readClockworkOutcomes reads the lines of a Clockwork Realm outcomes file (after its header,
 // header), reading the levels won with readLevels.
 func readClockworkOutcomes(cr *csv.Reader, name, header string, readLevels levelsReader) (*OutcomeFile, error) {
-	def, _ := codecOf(DefaultGame)
+	def, _ := DescriptorOf(DefaultGame)
 	f := &OutcomeFile{}
 	err := eachRecord(cr, name, header, func(rec []string, bad badField) error {
 		players, err := strconv.Atoi(rec[0])
@@ -327,12 +327,12 @@ func readClockworkOutcomes(cr *csv.Reader, name, header string, readLevels level
 // (after its header): every line of one game, a known one.
 func readGameOutcomes(cr *csv.Reader, name string) (*OutcomeFile, error) {
 	f := &OutcomeFile{}
-	var c Codec
+	var c Descriptor
 	err := eachRecord(cr, name, GameOutcomesHeader, func(rec []string, bad badField) error {
 		var err error
 		switch {
 		case f.Game == "":
-			if c, err = codecOf(rec[0]); err != nil || rec[0] == DefaultGame {
+			if c, err = DescriptorOf(rec[0]); err != nil || rec[0] == DefaultGame {
 				return bad("game", "%q is not a game whose outcomes are written this way (clue, duels)", rec[0])
 			}
 			f.Game = strings.Clone(rec[0])

@@ -135,7 +135,7 @@ type Group struct {
 	Strategies        string            `json:"strategies"`
 	Params            map[string]string `json:"params"`
 	// Campaigns is the number of episodes played (written "campaigns" for Clockwork Realm,
-	// "games" for the other games: Codec.Episodes).
+	// "games" for the other games: Descriptor.Episodes).
 	Campaigns int64 `json:"campaigns"`
 	// Partial is true when the group holds fewer campaigns than its shard asked for because the
 	// run was interrupted: it holds the campaigns 0, 1, ... of its shard up to Campaigns (a
@@ -143,13 +143,13 @@ type Group struct {
 	Partial bool  `json:"partial,omitempty"`
 	Wins    int64 `json:"wins"`
 	// Seats names the agent of each seat (rotation 0) in a game whose seats compete
-	// (Codec.SeatCounts); Rotated says the deals were played once per rotation of the seats.
+	// (Codec.SeatsCompete); Rotated says the deals were played once per rotation of the seats.
 	Seats   []string `json:"-"`
 	Rotated bool     `json:"-"`
 	// SeatWins counts the wins of each seat, AgentWins those of each agent of the line-up (what
 	// pairs agents fairly when the seats rotate), NoWinner the episodes nobody won, TurnsHist the
 	// episodes by length in turns (index = turns, the last bin counting longer ones). They are
-	// written for games whose seats compete (Codec.SeatCounts).
+	// written for games whose seats compete (Codec.SeatsCompete).
 	SeatWins  []int64          `json:"-"`
 	AgentWins map[string]int64 `json:"-"`
 	NoWinner  int64            `json:"-"`
@@ -160,7 +160,7 @@ type Group struct {
 	// outcome of every campaign of the group in the run's shard: Outcomes[pos] is campaign
 	// Shard.Index + pos*Shard.Count, the zero Outcome when it was not played.
 	Outcomes []Outcome `json:"-"`
-	// game is the group's game (Codec.Name; "" for DefaultGame).
+	// game is the group's game (Descriptor.Name; "" for DefaultGame).
 	game string
 }
 

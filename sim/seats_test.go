@@ -25,8 +25,8 @@ type diceStats struct {
 }
 
 func init() {
-	sim.RegisterGame(sim.Codec{Name: "testdice", NewStats: func() sim.Stats { return &diceStats{} }, Episodes: "games",
-		SeatCounts: true, MinPlayers: 2, MaxPlayers: 4, Label: func(a, _ string) string { return a }})
+	sim.RegisterGame(sim.Descriptor{Name: "testdice", NewStats: func() sim.Stats { return &diceStats{} }, Episodes: "games",
+		SeatsCompete: true, MinPlayers: 2, MaxPlayers: 4})
 }
 
 func (diceGame) Name() string        { return "testdice" }

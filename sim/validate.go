@@ -159,7 +159,7 @@ func (v *validator) file(r *Results) {
 
 // group checks one group at path.
 func (v *validator) group(r *Results, path string, g *Group) {
-	if c, err := codecOf(r.Game); err == nil && (g.Players < c.MinPlayers || g.Players > c.MaxPlayers) {
+	if c, err := DescriptorOf(r.Game); err == nil && (g.Players < c.MinPlayers || g.Players > c.MaxPlayers) {
 		v.fail(path+".players", "%d: the game is for %d to %d players", g.Players, c.MinPlayers, c.MaxPlayers)
 	}
 	if g.Agent == "" {
@@ -172,7 +172,7 @@ func (v *validator) group(r *Results, path string, g *Group) {
 	if len(v.probs) > before {
 		return // the other counts are checked against these two: their problems would only echo
 	}
-	if c, _ := codecOf(r.Game); c.SeatCounts {
+	if c, _ := DescriptorOf(r.Game); c.SeatsCompete {
 		v.seats(path, g)
 	}
 	if g.Stats == nil {
@@ -244,7 +244,7 @@ func (v *validator) goals(r *Results) {
 
 // goalList checks one list of goals (named field).
 func (v *validator) goalList(r *Results, field string, goals []GanonGoal) {
-	c, _ := codecOf(r.Game)
+	c, _ := DescriptorOf(r.Game)
 	seen := map[string]bool{}
 	for i, goal := range goals {
 		gp := fmt.Sprintf("%s[%d]", field, i)

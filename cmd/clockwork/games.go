@@ -14,34 +14,67 @@ import (
 	"github.com/clockworksim/clockwork/sim"
 )
 
-// seatGame is what the command line knows of a game whose seats compete (CLUE, Zelda Duels)
-// beyond the simulator's seam: its data, its agents and line-ups, its replay. Its commands are
-// built by the same constructors for every such game (gameCommand); `clockwork COMMAND` stays
-// Clockwork Realm's.
-type seatGame struct {
-	name, title    string // "clue", "CLUE: The Legend of Zelda"
-	minP, maxP     int    // players
+// seatRules is what the command line needs of one game whose seats compete beyond its
+// descriptor (sim.Descriptor: its name, title and players): its data, agents and line-ups, its
+// own flags and commands, its replay. Each such game's file implements it (clueRules,
+// duelsRules) and the compiler checks that it does; every command of the game is then built by
+// the same constructors (gameCommand). `clockwork COMMAND` stays Clockwork Realm's.
+type seatRules interface {
+	// gameName is the game's name, the key of its descriptor (sim.DescriptorOf).
+	gameName() string
+	// flagDefaults are the defaults of --players, --games and --agent, and a --set example.
+	flagDefaults() seatDefaults
+	// defaultData is the embedded data (init), its name in messages and its sections (data).
+	defaultData() (files fs.FS, label string, sections []string)
+	// loadDir reads the data of dir ("" for the embedded data) with the --set values.
+	loadDir(dir string, sets []string) (loadedGame, error)
+	// describeAgents describes the registered agents, one line each; isAgent checks a name.
+	describeAgents() []string
+	isAgent(name string) error
+	// lineup makes the line-up of an agent per seat (the last filling a larger table).
+	lineup(seats []string) (sim.Lineup, error)
+	// extraFlags are the game's own flags of the simulating commands; configure applies them.
+	extraFlags() []cli.Flag
+	configure(c *cli.Context, cfg *sim.Config) error
+	// ownCommands are the game's own commands (Duels' matrix).
+	ownCommands(g *seatGame) []*cli.Command
+	// matrixFlags are the flags with which sweep and sensitivity play a whole match-up matrix
+	// (--matrix, --maps); none for a game without one.
+	matrixFlags() []cli.Flag
+	// replay plays deal idx of the run's seed with the line-up and writes its story or log.
+	replay(c *cli.Context, l loadedGame, seats []string, players int, seed, idx uint64, w io.Writer) error
+}
+
+// seatDefaults are a game's flag defaults.
+type seatDefaults struct {
 	defaultPlayers string // --players
 	defaultGames   int    // --games of run
 	defaultAgent   string // --agent
 	setEx          string // a --set value for the help
-	defaults       fs.FS  // the embedded data (init)
-	defaultLabel   string // how the embedded data is named in messages
-	sections       []string
-	// loadFn reads the data of dir ("" for the embedded data) with the --set values.
-	loadFn func(dir string, sets []string) (loadedGame, error)
-	// agents describes the registered agents, one line each; isAgent checks a name.
-	agents  func() []string
-	isAgent func(name string) error
-	// lineup makes the line-up of an agent per seat (the last filling a larger table).
-	lineup func(seats []string) (sim.Lineup, error)
-	// extraFlags are the game's own flags of the simulating commands; configure applies them.
-	extraFlags func() []cli.Flag
-	configure  func(c *cli.Context, cfg *sim.Config) error
-	// commands are the game's own commands (Duels' matrix).
-	commands func(g *seatGame) []*cli.Command
-	// replay plays deal idx of the run's seed with the line-up and writes its story or log.
-	replay func(c *cli.Context, l loadedGame, seats []string, players int, seed, idx uint64, w io.Writer) error
+}
+
+// seatGame is a game whose seats compete on the command line: its rules (seatRules) and what
+// its descriptor and its data say of it.
+type seatGame struct {
+	seatRules
+	seatDefaults
+	name, title  string // the descriptor's: "clue", "CLUE: The Legend of Zelda"
+	minP, maxP   int    // players
+	defaults     fs.FS  // the embedded data (init)
+	defaultLabel string // how the embedded data is named in messages
+	sections     []string
+}
+
+// newSeatGame returns the command line's game of rules r, its identity read from its
+// descriptor (the simulator adapter of the game registers it: its package must be linked in).
+func newSeatGame(r seatRules) *seatGame {
+	d, err := sim.DescriptorOf(r.gameName())
+	if err != nil {
+		panic("cmd: " + err.Error())
+	}
+	files, label, sections := r.defaultData()
+	return &seatGame{seatRules: r, seatDefaults: r.flagDefaults(), name: d.Name, title: d.Title,
+		minP: d.MinPlayers, maxP: d.MaxPlayers, defaults: files, defaultLabel: label, sections: sections}
 }
 
 // loadedGame is a game's loaded data: the simulator's game on it, and how to print it.
@@ -69,7 +102,7 @@ func gameCommand(g *seatGame) *cli.Command {
 			seatValidateCommand(g),
 			seatInitCommand(g),
 			seatDataCommand(g),
-		}, ownCommands(g)...)...),
+		}, g.ownCommands(g)...)...),
 	}
 }
 
@@ -89,7 +122,7 @@ func loadGameData(c *cli.Context, g *seatGame) (loadedGame, error) {
 
 // loadGameDataSets loads the data of --config with the --set values sets (a sweep point's).
 func loadGameDataSets(c *cli.Context, g *seatGame, sets []string) (loadedGame, error) {
-	l, err := g.loadFn(c.String("config"), sets)
+	l, err := g.loadDir(c.String("config"), sets)
 	if err != nil {
 		var ps datafile.Problems
 		if errors.As(err, &ps) {
@@ -121,16 +154,13 @@ func seatSimFlags(g *seatGame, out string, games int) []cli.Flag {
 		&cli.StringFlag{Name: "format", Value: "table", Usage: "summary on stdout: table, json or csv"},
 		&cli.StringFlag{Name: "progress", Value: "auto", Usage: "progress on stderr: auto (a bar on a terminal, else a plain line every few seconds), always (a bar), plain or never"},
 	)
-	if g.extraFlags != nil {
-		flags = append(flags, g.extraFlags()...)
-	}
-	return flags
+	return append(flags, g.extraFlags()...)
 }
 
 // agentNames lists a game's agents by name.
 func agentNames(g *seatGame) string {
 	var names []string
-	for _, line := range g.agents() {
+	for _, line := range g.describeAgents() {
 		names = append(names, strings.Fields(line)[0])
 	}
 	return strings.Join(names, ", ")
@@ -240,37 +270,8 @@ func seatConfig(c *cli.Context, g *seatGame, game sim.Game) (sim.Config, error) 
 			cfg.Params[k] = v
 		}
 	}
-	if g.configure != nil {
-		if err := g.configure(c, &cfg); err != nil {
-			return cfg, err
-		}
+	if err := g.configure(c, &cfg); err != nil {
+		return cfg, err
 	}
 	return cfg, nil
-}
-
-// ownCommands returns the game's own commands (none when it has none).
-func ownCommands(g *seatGame) []*cli.Command {
-	if g.commands == nil {
-		return nil
-	}
-	return g.commands(g)
-}
-
-// loaderOf is a seatGame's loadFn: load reads the game's data, wrap makes it a loadedGame.
-func loaderOf[L any](load func(dir string, sets []string) (L, error), wrap func(L) loadedGame) func(string, []string) (loadedGame, error) {
-	return func(dir string, sets []string) (loadedGame, error) {
-		l, err := load(dir, sets)
-		if err != nil {
-			return nil, err
-		}
-		return wrap(l), nil
-	}
-}
-
-// agentCheck is a seatGame's isAgent: whether newAgent makes the agent called name.
-func agentCheck[A any](newAgent func(name string) (A, error)) func(string) error {
-	return func(name string) error {
-		_, err := newAgent(name)
-		return err
-	}
 }

@@ -118,8 +118,8 @@ func newApp(stdout, stderr io.Writer) *cli.App {
 			validateCommand(),
 			initCommand(),
 			dataCommand(),
-			gameCommand(clueGame()),
-			gameCommand(duelsGame()),
+			gameCommand(newSeatGame(clueRules{})),
+			gameCommand(newSeatGame(duelsRules{})),
 		),
 	}
 }

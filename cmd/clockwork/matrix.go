@@ -105,7 +105,7 @@ func planMatrix(c *cli.Context, g *seatGame, base *duelssim.Game, minTeams int) 
 		}
 	}
 	plain := *g
-	plain.configure = nil // the match-ups are the matrix's, not --teams and --map
+	plain.seatRules = unconfigured{g.seatRules} // the match-ups are the matrix's, not --teams and --map
 	if p.cfg, err = seatConfig(c, &plain, base); err != nil {
 		return nil, cli.Exit(err.Error(), exitBadInput)
 	}
@@ -185,3 +185,8 @@ func pick(flag, list string, all []string) ([]string, error) {
 	}
 	return out, nil
 }
+
+// unconfigured is a game's rules without their own flags' configuration.
+type unconfigured struct{ seatRules }
+
+func (unconfigured) configure(*cli.Context, *sim.Config) error { return nil }

@@ -317,11 +317,11 @@ func verboseFlag() cli.Flag {
 		Usage: "print every table of the summary (by default a Clockwork Realm summary is the answer: the first table, then the names of the others)"}
 }
 
-// printAnswer is printSummary for a command with --verbose: a table summary of Clockwork Realm
-// is its short answer (reports.Brief) without --verbose; the other games' and formats are
-// printSummary's.
+// printAnswer is printSummary for a command with --verbose: a table summary of a game whose
+// report has a short answer (Clockwork Realm's) is that answer (reports.Brief) without
+// --verbose; the other games' and formats are printSummary's.
 func printAnswer(c *cli.Context, w io.Writer, r *sim.Results, format string) error {
-	if format == "table" && !c.Bool("verbose") && (r.Game == "" || r.Game == cwsim.Name) {
+	if format == "table" && !c.Bool("verbose") && reports.HasShortAnswer(r) {
 		return reports.Brief(w, r)
 	}
 	return printSummary(w, r, format)

@@ -8,6 +8,8 @@ import (
 
 	"github.com/urfave/cli/v2"
 
+	"github.com/clockworksim/clockwork/agents/seats"
+	"github.com/clockworksim/clockwork/rules/chance"
 	"github.com/clockworksim/clockwork/sim"
 )
 
@@ -25,7 +27,7 @@ func seatRunCommand(g *seatGame) *cli.Command {
 			"--shard; with --rotate every deal is played once per rotation of the seats, so that the seat\n" +
 			"effect is paired. Prints a summary and writes results.json into --out. Ctrl-C stops within\n" +
 			"a second and writes what was played, marked partial (exit code 130).\n\n" +
-			"Agents (--agent, --seats):\n  " + strings.Join(g.agents(), "\n  ") + "\n\n" +
+			"Agents (--agent, --seats):\n  " + strings.Join(g.describeAgents(), "\n  ") + "\n\n" +
 			"Examples:\n" +
 			"  " + ex + "\n" +
 			"  " + ex + " --players 4 --seats " + g.defaultAgent + ",random --rotate\n" +
@@ -73,7 +75,7 @@ func seatReplayCommand(g *seatGame) *cli.Command {
 			&cli.IntFlag{Name: "rotation", Usage: "the rotation of the seats (0: as listed)"},
 			&cli.BoolFlag{Name: "json", Usage: "print the event log as JSON Lines"},
 			&cli.BoolFlag{Name: "board", Usage: "draw the board in the story"},
-		), extraFlagsOf(g)...),
+		), g.extraFlags()...),
 		Action: func(c *cli.Context) error {
 			if c.NArg() > 0 {
 				return cli.Exit("takes no arguments", exitBadInput)
@@ -198,27 +200,28 @@ func seatDataCommand(g *seatGame) *cli.Command {
 	}
 }
 
-// extraFlagsOf returns the game's own flags (none when it has none).
-func extraFlagsOf(g *seatGame) []cli.Flag {
-	if g.extraFlags == nil {
-		return nil
-	}
-	return g.extraFlags()
-}
-
-// seatAgents makes the agents of a replayed game as the simulator seats them: the listed agent k
-// (the last filling the table) at seat sim.Seating(k, rot, players), handed to put; it returns
-// every seat's agent name, for the event log.
-func seatAgents[A interface{ Name() string }](seats []string, players, rot int, newAgent func(string) (A, error), put func(seat int, a A)) ([]string, error) {
+// replayOn replays deal idx of a run with seed as the simulator plays it, on the engine's
+// checked path: the listed agent k (the last filling the table) at seat sim.Seating(k,
+// --rotation, players) of table t, the game g set up by start (its sink attached for the seats'
+// agent names, then Reset with the episode's seed), played to its end. start returns the sink's
+// error.
+func replayOn[G seats.Engine[A, V, G], A, V any, Ag seats.Agent[A, V]](c *cli.Context, t *seats.Table[G, A, V, Ag], g G,
+	newAgent func(string) (Ag, error), lineup []string, players int, seed, idx uint64, start func(names []string, gameSeed uint64) func() error) error {
+	t.Checked = true
 	names := make([]string, players)
 	for k := range players {
-		a, err := newAgent(seats[min(k, len(seats)-1)])
+		a, err := newAgent(lineup[min(k, len(lineup)-1)])
 		if err != nil {
-			return nil, err
+			return err
 		}
-		s := sim.Seating(k, rot, players)
-		put(s, a)
+		s := sim.Seating(k, c.Int("rotation"), players)
+		t.Seats[s] = a
 		names[s] = a.Name()
 	}
-	return names, nil
+	gameSeed := chance.EpisodeSeed(seed, idx)
+	errOf := start(names, gameSeed)
+	if err := t.Play(g, gameSeed); err != nil {
+		return fmt.Errorf("game %d: %w", idx, err)
+	}
+	return errOf()
 }

@@ -133,11 +133,11 @@ func interruptedNote(name, path string, res *sim.Results, note string) error {
 	return cli.Exit(fmt.Sprintf("clockwork %s: interrupted: %s%s; %s is marked \"partial\": true", name, groupCounts(res), note, path), exitInterrupted)
 }
 
-// episodesOf names what the games of res are counted in: Clockwork's campaigns, the other
-// games' games.
+// episodesOf names what the games of res are counted in (its game's descriptor: Clockwork's
+// campaigns, the other games' games).
 func episodesOf(res *sim.Results) string {
-	if res.Game == "" || res.Game == "clockwork" {
-		return "campaigns"
+	if d, err := sim.DescriptorOf(res.Game); err == nil {
+		return d.Episodes
 	}
 	return "games"
 }

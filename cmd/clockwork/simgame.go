@@ -7,7 +7,6 @@ import (
 	"github.com/clockworksim/clockwork/configs/datafile"
 	"github.com/clockworksim/clockwork/sim"
 	cwsim "github.com/clockworksim/clockwork/sim/clockwork"
-	duelssim "github.com/clockworksim/clockwork/sim/duels"
 )
 
 // simCommands is what the commands that simulate many data variants (sweep, sensitivity) need
@@ -98,7 +97,7 @@ func (g *seatGame) load(c *cli.Context, sets []string) (sim.Game, error) {
 }
 
 func (g *seatGame) loadRaw(c *cli.Context, sets []string) (sim.Game, error) {
-	l, err := g.loadFn(c.String("config"), sets)
+	l, err := g.loadDir(c.String("config"), sets)
 	if err != nil {
 		return nil, err
 	}
@@ -120,13 +119,3 @@ func (g *seatGame) numericValues(c *cli.Context) ([]datafile.NumericValue, error
 func (g *seatGame) sensitivityValues() []string { return []string{"rules"} }
 
 func (g *seatGame) setExample() string { return g.setEx }
-
-func (g *seatGame) matrixFlags() []cli.Flag {
-	if g.name != duelssim.Name {
-		return nil
-	}
-	return []cli.Flag{
-		&cli.BoolFlag{Name: "matrix", Usage: "play the whole match-up matrix, as `clockwork duels matrix` does: every pair of --teams (all when not given; mirrors included) on every one of --maps, two players, the seats rotated"},
-		&cli.StringFlag{Name: "maps", Value: "all", Usage: "with --matrix: the maps of the matrix, `LIST` or all"},
-	}
-}

@@ -11,9 +11,7 @@ package clockwork
 import (
 	"strconv"
 
-	agents "github.com/clockworksim/clockwork/agents/clockwork"
 	"github.com/clockworksim/clockwork/reports"
-	rules "github.com/clockworksim/clockwork/rules/clockwork"
 	"github.com/clockworksim/clockwork/sim"
 	cwsim "github.com/clockworksim/clockwork/sim/clockwork"
 )
@@ -25,15 +23,8 @@ const WinRateMetric = "campaign_win_rate"
 func init() {
 	reports.RegisterGame(reports.GameReport{
 		Name:           cwsim.Name,
-		Title:          "Clockwork Realm balance report",
-		Episodes:       "campaigns",
-		PlayersNoun:    "heroes",
-		Label:          func(agent, strategies string) string { return agents.Spec{Name: agent, Strategies: strategies}.Label() },
-		MinPlayers:     rules.MinPlayers,
-		MaxPlayers:     rules.MaxPlayers,
 		WinRate:        WinRateMetric,
 		WinRateTitle:   "Campaign win rate",
-		NoSeats:        true,
 		Metrics:        metrics,
 		Selectors:      []reports.Selector{levelSel, templeSel, skillSel, reasonSel},
 		ParamTitles:    map[string]string{"ganon.targets": "Ganon target"},
@@ -42,6 +33,7 @@ func init() {
 		CSVColumns:     []string{"level", "temple", "reason", "skill"},
 		CSVRows:        csvRows,
 		SpreadsheetCSV: true,
+		ShortAnswer:    true,
 		Summary:        GanonTable,
 	})
 }

@@ -53,10 +53,6 @@ var (
 func init() {
 	reports.RegisterGame(reports.GameReport{
 		Name:        cluesim.Name,
-		Title:       "CLUE: The Legend of Zelda balance report",
-		Episodes:    "games",
-		MinPlayers:  rules.MinPlayers,
-		MaxPlayers:  rules.MaxPlayers,
 		Metrics:     metrics,
 		Selectors:   []reports.Selector{placeSel},
 		ParamTitles: map[string]string{"rules.ganondorf_cards": "Ganondorf cards"},

@@ -15,7 +15,6 @@ import (
 	"strconv"
 
 	"github.com/clockworksim/clockwork/reports"
-	rules "github.com/clockworksim/clockwork/rules/duels"
 	"github.com/clockworksim/clockwork/sim"
 	duelssim "github.com/clockworksim/clockwork/sim/duels"
 )
@@ -23,10 +22,6 @@ import (
 func init() {
 	reports.RegisterGame(reports.GameReport{
 		Name:         duelssim.Name,
-		Title:        "Zelda Duels balance report",
-		Episodes:     "games",
-		MinPlayers:   rules.MinPlayers,
-		MaxPlayers:   rules.MaxPlayers,
 		WinRateTitle: "Win rate of the first listed team",
 		Metrics:      metrics,
 		Selectors:    []reports.Selector{teamSel, opponentSel, cardSel},

@@ -18,8 +18,8 @@ import (
 const Name = sim.DefaultGame
 
 func init() {
-	sim.RegisterGame(sim.Codec{Name: Name, NewStats: func() sim.Stats { return &Stats{} }, Episodes: "campaigns",
-		MinPlayers: rules.MinPlayers, MaxPlayers: rules.MaxPlayers,
+	sim.RegisterGame(sim.Descriptor{Name: Name, Title: "Clockwork Realm", Episodes: "campaigns", PlayersNoun: "heroes",
+		MinPlayers: rules.MinPlayers, MaxPlayers: rules.MaxPlayers, NewStats: func() sim.Stats { return &Stats{} },
 		Label: func(agent, strategies string) string { return agents.Spec{Name: agent, Strategies: strategies}.Label() }})
 }
 

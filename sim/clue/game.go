@@ -17,9 +17,8 @@ import (
 const Name = "clue"
 
 func init() {
-	sim.RegisterGame(sim.Codec{Name: Name, NewStats: func() sim.Stats { return &Stats{} }, Episodes: "games",
-		SeatCounts: true, MinPlayers: rules.MinPlayers, MaxPlayers: rules.MaxPlayers,
-		Label: func(agent, _ string) string { return agent }})
+	sim.RegisterGame(sim.Descriptor{Name: Name, Title: "CLUE: The Legend of Zelda", Episodes: "games", SeatsCompete: true,
+		MinPlayers: rules.MinPlayers, MaxPlayers: rules.MaxPlayers, NewStats: func() sim.Stats { return &Stats{} }})
 }
 
 // Game is CLUE on one data set, for sim.Config.Game.

@@ -19,9 +19,8 @@ import (
 const Name = "duels"
 
 func init() {
-	sim.RegisterGame(sim.Codec{Name: Name, NewStats: func() sim.Stats { return &Stats{} }, Episodes: "games",
-		SeatCounts: true, MinPlayers: rules.MinPlayers, MaxPlayers: rules.MaxPlayers,
-		Label: func(agent, _ string) string { return agent }})
+	sim.RegisterGame(sim.Descriptor{Name: Name, Title: "Zelda Duels", Episodes: "games", SeatsCompete: true,
+		MinPlayers: rules.MinPlayers, MaxPlayers: rules.MaxPlayers, NewStats: func() sim.Stats { return &Stats{} }})
 }
 
 // Game is Zelda Duels on one data set and one match-up: Teams[k] is the team of the line-up's
