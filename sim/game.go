@@ -215,6 +215,38 @@ func SeatLineup[A any](seats []string, newAgent func(name string) (A, error), ma
 	}}, nil
 }
 
+// SeatAgents returns, for every line-up of cfg made by SeatLineup with agents of type A, its
+// agents, one per position; game names the game in the error for a line-up of another game.
+func SeatAgents[A any](cfg *Config, game string) ([][]A, error) {
+	out := make([][]A, 0, len(cfg.Agents))
+	for _, l := range cfg.Agents {
+		s, ok := l.New().([]A)
+		if !ok {
+			return nil, fmt.Errorf("sim: line-up %s is not of %s agents", l.Label, game)
+		}
+		out = append(out, s)
+	}
+	return out, nil
+}
+
+// Seat seats a line-up's agents for rotation rot of a deal at players players: position k's
+// agent at seat Seating(k, rot, players) of seats.
+func Seat[A any](seats []A, lineup []A, rot, players int) {
+	for k := range players {
+		seats[Seating(k, rot, players)] = lineup[k]
+	}
+}
+
+// SeatEpisode is what sim counts of a game whose seats compete, won by winner (a seat, or
+// negative for nobody) in turns turns: the line-up's judged agent, position 0, sat at
+// Seating(0, rot, players).
+func SeatEpisode(winner, rot, players, turns int) Episode {
+	if winner < 0 {
+		winner = NoWinner
+	}
+	return Episode{Outcome: NewOutcome(winner == Seating(0, rot, players), 0, 0), Winner: winner, Turns: turns}
+}
+
 // CheckPlayers returns an error when players is outside lo..hi, the players a game is for (what
 // every game's Game.CheckPlayers says).
 func CheckPlayers(players, lo, hi int) error {

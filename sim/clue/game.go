@@ -56,15 +56,11 @@ func Lineup(seats []string) (sim.Lineup, error) {
 // NewWorker returns a worker with one game arena, one table of agents per line-up and one
 // tally per group.
 func (g *Game) NewWorker(cfg *sim.Config) (sim.Worker, error) {
-	w := &worker{data: g.Data, seed: cfg.Seed, tallies: make([]tally, len(cfg.Players)*len(cfg.Agents))}
-	for _, l := range cfg.Agents {
-		s, ok := l.New().([]agents.Agent)
-		if !ok {
-			return nil, fmt.Errorf("sim: line-up %s is not of CLUE agents", l.Label)
-		}
-		w.lineups = append(w.lineups, s)
+	lineups, err := sim.SeatAgents[agents.Agent](cfg, "CLUE")
+	if err != nil {
+		return nil, err
 	}
-	w.table = agents.NewTable()
+	w := &worker{data: g.Data, seed: cfg.Seed, lineups: lineups, table: agents.NewTable(), tallies: make([]tally, len(cfg.Players)*len(cfg.Agents))}
 	if g.Knowledge {
 		w.know = &knowSink{w: w}
 		for s := range w.know.obs {
@@ -121,20 +117,13 @@ func (w *worker) Play(gi, li, players int, deal uint64, rot int) sim.Episode {
 		w.know.start(w.data, players)
 		w.game.SetSink(w.know)
 	}
-	for k := range players {
-		w.table.Seats[sim.Seating(k, rot, players)] = w.lineups[li][k]
-	}
+	sim.Seat(w.table.Seats[:], w.lineups[li], rot, players)
 	_ = w.table.Play(&w.game, seed) // the unchecked path cannot fail
 	w.tallies[gi].add(&w.game)
 	if w.know != nil {
 		w.tallies[gi].addKnowledge(&w.game, &w.know.obs)
 	}
-	winner := w.game.Winner()
-	if winner < 0 {
-		winner = sim.NoWinner
-	}
-	judged := sim.Seating(0, rot, players)
-	return sim.Episode{Outcome: sim.NewOutcome(winner == judged, 0, 0), Winner: winner, Turns: w.game.Turn()}
+	return sim.SeatEpisode(w.game.Winner(), rot, players, w.game.Turn())
 }
 
 // Fold adds the tally of group gi into into and clears it.

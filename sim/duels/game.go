@@ -114,15 +114,11 @@ func Lineup(seats []string) (sim.Lineup, error) {
 // NewWorker returns a worker with one game arena, the agents of every line-up, a table and a
 // tally per group.
 func (g *Game) NewWorker(cfg *sim.Config) (sim.Worker, error) {
-	w := &worker{g: g, seed: cfg.Seed, table: agents.NewTable(), tallies: make([]tally, len(cfg.Players)*len(cfg.Agents))}
-	for _, l := range cfg.Agents {
-		s, ok := l.New().([]agents.Agent)
-		if !ok {
-			return nil, fmt.Errorf("sim: line-up %s is not of Duels agents", l.Label)
-		}
-		w.lineups = append(w.lineups, s)
+	lineups, err := sim.SeatAgents[agents.Agent](cfg, "Duels")
+	if err != nil {
+		return nil, err
 	}
-	return w, nil
+	return &worker{g: g, seed: cfg.Seed, lineups: lineups, table: agents.NewTable(), tallies: make([]tally, len(cfg.Players)*len(cfg.Agents))}, nil
 }
 
 // worker owns one game, the agents of every line-up, a table to seat them and a tally per group.
@@ -140,16 +136,10 @@ type worker struct {
 func (w *worker) Play(gi, li, players int, deal uint64, rot int) sim.Episode {
 	seed := chance.EpisodeSeed(w.seed, deal)
 	w.game.Reset(w.g.Data, w.g.Setup(players, rot), seed, deal)
-	for k := range players {
-		w.table.Seats[sim.Seating(k, rot, players)] = w.lineups[li][k]
-	}
+	sim.Seat(w.table.Seats[:], w.lineups[li], rot, players)
 	_ = w.table.Play(&w.game, seed) // the unchecked path cannot fail
 	w.tallies[gi].add(&w.game)
-	winner := w.game.Winner()
-	if winner < 0 {
-		winner = sim.NoWinner
-	}
-	return sim.Episode{Outcome: sim.NewOutcome(winner == sim.Seating(0, rot, players), 0, 0), Winner: winner, Turns: w.game.Turn()}
+	return sim.SeatEpisode(w.game.Winner(), rot, players, w.game.Turn())
 }
 
 // Fold adds the tally of group gi into into and clears it.
