@@ -8,6 +8,15 @@
 // seated play loop of agents/seats). The hot loops keep their concrete types: the simulator's
 // adapters and the agents call the engines directly, never through these interfaces.
 //
+// Reset is each engine's own (its data, players or line-up differ) but its last two arguments
+// mean the same everywhere: Reset(..., seed, idx) starts episode idx of a run, seed being that
+// episode's seed, chance.EpisodeSeed(the run's seed, idx), which the simulator's adapter
+// derives once; idx is recorded in the events. An engine seeds each of its streams of chance
+// from seed (Clockwork Realm: stream k is chance.Stream.Seed(seed, k)). CLUE and Zelda Duels
+// mix the index in once more (their streams are seeded from chance.EpisodeSeed(seed, idx)): a
+// redundant step, harmless to the streams' independence, kept so that their results stay
+// exactly what they were; a new engine seeds from seed alone.
+//
 // Each engine pins its conformance at compile time:
 //
 //	var _ play.State[Action, *Game] = (*Game)(nil)
