@@ -10,7 +10,7 @@ import (
 // view with a deal it draws from its own notebook (Determinize).
 var (
 	_ play.State[Action, *Game] = (*Game)(nil)
-	_ play.Observer[View]      = (*Game)(nil)
+	_ play.Observer[View]       = (*Game)(nil)
 )
 
 // Phase is the step of a turn the game waits in.

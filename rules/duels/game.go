@@ -10,8 +10,8 @@ import (
 // The engine follows the games' contract (rules/play).
 var (
 	_ play.State[Action, *Game] = (*Game)(nil)
-	_ play.Observer[View]      = (*Game)(nil)
-	_ play.Sampler             = (*Game)(nil)
+	_ play.Observer[View]       = (*Game)(nil)
+	_ play.Sampler              = (*Game)(nil)
 )
 
 // Setup is one game's line-up: the number of players, the team of every seat and the map.
