@@ -53,6 +53,10 @@ func (v *Checker) Equal(path string, n, want int64, what string) { v.equal(path,
 // Hist checks that a histogram has bins, none negative, and that its counts add up to want.
 func (v *Checker) Hist(path string, h []int64, want int64, what string) { v.hist(path, h, want, what) }
 
+// Err returns the problems recorded, one per line, or nil when there are none (a game's tests
+// check its Stats.Validate with it).
+func (v *Checker) Err() error { return v.err() }
+
 func (v *Checker) fail(path, format string, args ...any) {
 	v.probs = append(v.probs, path+": "+fmt.Sprintf(format, args...))
 }

@@ -6,9 +6,7 @@ import (
 	"slices"
 	"sort"
 	"strconv"
-	"sync"
 
-	configs "github.com/clockworksim/clockwork/configs/duels"
 	"github.com/clockworksim/clockwork/reports/format"
 	"github.com/clockworksim/clockwork/reports/page"
 	"github.com/clockworksim/clockwork/reports/stats"
@@ -160,18 +158,24 @@ func (s *setting) teamGamesWhere(t, id string) (wins, games int64) {
 	return wins, games
 }
 
-// cardTeams tells the team of each card: the teams in play in every group where it was played
-// narrow it down; the default data's deck decides among them (or alone, for a card played by
-// every team of its groups).
+// cardTeams tells the team of each card: the team the results record for it (the deck that
+// holds it in the data the groups played); for a file written before cards recorded their team,
+// the one team in play in every group where the card was played, if there is one.
 func (s *setting) cardTeams(ids []string) map[string]string {
-	known := defaultCardTeams()
 	out := map[string]string{}
 	for _, id := range ids {
 		var cands []string
 		first := true
 		for _, m := range s.Matchups {
 			st := duelssim.Of(m.g)
-			if st == nil || st.Cards[id] == nil || st.Cards[id].Plays == 0 {
+			if st == nil || st.Cards[id] == nil {
+				continue
+			}
+			if t := st.Cards[id].Team; t != "" {
+				cands, first = []string{t}, false
+				break
+			}
+			if st.Cards[id].Plays == 0 {
 				continue
 			}
 			if first {
@@ -180,35 +184,11 @@ func (s *setting) cardTeams(ids []string) map[string]string {
 			}
 			cands = slices.DeleteFunc(cands, func(t string) bool { return !slices.Contains(m.inPlay, t) })
 		}
-		switch t, ok := known[id]; {
-		case ok && slices.Contains(cands, t):
-			out[id] = t
-		case len(cands) == 1:
+		if len(cands) == 1 {
 			out[id] = cands[0]
 		}
 	}
 	return out
-}
-
-var (
-	cardTeamsOnce sync.Once
-	cardTeamsMap  map[string]string
-)
-
-// defaultCardTeams maps the card ids of the default data (configs/duels) to their team's id,
-// read once (empty if the default data cannot be loaded).
-func defaultCardTeams() map[string]string {
-	cardTeamsOnce.Do(func() {
-		cardTeamsMap = map[string]string{}
-		l, err := configs.LoadDir("", nil)
-		if err != nil {
-			return
-		}
-		for _, c := range l.Data.Cards {
-			cardTeamsMap[c.ID] = l.Data.Teams[c.Team].ID
-		}
-	})
-	return cardTeamsMap
 }
 
 // Powers returns the worth of the Triforce and Clock cards in every setting of res, per player

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/clockworksim/clockwork/reports/stats"
+	duelssim "github.com/clockworksim/clockwork/sim/duels"
 )
 
 // The fixture's card ranking: the Master Sword surely wins (75/100 played, 35/100 not played),
@@ -49,6 +50,20 @@ func TestCardPowers(t *testing.T) {
 	}
 	if d := cps[0].DamagePerPlay(); d != 4 {
 		t.Errorf("the Master Sword's damage per play %g, want 4", d)
+	}
+}
+
+// A card's team is the one the results record (the designer's data), never the shipped data's:
+// the same file with the Trident recorded as Zelda's puts it with Zelda.
+func TestCardTeamIsTheResults(t *testing.T) {
+	res := fixtureResults(t)
+	for _, g := range res.Groups {
+		g.Stats.(*duelssim.Stats).Cards["ganon_trident"].Team = "zelda"
+	}
+	for _, c := range CardPowers(res) {
+		if c.Card == "ganon_trident" && c.Team != "zelda" {
+			t.Fatalf("the Trident is %q's, want the recorded zelda", c.Team)
+		}
 	}
 }
 

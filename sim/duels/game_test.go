@@ -1,6 +1,7 @@
 package duels
 
 import (
+	"strings"
 	"testing"
 
 	duelscfg "github.com/clockworksim/clockwork/configs/duels"
@@ -84,4 +85,31 @@ func run(t *testing.T, cfg sim.Config) *sim.Results {
 		t.Fatal(err)
 	}
 	return res
+}
+
+// Every card's counts name its team in the data played; groups whose cards' teams differ do
+// not add up, and a team the group does not have is refused.
+func TestCardsRecordTheirTeam(t *testing.T) {
+	d := matchup(t, "lost_woods", "link", "ganon").Data
+	s := newStats(d, 2)
+	for _, c := range d.Cards {
+		if got := s.Cards[c.ID].Team; got != d.Teams[c.Team].ID {
+			t.Fatalf("%s: team %q, want %q", c.ID, got, d.Teams[c.Team].ID)
+		}
+	}
+	if e := s.EmptyLike().(*Stats); e.Cards[d.Cards[0].ID].Team != s.Cards[d.Cards[0].ID].Team {
+		t.Fatal("EmptyLike forgets the cards' teams")
+	}
+	o := s.EmptyLike().(*Stats)
+	id := d.Cards[0].ID
+	o.Cards[id].Team = "nobody"
+	if err := s.Add(o); err == nil || !strings.Contains(err.Error(), "cards."+id+".team") {
+		t.Fatalf("adding another team's card: %v", err)
+	}
+	var c sim.Checker
+	s.Cards[id].Team = "nobody"
+	s.Validate(&c, "groups[0]", &sim.Group{Players: 2})
+	if err := c.Err(); err == nil || !strings.Contains(err.Error(), `groups[0].cards.`+id+`.team: "nobody" is not a team of the group`) {
+		t.Fatalf("validation: %v", err)
+	}
 }

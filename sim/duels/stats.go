@@ -40,10 +40,13 @@ type TeamStat struct {
 
 // CardStat counts one card.
 type CardStat struct {
-	Plays    int64 `json:"plays"`
-	Damage   int64 `json:"damage"`
-	Games    int64 `json:"games"`
-	GamesWon int64 `json:"games_won"`
+	// Team is the id of the team whose deck holds the card in the data the group played (absent
+	// in files written before it was recorded).
+	Team     string `json:"team,omitempty"`
+	Plays    int64  `json:"plays"`
+	Damage   int64  `json:"damage"`
+	Games    int64  `json:"games"`
+	GamesWon int64  `json:"games_won"`
 }
 
 // RuleStats counts what the rules designers ask about did, over all seats.
@@ -76,7 +79,7 @@ func newStats(d *rules.Data, players int) *Stats {
 		s.Teams[t.ID] = &TeamStat{}
 	}
 	for _, c := range d.Cards {
-		s.Cards[c.ID] = &CardStat{}
+		s.Cards[c.ID] = &CardStat{Team: d.Teams[c.Team].ID}
 	}
 	return s
 }
@@ -87,8 +90,8 @@ func (s *Stats) EmptyLike() sim.Stats {
 	for k := range s.Teams {
 		c.Teams[k] = &TeamStat{}
 	}
-	for k := range s.Cards {
-		c.Cards[k] = &CardStat{}
+	for k, cs := range s.Cards {
+		c.Cards[k] = &CardStat{Team: cs.Team}
 	}
 	return c
 }
@@ -118,6 +121,11 @@ func (s *Stats) Add(other sim.Stats) error {
 		d := s.Cards[k]
 		if d == nil || c == nil {
 			return fmt.Errorf("cards.%s: not a card of the group", k)
+		}
+		if d.Team == "" {
+			d.Team = c.Team
+		} else if c.Team != "" && c.Team != d.Team {
+			return fmt.Errorf("cards.%s.team: %s, but the group added has %s", k, d.Team, c.Team)
 		}
 		d.Plays, d.Damage, d.Games, d.GamesWon = d.Plays+c.Plays, d.Damage+c.Damage, d.Games+c.Games, d.GamesWon+c.GamesWon
 	}
@@ -164,6 +172,9 @@ func (s *Stats) Validate(c *sim.Checker, path string, g *sim.Group) {
 		if cs == nil {
 			c.Fail(path+".cards."+k, "null, expected {plays, damage, games, games_won}")
 			continue
+		}
+		if cs.Team != "" && s.Teams[cs.Team] == nil {
+			c.Fail(path+".cards."+k+".team", "%q is not a team of the group", cs.Team)
 		}
 		c.Count(path+".cards."+k+".plays", cs.Plays, -1, "")
 		c.Count(path+".cards."+k+".damage", cs.Damage, -1, "")
