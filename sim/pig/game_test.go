@@ -1,0 +1,24 @@
+package pig
+
+import (
+	"testing"
+
+	rules "github.com/clockworksim/clockwork/rules/pig"
+	"github.com/clockworksim/clockwork/sim"
+	"github.com/clockworksim/clockwork/sim/simtest"
+)
+
+func lineup(t *testing.T, seats ...string) sim.Lineup {
+	t.Helper()
+	l, err := Lineup(seats)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return l
+}
+
+// Pig passes the simulator's conformance suite, with rotated seats and two line-ups.
+func TestConformance(t *testing.T) {
+	simtest.Conformance(t, sim.Config{Game: New(rules.Default()), Players: []int{2, 3}, Campaigns: 24, Seed: 3,
+		Rotate: true, RoundCap: 1, Agents: []sim.Lineup{lineup(t, "hold", "random"), lineup(t, "random")}})
+}
