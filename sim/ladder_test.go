@@ -4,10 +4,10 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
-	rules "github.com/clockworksim/clockwork/rules/clockwork"
+	"testing"
+
 	"github.com/clockworksim/clockwork/sim"
 	cwsim "github.com/clockworksim/clockwork/sim/clockwork"
-	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -132,85 +132,6 @@ func b2i(b bool) int {
 		return 1
 	}
 	return 0
-}
-
-// The expert's lookahead decisions are counted per group, the same whatever the workers, add
-// up across shards, and are validated on read.
-func TestExpertDecisionsCounted(t *testing.T) {
-	set := strategies.Defaults()
-	require.NoError(t, set.Parse("rollouts=1"))
-	ex, err := agents.NewSpec("expert", set)
-	require.NoError(t, err)
-	cfg := testConfig(t)
-	cfg.Agents, cfg.Players, cfg.Campaigns, cfg.Workers = []sim.Lineup{cwsim.Lineup(ex)}, []int{2}, 6, 1
-	one, err := sim.Run(context.Background(), cfg)
-	require.NoError(t, err)
-	d := cwsim.Of(one.Groups[0]).Decisions
-	require.NotEmpty(t, d)
-	var searched int64
-	for k, c := range d {
-		assert.Contains(t, rules.PromptNames[1:], k, "a kind of decision (rules.PromptNames)")
-		searched += c.Searched
-	}
-	assert.GreaterOrEqual(t, searched, int64(2*cfg.Campaigns), "at least the two temple choices of every campaign")
-	cfg.Workers = 2
-	two, err := sim.Run(context.Background(), cfg)
-	require.NoError(t, err)
-	assert.Equal(t, encode(t, one), encode(t, two))
-
-	var parts []*sim.Results
-	for i := 0; i < 2; i++ {
-		c := cfg
-		c.Shard = sim.Shard{Index: i, Count: 2}
-		r, err := sim.Run(context.Background(), c)
-		require.NoError(t, err)
-		parts = append(parts, roundTrip(t, r))
-	}
-	merged, err := sim.Merge(parts, []string{"a.json", "b.json"}, sim.MergeOptions{})
-	require.NoError(t, err)
-	assert.Equal(t, encode(t, one), encode(t, merged))
-
-	only := set
-	require.NoError(t, only.Parse("search=choose_temple"))
-	ot, err := agents.NewSpec("expert", only)
-	require.NoError(t, err)
-	cfg.Agents = []sim.Lineup{cwsim.Lineup(ot)}
-	r, err := sim.Run(context.Background(), cfg)
-	require.NoError(t, err)
-	require.Len(t, cwsim.Of(r.Groups[0]).Decisions, 1, "search=choose_temple judges the temple choice only")
-	assert.Equal(t, int64(3*cfg.Campaigns), cwsim.Of(r.Groups[0]).Decisions["choose_temple"].Searched, "three temple choices a campaign")
-
-	bad := roundTrip(t, one)
-	for k, c := range cwsim.Of(bad.Groups[0]).Decisions {
-		c.Changed = c.Searched + 1
-		assert.ErrorContains(t, bad.Validate(), "groups[0].decisions."+k+".changed: ")
-		break
-	}
-	cwsim.Of(bad.Groups[0]).Decisions["dance"] = &cwsim.DecisionStat{}
-	assert.ErrorContains(t, bad.Validate(), "groups[0].decisions.dance: unknown kind of decision")
-}
-
-// The planner's older boss choices (multiples=max-affordable, boss-room=strike-only) still change
-// play (at bosses) against the defaults, and are named in the results.
-func TestOlderBossChoicesPlayDifferently(t *testing.T) {
-	testPlaysDifferently(t, "multiples=max-affordable")
-	testPlaysDifferently(t, "boss-room=strike-only")
-}
-
-func testPlaysDifferently(t *testing.T, kv string) {
-	set := strategies.Defaults()
-	require.NoError(t, set.Parse(kv))
-	pat, err := agents.NewSpec("planner", set)
-	require.NoError(t, err)
-	cfg := testConfig(t)
-	cfg.Players, cfg.Campaigns = []int{3}, 40
-	cfg.Agents = []sim.Lineup{spec(t, "planner"), cwsim.Lineup(pat)}
-	r, err := sim.Run(context.Background(), cfg)
-	require.NoError(t, err)
-	require.Len(t, r.Ladder, 1)
-	assert.Positive(t, r.Ladder[0].AOnly+r.Ladder[0].BOnly, "some campaign ends otherwise")
-	assert.NotEqual(t, r.Groups[0].Strategies, r.Groups[1].Strategies, kv)
-	assert.NotEqual(t, encodeGroup(t, r.Groups[0]), encodeGroup(t, r.Groups[1]))
 }
 
 // A ladder's outcomes file holds every agent (named with its non-default strategies), reads

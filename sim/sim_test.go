@@ -3,10 +3,11 @@ package sim_test
 import (
 	"context"
 	"encoding/json"
-	"github.com/clockworksim/clockwork/sim"
-	cwsim "github.com/clockworksim/clockwork/sim/clockwork"
 	"path/filepath"
 	"testing"
+
+	"github.com/clockworksim/clockwork/sim"
+	cwsim "github.com/clockworksim/clockwork/sim/clockwork"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -136,38 +137,6 @@ func testMergeRefusals(t *testing.T, parts []*sim.Results) {
 	}
 }
 
-func TestCountsAddUp(t *testing.T) {
-	cfg := testConfig(t)
-	r, err := sim.Run(context.Background(), cfg)
-	require.NoError(t, err)
-	for _, g := range r.Groups {
-		var losses int64
-		for _, n := range cwsim.Of(g).LossReasons {
-			losses += n
-		}
-		assert.Equal(t, g.Campaigns, g.Wins+losses, "every campaign is won or lost for a reason")
-		var shards int64
-		for _, n := range cwsim.Of(g).FinalShardsHist {
-			shards += n
-		}
-		assert.Equal(t, g.Campaigns, shards)
-		for _, l := range cwsim.Of(g).Levels {
-			assert.Equal(t, g.Campaigns, l.Attempts, "every campaign plays all four levels")
-			var rounds int64
-			for _, n := range l.RoundsHist {
-				rounds += n
-			}
-			assert.Equal(t, l.Attempts, rounds)
-		}
-		var templeAttempts int64
-		for _, ts := range cwsim.Of(g).Temples {
-			templeAttempts += ts.Attempts
-		}
-		assert.Equal(t, 3*g.Campaigns, templeAttempts, "levels 1-3 each in one temple")
-		assert.Equal(t, g.Wins, cwsim.Of(g).Ganon.Defeated)
-	}
-}
-
 func TestPrecisionStopsEarlyAndDeterministically(t *testing.T) {
 	cfg := testConfig(t)
 	cfg.Campaigns = 5000
@@ -251,6 +220,3 @@ func TestWilson(t *testing.T) {
 		assert.Equal(t, 1.0, hi, "n=%d", n)
 	}
 }
-
-// dataOf returns the Clockwork Realm data a run of cfg plays on.
-func dataOf(cfg sim.Config) *rules.Data { return cfg.Game.(*cwsim.Game).Data }

@@ -1,13 +1,14 @@
-package sim_test
+package clockwork_test
 
 import (
 	"bytes"
 	"context"
 	"encoding/json"
-	"github.com/clockworksim/clockwork/sim"
-	cwsim "github.com/clockworksim/clockwork/sim/clockwork"
 	"strings"
 	"testing"
+
+	"github.com/clockworksim/clockwork/sim"
+	cwsim "github.com/clockworksim/clockwork/sim/clockwork"
 
 	agents "github.com/clockworksim/clockwork/agents/clockwork"
 	strategies "github.com/clockworksim/clockwork/strategies/clockwork"
@@ -130,44 +131,5 @@ func FuzzReadOutcomes(f *testing.F) {
 		if err := back.Write(&buf2); err != nil || !bytes.Equal(buf.Bytes(), buf2.Bytes()) {
 			t.Fatalf("not the same file after a round trip (%v):\n%s\n---\n%s", err, buf.String(), buf2.String())
 		}
-	})
-}
-
-// FuzzReadCheckpoint reads arbitrary bytes as a checkpoint file: never a panic, and a
-// checkpoint it accepts can be resumed from (its groups fit the run they came from).
-func FuzzReadCheckpoint(f *testing.F) {
-	cfg := testConfig(f)
-	cfg.Campaigns, cfg.RoundCap, cfg.Outcomes, cfg.Players = 4, 3, true, []int{3}
-	ctx, cancel := context.WithCancel(context.Background())
-	cfg.Progress = func(done, _ int64) {
-		if done >= 1 {
-			cancel()
-		}
-	}
-	part, err := sim.Run(ctx, cfg)
-	if err != nil {
-		f.Fatal(err)
-	}
-	valid, err := json.Marshal(sim.NewCheckpoint(sim.CheckpointRun{Outcomes: true}, part))
-	if err != nil {
-		f.Fatal(err)
-	}
-	f.Add(valid)
-	for _, r := range [][2]string{
-		{`"group":0`, `"group":1`}, {`"outcomes":"`, `"outcomes":"!`}, {`"outcomes":true`, `"outcomes":false`},
-		{`"done":[`, `"done":[{},`}, {`"results":{`, `"results":null,"x":{`}, {`"campaigns":`, `"campaigns":-`},
-	} {
-		f.Add(bytes.Replace(valid, []byte(r[0]), []byte(r[1]), 1))
-	}
-	f.Add([]byte(`{"schema":"clockwork.checkpoint/v1"}`))
-	cfg.Progress = nil
-	f.Fuzz(func(t *testing.T, raw []byte) {
-		c, err := sim.ParseCheckpoint(raw, "fuzz.json")
-		if err != nil {
-			return
-		}
-		resumed := cfg
-		resumed.Campaigns, resumed.Resume = 1, c.Results.Groups
-		sim.Run(context.Background(), resumed) // an error is fine; a panic is not
 	})
 }

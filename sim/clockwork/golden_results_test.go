@@ -1,4 +1,4 @@
-package sim_test
+package clockwork_test
 
 import (
 	"bytes"
@@ -18,7 +18,7 @@ import (
 	strategies "github.com/clockworksim/clockwork/strategies/clockwork"
 )
 
-var regenResults = flag.Bool("regen-results", false, "rewrite sim/testdata/golden-results-<agent>.json from the current code")
+var regenResults = flag.Bool("regen-results", false, "rewrite sim/clockwork/testdata/golden-results-<agent>.json from the current code")
 
 // goldenRuns are the runs the golden results pin, per agent: enough campaigns for every
 // decision kind to occur many times, few enough for the test to stay quick. The expert plays
@@ -72,7 +72,7 @@ func TestGoldenResults(t *testing.T) {
 				return
 			}
 			want, err := os.ReadFile(path)
-			require.NoError(t, err, "run go test ./sim -run GoldenResults -regen-results to create it")
+			require.NoError(t, err, "run go test ./sim/clockwork -run GoldenResults -regen-results to create it")
 			if !bytes.Equal(want, got) {
 				t.Errorf("%s: the results differ from %s (play changed); diff them with -regen-results and git diff", agent, path)
 			}

@@ -1,4 +1,4 @@
-package sim_test
+package clockwork_test
 
 import (
 	"fmt"
