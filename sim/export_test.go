@@ -1,13 +1,10 @@
 package sim
 
-// Hooks for the tests of package sim_test (which play Clockwork Realm through sim/clockwork, so
-// they cannot be in package sim: that would be an import cycle).
+// Hooks for the tests of package sim_test (which play Pig through sim/pig, so they cannot be in
+// package sim: that would be an import cycle).
 
 // BlockSize is the number of campaign indexes per group between precision checks.
 var BlockSize = &blockSize
-
-// NewGroup makes an empty group of a run of game (newGroup).
-var NewGroup = newGroup
 
 // PairOutcomes counts the paired outcomes of the same campaigns (pairOutcomes).
 var PairOutcomes = pairOutcomes

@@ -4,10 +4,10 @@ import (
 	"context"
 	"testing"
 
-	"github.com/clockworksim/clockwork/sim"
-
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/clockworksim/clockwork/sim"
 )
 
 // Adding a group to an empty one shaped like it gives the group back, byte for byte.

@@ -3,29 +3,25 @@ package sim_test
 import (
 	"bytes"
 	"context"
-	"encoding/json"
 	"testing"
-
-	"github.com/clockworksim/clockwork/sim"
-	cwsim "github.com/clockworksim/clockwork/sim/clockwork"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	agents "github.com/clockworksim/clockwork/agents/clockwork"
-	strategies "github.com/clockworksim/clockwork/strategies/clockwork"
+	"github.com/clockworksim/clockwork/sim"
 )
 
-// ladderConfig is a three-rung ladder at two player counts on the frozen data.
+// ladderConfig is a three-rung ladder at two player counts: the random agent, the hold agent
+// holding early (at 10) and the textbook one (at 20), each judged at seat 0 against random ones.
 func ladderConfig(t *testing.T) sim.Config {
 	cfg := testConfig(t)
 	cfg.Campaigns = 60
-	cfg.Agents = []sim.Lineup{spec(t, "random"), spec(t, "rusher"), spec(t, "planner")}
+	cfg.Agents = []sim.Lineup{lineup(t, "random"), lineup(t, "hold:at=10", "random"), lineup(t, "hold", "random")}
 	return cfg
 }
 
-// A ladder plays every agent on the same campaigns: each of its groups is byte-identical to
-// the agent's own run, and its pairs count exactly the campaigns one agent won and the other
+// A ladder plays every agent on the same games: each of its groups is byte-identical to
+// the agent's own run, and its pairs count exactly the games one agent won and the other
 // lost (recomputed here from the single runs' outcomes).
 func TestLadderPairsTheAgentsRuns(t *testing.T) {
 	cfg := ladderConfig(t)
@@ -46,7 +42,7 @@ func TestLadderPairsTheAgentsRuns(t *testing.T) {
 			outs[a.Name+"/"+string(rune('0'+g.Players))] = g.Outcomes
 		}
 	}
-	require.Len(t, lad.Ladder, 3*len(cfg.Players)) // random-rusher, rusher-planner, random-planner
+	require.Len(t, lad.Ladder, 3*len(cfg.Players)) // random-hold:at=10, hold:at=10-hold, random-hold
 	for _, p := range lad.Ladder {
 		oa, ob := outs[p.A.Agent+"/"+string(rune('0'+p.Players))], outs[p.B.Agent+"/"+string(rune('0'+p.Players))]
 		var aOnly, bOnly int64
@@ -58,8 +54,8 @@ func TestLadderPairsTheAgentsRuns(t *testing.T) {
 		assert.Equal(t, [2]int64{aOnly, bOnly}, [2]int64{p.AOnly, p.BOnly}, "%s-%s at %d players", p.A.Agent, p.B.Agent, p.Players)
 	}
 	assert.Equal(t, "random", lad.Ladder[2*len(cfg.Players)].A.Agent)
-	assert.Equal(t, "planner", lad.Ladder[2*len(cfg.Players)].B.Agent)
-	assert.NotZero(t, lad.Ladder[2*len(cfg.Players)+1].BOnly, "the planner wins campaigns random loses")
+	assert.Equal(t, "hold,random", lad.Ladder[2*len(cfg.Players)].B.Agent)
+	assert.NotZero(t, lad.Ladder[2*len(cfg.Players)+1].BOnly, "the hold agent wins games random loses")
 	require.NoError(t, lad.Validate())
 }
 
@@ -100,7 +96,7 @@ func TestLadderValidation(t *testing.T) {
 	}{
 		{func(p *sim.LadderPair) { p.Campaigns = 11 }, "ladder[0].campaigns: 11 is more than the campaigns of its groups (10)"},
 		{func(p *sim.LadderPair) { p.AOnly = -1 }, "ladder[0].won_by_a_only: -1 is negative"},
-		{func(p *sim.LadderPair) { p.A.Agent = "expert" }, "ladder[0].a: no group of agent expert"},
+		{func(p *sim.LadderPair) { p.A.Agent = "hold:at=5" }, "ladder[0].a: no group of agent hold:at=5"},
 		{func(p *sim.LadderPair) { p.B = p.A }, "ladder[0].b: the same agent as a"},
 		{func(p *sim.LadderPair) { p.AOnly, p.BOnly = 6, 6 }, "ladder[0].won_by_b_only: 12 is more than the campaigns"},
 	} {
@@ -110,40 +106,12 @@ func TestLadderValidation(t *testing.T) {
 	}
 }
 
-// roundTrip passes r through its JSON text, as a file between two commands would.
-func roundTrip(t *testing.T, r *sim.Results) *sim.Results {
-	t.Helper()
-	raw, err := json.Marshal(r)
-	require.NoError(t, err)
-	back, err := sim.ReadResults(raw, "r.json")
-	require.NoError(t, err)
-	return back
-}
-
-func encodeGroup(t *testing.T, g *sim.Group) string {
-	t.Helper()
-	raw, err := json.Marshal(g)
-	require.NoError(t, err)
-	return string(raw)
-}
-
-func b2i(b bool) int {
-	if b {
-		return 1
-	}
-	return 0
-}
-
-// A ladder's outcomes file holds every agent (named with its non-default strategies), reads
+// A ladder's outcomes file holds every line-up (named as it was given, options included), reads
 // back group by group, and its shards merge.
 func TestLadderOutcomesFile(t *testing.T) {
 	cfg := ladderConfig(t)
 	cfg.Campaigns, cfg.Outcomes = 12, true
-	set := strategies.Defaults()
-	require.NoError(t, set.Parse("multiples=one"))
-	one, err := agents.NewSpec("planner", set)
-	require.NoError(t, err)
-	cfg.Agents = append(cfg.Agents, cwsim.Lineup(one))
+	cfg.Agents = append(cfg.Agents, lineup(t, "hold:at=25", "random"))
 	r, err := sim.Run(context.Background(), cfg)
 	require.NoError(t, err)
 	var buf bytes.Buffer
@@ -156,7 +124,7 @@ func TestLadderOutcomesFile(t *testing.T) {
 		names = append(names, g.Agent)
 		require.Len(t, g.Campaigns, cfg.Campaigns)
 	}
-	assert.Contains(t, names, "planner:multiples=one")
+	assert.Contains(t, names, "hold:at=25,random")
 	var again bytes.Buffer
 	require.NoError(t, f.Write(&again))
 	assert.Equal(t, buf.String(), again.String(), "the file round-trips")

@@ -7,10 +7,11 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/clockworksim/clockwork/sim"
-
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	rules "github.com/clockworksim/clockwork/rules/pig"
+	"github.com/clockworksim/clockwork/sim"
 )
 
 func TestOutcomeBits(t *testing.T) {
@@ -58,6 +59,37 @@ func outcomesBytes(t *testing.T, r *sim.Results) string {
 	return b.String()
 }
 
+// The outcomes agree with the counts, and recording them leaves the results file unchanged:
+// the judged agent's wins, part k+1 of the games position k won (its seat's wins, the seats not
+// rotated), and the judged seat's final score, the target or more exactly when it won.
+func TestOutcomesAgreeWithCounts(t *testing.T) {
+	cfg := outcomesConfig(t)
+	with, err := sim.Run(context.Background(), cfg)
+	require.NoError(t, err)
+	cfg.Outcomes = false
+	without, err := sim.Run(context.Background(), cfg)
+	require.NoError(t, err)
+	assert.Equal(t, encode(t, without), encode(t, with), "results.json does not change")
+	for _, g := range without.Groups {
+		assert.Nil(t, g.Outcomes)
+	}
+	for _, g := range with.Groups {
+		require.Len(t, g.Outcomes, 40)
+		var wins int64
+		seatWins := make([]int64, g.Players)
+		for i, o := range g.Outcomes {
+			require.True(t, o.Played())
+			wins += int64(b2i(o.Won()))
+			for k := range seatWins {
+				seatWins[k] += int64(b2i(o.LevelWon(k + 1)))
+			}
+			assert.Equal(t, o.Won(), o.Shards() >= rules.DefaultTarget, "game %d: won %v with %d", i, o.Won(), o.Shards())
+		}
+		assert.Equal(t, g.Wins, wins)
+		assert.Equal(t, g.SeatWins, seatWins)
+	}
+}
+
 // The outcomes file is byte-identical whatever the worker count, and the shards of a run merge
 // into the single run's file.
 func TestOutcomesFileIndependentOfWorkersAndShards(t *testing.T) {
@@ -72,11 +104,11 @@ func TestOutcomesFileIndependentOfWorkersAndShards(t *testing.T) {
 	assert.Equal(t, single, outcomesBytes(t, three))
 
 	lines := strings.Split(strings.TrimSuffix(single, "\n"), "\n")
-	assert.Equal(t, sim.OutcomesHeader, lines[0])
+	assert.Equal(t, sim.GameOutcomesHeader, lines[0])
 	assert.Len(t, lines, 1+2*40)
-	assert.Regexp(t, `^2,planner,,0,[01],[01],[01],[01],[01],\d+$`, lines[1])
-	assert.Regexp(t, `^2,planner,,39,`, lines[40])
-	assert.Regexp(t, `^3,planner,,0,`, lines[41])
+	assert.Regexp(t, `^pig,2,"hold,random",,0,[01]$`, lines[1])
+	assert.Regexp(t, `^pig,2,"hold,random",,39,`, lines[40])
+	assert.Regexp(t, `^pig,3,"hold,random",,0,`, lines[41])
 
 	var parts []*sim.OutcomeFile
 	var names []string
@@ -101,6 +133,70 @@ func TestOutcomesFileIndependentOfWorkersAndShards(t *testing.T) {
 
 	_, err = sim.MergeOutcomes([]*sim.OutcomeFile{parts[0], parts[0]}, []string{"a.csv", "b.csv"})
 	assert.ErrorContains(t, err, "campaign 0 of 2 players appears twice")
+}
+
+// Games not played (an interrupted run) are left out; an agent and params are quoted when they
+// need it; a file read back writes the same bytes. A game's file keeps whether the judged agent
+// won, not the parts nor the score.
+func TestOutcomesWriteReadRoundTrip(t *testing.T) {
+	r := &sim.Results{Game: "pig", Shard: sim.Shard{Index: 1, Count: 3}, Groups: []*sim.Group{
+		{Players: 3, Agent: "hold,random", Params: map[string]string{"b": "1,2", "a": "x"}, Campaigns: 2,
+			Outcomes: []sim.Outcome{sim.NewOutcome(true, 0b0001, 31), 0, sim.NewOutcome(false, 0b0100, 12)}},
+		{Players: 2, Agent: "hold", Params: map[string]string{}, Campaigns: 1,
+			Outcomes: []sim.Outcome{sim.NewOutcome(false, 0b0010, 8)}},
+	}}
+	got := outcomesBytes(t, r)
+	want := sim.GameOutcomesHeader + "\n" +
+		"pig,2,hold,,1,0\n" +
+		"pig,3,\"hold,random\",\"a=x;b=1,2\",1,1\n" +
+		"pig,3,\"hold,random\",\"a=x;b=1,2\",7,0\n"
+	assert.Equal(t, want, got)
+	f, err := sim.ReadOutcomes(strings.NewReader(got), "o.csv")
+	require.NoError(t, err)
+	assert.Equal(t, "pig", f.Game)
+	require.Len(t, f.Groups, 2)
+	assert.Equal(t, "hold,random", f.Groups[1].Agent)
+	assert.Equal(t, "a=x;b=1,2", f.Groups[1].Params)
+	assert.Equal(t, []uint64{1, 7}, f.Groups[1].Campaigns)
+	assert.Equal(t, []sim.Outcome{sim.NewOutcome(true, 0, 0), sim.NewOutcome(false, 0, 0)}, f.Groups[1].Outcomes)
+	assert.Equal(t, "3 players, params a=x;b=1,2", f.Groups[1].Label())
+	var b bytes.Buffer
+	require.NoError(t, f.Write(&b))
+	assert.Equal(t, want, b.String())
+
+	// Lines in another order are sorted on reading.
+	shuffled := sim.GameOutcomesHeader + "\npig,3,hold,,5,0\npig,2,hold,,9,1\npig,3,hold,,2,1\n"
+	f, err = sim.ReadOutcomes(strings.NewReader(shuffled), "o.csv")
+	require.NoError(t, err)
+	assert.Equal(t, 2, f.Groups[0].Players)
+	assert.Equal(t, []uint64{2, 5}, f.Groups[1].Campaigns)
+	assert.True(t, f.Groups[1].Outcomes[0].Won())
+
+	// Without recorded outcomes there is nothing to write.
+	err = sim.WriteOutcomes(&b, &sim.Results{Game: "pig", Groups: []*sim.Group{{Players: 2, Campaigns: 3}}})
+	assert.ErrorContains(t, err, "no outcomes recorded")
+}
+
+// The reader of a game's outcomes file names the file, the line and the field of every problem.
+func TestReadOutcomesErrors(t *testing.T) {
+	h := sim.GameOutcomesHeader + "\n"
+	cases := []struct{ in, want string }{
+		{"", "o.csv: empty, expected the outcomes header"},
+		{h + "pig,3,hold,,0\n", "o.csv:2: line: 5 fields, expected 6 (game,players,agent,params,index,won)"},
+		{h + "chess,3,hold,,0,1\n", `o.csv:2: game: "chess" is not a game whose outcomes are written this way`},
+		{h + "clockwork,3,hold,,0,1\n", `o.csv:2: game: "clockwork" is not a game whose outcomes are written this way`},
+		{h + "pig,5,hold,,0,1\n", `o.csv:2: players: "5" is not 2 to 4`},
+		{h + "pig,3,,,0,1\n", "o.csv:2: agent: empty"},
+		{h + "pig,3,hold,,-1,1\n", `o.csv:2: index: "-1" is not a game index (a whole number from 0)`},
+		{h + "pig,3,hold,,0,yes\n", `o.csv:2: won: "yes" is not 0 or 1`},
+		{h + "pig,3,hold,,0,1\nother,3,hold,,1,1\n", `o.csv:3: game: "other", but the file's first line is of pig`},
+		{h + "pig,3,hold,,0,1\npig,3,hold,,0,1\n", "o.csv:3: index: campaign 0 of 3 players appears twice"},
+		{h + "pig,3,hold,,4,1\npig,3,hold,,1,1\npig,3,hold,,4,1\n", "o.csv: campaign: campaign 4 of 3 players appears twice"},
+	}
+	for _, c := range cases {
+		_, err := sim.ReadOutcomes(strings.NewReader(c.in), "o.csv")
+		assert.ErrorContains(t, err, c.want, "%q", c.in)
+	}
 }
 
 func TestCheckWritable(t *testing.T) {

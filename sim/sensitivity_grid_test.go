@@ -11,56 +11,79 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	duelscfg "github.com/clockworksim/clockwork/configs/duels"
+	agents "github.com/clockworksim/clockwork/agents/pig"
+	rules "github.com/clockworksim/clockwork/rules/pig"
 	"github.com/clockworksim/clockwork/sim"
-	duelssim "github.com/clockworksim/clockwork/sim/duels"
+	pigsim "github.com/clockworksim/clockwork/sim/pig"
 )
 
-// gridTeams are the teams of the small matrix these tests play, on one map.
-var gridTeams = []string{"link", "ganon", "zelda"}
+// gridAgents are the "teams" of the small matrix these tests play: every pair of them, mirrors
+// included, is a cell, a two-player line-up with the seats rotated (as Zelda Duels' match-up
+// matrix pairs its teams).
+var gridAgents = []string{"hold", "random", "hold:at=10"}
 
-// duelsGrid returns the cells of the matrix of gridTeams on the Lost Woods of the frozen Duels
-// data moved by sets (every pair, mirrors included, as `clockwork duels matrix` orders them),
-// their games' keys, and an error when the moved data is not valid.
-func duelsGrid(t *testing.T, cfg sim.Config, sets ...string) ([]sim.Config, []string, error) {
+// holdAt names the threshold of the agent "hold" as the grid's sensitivities move it: it moves
+// only the cells that agent plays in, as a team's value moves only its match-ups.
+const holdAt = "hold.at"
+
+// pigGrid returns the cells of the matrix of gridAgents on Pig's default data with param set to
+// value (param "": the data as it is), their games' keys (everything a cell's games read: the
+// data and the line-up, the hold agent's threshold in its name), and an error when the moved
+// value is not valid.
+func pigGrid(t *testing.T, cfg sim.Config, param string, value int) ([]sim.Config, []string, error) {
 	t.Helper()
-	l, err := duelscfg.LoadDir("../testdata/duels", sets)
-	if err != nil {
-		return nil, nil, fmt.Errorf("not valid data")
+	d, at := rules.Default(), agents.DefaultHoldAt
+	switch param {
+	case "":
+	case holdAt:
+		at = value
+	default:
+		var err error
+		if d, err = d.With(param, value); err != nil {
+			return nil, nil, fmt.Errorf("not valid data")
+		}
+	}
+	name := func(agent string) string {
+		if agent == "hold" && at != agents.DefaultHoldAt {
+			return "hold:at=" + strconv.Itoa(at)
+		}
+		return agent
 	}
 	var cfgs []sim.Config
 	var keys []string
-	for i, a := range gridTeams {
-		for _, b := range gridTeams[i:] {
-			g, err := duelssim.New(l.Data, []string{a, b}, "lost_woods")
-			require.NoError(t, err)
+	for i, a := range gridAgents {
+		for _, b := range gridAgents[i:] {
+			l, err := pigsim.Lineup([]string{name(a), name(b)})
+			if err != nil {
+				return nil, nil, fmt.Errorf("not a valid agent")
+			}
 			c := cfg
-			c.Game, c.Params = duelssim.PositionGame{Game: g}, map[string]string{"teams": a + "," + b}
+			c.Game, c.Agents, c.Params = pigsim.New(d), []sim.Lineup{l}, map[string]string{"seats": a + "," + b}
 			cfgs = append(cfgs, c)
-			keys = append(keys, g.MatchupKey())
+			keys = append(keys, d.Fingerprint+"|"+l.Name)
 		}
 	}
 	return cfgs, keys, nil
 }
 
-// cellTeams are the two teams of a cell.
-func cellTeams(cfg sim.Config) (string, string) {
-	a, b, _ := strings.Cut(cfg.Params["teams"], ",")
+// cellAgents are the two agents of a cell.
+func cellAgents(cfg sim.Config) (string, string) {
+	a, b, _ := strings.Cut(cfg.Params["seats"], ",")
 	return a, b
 }
 
-// gridParts are the cells each team plays against another, and its position there.
+// gridParts are the cells each agent plays against another, and its position there.
 func gridParts(cells []sim.Config) []sim.GridTeam {
 	var out []sim.GridTeam
-	for _, team := range gridTeams {
-		gt := sim.GridTeam{Name: team}
+	for _, agent := range gridAgents {
+		gt := sim.GridTeam{Name: agent}
 		for i, c := range cells {
-			a, b := cellTeams(c)
+			a, b := cellAgents(c)
 			switch {
 			case a == b:
-			case a == team:
+			case a == agent:
 				gt.Parts = append(gt.Parts, sim.GridPart{Cell: i, Position: 0})
-			case b == team:
+			case b == agent:
 				gt.Parts = append(gt.Parts, sim.GridPart{Cell: i, Position: 1})
 			}
 		}
@@ -69,23 +92,23 @@ func gridParts(cells []sim.Config) []sim.GridTeam {
 	return out
 }
 
-// gridSensitivity is a sensitivity over the small matrix (Link's hit points and the Container
-// Heart's healing, a step of step) with cfg's run flags; played records the cells each move
-// played ("param=value|teams").
+// gridSensitivity is a sensitivity over the small matrix (the hold agent's threshold and the
+// die's faces, a step of step) with cfg's run flags; played records the cells each move played
+// ("label|seats").
 func gridSensitivity(t *testing.T, cfg sim.Config, step int) (s *sim.GridSensitivity, played func() []string) {
 	t.Helper()
-	base, keys, err := duelsGrid(t, cfg)
+	base, keys, err := pigGrid(t, cfg, "", 0)
 	require.NoError(t, err)
 	var mu sync.Mutex
 	var log []string
 	s = &sim.GridSensitivity{Base: base, Keys: keys, Teams: gridParts(base), Step: step,
-		Values: []sim.MovedValue{{Param: "teams.link.characters.link.hp", Base: 18}, {Param: "rules.heart_heal", Base: 2}},
+		Values: []sim.MovedValue{{Param: holdAt, Base: agents.DefaultHoldAt}, {Param: "faces", Base: rules.DefaultFaces}},
 		Config: func(param string, value int) ([]sim.Config, []string, error) {
-			return duelsGrid(t, cfg, param+"="+strconv.Itoa(value))
+			return pigGrid(t, cfg, param, value)
 		},
 		Simulate: func(label string, c sim.Config) (*sim.Results, error) {
 			mu.Lock()
-			log = append(log, label+"|"+c.Params["teams"])
+			log = append(log, label+"|"+c.Params["seats"])
 			mu.Unlock()
 			return sim.Run(context.Background(), c)
 		},
@@ -94,11 +117,9 @@ func gridSensitivity(t *testing.T, cfg sim.Config, step int) (s *sim.GridSensiti
 	return s, func() []string { return log }
 }
 
-// gridConfig is the run of one cell: aggressive play (fast), the seats rotated.
+// gridConfig is the run of one cell: two players, the seats rotated.
 func gridConfig(t *testing.T) sim.Config {
-	l, err := duelssim.Lineup([]string{"aggressive"})
-	require.NoError(t, err)
-	return sim.Config{Players: []int{2}, Agents: []sim.Lineup{l}, Campaigns: 16, Seed: 3, Rotate: true, RoundCap: 300, ToolVersion: "test"}
+	return sim.Config{Players: []int{2}, Campaigns: 16, Seed: 3, Rotate: true, ToolVersion: "test"}
 }
 
 // runGrid runs a grid sensitivity.
@@ -109,9 +130,9 @@ func runGrid(t *testing.T, s *sim.GridSensitivity) *sim.Results {
 	return res
 }
 
-// Every team's row is the brute-force recount of its games: the whole moved matrix played again
-// (no cell reused), and for each game of a cell the team plays against another, whether its
-// position won on the data as it is and on the moved data.
+// Every agent's row is the brute-force recount of its games: the whole moved matrix played
+// again (no cell reused), and for each game of a cell the agent plays against another, whether
+// its position won on the data as it is and on the moved data.
 func TestGridSensitivityPairsEveryTeam(t *testing.T) {
 	cfg := gridConfig(t)
 	s, played := gridSensitivity(t, cfg, 10)
@@ -120,19 +141,19 @@ func TestGridSensitivityPairsEveryTeam(t *testing.T) {
 	res := runGrid(t, s)
 	assert.Equal(t, int64(len(played())*16), (1+2*2)*6*16+planned, "Planned leaves out the move that is not valid")
 	require.Len(t, res.Groups, 6, "3 pairs and 3 mirrors")
-	require.Len(t, res.Sensitivity, 2*2*3, "2 values, down and up, 3 teams")
+	require.Len(t, res.Sensitivity, 2*2*3, "2 values, down and up, 3 agents")
 	checked := 0
 	for _, row := range res.Sensitivity {
 		if row.Skipped != "" {
-			assert.Equal(t, "rules.heart_heal=-8", row.Param+"="+strconv.Itoa(row.Value), "only the heal of -8 is not valid")
+			assert.Equal(t, "faces=-4", row.Param+"="+strconv.Itoa(row.Value), "only a die of -4 faces is not valid")
 			continue
 		}
 		checked++
-		cells, _, err := duelsGrid(t, cfg, row.Param+"="+strconv.Itoa(row.Value))
+		cells, _, err := pigGrid(t, cfg, row.Param, row.Value)
 		require.NoError(t, err)
 		var want sim.PairedOutcomes
 		for i, c := range cells {
-			a, b := cellTeams(c)
+			a, b := cellAgents(c)
 			if a == b || (a != row.Team && b != row.Team) {
 				continue
 			}
@@ -154,11 +175,11 @@ func TestGridSensitivityPairsEveryTeam(t *testing.T) {
 		assert.Equal(t, want, row.Paired, "%s=%d, %s", row.Param, row.Value, row.Team)
 		assert.EqualValues(t, 2*16, row.Paired.Campaigns, "two opponents, 16 games each")
 	}
-	assert.Equal(t, 9, checked, "Link's hit points at 8 and 28, the heal at 12, each for 3 teams")
+	assert.Equal(t, 9, checked, "the hold agent's threshold at 10 and 30, the die's 16 faces, each for 3 agents")
 	require.NoError(t, roundTrip(t, res).Validate())
 }
 
-// A move of one team's value plays again only the cells that team plays in; the others stand
+// A move of one agent's value plays again only the cells that agent plays in; the others stand
 // as the base's, and the file is the same as when every cell is played again.
 func TestGridSensitivityReusesUntouchedCells(t *testing.T) {
 	s, played := gridSensitivity(t, gridConfig(t), 1)
@@ -167,15 +188,15 @@ func TestGridSensitivityReusesUntouchedCells(t *testing.T) {
 	reused := runGrid(t, s)
 	assert.Equal(t, int64(len(played())*16), (1+2*2)*6*16+planned, "Planned says, before playing, the games not played")
 	assert.Equal(t, [2]int{2*3 + 2*6, 2 * 3}, [2]int{s.Played, s.Reused})
-	var linkCells []string
+	var holdCells []string
 	for _, p := range played() {
 		if strings.HasPrefix(p, "value 1/2") {
-			linkCells = append(linkCells, p[strings.Index(p, "|")+1:])
+			holdCells = append(holdCells, p[strings.Index(p, "|")+1:])
 		}
 	}
-	assert.Equal(t, []string{"link,link", "link,ganon", "link,zelda", "link,link", "link,ganon", "link,zelda"}, linkCells,
-		"Link's hit points change only Link's cells, at 17 and 19")
-	assert.Len(t, played(), 6+2*3+2*6, "the base, Link's cells twice, every cell twice for the rule")
+	assert.Equal(t, []string{"hold,hold", "hold,random", "hold,hold:at=10", "hold,hold", "hold,random", "hold,hold:at=10"}, holdCells,
+		"the hold agent's threshold changes only its cells, at 19 and 21")
+	assert.Len(t, played(), 6+2*3+2*6, "the base, the hold agent's cells twice, every cell twice for the die")
 
 	s, played = gridSensitivity(t, gridConfig(t), 1)
 	s.Replay = true
@@ -207,7 +228,7 @@ func TestGridSensitivityWorkersAndShards(t *testing.T) {
 	assert.Equal(t, encode(t, whole), encode(t, merged))
 }
 
-// A team's row is checked against its counts on read: its base wins within its games, the
+// An agent's row is checked against its counts on read: its base wins within its games, the
 // games won by one version only within the base's wins and losses.
 func TestGridSensitivityRowsValidate(t *testing.T) {
 	s, _ := gridSensitivity(t, gridConfig(t), 1)
@@ -239,7 +260,7 @@ func TestGridSensitivityInterrupted(t *testing.T) {
 	defer cancel()
 	cells := 0
 	s.Simulate = func(label string, c sim.Config) (*sim.Results, error) {
-		if strings.HasPrefix(label, "value 2/2: rules.heart_heal=3") {
+		if strings.HasPrefix(label, "value 2/2: faces=7") {
 			cells++
 			if cells == 2 {
 				cancel()
@@ -253,7 +274,7 @@ func TestGridSensitivityInterrupted(t *testing.T) {
 	assert.Equal(t, sim.StoppedInterrupted, res.Stopped)
 	require.Len(t, res.Sensitivity, 4*3, "every move's rows")
 	for _, row := range res.Sensitivity[9:] {
-		assert.Equal(t, 3, row.Value)
+		assert.Equal(t, 7, row.Value)
 		assert.Less(t, row.Paired.Campaigns, int64(32), "%s: the third cell was not played", row.Team)
 	}
 	require.NoError(t, roundTrip(t, res).Validate())

@@ -6,40 +6,12 @@ import (
 	"path/filepath"
 	"testing"
 
-	"github.com/clockworksim/clockwork/sim"
-	cwsim "github.com/clockworksim/clockwork/sim/clockwork"
-
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	agents "github.com/clockworksim/clockwork/agents/clockwork"
-	"github.com/clockworksim/clockwork/configs/clockwork/configstest"
-	rules "github.com/clockworksim/clockwork/rules/clockwork"
-	strategies "github.com/clockworksim/clockwork/strategies/clockwork"
+	"github.com/clockworksim/clockwork/sim"
+	pigsim "github.com/clockworksim/clockwork/sim/pig"
 )
-
-func testConfig(t testing.TB) sim.Config {
-	t.Helper()
-	return sim.Config{Game: cwsim.New(configstest.Frozen(t)), Players: []int{2, 3}, Agents: []sim.Lineup{spec(t, "planner")},
-		Campaigns: 120, Seed: 7, ToolVersion: "test"}
-}
-
-// spec is the default-strategies spec of agent name.
-func spec(t testing.TB, name string) sim.Lineup {
-	t.Helper()
-	s, err := agents.NewSpec(name, strategies.Defaults())
-	if err != nil {
-		t.Fatal(err)
-	}
-	return cwsim.Lineup(s)
-}
-
-func encode(t *testing.T, r *sim.Results) string {
-	t.Helper()
-	raw, err := json.MarshalIndent(r, "", " ")
-	require.NoError(t, err)
-	return string(raw)
-}
 
 // Results do not depend on the number of workers.
 func TestDeterministicAcrossWorkers(t *testing.T) {
@@ -112,7 +84,7 @@ func testMergeRefusals(t *testing.T, parts []*sim.Results) {
 		{func(r *sim.Results) {}, "b.json: shard: a.json and b.json both hold shard 0/4"},
 		{func(r *sim.Results) { r.Schema = "clockwork.results/v0" }, `b.json: schema: clockwork.results/v0, but a.json has clockwork.results/v1`},
 		{func(r *sim.Results) { r.ToolVersion = "v9" }, "b.json: tool_version: v9, but a.json has test"},
-		{func(r *sim.Results) { r.ConfigFingerprint = "sha256:other" }, "b.json: config_fingerprint: sha256:other, but a.json has sha256:"},
+		{func(r *sim.Results) { r.ConfigFingerprint = "sha256:other" }, "b.json: config_fingerprint: sha256:other, but a.json has pig:target=30,faces=6,turn_cap=200"},
 		{func(r *sim.Results) { r.Seed = 8 }, "b.json: seed: 8, but a.json has 7"},
 		{func(r *sim.Results) { r.Shard.Count = 5 }, "b.json: shard.count: 5, but a.json has 4"},
 		{func(r *sim.Results) { r.RoundCap = 50 }, "b.json: round_cap: 50, but a.json has 100"},
@@ -120,7 +92,7 @@ func testMergeRefusals(t *testing.T, parts []*sim.Results) {
 		{func(r *sim.Results) { r.Precision = 0.1 }, "b.json: precision: 0.1, but a.json has 0"},
 		{func(r *sim.Results) { r.Partial, r.Groups[1].Partial = true, true }, "b.json: partial: the run was interrupted (3 players: 30 of 30 campaigns); run that shard again"},
 		{func(r *sim.Results) { r.Groups = r.Groups[:1] }, "b.json: players: 2, but a.json has 2, 3"},
-		{func(r *sim.Results) { r.Groups[0].Agent = "rusher" }, "b.json: agent: planner, rusher, but a.json has planner"},
+		{func(r *sim.Results) { r.Groups[0].Agent = "random" }, "b.json: agent: hold,random, random, but a.json has hold,random"},
 		{func(r *sim.Results) { r.Groups[1].Strategies = "engage=x" }, "b.json: strategies: "},
 		{func(r *sim.Results) { r.Groups[1].Params = map[string]string{"k": "1"} }, "b.json: params: {k=1}, {}, but a.json has {}"},
 		{func(r *sim.Results) { r.Groups[1].ConfigFingerprint = "sha256:x" }, "b.json: groups[1].config_fingerprint: sha256:x at 3 players, but a.json has "},
@@ -134,6 +106,30 @@ func testMergeRefusals(t *testing.T, parts []*sim.Results) {
 		c.change(b)
 		_, err := sim.Merge([]*sim.Results{parts[0], b}, []string{"a.json", "b.json"}, sim.MergeOptions{AllowMissing: true})
 		assert.ErrorContains(t, err, "merge: "+c.want)
+	}
+}
+
+// Every game is won by a seat or by nobody; the judged agent's wins are its seat's (no
+// rotation); every turn rolls the die at least once, and some rolls bust.
+func TestCountsAddUp(t *testing.T) {
+	r, err := sim.Run(context.Background(), testConfig(t))
+	require.NoError(t, err)
+	for _, g := range r.Groups {
+		var won, turns int64
+		for _, n := range g.SeatWins {
+			won += n
+		}
+		for n, games := range g.TurnsHist {
+			turns += int64(n) * games
+		}
+		assert.Equal(t, g.Campaigns, won+g.NoWinner, "every game is won or reaches the turn cap")
+		assert.Zero(t, g.NoWinner, "no game reaches the default turn cap")
+		assert.Equal(t, g.Wins, g.SeatWins[0], "the judged agent sits at seat 0")
+		assert.Equal(t, g.Wins, g.AgentWins["hold"])
+		s := pigsim.Of(g)
+		assert.GreaterOrEqual(t, s.Rolls, turns, "a roll a turn at least")
+		assert.Positive(t, s.Busts)
+		assert.Less(t, s.Busts, s.Rolls)
 	}
 }
 
@@ -205,7 +201,6 @@ func TestWilson(t *testing.T) {
 	lo, hi = sim.Wilson(0, 10)
 	assert.Equal(t, 0.0, lo)
 	assert.InDelta(t, 0.2775, hi, 1e-3)
-	_ = rules.Levels
 
 	// The interval always holds the estimate, with exact ends at 0 and n successes.
 	for n := int64(1); n <= 3000; n += 7 {
