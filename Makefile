@@ -45,13 +45,14 @@ bench:
 ## campaigns of every agent on the default data; regenerate it after large changes to the hot loop
 pgo:
 	@mkdir -p out
-	$(GO) test ./sim -run='^$$' -bench='Campaign/(planner|rusher|random)/' -benchtime=2s -cpuprofile=$(CURDIR)/out/pgo-agents.prof -o $(CURDIR)/out/sim.test
-	$(GO) test ./sim -run='^$$' -bench='Campaign/expert/3p' -benchtime=20x -cpuprofile=$(CURDIR)/out/pgo-expert.prof -o $(CURDIR)/out/sim.test
+	$(GO) test ./sim/clockwork -run='^$$' -bench='Campaign/(planner|rusher|random)/' -benchtime=2s -cpuprofile=$(CURDIR)/out/pgo-agents.prof -o $(CURDIR)/out/sim.test
+	$(GO) test ./sim/clockwork -run='^$$' -bench='Campaign/expert/3p' -benchtime=20x -cpuprofile=$(CURDIR)/out/pgo-expert.prof -o $(CURDIR)/out/sim.test
 	$(GO) tool pprof -proto $(CURDIR)/out/pgo-agents.prof $(CURDIR)/out/pgo-expert.prof > $(PGO).tmp
 	mv $(PGO).tmp $(PGO)
 
 ## fuzz: run every parser's fuzz target for FUZZTIME each (the data loader, --set, the
-## --param/--targets values, --shard, --players, the gates file, the results, outcomes and checkpoint files)
+## --param/--targets values, --shard, --players, the gates file, the results, outcomes and checkpoint files:
+## sim's on Pig's files, sim/clockwork's on Clockwork Realm's)
 ## (-fuzzminimizetime=50x where an input is slow to minimize: the default 60 s left no time to fuzz)
 fuzz:
 	$(GO) test ./configs/clockwork -run='^$$' -fuzz='^FuzzLoad$$' -fuzztime=$(FUZZTIME)
@@ -63,6 +64,8 @@ fuzz:
 	$(GO) test ./reports/clockwork -run='^$$' -fuzz='^FuzzParseGates$$' -fuzztime=$(FUZZTIME)
 	$(GO) test ./sim -run='^$$' -fuzz='^FuzzReadResults$$' -fuzztime=$(FUZZTIME) -fuzzminimizetime=50x
 	$(GO) test ./sim -run='^$$' -fuzz='^FuzzReadOutcomes$$' -fuzztime=$(FUZZTIME)
+	$(GO) test ./sim/clockwork -run='^$$' -fuzz='^FuzzReadResults$$' -fuzztime=$(FUZZTIME) -fuzzminimizetime=50x
+	$(GO) test ./sim/clockwork -run='^$$' -fuzz='^FuzzReadOutcomes$$' -fuzztime=$(FUZZTIME)
 	$(GO) test ./sim -run='^$$' -fuzz='^FuzzReadCheckpoint$$' -fuzztime=$(FUZZTIME) -fuzzminimizetime=50x
 
 ## run: the main job on the embedded default data
