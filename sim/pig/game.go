@@ -21,9 +21,8 @@ import (
 const Name = "pig"
 
 func init() {
-	sim.RegisterGame(sim.Codec{Name: Name, NewStats: func() sim.Stats { return &Stats{} }, Episodes: "games",
-		SeatCounts: true, MinPlayers: rules.MinPlayers, MaxPlayers: rules.MaxPlayers,
-		Label: func(agent, _ string) string { return agent }})
+	sim.RegisterGame(sim.Descriptor{Name: Name, Title: "Pig", Episodes: "games", SeatsCompete: true,
+		MinPlayers: rules.MinPlayers, MaxPlayers: rules.MaxPlayers, NewStats: func() sim.Stats { return &Stats{} }})
 }
 
 // Game is Pig on one data set, for sim.Config.Game.
@@ -57,15 +56,11 @@ func Lineup(seats []string) (sim.Lineup, error) {
 // NewWorker returns a worker with one game arena, the agents of every line-up, a table and a
 // tally per group.
 func (g *Game) NewWorker(cfg *sim.Config) (sim.Worker, error) {
-	w := &worker{data: g.Data, seed: cfg.Seed, table: agents.NewTable(), tallies: make([]tally, len(cfg.Players)*len(cfg.Agents))}
-	for _, l := range cfg.Agents {
-		s, ok := l.New().([]agents.Agent)
-		if !ok {
-			return nil, fmt.Errorf("sim: line-up %s is not of Pig agents", l.Label)
-		}
-		w.lineups = append(w.lineups, s)
+	lineups, err := sim.SeatAgents[agents.Agent](cfg, "Pig")
+	if err != nil {
+		return nil, err
 	}
-	return w, nil
+	return &worker{data: g.Data, seed: cfg.Seed, lineups: lineups, table: agents.NewTable(), tallies: make([]tally, len(cfg.Players)*len(cfg.Agents))}, nil
 }
 
 // worker owns one game, the agents of every line-up, a table to seat them and a tally per group.
@@ -83,9 +78,7 @@ type worker struct {
 func (w *worker) Play(gi, li, players int, deal uint64, rot int) sim.Episode {
 	seed := chance.EpisodeSeed(w.seed, deal)
 	w.game.Reset(w.data, players, seed, deal)
-	for k := range players {
-		w.table.Seats[sim.Seating(k, rot, players)] = w.lineups[li][k]
-	}
+	sim.Seat(w.table.Seats[:], w.lineups[li], rot, players)
 	_ = w.table.Play(&w.game, seed) // the unchecked path cannot fail
 	w.tallies[gi].rolls += int64(w.game.Rolls())
 	w.tallies[gi].busts += int64(w.game.Busts())
