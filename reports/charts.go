@@ -109,12 +109,12 @@ func WinRateChart(res *sim.Results) (*plot.Plot, error) {
 		if horizontal {
 			pos = float64(n - 1 - i) // the first group at the top
 		}
-		r := stats.NewRate(g.Wins, g.Campaigns)
+		r := stats.NewRate(g.Wins, g.Episodes)
 		names[i] = lb.Short(g)
 		label := format.Rate(r)
 		if n <= 4 {
 			names[i] = lb.Label(g)
-			label += " (n=" + strconv.FormatInt(g.Campaigns, 10) + ")"
+			label += " (n=" + strconv.FormatInt(g.Episodes, 10) + ")"
 		}
 		y := 0.0
 		if r.Known() {

@@ -50,7 +50,7 @@ func csvSpread(res *sim.Results, g *sim.Group, swept []string, unit string) (key
 		}
 	}
 	tail = []string{unit, strconv.FormatUint(res.Seed, 10), res.ToolVersion, res.ConfigFingerprint,
-		strconv.Itoa(res.RoundCap), strconv.FormatBool(res.Partial)}
+		strconv.Itoa(res.TurnCap), strconv.FormatBool(res.Partial)}
 	return keys, tail
 }
 

@@ -3,7 +3,7 @@
 // sections, CSV rows and summary), the generic report of a game that registers nothing (the win
 // rate of the judged seat or team, and for games whose seats compete the win rate per seat, the
 // games nobody won, the length in turns and the agents' wins), the report's title and headline,
-// the balance gates (CheckGates), the skill ladder (Ladders), sweeps (SweepChart, GanonHeatmap),
+// the balance gates (CheckGates), the skill ladder (Ladders), sweeps (SweepChart, GoalHeatmap),
 // the sensitivity ranking (Effects, MatrixEffects), and the entry points that write it: Write (a
 // chosen set of formats into a directory), Table and Brief (the terminal), CSV (the long, "tidy"
 // summary), Markdown and HTML.

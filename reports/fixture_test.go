@@ -79,5 +79,5 @@ func bareGroup(players int, agent, strategies string, n, wins int64, params map[
 	if params == nil {
 		params = map[string]string{}
 	}
-	return &sim.Group{Players: players, Agent: agent, Strategies: strategies, Params: params, Campaigns: n, Wins: wins}
+	return &sim.Group{Players: players, Agent: agent, Strategies: strategies, Params: params, Episodes: n, Wins: wins}
 }

@@ -50,7 +50,7 @@ func genericMetrics(r *GameReport) []*Metric {
 		title = "Win rate"
 	}
 	out := []*Metric{{Name: name, Gate: true,
-		Rate:  func(g *sim.Group, _ At) (int64, int64) { return g.Wins, g.Campaigns },
+		Rate:  func(g *sim.Group, _ At) (int64, int64) { return g.Wins, g.Episodes },
 		Title: title, YLabel: "win rate (%)", Slug: "win-rate"}}
 	if r.noSeats() {
 		return out
@@ -70,7 +70,7 @@ func seatWins(g *sim.Group, at At) (k, n int64) {
 	if s < 1 || s > len(g.SeatWins) {
 		return 0, 0
 	}
-	return g.SeatWins[s-1], g.Campaigns
+	return g.SeatWins[s-1], g.Episodes
 }
 
 // noWinner is the share of the games nobody won (no trials in a group without seat counts).
@@ -78,7 +78,7 @@ func noWinner(g *sim.Group, _ At) (k, n int64) {
 	if g.SeatWins == nil {
 		return 0, 0
 	}
-	return g.NoWinner, g.Campaigns
+	return g.NoWinner, g.Episodes
 }
 
 // hasSeats reports whether any group of res has seat counts.
@@ -117,7 +117,7 @@ func WinRateTable(res *sim.Results) page.Table {
 	t.Header = append(t.Header, r.episodes(), "win rate", "95% interval")
 	t.Right = page.RightFrom(len(t.Header), len(t.Header)-3)
 	for _, g := range res.Groups {
-		w := stats.NewRate(g.Wins, g.Campaigns)
+		w := stats.NewRate(g.Wins, g.Episodes)
 		row := []string{strconv.Itoa(g.Players), RungText(res.Game, g.Agent, g.Strategies)}
 		if params {
 			row = append(row, sim.ParamsText(g.Params))
@@ -152,7 +152,7 @@ func seatTable(res *sim.Results) page.Table {
 			if s < len(g.Seats) {
 				agent = g.Seats[s]
 			}
-			t.Rows = append(t.Rows, []string{lb.Label(g), strconv.Itoa(s + 1), agent, strconv.FormatInt(g.Campaigns, 10),
+			t.Rows = append(t.Rows, []string{lb.Label(g), strconv.Itoa(s + 1), agent, strconv.FormatInt(g.Episodes, 10),
 				strconv.FormatInt(g.SeatWins[s], 10), format.Rate(r), format.Interval(r)})
 		}
 	}
@@ -195,7 +195,7 @@ func agentWinsTable(res *sim.Results) page.Table {
 					seats++
 				}
 			}
-			r := stats.NewRate(g.AgentWins[a], g.Campaigns)
+			r := stats.NewRate(g.AgentWins[a], g.Episodes)
 			t.Rows = append(t.Rows, []string{lb.Label(g), a, strconv.Itoa(seats), strconv.FormatInt(g.AgentWins[a], 10), format.Rate(r), format.Interval(r)})
 		}
 	}
@@ -365,12 +365,12 @@ func genericSummary(w io.Writer, res *sim.Results) {
 	tw.Flush()
 }
 
-// GanonTable prints the terminal summary of a goal search (`clockwork ganon`): the header and
+// GoalTable prints the terminal summary of a goal search (`clockwork ganon`, `clockwork GAME goal`): the header and
 // the headline (Headline), then the game's own
 // (GameReport.Summary: for Clockwork Realm the answers to --goal, the win rates by player count
 // and target, the Shards brought to Ganon's Tower and what Ganon still asked of the cards), or
 // for a game that registers none the win rate of every group.
-func GanonTable(w io.Writer, r *sim.Results) {
+func GoalTable(w io.Writer, r *sim.Results) {
 	if len(r.Groups) > 0 {
 		writeHeader(w, r)
 		fmt.Fprintln(w)

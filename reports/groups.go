@@ -148,7 +148,7 @@ func varyingKeys(groups []*sim.Group, get func(*sim.Group) map[string]string) []
 // the swept parameters of a sweep (none for an ordinary run). Keys that name the player count
 // of their group ("ganon.targets.2" in the 2-player groups, "ganon.targets.3" in the 3-player
 // groups, and so on, as the ganon command writes them) are returned once, without the count
-// ("ganon.targets"), when the groups have several player counts; SweepChart and GanonHeatmap
+// ("ganon.targets"), when the groups have several player counts; SweepChart and GoalHeatmap
 // accept that form. With one player count the key keeps its count
 // ("setup.skill_cards_per_type.3"): it names what was swept.
 func SweepParams(res *sim.Results) []string {

@@ -21,22 +21,23 @@ const (
 	CommandRun         = "run"
 	CommandLadder      = "run (skill ladder)"
 	CommandSweep       = "sweep"
-	CommandGanon       = "ganon"
 	CommandGoal        = "goal"
 	CommandSensitivity = "sensitivity"
 )
 
 // Command names the command that wrote res, from what the file holds: sensitivity rows
-// (CommandSensitivity), Ganon goals or every group at a Ganon target of its own player count
-// (CommandGanon, `clockwork ganon`), a game's goals (CommandGoal), params that differ between
-// groups (CommandSweep), several agents (CommandLadder), else CommandRun. A merge or a report
-// of a file is named after the command that played it.
+// (CommandSensitivity), the game's own goal search (its descriptor's GoalCommand, Clockwork
+// Realm's "ganon": its goals, or every group at the searched value of its own player count), a
+// goal command's goals (CommandGoal), params that differ between groups (CommandSweep), several
+// agents (CommandLadder), else CommandRun. A merge or a report of a file is named after the
+// command that played it.
 func Command(res *sim.Results) string {
 	switch {
 	case len(res.Sensitivity) > 0:
 		return CommandSensitivity
-	case len(res.GanonGoals) > 0 || ganonCommand(res):
-		return CommandGanon
+	case gameGoalCommand(res):
+		d, _ := sim.DescriptorOf(res.Game)
+		return d.GoalCommand
 	case len(res.Goals) > 0:
 		return CommandGoal
 	case len(SweepParams(res)) > 0:
@@ -47,11 +48,19 @@ func Command(res *sim.Results) string {
 	return CommandRun
 }
 
-// ganonCommand reports whether every group of res sets Ganon's target of its own player count
-// (the groups of `clockwork ganon`).
-func ganonCommand(res *sim.Results) bool {
+// gameGoalCommand reports whether res was written by the game's own goal search (its
+// descriptor's GoalCommand: Clockwork Realm's `clockwork ganon`): it holds that search's goals,
+// or every group sets the searched value of its own player count (Descriptor.GoalParam).
+func gameGoalCommand(res *sim.Results) bool {
+	d, err := sim.DescriptorOf(res.Game)
+	if err != nil || d.GoalParam == nil {
+		return false
+	}
+	if len(res.GameGoals) > 0 {
+		return true
+	}
 	for _, g := range res.Groups {
-		if _, ok := g.Params[sim.GanonParam(g.Players)]; !ok {
+		if _, ok := g.Params[d.GoalParam(g.Players)]; !ok {
 			return false
 		}
 	}
@@ -120,7 +129,7 @@ func Headline(res *sim.Results) string {
 	case len(parts) > 0:
 	case Command(res) == CommandSensitivity:
 		parts = sensitivityHeadline(res)
-	case Command(res) == CommandGanon || Command(res) == CommandGoal:
+	case gameGoalCommand(res) || Command(res) == CommandGoal:
 		parts = goalHeadline(res)
 		if len(parts) == 0 {
 			parts = sweepHeadline(res)
@@ -158,7 +167,7 @@ func groupsAt(res *sim.Results, n int) []*sim.Group {
 }
 
 // rateText is a group's win rate with its interval, "34.9% [32.9-37.1]".
-func rateText(g *sim.Group) string { return format.RateInterval(stats.NewRate(g.Wins, g.Campaigns)) }
+func rateText(g *sim.Group) string { return format.RateInterval(stats.NewRate(g.Wins, g.Episodes)) }
 
 // runHeadline: each player count's win rate, by agent ("at 2 heroes the planner wins 43.3%
 // [41.1-45.5]; at 3 heroes 34.9% [32.9-37.1]"; a ladder names every agent at every count: "at 3
@@ -227,18 +236,19 @@ func sweepHeadline(res *sim.Results) []string {
 
 // winRate is a group's win rate (0 without episodes).
 func winRate(g *sim.Group) float64 {
-	if g.Campaigns == 0 {
+	if g.Episodes == 0 {
 		return 0
 	}
-	return float64(g.Wins) / float64(g.Campaigns)
+	return float64(g.Wins) / float64(g.Episodes)
 }
 
 // goalHeadline: the answer to each goal ("Ganon target 15 gives 50.2% [48.0-52.4] at 3 heroes
 // (goal 50.0%)").
 func goalHeadline(res *sim.Results) []string {
 	var parts []string
-	for _, goal := range append(append([]sim.GanonGoal{}, res.GanonGoals...), res.Goals...) {
-		what := fmt.Sprintf("Ganon target %d", goal.Target)
+	for _, goal := range append(append([]sim.Goal{}, res.GameGoals...), res.Goals...) {
+		d, _ := sim.DescriptorOf(res.Game)
+		what := fmt.Sprintf("%s %d", d.GoalTitle, goal.Target)
 		if goal.Param != "" {
 			what = fmt.Sprintf("%s=%d", goal.Param, goal.Target)
 		}
@@ -261,7 +271,7 @@ func goalHeadline(res *sim.Results) []string {
 
 // goalGroup is the group of a goal's answer: a Ganon goal's (Results.GoalGroup), or the group
 // at the goal's players (and agent) whose Param is the target.
-func goalGroup(res *sim.Results, goal sim.GanonGoal) *sim.Group {
+func goalGroup(res *sim.Results, goal sim.Goal) *sim.Group {
 	if goal.Param == "" {
 		return res.GoalGroup(goal)
 	}

@@ -85,7 +85,7 @@ func (l *Ladder) rung(res *sim.Results, p sim.LadderPair, r sim.Rung) int {
 		}
 	}
 	g := res.RungGroup(p, r)
-	l.Rungs = append(l.Rungs, LadderRung{Label: RungText(res.Game, r.Agent, r.Strategies), Win: stats.NewRate(g.Wins, g.Campaigns), Group: g})
+	l.Rungs = append(l.Rungs, LadderRung{Label: RungText(res.Game, r.Agent, r.Strategies), Win: stats.NewRate(g.Wins, g.Episodes), Group: g})
 	return len(l.Rungs) - 1
 }
 
@@ -93,8 +93,8 @@ func (l *Ladder) rung(res *sim.Results, p sim.LadderPair, r sim.Rung) int {
 // the Agresti-Min interval (half a campaign added to each cell of the 2x2 table), and McNemar's
 // test on the discordant campaigns.
 func pairedStep(a, b int, p sim.LadderPair) LadderStep {
-	st := LadderStep{A: a, B: b, Campaigns: p.Campaigns, Test: stats.McNemarTest(p.AOnly, p.BOnly)}
-	st.Diff, st.Lo, st.Hi = stats.PairedDiff(p.AOnly, p.BOnly, p.Campaigns)
+	st := LadderStep{A: a, B: b, Campaigns: p.Episodes, Test: stats.McNemarTest(p.AOnly, p.BOnly)}
+	st.Diff, st.Lo, st.Hi = stats.PairedDiff(p.AOnly, p.BOnly, p.Episodes)
 	return st
 }
 
@@ -118,7 +118,7 @@ func ladderTables(res *sim.Results) []page.Table {
 	for _, l := range lads {
 		who := ladderWho(l)
 		for _, r := range l.Rungs {
-			rates.Rows = append(rates.Rows, []string{who, r.Label, strconv.FormatInt(r.Group.Campaigns, 10), format.Rate(r.Win), format.Interval(r.Win)})
+			rates.Rows = append(rates.Rows, []string{who, r.Label, strconv.FormatInt(r.Group.Episodes, 10), format.Rate(r.Win), format.Interval(r.Win)})
 		}
 		all := l.Steps
 		if l.Depth != nil {

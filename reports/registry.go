@@ -64,7 +64,7 @@ type GameReport struct {
 	// ShortAnswer says the terminal summary of a run is its short answer (Brief: the answer's
 	// tables, the others named and behind --verbose) rather than every table.
 	ShortAnswer bool
-	// Summary writes the terminal summary of the goal command (GanonTable); nil: the generic
+	// Summary writes the terminal summary of the goal command (GoalTable); nil: the generic
 	// one (the win rate of every group).
 	Summary func(w io.Writer, res *sim.Results)
 	// Headline returns the game's own headline of res, in parts (Headline joins them); nil, or

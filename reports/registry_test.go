@@ -26,7 +26,7 @@ var (
 	roundSel  = Selector{Name: "round", Min: 1, Max: 3, Short: "R%s"}
 	roundWins = &Metric{Name: "round_win_rate", Needs: []string{"round"}, Gate: true,
 		Rate: func(g *sim.Group, at At) (int64, int64) {
-			return g.Wins * int64(at.Int("round")) / 3, g.Campaigns
+			return g.Wins * int64(at.Int("round")) / 3, g.Episodes
 		},
 		Title: "Round {round} win rate", YLabel: "win rate (%)", Slug: "round-{round}-win-rate"}
 )
@@ -103,7 +103,7 @@ func TestRegisteredGame(t *testing.T) {
 	assert.False(t, results[1].Pass)
 
 	buf.Reset()
-	GanonTable(&buf, res)
+	GoalTable(&buf, res)
 	assert.Equal(t, head+"\n2 groups of matches\n", buf.String())
 	p, err := SweepChart(&sim.Results{Game: "testregistered", Groups: []*sim.Group{bareGroup(1, "a", "", 9, 3, map[string]string{"k": "1"})}}, "k", "round_win_rate:2")
 	require.NoError(t, err)
@@ -134,7 +134,7 @@ func TestLadders(t *testing.T) {
 		res.Groups = append(res.Groups, bareGroup(2, rungs[i].Agent, rungs[i].Strategies, 200, w, nil))
 	}
 	pair := func(a, b int, aOnly, bOnly int64) sim.LadderPair {
-		return sim.LadderPair{Players: 2, Params: map[string]string{}, A: rungs[a], B: rungs[b], Campaigns: 200, AOnly: aOnly, BOnly: bOnly}
+		return sim.LadderPair{Players: 2, Params: map[string]string{}, A: rungs[a], B: rungs[b], Episodes: 200, AOnly: aOnly, BOnly: bOnly}
 	}
 	res.Ladder = []sim.LadderPair{pair(0, 1, 5, 85), pair(1, 2, 10, 30), pair(0, 2, 4, 104)}
 	lads := Ladders(res)
@@ -160,22 +160,22 @@ func TestLadders(t *testing.T) {
 	assert.Equal(t, "Skill ladder", Sections(res, chartNames(charts))[0].Title)
 }
 
-// TestGanonHeatmapMarks checks the marks of the heat map: the data's target where it was
+// TestGoalHeatmapMarks checks the marks of the heat map: the data's target where it was
 // tried (18 at 3 players; 13 at 2 players was not), one goal answer per player count, and a
 // colour scale that tells 0% from a rate under 1%.
-func TestGanonHeatmapMarks(t *testing.T) {
+func TestGoalHeatmapMarks(t *testing.T) {
 	res := &sim.Results{Schema: sim.Schema}
 	const n = 400
 	for _, p := range []int{2, 3} {
 		c := 10 + 4*p // the target of a 50% win rate
 		for x := 6; x <= 30; x += 3 {
 			w := min(max(int64(n/2+n*(c-x)/14), 0), n)
-			res.Groups = append(res.Groups, bareGroup(p, "planner", "", n, w, map[string]string{sim.GanonParam(p): strconv.Itoa(x)}))
+			res.Groups = append(res.Groups, bareGroup(p, "planner", "", n, w, map[string]string{"ganon.targets." + strconv.Itoa(p): strconv.Itoa(x)}))
 		}
-		res.GanonGoals = append(res.GanonGoals, sim.GanonGoal{Players: p, Goal: 0.5, Target: c/3*3 + 3*((c%3+1)/3), Low: 6, High: 30, Bracketed: true})
+		res.GameGoals = append(res.GameGoals, sim.Goal{Players: p, Goal: 0.5, Target: c/3*3 + 3*((c%3+1)/3), Low: 6, High: 30, Bracketed: true})
 	}
-	res.BaseParams = map[string]string{sim.GanonParam(2): "13", sim.GanonParam(3): "18"}
-	p, err := GanonHeatmap(res, "ganon.targets")
+	res.BaseParams = map[string]string{"ganon.targets." + strconv.Itoa(2): "13", "ganon.targets." + strconv.Itoa(3): "18"}
+	p, err := GoalHeatmap(res, "ganon.targets")
 	require.NoError(t, err)
 	assert.Equal(t, "Win rate by ganon.targets and player count", p.Title.Text, "an unregistered game: the generic title")
 	if winColor(0, 1) == winColor(0.002, 1) || winColor(0.002, 1) == winColor(0.01, 1) {
@@ -188,7 +188,7 @@ func TestGanonHeatmapMarks(t *testing.T) {
 	for x := 6; x <= 30; x += 3 {
 		xs = append(xs, float64(x))
 	}
-	base, goals := ganonMarks(res, "ganon.targets", xs, heatRows(res))
+	base, goals := goalMarks(res, "ganon.targets", xs, heatRows(res))
 	if len(base) != 1 || len(goals) != 2 {
 		t.Fatalf("%d marks of the data's target (want 1) and %d of goals (want 2)", len(base), len(goals))
 	}

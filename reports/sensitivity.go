@@ -107,16 +107,16 @@ func Effects(res *sim.Results, metric string) (map[int][]Effect, error) {
 // effectSide derives one moved value's paired differences from its counts.
 func effectSide(r sim.SensitivityRow, metric string) *EffectSide {
 	p := r.Paired
-	s := &EffectSide{Value: r.Value, Campaigns: p.Campaigns, Test: stats.McNemarTest(p.BaseOnly, p.MovedOnly)}
-	s.Win, s.WinLo, s.WinHi = stats.PairedDiff(p.BaseOnly, p.MovedOnly, p.Campaigns)
+	s := &EffectSide{Value: r.Value, Campaigns: p.Episodes, Test: stats.McNemarTest(p.BaseOnly, p.MovedOnly)}
+	s.Win, s.WinLo, s.WinHi = stats.PairedDiff(p.BaseOnly, p.MovedOnly, p.Episodes)
 	switch {
 	case metric == "campaign_win_rate":
 		s.Metric, s.MLo, s.MHi = s.Win, s.WinLo, s.WinHi
 	case metric == "mean_final_shards":
-		s.Metric, s.MLo, s.MHi = stats.PairedMean(p.ShardsDiff, p.ShardsDiff2, p.Campaigns)
+		s.Metric, s.MLo, s.MHi = stats.PairedMean(p.ScoreDiff, p.ScoreDiff2, p.Episodes)
 	default: // level_success:L
 		l, _ := strconv.Atoi(strings.TrimPrefix(metric, "level_success:"))
-		s.Metric, s.MLo, s.MHi = stats.PairedDiff(p.LevelBase[l-1], p.LevelMoved[l-1], p.Campaigns)
+		s.Metric, s.MLo, s.MHi = stats.PairedDiff(p.PartBase[l-1], p.PartMoved[l-1], p.Episodes)
 	}
 	return s
 }

@@ -161,9 +161,9 @@ func MatrixEffects(res *sim.Results) []MatrixEffect {
 // teamShift derives a team's shift from its row's counts.
 func teamShift(r sim.SensitivityRow) TeamShift {
 	p := r.Paired
-	t := TeamShift{Team: r.Team, Base: stats.NewRate(p.BaseWins, p.Campaigns), Moved: stats.NewRate(p.BaseWins-p.BaseOnly+p.MovedOnly, p.Campaigns),
+	t := TeamShift{Team: r.Team, Base: stats.NewRate(p.BaseWins, p.Episodes), Moved: stats.NewRate(p.BaseWins-p.BaseOnly+p.MovedOnly, p.Episodes),
 		Test: stats.McNemarTest(p.BaseOnly, p.MovedOnly), BaseOnly: p.BaseOnly, MovedOnly: p.MovedOnly}
-	t.Diff, t.Lo, t.Hi = stats.PairedDiff(p.BaseOnly, p.MovedOnly, p.Campaigns)
+	t.Diff, t.Lo, t.Hi = stats.PairedDiff(p.BaseOnly, p.MovedOnly, p.Episodes)
 	return t
 }
 

@@ -285,18 +285,18 @@ func commonBase(res *sim.Results, param string) (float64, bool) {
 
 func integral(x float64) bool { return x == math.Trunc(x) }
 
-// GanonHeatmap draws the campaign win rate for every swept value of param (columns, x, in
+// GoalHeatmap draws the campaign win rate for every swept value of param (columns, x, in
 // increasing order) and player count (rows, y) as a heat map with every cell labelled with its
 // rate in % ("<0.1%" for a rate above 0 that rounds to 0.0%). The colour scale (winColor) runs
 // from 0 to the largest rate of the map (winScale), so that low rates are told apart: 0%
 // is white, any rate above 0 is tinted; the legend shows the scale with labelled
 // values. Cells with no group are grey. Marked with outlines: the data's own value of param in
 // each row (res.BaseParams, e.g. the printed target 18 at 3 players; solid black) and the
-// answers of `ganon --goal` (res.GanonGoals; dashed vermillion). param is read as in
+// answers of the game's own goal search (res.GameGoals, e.g. `clockwork ganon --goal`; dashed vermillion). param is read as in
 // SweepChart: with the ganon command's results, whose groups hold "ganon.targets.<players>",
 // pass "ganon.targets". It is an error when a value is not numeric or when two groups share a
 // value and a player count (groups that differ by something else too).
-func GanonHeatmap(res *sim.Results, param string) (*plot.Plot, error) {
+func GoalHeatmap(res *sim.Results, param string) (*plot.Plot, error) {
 	if res == nil || len(res.Groups) == 0 {
 		return nil, ErrNoGroups
 	}
@@ -330,7 +330,7 @@ func GanonHeatmap(res *sim.Results, param string) (*plot.Plot, error) {
 	for c, x := range xs {
 		for r, n := range players {
 			if g := cells[cell{x, n}]; g != nil {
-				if rt := stats.NewRate(g.Wins, g.Campaigns); rt.Known() {
+				if rt := stats.NewRate(g.Wins, g.Episodes); rt.Known() {
 					grid.Set(c, r, rt.P)
 					hi = max(hi, rt.P)
 				}
@@ -363,7 +363,7 @@ func GanonHeatmap(res *sim.Results, param string) (*plot.Plot, error) {
 		return nil, err
 	}
 	p.Add(labels)
-	base, goal := ganonMarks(res, param, xs, players)
+	base, goal := goalMarks(res, param, xs, players)
 	for _, m := range base {
 		p.Add(m)
 	}
@@ -378,7 +378,7 @@ func GanonHeatmap(res *sim.Results, param string) (*plot.Plot, error) {
 		p.Legend.Add("the data's target", base[0])
 	}
 	if len(goal) > 0 {
-		p.Legend.Add("goal "+format.PctShort(res.GanonGoals[0].Goal)+": answer", goal[0])
+		p.Legend.Add("goal "+format.PctShort(res.GameGoals[0].Goal)+": answer", goal[0])
 	}
 	p.NominalY(rows...)
 	chart.NominalX(p, names)
@@ -408,11 +408,11 @@ func heatRows(res *sim.Results) []heatRow {
 	return rows
 }
 
-// ganonMarks returns the heat map's outlines of the cells at columns xs (swept values) and rows
+// goalMarks returns the heat map's outlines of the cells at columns xs (swept values) and rows
 // (player counts and agents): base for the data's own value of param in each row (res.BaseParams[param], or
 // [param.<players>] as the ganon command writes it), goal for the answers of res.GanonGoals
 // (for a param under "ganon.targets").
-func ganonMarks(res *sim.Results, param string, xs []float64, rows []heatRow) (base, goal []*chart.Mark) {
+func goalMarks(res *sim.Results, param string, xs []float64, rows []heatRow) (base, goal []*chart.Mark) {
 	for r, row := range rows {
 		n := row.players
 		v, ok := res.BaseParams[param]
@@ -424,7 +424,7 @@ func ganonMarks(res *sim.Results, param string, xs []float64, rows []heatRow) (b
 				base = append(base, chart.NewMark(c, r, 0, nil, color.Black))
 			}
 		}
-		for _, gl := range res.GanonGoals {
+		for _, gl := range res.GameGoals {
 			if gl.Players == n && (gl.Agent == "" || row.rung == sim.Rung{Agent: gl.Agent, Strategies: gl.Strategies}) && strings.HasPrefix(param, "ganon.targets") {
 				if c := slices.Index(xs, float64(gl.Target)); c >= 0 {
 					goal = append(goal, chart.NewMark(c, r, 0.12, []vg.Length{vg.Points(4), vg.Points(2)}, chart.SeriesColor(3)))

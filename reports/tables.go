@@ -109,7 +109,7 @@ func HasParams(res *sim.Results) bool {
 
 // CampaignsCell is a group's campaign count, "862 (partial)" when the group is not complete.
 func CampaignsCell(g *sim.Group) string {
-	n := strconv.FormatInt(g.Campaigns, 10)
+	n := strconv.FormatInt(g.Episodes, 10)
 	if g.Partial {
 		n += " (partial)"
 	}
@@ -121,13 +121,13 @@ func CampaignsCell(g *sim.Group) string {
 func header(res *sim.Results) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "clockwork %s, seed %d, data %s, round cap %d", res.ToolVersion, res.Seed,
-		shortFingerprint(res.ConfigFingerprint), res.RoundCap)
+		shortFingerprint(res.ConfigFingerprint), res.TurnCap)
 	if res.Shard.Count > 1 {
 		fmt.Fprintf(&b, ", shard %d/%d", res.Shard.Index, res.Shard.Count)
 	}
 	var n int64
 	for _, g := range res.Groups {
-		n += g.Campaigns
+		n += g.Episodes
 	}
 	fmt.Fprintf(&b, ", %d group%s, %d %s", len(res.Groups), plural(len(res.Groups)), n, gameOf(res).episodes())
 	if len(res.Sensitivity) > 0 && IsMatrixSensitivity(res) {
@@ -158,7 +158,7 @@ func sensitivityCounts(res *sim.Results) (values, runs int, campaigns int64) {
 		seen[r.Param] = true
 		if r.Skipped == "" {
 			ran[r.Param+"="+strconv.Itoa(r.Value)] = true
-			campaigns += r.Paired.Campaigns
+			campaigns += r.Paired.Episodes
 		}
 	}
 	return len(seen), len(ran), campaigns

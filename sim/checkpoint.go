@@ -37,8 +37,8 @@ type CheckpointRun struct {
 	Strategies        string            `json:"strategies"`
 	Params            map[string]string `json:"params"` // --set
 	Sweep             []string          `json:"sweep,omitempty"`
-	Campaigns         int64             `json:"campaigns"`
-	RoundCap          int               `json:"round_cap"`
+	Episodes          int64             `json:"campaigns"`
+	TurnCap           int               `json:"round_cap"`
 	Precision         float64           `json:"precision"`
 	Outcomes          bool              `json:"outcomes"`
 	// Rotate is --rotate (a game whose seats compete).
@@ -50,11 +50,11 @@ type CheckpointRun struct {
 // CheckpointDone is what is done of one group (Results.Groups[Group]).
 type CheckpointDone struct {
 	Group int `json:"group"`
-	// Campaigns are done: the positions 0 .. Campaigns-1 of the shard, that is the campaign
+	// Episodes are done: the positions 0 .. Episodes-1 of the shard, that is the campaign
 	// indexes shard.index + pos*shard.count.
-	Campaigns int64 `json:"campaigns"`
-	// NextCampaign is the index of the first campaign not played.
-	NextCampaign int64 `json:"next_campaign"`
+	Episodes int64 `json:"campaigns"`
+	// NextEpisode is the index of the first episode not played.
+	NextEpisode int64 `json:"next_campaign"`
 	// Outcomes are the Outcomes of those campaigns (when the run records them), two bytes each,
 	// little-endian, in base64.
 	Outcomes string `json:"outcomes,omitempty"`
@@ -66,10 +66,10 @@ func NewCheckpoint(run CheckpointRun, res *Results) *Checkpoint {
 	c := &Checkpoint{Schema: CheckpointSchema, Run: run, Results: res}
 	count := int64(max(res.Shard.Count, 1))
 	for gi, g := range res.Groups {
-		d := CheckpointDone{Group: gi, Campaigns: g.Campaigns, NextCampaign: int64(res.Shard.Index) + g.Campaigns*count}
-		if run.Outcomes && g.Campaigns > 0 && int64(len(g.Outcomes)) >= g.Campaigns {
-			raw := make([]byte, 2*g.Campaigns)
-			for i, o := range g.Outcomes[:g.Campaigns] {
+		d := CheckpointDone{Group: gi, Episodes: g.Episodes, NextEpisode: int64(res.Shard.Index) + g.Episodes*count}
+		if run.Outcomes && g.Episodes > 0 && int64(len(g.Outcomes)) >= g.Episodes {
+			raw := make([]byte, 2*g.Episodes)
+			for i, o := range g.Outcomes[:g.Episodes] {
 				binary.LittleEndian.PutUint16(raw[2*i:], uint16(o))
 			}
 			d.Outcomes = base64.StdEncoding.EncodeToString(raw)
@@ -128,17 +128,17 @@ func (c *Checkpoint) restoreOutcomes() error {
 	}
 	for i, d := range c.Done {
 		path := fmt.Sprintf("done[%d]", i)
-		if d.Group != i || d.Campaigns != c.Results.Groups[i].Campaigns {
-			return fmt.Errorf("%s: group %d with %d campaigns, but results.groups[%d] has %d", path, d.Group, d.Campaigns, i, c.Results.Groups[i].Campaigns)
+		if d.Group != i || d.Episodes != c.Results.Groups[i].Episodes {
+			return fmt.Errorf("%s: group %d with %d campaigns, but results.groups[%d] has %d", path, d.Group, d.Episodes, i, c.Results.Groups[i].Episodes)
 		}
-		if !c.Run.Outcomes || d.Campaigns == 0 {
+		if !c.Run.Outcomes || d.Episodes == 0 {
 			continue
 		}
 		raw, err := base64.StdEncoding.DecodeString(d.Outcomes)
-		if err != nil || int64(len(raw)) != 2*d.Campaigns {
-			return fmt.Errorf("%s.outcomes: expected %d outcomes in base64", path, d.Campaigns)
+		if err != nil || int64(len(raw)) != 2*d.Episodes {
+			return fmt.Errorf("%s.outcomes: expected %d outcomes in base64", path, d.Episodes)
 		}
-		outs := make([]Outcome, d.Campaigns)
+		outs := make([]Outcome, d.Episodes)
 		for j := range outs {
 			if outs[j] = Outcome(binary.LittleEndian.Uint16(raw[2*j:])); !outs[j].Played() {
 				return fmt.Errorf("%s.outcomes: campaign %d was not played", path, j)
@@ -167,8 +167,8 @@ func (a CheckpointRun) Diff(b CheckpointRun) error {
 		{"strategies", a.Strategies, b.Strategies},
 		{"params", ParamsText(a.Params), ParamsText(b.Params)},
 		{"sweep", strings.Join(a.Sweep, " "), strings.Join(b.Sweep, " ")},
-		{"campaigns", a.Campaigns, b.Campaigns},
-		{"round_cap", a.RoundCap, b.RoundCap},
+		{"campaigns", a.Episodes, b.Episodes},
+		{"round_cap", a.TurnCap, b.TurnCap},
 		{"precision", a.Precision, b.Precision},
 		{"outcomes", a.Outcomes, b.Outcomes},
 		{"rotate", a.Rotate, b.Rotate},

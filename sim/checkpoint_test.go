@@ -23,7 +23,7 @@ func fileBytes(t *testing.T, r *sim.Results) (string, string) {
 
 func checkpointConfig(t *testing.T) sim.Config {
 	cfg := testConfig(t)
-	cfg.Campaigns, cfg.Workers, cfg.Outcomes = 20, 2, true
+	cfg.Episodes, cfg.Workers, cfg.Outcomes = 20, 2, true
 	return cfg
 }
 
@@ -42,7 +42,7 @@ func TestResumeIsByteIdentical(t *testing.T) {
 		straight, err := sim.Run(context.Background(), cfg)
 		require.NoError(t, err)
 		wantRes, wantOut := fileBytes(t, straight)
-		t.Logf("precision %g: %d campaigns, stopped %q", precision, straight.Groups[0].Campaigns, straight.Stopped)
+		t.Logf("precision %g: %d campaigns, stopped %q", precision, straight.Groups[0].Episodes, straight.Stopped)
 
 		for _, stopAt := range []int64{1, 13, 25} {
 			ctx, cancel := context.WithCancel(context.Background())
@@ -95,7 +95,7 @@ func TestResumeIsByteIdentical(t *testing.T) {
 
 // A checkpoint's run must match the resuming one field by field.
 func TestCheckpointRunDiff(t *testing.T) {
-	a := sim.CheckpointRun{Command: "run", Seed: 1, Players: []int{2, 3}, Campaigns: 40}
+	a := sim.CheckpointRun{Command: "run", Seed: 1, Players: []int{2, 3}, Episodes: 40}
 	assert.NoError(t, a.Diff(a))
 	b := a
 	b.Seed = 2

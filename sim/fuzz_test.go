@@ -13,7 +13,7 @@ import (
 // fuzzResultsSeed is a small valid results file (two games at two and three players).
 func fuzzResultsSeed(f *testing.F) []byte {
 	cfg := testConfig(f)
-	cfg.Campaigns = 2
+	cfg.Episodes = 2
 	r, err := sim.Run(context.Background(), cfg)
 	if err != nil {
 		f.Fatal(err)
@@ -29,15 +29,15 @@ func fuzzResultsSeed(f *testing.F) []byte {
 // seats rotated, sensitivity rows and a goal.
 func fuzzLadderSeed(f *testing.F) []byte {
 	cfg := testConfig(f)
-	cfg.Campaigns, cfg.Rotate, cfg.Params = 4, true, map[string]string{"target": "30"}
+	cfg.Episodes, cfg.Rotate, cfg.Params = 4, true, map[string]string{"target": "30"}
 	cfg.Agents = append(cfg.Agents, lineup(f, "random"))
 	r, err := sim.Run(context.Background(), cfg)
 	if err != nil {
 		f.Fatal(err)
 	}
-	r.Sensitivity = []sim.SensitivityRow{{Players: 2, Param: "target", Base: 30, Value: 38, Paired: sim.PairedOutcomes{Campaigns: 2, MovedOnly: 1, ShardsDiff: 8, ShardsDiff2: 64}},
+	r.Sensitivity = []sim.SensitivityRow{{Players: 2, Param: "target", Base: 30, Value: 38, Paired: sim.PairedOutcomes{Episodes: 2, MovedOnly: 1, ScoreDiff: 8, ScoreDiff2: 64}},
 		{Players: 3, Param: "faces", Base: 6, Value: -2, Skipped: "not valid data"}}
-	r.Goals = []sim.GanonGoal{{Players: 2, Param: "target", Agent: "random", Goal: 0.5, Target: 30, Low: 20, High: 40}}
+	r.Goals = []sim.Goal{{Players: 2, Param: "target", Agent: "random", Goal: 0.5, Target: 30, Low: 20, High: 40}}
 	raw, err := json.Marshal(r)
 	if err != nil {
 		f.Fatal(err)
@@ -126,7 +126,7 @@ func FuzzReadOutcomes(f *testing.F) {
 // checkpoint it accepts can be resumed from (its groups fit the run they came from).
 func FuzzReadCheckpoint(f *testing.F) {
 	cfg := testConfig(f)
-	cfg.Campaigns, cfg.Outcomes, cfg.Players = 4, true, []int{3}
+	cfg.Episodes, cfg.Outcomes, cfg.Players = 4, true, []int{3}
 	ctx, cancel := context.WithCancel(context.Background())
 	cfg.Progress = func(done, _ int64) {
 		if done >= 1 {
@@ -157,7 +157,7 @@ func FuzzReadCheckpoint(f *testing.F) {
 			return
 		}
 		resumed := cfg
-		resumed.Campaigns, resumed.Resume = 1, c.Results.Groups
+		resumed.Episodes, resumed.Resume = 1, c.Results.Groups
 		sim.Run(context.Background(), resumed) // an error is fine; a panic is not
 	})
 }

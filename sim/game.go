@@ -97,6 +97,13 @@ type Descriptor struct {
 	// Label names an agent with its strategies in messages and files (the name, and the
 	// strategies that differ from the game's defaults); nil: the agent's name.
 	Label func(agent, strategies string) string
+	// GoalParam is the params key of the value the game's own goal search moves at a player
+	// count (Clockwork Realm's `clockwork ganon`: Ganon's target, ganon.targets.<players>); nil
+	// for a game without one. That search's answers are Results.GameGoals, which name no param.
+	GoalParam func(players int) string
+	// GoalCommand names the game's own goal search ("ganon"), GoalTitle its value in progress
+	// lines ("Ganon target").
+	GoalCommand, GoalTitle string
 	// NewStats returns zero counts to decode a group's game fields into.
 	NewStats func() Stats
 }

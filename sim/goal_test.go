@@ -19,14 +19,14 @@ import (
 // Every point's group is the run of its data, and the file validates.
 func TestGoalSearchBisectsTheTurnCap(t *testing.T) {
 	base := testConfig(t)
-	base.Players, base.Campaigns = []int{2}, 200
+	base.Players, base.Episodes = []int{2}, 200
 	config := func(players, target int, l []sim.Lineup) (sim.Config, error) {
 		cfg := base
 		cfg.Game, cfg.Players, cfg.Agents = pigGame(t, "turn_cap", target), []int{players}, l
 		cfg.Params = map[string]string{"turn_cap": strconv.Itoa(target)}
 		return cfg, nil
 	}
-	s := &sim.GanonSearch{Param: func(int) string { return "turn_cap" }, Rising: true, Base: base,
+	s := &sim.GoalSearch{Param: func(int) string { return "turn_cap" }, Rising: true, Base: base,
 		Targets: map[int][]int{2: {2, 20}}, Goal: 0.5, Config: config,
 		Simulate:    func(_ string, cfg sim.Config) (*sim.Results, error) { return sim.Run(context.Background(), cfg) },
 		Interrupted: func() bool { return false },
@@ -35,14 +35,14 @@ func TestGoalSearchBisectsTheTurnCap(t *testing.T) {
 	require.NoError(t, err)
 	require.Len(t, res.Goals, 1)
 	goal := res.Goals[0]
-	assert.Equal(t, sim.GanonGoal{Players: 2, Param: "turn_cap", Agent: "hold,random", Goal: 0.5, Target: goal.Target,
+	assert.Equal(t, sim.Goal{Players: 2, Param: "turn_cap", Agent: "hold,random", Goal: 0.5, Target: goal.Target,
 		Low: 2, High: 20, Bracketed: true}, goal)
 
 	rates, prev := map[int]float64{}, -1.0
 	for _, g := range res.Groups { // by turn cap
 		tc, err := strconv.Atoi(g.Params["turn_cap"])
 		require.NoError(t, err)
-		rates[tc] = float64(g.Wins) / float64(g.Campaigns)
+		rates[tc] = float64(g.Wins) / float64(g.Episodes)
 		assert.GreaterOrEqual(t, rates[tc], prev, "the win rate at turn cap %d", tc)
 		prev = rates[tc]
 		cfg, _ := config(2, tc, base.Agents)

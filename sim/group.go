@@ -67,7 +67,7 @@ func (g *Group) EmptyLike() *Group {
 // identity, Partial and Outcomes alone. The groups must have the same shape (see EmptyLike);
 // otherwise Add returns an error naming the field that differs, and g is left partly added to.
 func (g *Group) Add(o *Group) error {
-	g.Campaigns += o.Campaigns
+	g.Episodes += o.Episodes
 	g.Wins += o.Wins
 	if err := g.addSeats(o); err != nil {
 		return err
@@ -146,7 +146,7 @@ func (g *Group) MarshalJSON() ([]byte, error) {
 	if ep == "" {
 		ep = "campaigns"
 	}
-	fmt.Fprintf(&b, `,%q:%d`, ep, g.Campaigns)
+	fmt.Fprintf(&b, `,%q:%d`, ep, g.Episodes)
 	if g.Partial {
 		b.WriteString(`,"partial":true`)
 	}
@@ -228,7 +228,7 @@ func (g *Group) decodeOwn(raw json.RawMessage, c Descriptor) error {
 		if err := json.Unmarshal(raw, &n); err != nil {
 			return err
 		}
-		g.Campaigns = n.Games
+		g.Episodes = n.Games
 	}
 	g.Stats = c.NewStats()
 	return json.Unmarshal(raw, g.Stats)

@@ -22,7 +22,7 @@ import (
 func testConfig(t testing.TB) sim.Config {
 	t.Helper()
 	return sim.Config{Game: pigsim.New(rules.Default()), Players: []int{2, 3}, Agents: []sim.Lineup{lineup(t, "hold", "random")},
-		Campaigns: 120, Seed: 7, ToolVersion: "test"}
+		Episodes: 120, Seed: 7, ToolVersion: "test"}
 }
 
 // lineup is the line-up of the Pig agents seats, the last filling a larger table.

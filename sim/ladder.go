@@ -22,9 +22,9 @@ type LadderPair struct {
 	Params  map[string]string `json:"params"`
 	A       Rung              `json:"a"`
 	B       Rung              `json:"b"`
-	// Campaigns is the number of campaigns both agents played (the shorter prefix when a run
+	// Episodes is the number of campaigns both agents played (the shorter prefix when a run
 	// was interrupted).
-	Campaigns int64 `json:"campaigns"`
+	Episodes int64 `json:"campaigns"`
 	// AOnly campaigns were won by A and lost by B; BOnly the other way round.
 	AOnly int64 `json:"won_by_a_only"`
 	BOnly int64 `json:"won_by_b_only"`
@@ -63,9 +63,9 @@ func (r *runner) ladder() []LadderPair {
 		for pi := range r.cfg.Players {
 			ga, gb := ij[0]*np+pi, ij[1]*np+pi
 			a, b := r.res.Groups[ga], r.res.Groups[gb]
-			po := pairOutcomes(r.outs[ga], r.outs[gb], min(a.Campaigns, b.Campaigns))
+			po := pairOutcomes(r.outs[ga], r.outs[gb], min(a.Episodes, b.Episodes))
 			out = append(out, LadderPair{Players: a.Players, Params: maps.Clone(a.Params), A: rungOf(a), B: rungOf(b),
-				Campaigns: po.Campaigns, AOnly: po.BaseOnly, BOnly: po.MovedOnly})
+				Episodes: po.Episodes, AOnly: po.BaseOnly, BOnly: po.MovedOnly})
 		}
 	}
 	return out
@@ -91,7 +91,7 @@ func rungLabel(r Rung) string { return r.Agent + "[" + r.Strategies + "]" }
 // sameRun has checked that their ladders hold the same pairs).
 func addLadder(dst, src []LadderPair) {
 	for i := range src {
-		dst[i].Campaigns += src[i].Campaigns
+		dst[i].Episodes += src[i].Episodes
 		dst[i].AOnly += src[i].AOnly
 		dst[i].BOnly += src[i].BOnly
 	}

@@ -15,7 +15,7 @@ import (
 // holding early (at 10) and the textbook one (at 20), each judged at seat 0 against random ones.
 func ladderConfig(t *testing.T) sim.Config {
 	cfg := testConfig(t)
-	cfg.Campaigns = 60
+	cfg.Episodes = 60
 	cfg.Agents = []sim.Lineup{lineup(t, "random"), lineup(t, "hold:at=10", "random"), lineup(t, "hold", "random")}
 	return cfg
 }
@@ -50,7 +50,7 @@ func TestLadderPairsTheAgentsRuns(t *testing.T) {
 			aOnly += int64(b2i(oa[i].Won() && !ob[i].Won()))
 			bOnly += int64(b2i(ob[i].Won() && !oa[i].Won()))
 		}
-		assert.Equal(t, int64(cfg.Campaigns), p.Campaigns)
+		assert.Equal(t, int64(cfg.Episodes), p.Episodes)
 		assert.Equal(t, [2]int64{aOnly, bOnly}, [2]int64{p.AOnly, p.BOnly}, "%s-%s at %d players", p.A.Agent, p.B.Agent, p.Players)
 	}
 	assert.Equal(t, "random", lad.Ladder[2*len(cfg.Players)].A.Agent)
@@ -77,7 +77,7 @@ func TestLadderShardsMerge(t *testing.T) {
 	assert.Equal(t, encode(t, single), encode(t, merged))
 
 	one := testConfig(t)
-	one.Shard, one.Campaigns = sim.Shard{Index: 1, Count: 3}, cfg.Campaigns
+	one.Shard, one.Episodes = sim.Shard{Index: 1, Count: 3}, cfg.Episodes
 	other, err := sim.Run(context.Background(), one)
 	require.NoError(t, err)
 	_, err = sim.Merge([]*sim.Results{parts[0], other}, []string{"a.json", "b.json"}, sim.MergeOptions{})
@@ -87,14 +87,14 @@ func TestLadderShardsMerge(t *testing.T) {
 // The results reader refuses a ladder pair that does not fit its groups.
 func TestLadderValidation(t *testing.T) {
 	cfg := ladderConfig(t)
-	cfg.Campaigns = 10
+	cfg.Episodes = 10
 	r, err := sim.Run(context.Background(), cfg)
 	require.NoError(t, err)
 	for _, c := range []struct {
 		change func(p *sim.LadderPair)
 		want   string
 	}{
-		{func(p *sim.LadderPair) { p.Campaigns = 11 }, "ladder[0].campaigns: 11 is more than the campaigns of its groups (10)"},
+		{func(p *sim.LadderPair) { p.Episodes = 11 }, "ladder[0].campaigns: 11 is more than the campaigns of its groups (10)"},
 		{func(p *sim.LadderPair) { p.AOnly = -1 }, "ladder[0].won_by_a_only: -1 is negative"},
 		{func(p *sim.LadderPair) { p.A.Agent = "hold:at=5" }, "ladder[0].a: no group of agent hold:at=5"},
 		{func(p *sim.LadderPair) { p.B = p.A }, "ladder[0].b: the same agent as a"},
@@ -110,7 +110,7 @@ func TestLadderValidation(t *testing.T) {
 // back group by group, and its shards merge.
 func TestLadderOutcomesFile(t *testing.T) {
 	cfg := ladderConfig(t)
-	cfg.Campaigns, cfg.Outcomes = 12, true
+	cfg.Episodes, cfg.Outcomes = 12, true
 	cfg.Agents = append(cfg.Agents, lineup(t, "hold:at=25", "random"))
 	r, err := sim.Run(context.Background(), cfg)
 	require.NoError(t, err)
@@ -122,7 +122,7 @@ func TestLadderOutcomesFile(t *testing.T) {
 	var names []string
 	for _, g := range f.Groups {
 		names = append(names, g.Agent)
-		require.Len(t, g.Campaigns, cfg.Campaigns)
+		require.Len(t, g.Episodes, cfg.Episodes)
 	}
 	assert.Contains(t, names, "hold:at=25,random")
 	var again bytes.Buffer

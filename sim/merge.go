@@ -87,8 +87,8 @@ func Merge(files []*Results, names []string, opt MergeOptions) (*Results, error)
 		}
 	}
 	out := &Results{Schema: files[0].Schema, Game: files[0].Game, ToolVersion: files[0].ToolVersion, ConfigFingerprint: files[0].ConfigFingerprint,
-		Seed: files[0].Seed, RoundCap: files[0].RoundCap, CampaignsRequested: files[0].CampaignsRequested, Precision: files[0].Precision,
-		GanonGoals: files[0].GanonGoals, Goals: files[0].Goals, BaseParams: files[0].BaseParams,
+		Seed: files[0].Seed, TurnCap: files[0].TurnCap, EpisodesRequested: files[0].EpisodesRequested, Precision: files[0].Precision,
+		GameGoals: files[0].GameGoals, Goals: files[0].Goals, BaseParams: files[0].BaseParams,
 		SensitivityMetric: files[0].SensitivityMetric}
 	shard, err := mergedShard(files[0].Shard.Count, seen, opt)
 	if err != nil {
@@ -111,10 +111,10 @@ func sameRun(a, f *Results, na, nf string) error {
 		{"config_fingerprint", a.ConfigFingerprint, f.ConfigFingerprint},
 		{"seed", a.Seed, f.Seed},
 		{"shard.count", a.Shard.Count, f.Shard.Count},
-		{"round_cap", a.RoundCap, f.RoundCap},
-		{"campaigns_requested", a.CampaignsRequested, f.CampaignsRequested},
+		{"round_cap", a.TurnCap, f.TurnCap},
+		{"campaigns_requested", a.EpisodesRequested, f.EpisodesRequested},
 		{"precision", a.Precision, f.Precision},
-		{"ganon_goals", fmt.Sprint(a.GanonGoals), fmt.Sprint(f.GanonGoals)},
+		{"ganon_goals", fmt.Sprint(a.GameGoals), fmt.Sprint(f.GameGoals)},
 		{"goals", fmt.Sprint(a.Goals), fmt.Sprint(f.Goals)},
 		{"base_params", fmt.Sprint(a.BaseParams), fmt.Sprint(f.BaseParams)},
 		{"ladder", ladderShape(a.Ladder), ladderShape(f.Ladder)},
@@ -146,7 +146,7 @@ func incompleteGroups(r *Results) string {
 	var parts []string
 	for _, g := range r.Groups {
 		if g.Partial {
-			parts = append(parts, fmt.Sprintf("%s: %d of %d campaigns", g.label(), g.Campaigns, ShardCampaigns(r.CampaignsRequested, r.Shard)))
+			parts = append(parts, fmt.Sprintf("%s: %d of %d campaigns", g.label(), g.Episodes, ShardEpisodes(r.EpisodesRequested, r.Shard)))
 		}
 	}
 	return strings.Join(parts, ", ")
@@ -203,13 +203,13 @@ func groupValues(r *Results, of func(*Group) string) []string {
 // addsUp reports a group of a complete file (not stopped early) whose campaigns are not what its
 // shard asks for.
 func addsUp(r *Results, name string) error {
-	if r.CampaignsRequested == 0 || r.Stopped != "" {
+	if r.EpisodesRequested == 0 || r.Stopped != "" {
 		return nil
 	}
-	want := ShardCampaigns(r.CampaignsRequested, r.Shard)
+	want := ShardEpisodes(r.EpisodesRequested, r.Shard)
 	for i, g := range r.Groups {
-		if g.Campaigns != want {
-			return fmt.Errorf("%s: groups[%d].campaigns: %d at %s, but its shards of %d campaigns hold %d", name, i, g.Campaigns, g.label(), r.CampaignsRequested, want)
+		if g.Episodes != want {
+			return fmt.Errorf("%s: groups[%d].campaigns: %d at %s, but its shards of %d campaigns hold %d", name, i, g.Episodes, g.label(), r.EpisodesRequested, want)
 		}
 	}
 	return nil

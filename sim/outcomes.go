@@ -26,43 +26,45 @@ const OutcomeParts = 4
 
 // The bits of an Outcome.
 const (
-	outcomeLevels      = 1<<OutcomeParts - 1 // bit p-1: part p (Clockwork: level p) won
-	outcomeWon         = 1 << OutcomeParts   // the episode won (Clockwork: Ganon defeated)
-	outcomePlayed      = outcomeWon << 1     // the episode was played
-	outcomeShardsShift = OutcomeParts + 2
+	outcomeParts      = 1<<OutcomeParts - 1 // bit p-1: part p (Clockwork: level p) won
+	outcomeWon        = 1 << OutcomeParts   // the episode won (Clockwork: Ganon defeated)
+	outcomePlayed     = outcomeWon << 1     // the episode was played
+	outcomeScoreShift = OutcomeParts + 2
 
-	// MaxOutcomeShards is the largest score an Outcome holds; a larger one is recorded as this
+	// MaxOutcomeScore is the largest score an Outcome holds; a larger one is recorded as this
 	// (Clockwork: the team cannot hold more than 4 heroes × 127 Shards).
-	MaxOutcomeShards = 1<<(16-outcomeShardsShift) - 1
+	MaxOutcomeScore = 1<<(16-outcomeScoreShift) - 1
 )
 
-// NewOutcome returns the Outcome of a played episode: won is its result, levels has bit p-1 set
-// when part p (Clockwork: level p, 1-4) was won, and shards (the score: Clockwork's Shards at
-// the end) is clamped to [0, MaxOutcomeShards].
-func NewOutcome(won bool, levels uint8, shards int) Outcome {
-	o := outcomePlayed | Outcome(levels)&outcomeLevels
+// NewOutcome returns the Outcome of a played episode: won is its result, parts has bit p-1 set
+// when part p (Clockwork: level p, 1-4) was won, and score (Clockwork: the Shards at the end) is
+// clamped to [0, MaxOutcomeScore].
+func NewOutcome(won bool, parts uint8, score int) Outcome {
+	o := outcomePlayed | Outcome(parts)&outcomeParts
 	if won {
 		o |= outcomeWon
 	}
-	return o | Outcome(min(max(shards, 0), MaxOutcomeShards))<<outcomeShardsShift
+	return o | Outcome(min(max(score, 0), MaxOutcomeScore))<<outcomeScoreShift
 }
 
-// Played reports whether the campaign was played (false for the zero Outcome).
+// Played reports whether the episode was played (false for the zero Outcome).
 func (o Outcome) Played() bool { return o&outcomePlayed != 0 }
 
-// Won reports whether the heroes won the campaign.
+// Won reports whether the seat or team the group is judged for won the episode.
 func (o Outcome) Won() bool { return o&outcomeWon != 0 }
 
-// Levels returns the levels won as bits: bit lvl-1 for level lvl (1-4).
-func (o Outcome) Levels() uint8 { return uint8(o & outcomeLevels) }
+// Parts returns the parts won as bits: bit p-1 for part p (1 to OutcomeParts; Clockwork: the
+// levels).
+func (o Outcome) Parts() uint8 { return uint8(o & outcomeParts) }
 
-// LevelWon reports whether level lvl (1-4) was won.
-func (o Outcome) LevelWon(lvl int) bool {
-	return lvl >= 1 && lvl <= OutcomeParts && o&(1<<(lvl-1)) != 0
+// PartWon reports whether part p (1 to OutcomeParts; Clockwork: level p) was won.
+func (o Outcome) PartWon(p int) bool {
+	return p >= 1 && p <= OutcomeParts && o&(1<<(p-1)) != 0
 }
 
-// Shards returns the Triforce Shards the team held at the end, in [0, MaxOutcomeShards].
-func (o Outcome) Shards() int { return int(o >> outcomeShardsShift) }
+// Score returns the episode's score (Clockwork: the Triforce Shards the team held at the end),
+// in [0, MaxOutcomeScore].
+func (o Outcome) Score() int { return int(o >> outcomeScoreShift) }
 
 // OutcomesHeader is the header line of a Clockwork Realm outcomes file as written now (version
 // 2, docs/results.md): one 0/1 column per level, so that a spreadsheet keeps every digit.
@@ -90,10 +92,10 @@ type OutcomeGroup struct {
 	Players int
 	Agent   string
 	Params  string // "k1=v1;k2=v2" with the keys sorted (ParamsText), "" for none
-	// Campaigns are the campaign indexes, ascending and distinct; Outcomes[i] is the outcome of
-	// campaign Campaigns[i].
-	Campaigns []uint64
-	Outcomes  []Outcome
+	// Episodes are the campaign indexes, ascending and distinct; Outcomes[i] is the outcome of
+	// campaign Episodes[i].
+	Episodes []uint64
+	Outcomes []Outcome
 }
 
 // outcomeRows is one group to write: n lines, the i-th of campaign index and outcome at(i).
@@ -112,7 +114,7 @@ func WriteOutcomes(w io.Writer, r *Results) error {
 	count := max(r.Shard.Count, 1)
 	var groups []outcomeRows
 	for _, g := range r.Groups {
-		if g.Outcomes == nil && g.Campaigns > 0 {
+		if g.Outcomes == nil && g.Episodes > 0 {
 			return fmt.Errorf("the %d-player group has no outcomes recorded", g.Players)
 		}
 		outs := g.Outcomes
@@ -131,8 +133,8 @@ func (r *Results) WriteOutcomesFile(path string) error {
 func (f *OutcomeFile) Write(w io.Writer) error {
 	groups := make([]outcomeRows, len(f.Groups))
 	for gi, g := range f.Groups {
-		groups[gi] = outcomeRows{players: g.Players, agent: g.Agent, params: g.Params, n: len(g.Campaigns),
-			at: func(i int) (uint64, Outcome) { return g.Campaigns[i], g.Outcomes[i] }}
+		groups[gi] = outcomeRows{players: g.Players, agent: g.Agent, params: g.Params, n: len(g.Episodes),
+			at: func(i int) (uint64, Outcome) { return g.Episodes[i], g.Outcomes[i] }}
 	}
 	return writeOutcomeRows(w, f.Game, groups)
 }
@@ -187,10 +189,10 @@ func writeOutcomeRows(w io.Writer, game string, groups []outcomeRows) error {
 				continue
 			}
 			for lvl := 1; lvl <= OutcomeParts; lvl++ {
-				line = append(line, ',', bit(o.LevelWon(lvl)))
+				line = append(line, ',', bit(o.PartWon(lvl)))
 			}
 			line = append(line, ',')
-			line = strconv.AppendInt(line, int64(o.Shards()), 10)
+			line = strconv.AppendInt(line, int64(o.Score()), 10)
 			line = append(line, '\n')
 			if _, err := w.Write(line); err != nil {
 				return err
@@ -309,8 +311,8 @@ func readClockworkOutcomes(cr *csv.Reader, name, header string, readLevels level
 			return bad(field, "%s", problem)
 		}
 		shards, err := strconv.Atoi(rest[0])
-		if err != nil || shards < 0 || shards > MaxOutcomeShards {
-			return bad("shards", "%q is not a number of Shards (0 to %d)", rest[0], MaxOutcomeShards)
+		if err != nil || shards < 0 || shards > MaxOutcomeScore {
+			return bad("shards", "%q is not a number of Shards (0 to %d)", rest[0], MaxOutcomeScore)
 		}
 		if err := f.add(players, rec[1], rec[2], idx, NewOutcome(rec[4] == "1", levels, shards)); err != nil {
 			return bad("campaign", "%v", err)
@@ -407,10 +409,10 @@ func (f *OutcomeFile) add(players int, agent, params string, idx uint64, o Outco
 		g = &OutcomeGroup{Players: players, Agent: strings.Clone(agent), Params: strings.Clone(params)}
 		f.Groups = append(f.Groups, g)
 	}
-	if n := len(g.Campaigns); n > 0 && g.Campaigns[n-1] == idx {
+	if n := len(g.Episodes); n > 0 && g.Episodes[n-1] == idx {
 		return fmt.Errorf("campaign %d of %s appears twice", idx, g.Label())
 	}
-	g.Campaigns = append(g.Campaigns, idx)
+	g.Episodes = append(g.Episodes, idx)
 	g.Outcomes = append(g.Outcomes, o)
 	return nil
 }
@@ -429,12 +431,12 @@ func (f *OutcomeFile) finish(name string) (*OutcomeFile, error) {
 // sortCampaigns sorts the group's campaigns by index (when they are not already) and checks
 // that none appears twice.
 func (g *OutcomeGroup) sortCampaigns() error {
-	if !slices.IsSorted(g.Campaigns) {
+	if !slices.IsSorted(g.Episodes) {
 		sort.Sort(byCampaign{g})
 	}
-	for i := 1; i < len(g.Campaigns); i++ {
-		if g.Campaigns[i] == g.Campaigns[i-1] {
-			return fmt.Errorf("campaign %d of %s appears twice", g.Campaigns[i], g.Label())
+	for i := 1; i < len(g.Episodes); i++ {
+		if g.Episodes[i] == g.Episodes[i-1] {
+			return fmt.Errorf("campaign %d of %s appears twice", g.Episodes[i], g.Label())
 		}
 	}
 	return nil
@@ -443,10 +445,10 @@ func (g *OutcomeGroup) sortCampaigns() error {
 // byCampaign sorts a group's campaigns and outcomes together.
 type byCampaign struct{ g *OutcomeGroup }
 
-func (s byCampaign) Len() int           { return len(s.g.Campaigns) }
-func (s byCampaign) Less(i, j int) bool { return s.g.Campaigns[i] < s.g.Campaigns[j] }
+func (s byCampaign) Len() int           { return len(s.g.Episodes) }
+func (s byCampaign) Less(i, j int) bool { return s.g.Episodes[i] < s.g.Episodes[j] }
 func (s byCampaign) Swap(i, j int) {
-	s.g.Campaigns[i], s.g.Campaigns[j] = s.g.Campaigns[j], s.g.Campaigns[i]
+	s.g.Episodes[i], s.g.Episodes[j] = s.g.Episodes[j], s.g.Episodes[i]
 	s.g.Outcomes[i], s.g.Outcomes[j] = s.g.Outcomes[j], s.g.Outcomes[i]
 }
 
@@ -484,7 +486,7 @@ func MergeOutcomes(files []*OutcomeFile, names []string) (*OutcomeFile, error) {
 				byKey[k] = m
 				out.Groups = append(out.Groups, m)
 			}
-			m.Campaigns = append(m.Campaigns, g.Campaigns...)
+			m.Episodes = append(m.Episodes, g.Episodes...)
 			m.Outcomes = append(m.Outcomes, g.Outcomes...)
 		}
 	}

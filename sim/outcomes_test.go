@@ -24,30 +24,30 @@ func TestOutcomeBits(t *testing.T) {
 		{false, 0, 0, 0},
 		{true, 0b1111, 7, 7},
 		{false, 0b1011, 3, 3},
-		{true, 0b1000, sim.MaxOutcomeShards, sim.MaxOutcomeShards},
-		{false, 0xff, sim.MaxOutcomeShards + 5, sim.MaxOutcomeShards}, // clamped; bits past level 4 dropped
+		{true, 0b1000, sim.MaxOutcomeScore, sim.MaxOutcomeScore},
+		{false, 0xff, sim.MaxOutcomeScore + 5, sim.MaxOutcomeScore}, // clamped; bits past level 4 dropped
 		{false, 0b0001, -2, 0},
 	}
 	for _, c := range cases {
 		o := sim.NewOutcome(c.won, c.levels, c.shards)
 		assert.True(t, o.Played())
 		assert.Equal(t, c.won, o.Won())
-		assert.Equal(t, c.levels&0b1111, o.Levels())
+		assert.Equal(t, c.levels&0b1111, o.Parts())
 		for lvl := 1; lvl <= 4; lvl++ {
-			assert.Equal(t, c.levels&(1<<(lvl-1)) != 0, o.LevelWon(lvl), "level %d of %04b", lvl, c.levels)
+			assert.Equal(t, c.levels&(1<<(lvl-1)) != 0, o.PartWon(lvl), "level %d of %04b", lvl, c.levels)
 		}
-		assert.False(t, o.LevelWon(0))
-		assert.False(t, o.LevelWon(5))
-		assert.Equal(t, c.want, o.Shards())
+		assert.False(t, o.PartWon(0))
+		assert.False(t, o.PartWon(5))
+		assert.Equal(t, c.want, o.Score())
 	}
 	assert.False(t, sim.Outcome(0).Played(), "the zero Outcome is a campaign not played")
-	assert.GreaterOrEqual(t, sim.MaxOutcomeShards, 4*127, "holds any team's Shards")
+	assert.GreaterOrEqual(t, sim.MaxOutcomeScore, 4*127, "holds any team's Shards")
 }
 
 func outcomesConfig(t *testing.T) sim.Config {
 	t.Helper()
 	cfg := testConfig(t)
-	cfg.Campaigns = 40
+	cfg.Episodes = 40
 	cfg.Outcomes = true
 	return cfg
 }
@@ -81,9 +81,9 @@ func TestOutcomesAgreeWithCounts(t *testing.T) {
 			require.True(t, o.Played())
 			wins += int64(b2i(o.Won()))
 			for k := range seatWins {
-				seatWins[k] += int64(b2i(o.LevelWon(k + 1)))
+				seatWins[k] += int64(b2i(o.PartWon(k + 1)))
 			}
-			assert.Equal(t, o.Won(), o.Shards() >= rules.DefaultTarget, "game %d: won %v with %d", i, o.Won(), o.Shards())
+			assert.Equal(t, o.Won(), o.Score() >= rules.DefaultTarget, "game %d: won %v with %d", i, o.Won(), o.Score())
 		}
 		assert.Equal(t, g.Wins, wins)
 		assert.Equal(t, g.SeatWins, seatWins)
@@ -140,9 +140,9 @@ func TestOutcomesFileIndependentOfWorkersAndShards(t *testing.T) {
 // won, not the parts nor the score.
 func TestOutcomesWriteReadRoundTrip(t *testing.T) {
 	r := &sim.Results{Game: "pig", Shard: sim.Shard{Index: 1, Count: 3}, Groups: []*sim.Group{
-		{Players: 3, Agent: "hold,random", Params: map[string]string{"b": "1,2", "a": "x"}, Campaigns: 2,
+		{Players: 3, Agent: "hold,random", Params: map[string]string{"b": "1,2", "a": "x"}, Episodes: 2,
 			Outcomes: []sim.Outcome{sim.NewOutcome(true, 0b0001, 31), 0, sim.NewOutcome(false, 0b0100, 12)}},
-		{Players: 2, Agent: "hold", Params: map[string]string{}, Campaigns: 1,
+		{Players: 2, Agent: "hold", Params: map[string]string{}, Episodes: 1,
 			Outcomes: []sim.Outcome{sim.NewOutcome(false, 0b0010, 8)}},
 	}}
 	got := outcomesBytes(t, r)
@@ -157,7 +157,7 @@ func TestOutcomesWriteReadRoundTrip(t *testing.T) {
 	require.Len(t, f.Groups, 2)
 	assert.Equal(t, "hold,random", f.Groups[1].Agent)
 	assert.Equal(t, "a=x;b=1,2", f.Groups[1].Params)
-	assert.Equal(t, []uint64{1, 7}, f.Groups[1].Campaigns)
+	assert.Equal(t, []uint64{1, 7}, f.Groups[1].Episodes)
 	assert.Equal(t, []sim.Outcome{sim.NewOutcome(true, 0, 0), sim.NewOutcome(false, 0, 0)}, f.Groups[1].Outcomes)
 	assert.Equal(t, "3 players, params a=x;b=1,2", f.Groups[1].Label())
 	var b bytes.Buffer
@@ -169,11 +169,11 @@ func TestOutcomesWriteReadRoundTrip(t *testing.T) {
 	f, err = sim.ReadOutcomes(strings.NewReader(shuffled), "o.csv")
 	require.NoError(t, err)
 	assert.Equal(t, 2, f.Groups[0].Players)
-	assert.Equal(t, []uint64{2, 5}, f.Groups[1].Campaigns)
+	assert.Equal(t, []uint64{2, 5}, f.Groups[1].Episodes)
 	assert.True(t, f.Groups[1].Outcomes[0].Won())
 
 	// Without recorded outcomes there is nothing to write.
-	err = sim.WriteOutcomes(&b, &sim.Results{Game: "pig", Groups: []*sim.Group{{Players: 2, Campaigns: 3}}})
+	err = sim.WriteOutcomes(&b, &sim.Results{Game: "pig", Groups: []*sim.Group{{Players: 2, Episodes: 3}}})
 	assert.ErrorContains(t, err, "no outcomes recorded")
 }
 

@@ -36,18 +36,20 @@ type Results struct {
 	Partial bool `json:"partial"`
 	// Stopped says why a run ended before playing every campaign: StoppedPrecision or
 	// StoppedInterrupted; empty when it played them all.
-	Stopped  string `json:"stopped,omitempty"`
-	RoundCap int    `json:"round_cap"`
-	// CampaignsRequested is --campaigns: the campaigns asked for per group, over all shards (0
-	// in files written before it was recorded: unknown).
-	CampaignsRequested int64 `json:"campaigns_requested"`
+	Stopped string `json:"stopped,omitempty"`
+	// TurnCap is the cap on an episode's length the run played with (Config.TurnCap).
+	TurnCap int `json:"round_cap"`
+	// EpisodesRequested is --campaigns (--games): the episodes asked for per group, over all
+	// shards (0 in files written before it was recorded: unknown).
+	EpisodesRequested int64 `json:"campaigns_requested"`
 	// Precision is --precision: the win-rate interval width that stops the run early (0: none).
 	Precision float64 `json:"precision"`
-	// GanonGoals are the answers of `clockwork ganon --goal`, one per player count.
-	GanonGoals []GanonGoal `json:"ganon_goals,omitempty"`
+	// GameGoals are the answers of the game's own goal search (Descriptor.GoalParam; Clockwork
+	// Realm's `clockwork ganon --goal`), one per player count and agent; written "ganon_goals".
+	GameGoals []Goal `json:"ganon_goals,omitempty"`
 	// Goals are the answers of a game's goal search (`clockwork GAME goal --goal`): each names
 	// the value searched (Param).
-	Goals []GanonGoal `json:"goals,omitempty"`
+	Goals []Goal `json:"goals,omitempty"`
 	// BaseParams are the values the data the run started from gives to the swept params (before
 	// the sweep's own settings), e.g. "ganon.targets.3": "18" for the ganon command (the target
 	// of the three skills, when they are equal). Reports mark these points on the sweep charts
@@ -65,14 +67,15 @@ type Results struct {
 	SensitivityMetric string `json:"sensitivity_metric,omitempty"`
 }
 
-// GanonGoal is the answer of a goal search at one player count for one agent: the whole value
-// (`clockwork ganon`: Ganon's target, the same for Move, Attack and Interact) whose win rate is
-// the closest to Goal, found by bisection between the lowest and highest values tried, Low and
-// High. Its group is the one with Players and the params Param (GanonParam(Players) for
-// Ganon's) = Target.
-type GanonGoal struct {
+// Goal is the answer of a goal search at one player count for one agent: the whole value of the
+// data (a `goal` search's --param; the game's own search's value, such as Clockwork Realm's
+// Ganon target in `clockwork ganon`) whose win rate is the closest to Goal, found by bisection
+// between the lowest and highest values tried, Low and High. Its group is the one with Players
+// and the params GoalParam(goal) = Target.
+type Goal struct {
 	Players int `json:"players"`
-	// Param is the data value searched (its --set path); empty for Ganon's target.
+	// Param is the data value searched (its --set path); empty for the game's own search's
+	// value (Descriptor.GoalParam).
 	Param string `json:"param,omitempty"`
 	// Agent and Strategies name the agent whose win rate the bisection followed (empty in
 	// files written before several agents could play: the run's only agent).
@@ -87,16 +90,21 @@ type GanonGoal struct {
 	Bracketed bool `json:"bracketed"`
 }
 
-// GanonParam is the params key of a Ganon target in the groups of `clockwork ganon`: the
-// target for the three skills at that player count, ganon.targets.<players>.
-func GanonParam(players int) string { return "ganon.targets." + strconv.Itoa(players) }
+// GoalParam is the params key of goal's value: its Param, or for an answer of the game's own
+// goal search (Results.GameGoals, which name none) the game's Descriptor.GoalParam.
+func (r *Results) GoalParam(goal Goal) string {
+	if goal.Param != "" {
+		return goal.Param
+	}
+	if d, err := DescriptorOf(r.Game); err == nil && d.GoalParam != nil {
+		return d.GoalParam(goal.Players)
+	}
+	return ""
+}
 
 // GoalGroup returns the group a goal names (nil when there is none).
-func (r *Results) GoalGroup(goal GanonGoal) *Group {
-	param := goal.Param
-	if param == "" {
-		param = GanonParam(goal.Players)
-	}
+func (r *Results) GoalGroup(goal Goal) *Group {
+	param := r.GoalParam(goal)
 	for _, g := range r.Groups {
 		if g.Players == goal.Players && g.Params[param] == strconv.Itoa(goal.Target) &&
 			(goal.Agent == "" || rungOf(g) == Rung{goal.Agent, goal.Strategies}) {
@@ -134,9 +142,9 @@ type Group struct {
 	ConfigFingerprint string            `json:"config_fingerprint,omitempty"`
 	Strategies        string            `json:"strategies"`
 	Params            map[string]string `json:"params"`
-	// Campaigns is the number of episodes played (written "campaigns" for Clockwork Realm,
+	// Episodes is the number of episodes played (written "campaigns" for Clockwork Realm,
 	// "games" for the other games: Descriptor.Episodes).
-	Campaigns int64 `json:"campaigns"`
+	Episodes int64 `json:"campaigns"`
 	// Partial is true when the group holds fewer campaigns than its shard asked for because the
 	// run was interrupted: it holds the campaigns 0, 1, ... of its shard up to Campaigns (a
 	// prefix, so it still pairs campaign by campaign with other runs).

@@ -17,45 +17,45 @@ type Config struct {
 	// Game is the game and its data (a game's adapter: sim/clockwork.New(data), ...).
 	Game    Game
 	Players []int // player counts, one group each per agent
-	// Agents are the line-ups that play, each every campaign of every player count (one group
-	// per line-up and player count, line-up by line-up, on the same campaign seeds: a skill
+	// Agents are the line-ups that play, each every episode of every player count (one group
+	// per line-up and player count, line-up by line-up, on the same episode seeds: a skill
 	// ladder when there are several, whose paired figures Run puts in Results.Ladder).
-	Agents    []Lineup
-	Campaigns int // campaigns (games) per player count, over all shards
+	Agents   []Lineup
+	Episodes int // episodes (campaigns, games) per player count, over all shards
 	// Rotate plays every deal once per rotation of the seats (a game whose seats compete): at
 	// p players, episode i plays deal i/p with rotation i%p (Seating), so that seat effects are
-	// paired and a matchup is fair. Campaigns counts the episodes (p per deal).
+	// paired and a matchup is fair. Episodes counts the episodes (p per deal).
 	Rotate      bool
-	Seed        uint64  // run seed: campaign i plays with the game's seed of (Seed, i)
+	Seed        uint64  // run seed: episode i plays with the seed chance.EpisodeSeed(Seed, i)
 	Workers     int     // parallel workers (0: GOMAXPROCS)
 	Shard       Shard   // play only indexes i with i % Count == Index (Count 0: all)
 	Precision   float64 // > 0: stop once every group's win-rate 95% interval is narrower
-	RoundCap    int     // a level past this many rounds ends as a timeout (0: 100)
+	TurnCap     int     // the cap on an episode's length in the game's turns (Clockwork: rounds a level; 0: DefaultTurnCap)
 	Params      map[string]string
 	ToolVersion string
-	// Outcomes, when set, records the Outcome of every campaign in Group.Outcomes (two bytes a
-	// campaign, allocated before the workers start), for the outcomes file (WriteOutcomes).
+	// Outcomes, when set, records the Outcome of every episode in Group.Outcomes (two bytes an
+	// episode, allocated before the workers start), for the outcomes file (WriteOutcomes).
 	Outcomes bool
-	// Progress, when set, is called from the workers with the campaigns done so far (of total).
+	// Progress, when set, is called from the workers with the episodes done so far (of total).
 	// It must be cheap and safe for concurrent use.
 	Progress func(done, total int64)
 	// Resume holds groups already played (a checkpoint's): a group of cfg with the same
-	// players, agent, strategies and params starts from it, its campaigns being positions 0 ..
-	// Campaigns-1 of the shard, and its Outcomes that prefix when Outcomes is set. Groups that
+	// players, agent, strategies and params starts from it, its episodes being positions 0 ..
+	// Episodes-1 of the shard, and its Outcomes that prefix when Outcomes is set. Groups that
 	// match none of cfg's are ignored.
 	Resume []*Group
 	// Checkpoint, when set with CheckpointEvery > 0, is called every CheckpointEvery with the
 	// results so far (marked Partial, each group a prefix of its shard): the workers pause,
-	// finishing the campaigns they took, for the call. The results are only valid during it.
+	// finishing the episodes they took, for the call. The results are only valid during it.
 	Checkpoint      func(*Results)
 	CheckpointEvery time.Duration
 }
 
-// DefaultRoundCap is the round cap when Config.RoundCap is 0: far more rounds than any deck
-// allows without reshuffles, so only a stalling agent reaches it.
-const DefaultRoundCap = 100
+// DefaultTurnCap is the turn cap when Config.TurnCap is 0 (Clockwork's rounds a level: far
+// more than any deck allows without reshuffles, so only a stalling agent reaches it).
+const DefaultTurnCap = 100
 
-// blockSize is the number of campaign indexes per group between precision checks.
+// blockSize is the number of episode indexes per group between precision checks.
 var blockSize = 500 // a variable for the tests
 
 // Run plays the campaigns of cfg and returns their counts. Results depend only on cfg (not on
@@ -84,7 +84,7 @@ func Run(ctx context.Context, cfg Config) (*Results, error) {
 	r.res.Ladder = r.ladderIfAny()
 	r.res.Stopped = stopped
 	for _, g := range r.res.Groups {
-		if g.Campaigns < int64(r.perGroup) && stopped == StoppedInterrupted {
+		if g.Episodes < int64(r.perGroup) && stopped == StoppedInterrupted {
 			g.Partial, r.res.Partial = true, true
 		}
 	}
@@ -160,7 +160,7 @@ func (r *runner) checkpoint() {
 	snap.Groups = make([]*Group, len(r.res.Groups))
 	for gi, g := range r.res.Groups {
 		c := *g
-		c.Partial = c.Campaigns < int64(r.perGroup)
+		c.Partial = c.Episodes < int64(r.perGroup)
 		snap.Partial = snap.Partial || c.Partial
 		snap.Groups[gi] = &c
 	}
@@ -180,7 +180,7 @@ func NewResults(cfg Config, partial bool) (*Results, error) {
 	}
 	res := emptyResults(&cfg)
 	for _, g := range res.Groups {
-		g.Partial = partial && ShardCampaigns(int64(cfg.Campaigns), cfg.Shard) > 0
+		g.Partial = partial && ShardEpisodes(int64(cfg.Episodes), cfg.Shard) > 0
 		res.Partial = res.Partial || g.Partial
 	}
 	if res.Partial {
@@ -205,7 +205,7 @@ func normalize(cfg Config) (Config, error) {
 	if err := checkAgents(cfg.Agents); err != nil {
 		return cfg, err
 	}
-	if cfg.Campaigns < 1 {
+	if cfg.Episodes < 1 {
 		return cfg, errors.New("sim: campaigns must be at least 1")
 	}
 	if cfg.Shard.Count == 0 {
@@ -214,8 +214,8 @@ func normalize(cfg Config) (Config, error) {
 	if cfg.Shard.Index < 0 || cfg.Shard.Index >= cfg.Shard.Count {
 		return cfg, fmt.Errorf("sim: shard %d/%d does not exist", cfg.Shard.Index, cfg.Shard.Count)
 	}
-	if cfg.RoundCap == 0 {
-		cfg.RoundCap = DefaultRoundCap
+	if cfg.TurnCap == 0 {
+		cfg.TurnCap = DefaultTurnCap
 	}
 	return cfg, nil
 }
@@ -223,7 +223,7 @@ func normalize(cfg Config) (Config, error) {
 // emptyResults makes the results of a normalized cfg with empty groups.
 func emptyResults(cfg *Config) *Results {
 	res := &Results{Schema: Schema, Game: FileGame(cfg.Game.Name()), ToolVersion: cfg.ToolVersion, ConfigFingerprint: cfg.Game.Fingerprint(),
-		Seed: cfg.Seed, Shard: cfg.Shard, RoundCap: cfg.RoundCap, CampaignsRequested: int64(cfg.Campaigns),
+		Seed: cfg.Seed, Shard: cfg.Shard, TurnCap: cfg.TurnCap, EpisodesRequested: int64(cfg.Episodes),
 		Precision: cfg.Precision}
 	for _, a := range cfg.Agents {
 		for _, p := range cfg.Players {
@@ -233,20 +233,20 @@ func emptyResults(cfg *Config) *Results {
 	return res
 }
 
-// Total returns the campaigns the run plays in its shard: every agent, every player count.
+// Total returns the episodes the run plays in its shard: every agent, every player count.
 func (cfg *Config) Total() int64 {
-	return int64(len(cfg.Agents)*len(cfg.Players)) * ShardCampaigns(int64(cfg.Campaigns), cfg.Shard)
+	return int64(len(cfg.Agents)*len(cfg.Players)) * ShardEpisodes(int64(cfg.Episodes), cfg.Shard)
 }
 
-// ShardCampaigns returns how many of the campaigns 0 .. campaigns-1 shard sh holds: those with
+// ShardEpisodes returns how many of the episodes 0 .. episodes-1 shard sh holds: those with
 // index % Count == Index, for each of the Merged indexes when there are some.
-func ShardCampaigns(campaigns int64, sh Shard) int64 {
+func ShardEpisodes(episodes int64, sh Shard) int64 {
 	count := int64(max(sh.Count, 1))
 	one := func(idx int64) int64 {
-		if campaigns <= idx {
+		if episodes <= idx {
 			return 0
 		}
-		return (campaigns - idx + count - 1) / count
+		return (episodes - idx + count - 1) / count
 	}
 	if len(sh.Merged) == 0 {
 		return one(int64(sh.Index))
@@ -273,7 +273,7 @@ type runner struct {
 }
 
 func newRunner(cfg *Config) (*runner, error) {
-	r := &runner{cfg: cfg, res: emptyResults(cfg), perGroup: int(ShardCampaigns(int64(cfg.Campaigns), cfg.Shard))}
+	r := &runner{cfg: cfg, res: emptyResults(cfg), perGroup: int(ShardEpisodes(int64(cfg.Episodes), cfg.Shard))}
 	r.outs = make([][]Outcome, len(r.res.Groups))
 	if cfg.Outcomes || len(cfg.Agents) > 1 {
 		for gi, g := range r.res.Groups {
@@ -285,7 +285,7 @@ func newRunner(cfg *Config) (*runner, error) {
 		return nil, err
 	}
 	for _, g := range r.res.Groups {
-		r.total += int64(r.perGroup) - g.Campaigns
+		r.total += int64(r.perGroup) - g.Episodes
 	}
 	workers := cfg.Workers
 	if workers <= 0 {
@@ -314,21 +314,21 @@ func (r *runner) resume(prev []*Group) error {
 		if p == nil {
 			continue
 		}
-		if p.Campaigns < 0 || p.Campaigns > int64(r.perGroup) {
-			return fmt.Errorf("sim: resume: %s holds %d campaigns, its shard %d", g.label(), p.Campaigns, r.perGroup)
+		if p.Episodes < 0 || p.Episodes > int64(r.perGroup) {
+			return fmt.Errorf("sim: resume: %s holds %d campaigns, its shard %d", g.label(), p.Episodes, r.perGroup)
 		}
 		if err := g.Add(p); err != nil {
 			return fmt.Errorf("sim: resume: %s: %v", g.label(), err)
 		}
-		if r.outs[gi] == nil || p.Campaigns == 0 {
+		if r.outs[gi] == nil || p.Episodes == 0 {
 			continue
 		}
-		if int64(len(p.Outcomes)) < p.Campaigns {
-			return fmt.Errorf("sim: resume: %s has %d outcomes for %d campaigns", g.label(), len(p.Outcomes), p.Campaigns)
+		if int64(len(p.Outcomes)) < p.Episodes {
+			return fmt.Errorf("sim: resume: %s has %d outcomes for %d campaigns", g.label(), len(p.Outcomes), p.Episodes)
 		}
-		for pos, o := range p.Outcomes[:p.Campaigns] {
+		for pos, o := range p.Outcomes[:p.Episodes] {
 			if !o.Played() {
-				return fmt.Errorf("sim: resume: %s: campaign %d of its %d was not played", g.label(), pos, p.Campaigns)
+				return fmt.Errorf("sim: resume: %s: campaign %d of its %d was not played", g.label(), pos, p.Episodes)
 			}
 			r.outs[gi][pos] = o
 		}
@@ -346,7 +346,7 @@ func (r *runner) loop(ctx context.Context) string {
 	}
 	var resumed int64
 	for _, g := range r.res.Groups {
-		resumed = max(resumed, g.Campaigns)
+		resumed = max(resumed, g.Episodes)
 	}
 	for start := 0; start < r.perGroup; start += block {
 		end := min(r.perGroup, start+block)
@@ -389,7 +389,7 @@ func (r *runner) playSpans(ctx context.Context, start, end int) error {
 	var from, ends []int64 // group gi's positions are k in [ends[gi-1], ends[gi]), from from[gi]
 	var n int64
 	for _, g := range r.res.Groups {
-		lo := max(int64(start), g.Campaigns)
+		lo := max(int64(start), g.Episodes)
 		from = append(from, lo-n)
 		n += max(int64(end)-lo, 0)
 		ends = append(ends, n)
@@ -490,7 +490,7 @@ func (t *tally) add(e Episode, rot, players int) {
 
 // put adds the counts into g (which has the seat counts of its game, or none).
 func (t *tally) put(g *Group) {
-	g.Campaigns += t.episodes
+	g.Episodes += t.episodes
 	g.Wins += t.wins
 	if g.SeatWins == nil {
 		return
@@ -509,7 +509,7 @@ func (t *tally) put(g *Group) {
 // 95% interval narrower than the precision asked for.
 func (r *runner) precise() bool {
 	for gi, g := range r.res.Groups {
-		n, k := g.Campaigns, g.Wins
+		n, k := g.Episodes, g.Wins
 		for _, wk := range r.ws {
 			n += wk.tallies[gi].episodes
 			k += wk.tallies[gi].wins

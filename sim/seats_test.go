@@ -15,7 +15,7 @@ import (
 
 // seatConfig is a run of Pig at players players, one line-up of the seats given.
 func seatConfig(t *testing.T, players int, rotate bool, seats ...string) sim.Config {
-	return sim.Config{Game: testConfig(t).Game, Players: []int{players}, Campaigns: 600, Seed: 5, Rotate: rotate,
+	return sim.Config{Game: testConfig(t).Game, Players: []int{players}, Episodes: 600, Seed: 5, Rotate: rotate,
 		Agents: []sim.Lineup{lineup(t, seats...)}}
 }
 
@@ -33,7 +33,7 @@ func TestSeatCountsRoundTrip(t *testing.T) {
 		for _, n := range g.SeatWins {
 			won += n
 		}
-		assert.Equal(t, g.Campaigns, won+g.NoWinner)
+		assert.Equal(t, g.Episodes, won+g.NoWinner)
 		assert.Equal(t, won, g.AgentWins["hold"]+g.AgentWins["random"])
 		raw, err := json.MarshalIndent(res, "", "  ")
 		require.NoError(t, err)

@@ -28,13 +28,13 @@ type SensitivityRow struct {
 // Shards held at the end (moved minus base) and of their squares, which give the paired mean
 // difference and its standard error.
 type PairedOutcomes struct {
-	Campaigns   int64               `json:"campaigns"`
-	BaseOnly    int64               `json:"won_by_base_only"`
-	MovedOnly   int64               `json:"won_by_moved_only"`
-	LevelBase   [OutcomeParts]int64 `json:"level_won_by_base_only"`
-	LevelMoved  [OutcomeParts]int64 `json:"level_won_by_moved_only"`
-	ShardsDiff  int64               `json:"shards_diff_sum"`
-	ShardsDiff2 int64               `json:"shards_diff_squares_sum"`
+	Episodes   int64               `json:"campaigns"`
+	BaseOnly   int64               `json:"won_by_base_only"`
+	MovedOnly  int64               `json:"won_by_moved_only"`
+	PartBase   [OutcomeParts]int64 `json:"level_won_by_base_only"`
+	PartMoved  [OutcomeParts]int64 `json:"level_won_by_moved_only"`
+	ScoreDiff  int64               `json:"shards_diff_sum"`
+	ScoreDiff2 int64               `json:"shards_diff_squares_sum"`
 	// BaseWins are the campaigns (games) of the pairs that the base won: on a team's row only
 	// (SensitivityRow.Team), whose base win rate no group holds.
 	BaseWins int64 `json:"base_wins,omitempty"`
@@ -43,7 +43,7 @@ type PairedOutcomes struct {
 // pairOutcomes counts the paired outcomes of the same campaigns (positions of one shard) played
 // by base and moved, over the prefix both played (also a ladder's pairs: base the lower rung).
 func pairOutcomes(base, moved []Outcome, n int64) PairedOutcomes {
-	p := PairedOutcomes{Campaigns: n}
+	p := PairedOutcomes{Episodes: n}
 	for i := range n {
 		b, m := base[i], moved[i]
 		switch {
@@ -53,17 +53,17 @@ func pairOutcomes(base, moved []Outcome, n int64) PairedOutcomes {
 			p.MovedOnly++
 		}
 		for lvl := 1; lvl <= OutcomeParts; lvl++ {
-			bw, mw := b.LevelWon(lvl), m.LevelWon(lvl)
+			bw, mw := b.PartWon(lvl), m.PartWon(lvl)
 			switch {
 			case bw && !mw:
-				p.LevelBase[lvl-1]++
+				p.PartBase[lvl-1]++
 			case mw && !bw:
-				p.LevelMoved[lvl-1]++
+				p.PartMoved[lvl-1]++
 			}
 		}
-		d := int64(m.Shards() - b.Shards())
-		p.ShardsDiff += d
-		p.ShardsDiff2 += d * d
+		d := int64(m.Score() - b.Score())
+		p.ScoreDiff += d
+		p.ScoreDiff2 += d * d
 	}
 	return p
 }
@@ -152,7 +152,7 @@ func (s *Sensitivity) move(res *Results, v MovedValue, value int, label string) 
 	}
 	for gi, g := range res.Groups {
 		m := moved.Groups[gi]
-		rows[gi].Paired = pairOutcomes(g.Outcomes, m.Outcomes, min(g.Campaigns, m.Campaigns))
+		rows[gi].Paired = pairOutcomes(g.Outcomes, m.Outcomes, min(g.Episodes, m.Episodes))
 		if m.Partial {
 			res.Partial, res.Stopped = true, StoppedInterrupted
 		}
@@ -193,15 +193,15 @@ func addSensitivity(files []*Results) []SensitivityRow {
 
 // add adds o's counts to p.
 func (p *PairedOutcomes) add(o *PairedOutcomes) {
-	p.Campaigns += o.Campaigns
+	p.Episodes += o.Episodes
 	p.BaseOnly += o.BaseOnly
 	p.MovedOnly += o.MovedOnly
-	for l := range p.LevelBase {
-		p.LevelBase[l] += o.LevelBase[l]
-		p.LevelMoved[l] += o.LevelMoved[l]
+	for l := range p.PartBase {
+		p.PartBase[l] += o.PartBase[l]
+		p.PartMoved[l] += o.PartMoved[l]
 	}
-	p.ShardsDiff += o.ShardsDiff
-	p.ShardsDiff2 += o.ShardsDiff2
+	p.ScoreDiff += o.ScoreDiff
+	p.ScoreDiff2 += o.ScoreDiff2
 	p.BaseWins += o.BaseWins
 }
 
@@ -216,7 +216,7 @@ func (v *validator) sensitivity(r *Results) {
 		var games int64
 		for _, g := range r.Groups {
 			if g.Players == row.Players {
-				base, games = g, games+g.Campaigns
+				base, games = g, games+g.Episodes
 			}
 		}
 		if base == nil {
@@ -230,20 +230,20 @@ func (v *validator) sensitivity(r *Results) {
 		if row.Team != "" {
 			v.teamRow(rp, p, games)
 		} else {
-			v.count(rp+".paired.campaigns", p.Campaigns, base.Campaigns, "the base group's campaigns")
-			v.count(rp+".paired.won_by_base_only", p.BaseOnly, min(base.Wins, p.Campaigns), "the base's wins or the campaigns")
-			v.count(rp+".paired.won_by_moved_only", p.MovedOnly, p.Campaigns-p.BaseOnly, "the campaigns the base did not win alone")
+			v.count(rp+".paired.campaigns", p.Episodes, base.Episodes, "the base group's campaigns")
+			v.count(rp+".paired.won_by_base_only", p.BaseOnly, min(base.Wins, p.Episodes), "the base's wins or the campaigns")
+			v.count(rp+".paired.won_by_moved_only", p.MovedOnly, p.Episodes-p.BaseOnly, "the campaigns the base did not win alone")
 			v.count(rp+".paired.base_wins", p.BaseWins, 0, "nothing (only a team's row counts them)")
 		}
-		for l := range p.LevelBase {
+		for l := range p.PartBase {
 			lp := rp + ".paired.level_won_by_base_only[" + strconv.Itoa(l) + "]"
-			v.count(lp, p.LevelBase[l]+p.LevelMoved[l], p.Campaigns, "the campaigns (with level_won_by_moved_only)")
-			v.count(lp, p.LevelBase[l], -1, "")
-			v.count(rp+".paired.level_won_by_moved_only["+strconv.Itoa(l)+"]", p.LevelMoved[l], -1, "")
+			v.count(lp, p.PartBase[l]+p.PartMoved[l], p.Episodes, "the campaigns (with level_won_by_moved_only)")
+			v.count(lp, p.PartBase[l], -1, "")
+			v.count(rp+".paired.level_won_by_moved_only["+strconv.Itoa(l)+"]", p.PartMoved[l], -1, "")
 		}
-		v.count(rp+".paired.shards_diff_squares_sum", p.ShardsDiff2, -1, "")
-		if p.ShardsDiff*p.ShardsDiff > p.ShardsDiff2*max(p.Campaigns, 1) {
-			v.fail(rp+".paired.shards_diff_sum", "%d does not fit the sum of squares %d over %d campaigns", p.ShardsDiff, p.ShardsDiff2, p.Campaigns)
+		v.count(rp+".paired.shards_diff_squares_sum", p.ScoreDiff2, -1, "")
+		if p.ScoreDiff*p.ScoreDiff > p.ScoreDiff2*max(p.Episodes, 1) {
+			v.fail(rp+".paired.shards_diff_sum", "%d does not fit the sum of squares %d over %d campaigns", p.ScoreDiff, p.ScoreDiff2, p.Episodes)
 		}
 	}
 }
@@ -252,8 +252,8 @@ func (v *validator) sensitivity(r *Results) {
 // player count, its base wins within its games, the games won by the base only within its
 // base wins and those won by the moved data only within its base's other games.
 func (v *validator) teamRow(rp string, p PairedOutcomes, games int64) {
-	v.count(rp+".paired.campaigns", p.Campaigns, games, "the games of the groups at its player count")
-	v.count(rp+".paired.base_wins", p.BaseWins, p.Campaigns, "the campaigns")
+	v.count(rp+".paired.campaigns", p.Episodes, games, "the games of the groups at its player count")
+	v.count(rp+".paired.base_wins", p.BaseWins, p.Episodes, "the campaigns")
 	v.count(rp+".paired.won_by_base_only", p.BaseOnly, p.BaseWins, "the base's wins")
-	v.count(rp+".paired.won_by_moved_only", p.MovedOnly, p.Campaigns-p.BaseWins, "the games the base did not win")
+	v.count(rp+".paired.won_by_moved_only", p.MovedOnly, p.Episodes-p.BaseWins, "the games the base did not win")
 }

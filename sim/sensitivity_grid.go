@@ -221,13 +221,13 @@ func pairTeam(t GridTeam, base, moved []*Group) PairedOutcomes {
 	var p PairedOutcomes
 	for _, part := range t.Parts {
 		b, m := base[part.Cell], moved[part.Cell]
-		n := min(b.Campaigns, m.Campaigns)
+		n := min(b.Episodes, m.Episodes)
 		c := pairOutcomes(b.Outcomes, m.Outcomes, n)
-		p.Campaigns += n
-		p.BaseOnly += c.LevelBase[part.Position]
-		p.MovedOnly += c.LevelMoved[part.Position]
+		p.Episodes += n
+		p.BaseOnly += c.PartBase[part.Position]
+		p.MovedOnly += c.PartMoved[part.Position]
 		for _, o := range b.Outcomes[:n] {
-			if o.LevelWon(part.Position + 1) {
+			if o.PartWon(part.Position + 1) {
 				p.BaseWins++
 			}
 		}

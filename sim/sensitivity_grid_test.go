@@ -119,7 +119,7 @@ func gridSensitivity(t *testing.T, cfg sim.Config, step int) (s *sim.GridSensiti
 
 // gridConfig is the run of one cell: two players, the seats rotated.
 func gridConfig(t *testing.T) sim.Config {
-	return sim.Config{Players: []int{2}, Campaigns: 16, Seed: 3, Rotate: true, ToolVersion: "test"}
+	return sim.Config{Players: []int{2}, Episodes: 16, Seed: 3, Rotate: true, ToolVersion: "test"}
 }
 
 // runGrid runs a grid sensitivity.
@@ -165,15 +165,15 @@ func TestGridSensitivityPairsEveryTeam(t *testing.T) {
 			moved, err := sim.Run(context.Background(), c)
 			require.NoError(t, err)
 			for k, o := range moved.Groups[0].Outcomes {
-				bw, mw := res.Groups[i].Outcomes[k].LevelWon(pos+1), o.LevelWon(pos+1)
-				want.Campaigns++
+				bw, mw := res.Groups[i].Outcomes[k].PartWon(pos+1), o.PartWon(pos+1)
+				want.Episodes++
 				want.BaseWins += int64(b2i(bw))
 				want.BaseOnly += int64(b2i(bw && !mw))
 				want.MovedOnly += int64(b2i(mw && !bw))
 			}
 		}
 		assert.Equal(t, want, row.Paired, "%s=%d, %s", row.Param, row.Value, row.Team)
-		assert.EqualValues(t, 2*16, row.Paired.Campaigns, "two opponents, 16 games each")
+		assert.EqualValues(t, 2*16, row.Paired.Episodes, "two opponents, 16 games each")
 	}
 	assert.Equal(t, 9, checked, "the hold agent's threshold at 10 and 30, the die's 16 faces, each for 3 agents")
 	require.NoError(t, roundTrip(t, res).Validate())
@@ -237,10 +237,10 @@ func TestGridSensitivityRowsValidate(t *testing.T) {
 		edit func(p *sim.PairedOutcomes)
 		want string
 	}{
-		{func(p *sim.PairedOutcomes) { p.BaseWins = p.Campaigns + 1 }, "sensitivity[0].paired.base_wins: 33 is more than the campaigns (32)"},
+		{func(p *sim.PairedOutcomes) { p.BaseWins = p.Episodes + 1 }, "sensitivity[0].paired.base_wins: 33 is more than the campaigns (32)"},
 		{func(p *sim.PairedOutcomes) { p.BaseOnly = p.BaseWins + 1 }, "sensitivity[0].paired.won_by_base_only"},
-		{func(p *sim.PairedOutcomes) { p.MovedOnly = p.Campaigns - p.BaseWins + 1 }, "sensitivity[0].paired.won_by_moved_only"},
-		{func(p *sim.PairedOutcomes) { p.Campaigns = 6*16 + 1 }, "sensitivity[0].paired.campaigns: 97 is more than the games of the groups at its player count (96)"},
+		{func(p *sim.PairedOutcomes) { p.MovedOnly = p.Episodes - p.BaseWins + 1 }, "sensitivity[0].paired.won_by_moved_only"},
+		{func(p *sim.PairedOutcomes) { p.Episodes = 6*16 + 1 }, "sensitivity[0].paired.campaigns: 97 is more than the games of the groups at its player count (96)"},
 	} {
 		bad := roundTrip(t, res)
 		c.edit(&bad.Sensitivity[0].Paired)
@@ -275,7 +275,7 @@ func TestGridSensitivityInterrupted(t *testing.T) {
 	require.Len(t, res.Sensitivity, 4*3, "every move's rows")
 	for _, row := range res.Sensitivity[9:] {
 		assert.Equal(t, 7, row.Value)
-		assert.Less(t, row.Paired.Campaigns, int64(32), "%s: the third cell was not played", row.Team)
+		assert.Less(t, row.Paired.Episodes, int64(32), "%s: the third cell was not played", row.Team)
 	}
 	require.NoError(t, roundTrip(t, res).Validate())
 }

@@ -16,7 +16,7 @@ import (
 // the die's faces and the turn cap, 8 down and up, at 2 and 3 players.
 func sensitivityOf(t *testing.T, shard sim.Shard) (*sim.Results, sim.Config) {
 	cfg := testConfig(t)
-	cfg.Game, cfg.Campaigns, cfg.Shard = pigGame(t, "turn_cap", 10), 40, shard
+	cfg.Game, cfg.Episodes, cfg.Shard = pigGame(t, "turn_cap", 10), 40, shard
 	s := &sim.Sensitivity{Base: cfg, Step: 8,
 		Values: []sim.MovedValue{{"faces", 6}, {"turn_cap", 10}},
 		Config: func(param string, value int) (sim.Config, error) {
@@ -46,7 +46,7 @@ func TestSensitivityPairsWithTheBase(t *testing.T) {
 	for _, row := range res.Sensitivity {
 		if row.Param == "faces" && row.Value < 0 {
 			assert.Equal(t, "not valid data", row.Skipped)
-			assert.Zero(t, row.Paired.Campaigns)
+			assert.Zero(t, row.Paired.Episodes)
 			continue
 		}
 		require.Empty(t, row.Skipped, "%s=%d", row.Param, row.Value)
@@ -60,7 +60,7 @@ func TestSensitivityPairsWithTheBase(t *testing.T) {
 			if g.Players != row.Players {
 				continue
 			}
-			want := sim.PairOutcomes(base[gi].Outcomes, g.Outcomes, int64(cfg.Campaigns))
+			want := sim.PairOutcomes(base[gi].Outcomes, g.Outcomes, int64(cfg.Episodes))
 			assert.Equal(t, want, row.Paired, "%s=%d at %d players", row.Param, row.Value, row.Players)
 			assert.Equal(t, g.Wins-base[gi].Wins, row.Paired.MovedOnly-row.Paired.BaseOnly, "the paired difference is the difference of wins")
 		}
@@ -78,7 +78,7 @@ func TestSensitivityPairsWithTheBase(t *testing.T) {
 	require.NoError(t, roundTrip(t, res).Validate())
 
 	bad := roundTrip(t, res)
-	bad.Sensitivity[2].Paired.Campaigns = 41
+	bad.Sensitivity[2].Paired.Episodes = 41
 	assert.ErrorContains(t, bad.Validate(), "sensitivity[2].paired.campaigns: 41 is more than the base group's campaigns (40)")
 }
 

@@ -23,7 +23,7 @@ func TestDeterministicAcrossWorkers(t *testing.T) {
 	four, err := sim.Run(context.Background(), cfg)
 	require.NoError(t, err)
 	assert.Equal(t, encode(t, one), encode(t, four))
-	assert.EqualValues(t, 120, one.Groups[0].Campaigns)
+	assert.EqualValues(t, 120, one.Groups[0].Episodes)
 	assert.False(t, one.Partial)
 }
 
@@ -87,8 +87,8 @@ func testMergeRefusals(t *testing.T, parts []*sim.Results) {
 		{func(r *sim.Results) { r.ConfigFingerprint = "sha256:other" }, "b.json: config_fingerprint: sha256:other, but a.json has pig:target=30,faces=6,turn_cap=200"},
 		{func(r *sim.Results) { r.Seed = 8 }, "b.json: seed: 8, but a.json has 7"},
 		{func(r *sim.Results) { r.Shard.Count = 5 }, "b.json: shard.count: 5, but a.json has 4"},
-		{func(r *sim.Results) { r.RoundCap = 50 }, "b.json: round_cap: 50, but a.json has 100"},
-		{func(r *sim.Results) { r.CampaignsRequested = 240 }, "b.json: campaigns_requested: 240, but a.json has 120"},
+		{func(r *sim.Results) { r.TurnCap = 50 }, "b.json: round_cap: 50, but a.json has 100"},
+		{func(r *sim.Results) { r.EpisodesRequested = 240 }, "b.json: campaigns_requested: 240, but a.json has 120"},
 		{func(r *sim.Results) { r.Precision = 0.1 }, "b.json: precision: 0.1, but a.json has 0"},
 		{func(r *sim.Results) { r.Partial, r.Groups[1].Partial = true, true }, "b.json: partial: the run was interrupted (3 players: 30 of 30 campaigns); run that shard again"},
 		{func(r *sim.Results) { r.Groups = r.Groups[:1] }, "b.json: players: 2, but a.json has 2, 3"},
@@ -96,7 +96,7 @@ func testMergeRefusals(t *testing.T, parts []*sim.Results) {
 		{func(r *sim.Results) { r.Groups[1].Strategies = "engage=x" }, "b.json: strategies: "},
 		{func(r *sim.Results) { r.Groups[1].Params = map[string]string{"k": "1"} }, "b.json: params: {k=1}, {}, but a.json has {}"},
 		{func(r *sim.Results) { r.Groups[1].ConfigFingerprint = "sha256:x" }, "b.json: groups[1].config_fingerprint: sha256:x at 3 players, but a.json has "},
-		{func(r *sim.Results) { r.Groups[0].Campaigns = 40 }, "b.json: groups[0].campaigns: 40 at 2 players, but its shards of 120 campaigns hold 30"},
+		{func(r *sim.Results) { r.Groups[0].Episodes = 40 }, "b.json: groups[0].campaigns: 40 at 2 players, but its shards of 120 campaigns hold 30"},
 	}
 	for _, c := range cases {
 		b := clone(parts[1])
@@ -122,7 +122,7 @@ func TestCountsAddUp(t *testing.T) {
 		for n, games := range g.TurnsHist {
 			turns += int64(n) * games
 		}
-		assert.Equal(t, g.Campaigns, won+g.NoWinner, "every game is won or reaches the turn cap")
+		assert.Equal(t, g.Episodes, won+g.NoWinner, "every game is won or reaches the turn cap")
 		assert.Zero(t, g.NoWinner, "no game reaches the default turn cap")
 		assert.Equal(t, g.Wins, g.SeatWins[0], "the judged agent sits at seat 0")
 		assert.Equal(t, g.Wins, g.AgentWins["hold"])
@@ -135,17 +135,17 @@ func TestCountsAddUp(t *testing.T) {
 
 func TestPrecisionStopsEarlyAndDeterministically(t *testing.T) {
 	cfg := testConfig(t)
-	cfg.Campaigns = 5000
+	cfg.Episodes = 5000
 	cfg.Players = []int{2}
 	cfg.Precision = 0.2
 	a, err := sim.Run(context.Background(), cfg)
 	require.NoError(t, err)
 	assert.False(t, a.Partial, "a precision stop is not partial")
 	assert.Equal(t, sim.StoppedPrecision, a.Stopped)
-	assert.EqualValues(t, 5000, a.CampaignsRequested)
+	assert.EqualValues(t, 5000, a.EpisodesRequested)
 	assert.Equal(t, 0.2, a.Precision)
-	assert.Less(t, a.Groups[0].Campaigns, int64(5000))
-	lo, hi := sim.Wilson(a.Groups[0].Wins, a.Groups[0].Campaigns)
+	assert.Less(t, a.Groups[0].Episodes, int64(5000))
+	lo, hi := sim.Wilson(a.Groups[0].Wins, a.Groups[0].Episodes)
 	assert.Less(t, hi-lo, 0.2)
 	cfg.Workers = 3
 	b, err := sim.Run(context.Background(), cfg)
@@ -155,7 +155,7 @@ func TestPrecisionStopsEarlyAndDeterministically(t *testing.T) {
 
 func TestCancelGivesPartialResults(t *testing.T) {
 	cfg := testConfig(t)
-	cfg.Campaigns = 100000
+	cfg.Episodes = 100000
 	cfg.Outcomes = true
 	cfg.Workers = 3
 	ctx, cancel := context.WithCancel(context.Background())
@@ -168,12 +168,12 @@ func TestCancelGivesPartialResults(t *testing.T) {
 	require.NoError(t, err)
 	assert.True(t, r.Partial)
 	assert.Equal(t, sim.StoppedInterrupted, r.Stopped)
-	assert.Less(t, r.Groups[0].Campaigns+r.Groups[1].Campaigns, int64(1000))
+	assert.Less(t, r.Groups[0].Episodes+r.Groups[1].Episodes, int64(1000))
 	for _, g := range r.Groups {
 		assert.True(t, g.Partial, "%d players: not complete", g.Players)
 		// The campaigns played are exactly the first g.Campaigns of the group: a prefix.
 		for pos, o := range g.Outcomes {
-			assert.Equal(t, int64(pos) < g.Campaigns, o.Played(), "%d players, campaign %d", g.Players, pos)
+			assert.Equal(t, int64(pos) < g.Episodes, o.Played(), "%d players, campaign %d", g.Players, pos)
 		}
 	}
 
@@ -182,16 +182,16 @@ func TestCancelGivesPartialResults(t *testing.T) {
 	require.NoError(t, err)
 	require.Len(t, r.Groups, 2)
 	assert.True(t, r.Partial)
-	assert.Zero(t, r.Groups[0].Campaigns)
+	assert.Zero(t, r.Groups[0].Episodes)
 	assert.True(t, r.Groups[1].Partial)
 }
 
 func TestShardCampaigns(t *testing.T) {
-	assert.EqualValues(t, 10, sim.ShardCampaigns(10, sim.Shard{Count: 1}))
-	assert.EqualValues(t, 3, sim.ShardCampaigns(10, sim.Shard{Index: 1, Count: 3})) // 1, 4, 7
-	assert.EqualValues(t, 3, sim.ShardCampaigns(10, sim.Shard{Index: 2, Count: 3})) // 2, 5, 8
-	assert.EqualValues(t, 0, sim.ShardCampaigns(2, sim.Shard{Index: 3, Count: 4}))  // none
-	assert.EqualValues(t, 7, sim.ShardCampaigns(10, sim.Shard{Count: 3, Merged: []int{0, 2}}))
+	assert.EqualValues(t, 10, sim.ShardEpisodes(10, sim.Shard{Count: 1}))
+	assert.EqualValues(t, 3, sim.ShardEpisodes(10, sim.Shard{Index: 1, Count: 3})) // 1, 4, 7
+	assert.EqualValues(t, 3, sim.ShardEpisodes(10, sim.Shard{Index: 2, Count: 3})) // 2, 5, 8
+	assert.EqualValues(t, 0, sim.ShardEpisodes(2, sim.Shard{Index: 3, Count: 4}))  // none
+	assert.EqualValues(t, 7, sim.ShardEpisodes(10, sim.Shard{Count: 3, Merged: []int{0, 2}}))
 }
 
 func TestWilson(t *testing.T) {

@@ -130,10 +130,10 @@ func (v *validator) file(r *Results) {
 			v.fail(fmt.Sprintf("shard.merged[%d]", i), "%d: expected increasing shard indexes below %d", idx, sh.Count)
 		}
 	}
-	if r.RoundCap < 1 {
-		v.fail("round_cap", "%d: must be at least 1", r.RoundCap)
+	if r.TurnCap < 1 {
+		v.fail("round_cap", "%d: must be at least 1", r.TurnCap)
 	}
-	v.count("campaigns_requested", r.CampaignsRequested, -1, "")
+	v.count("campaigns_requested", r.EpisodesRequested, -1, "")
 	if r.Precision < 0 || r.Precision >= 1 || math.IsNaN(r.Precision) {
 		v.fail("precision", "%g: must be 0 (none) or between 0 and 1", r.Precision)
 	}
@@ -171,7 +171,7 @@ func (v *validator) group(r *Results, path string, g *Group) {
 	}
 	before := len(v.probs)
 	v.campaigns(r, path, g)
-	n := g.Campaigns
+	n := g.Episodes
 	v.count(path+".wins", g.Wins, n, "campaigns")
 	if len(v.probs) > before {
 		return // the other counts are checked against these two: their problems would only echo
@@ -198,11 +198,11 @@ func (v *validator) seats(path string, g *Group) {
 	}
 	var won int64
 	for i, n := range g.SeatWins {
-		v.count(fmt.Sprintf("%s.seat_wins[%d]", path, i), n, g.Campaigns, "games")
+		v.count(fmt.Sprintf("%s.seat_wins[%d]", path, i), n, g.Episodes, "games")
 		won += n
 	}
-	v.count(path+".no_winner", g.NoWinner, g.Campaigns, "games")
-	v.equal(path+".seat_wins", won+g.NoWinner, g.Campaigns, "games (with no_winner)")
+	v.count(path+".no_winner", g.NoWinner, g.Episodes, "games")
+	v.equal(path+".seat_wins", won+g.NoWinner, g.Episodes, "games (with no_winner)")
 	var agents int64
 	for _, a := range sortedKeys(g.AgentWins) {
 		if !slices.Contains(g.Seats, a) {
@@ -212,25 +212,25 @@ func (v *validator) seats(path string, g *Group) {
 		agents += g.AgentWins[a]
 	}
 	v.equal(path+".agent_wins", agents, won, "the seats' wins")
-	v.hist(path+".turns_hist", g.TurnsHist, g.Campaigns, "games")
+	v.hist(path+".turns_hist", g.TurnsHist, g.Episodes, "games")
 }
 
 // campaigns checks a group's campaign count against what its shard asks for: exactly that
 // when the run played everything, at most that when it stopped early.
 func (v *validator) campaigns(r *Results, path string, g *Group) {
-	v.count(path+".campaigns", g.Campaigns, -1, "")
+	v.count(path+".campaigns", g.Episodes, -1, "")
 	if g.Partial && !r.Partial {
 		v.fail(path+".partial", "true, but the file's partial is false")
 	}
-	if r.CampaignsRequested == 0 {
+	if r.EpisodesRequested == 0 {
 		return // written before campaigns_requested was recorded
 	}
-	want := ShardCampaigns(r.CampaignsRequested, r.Shard)
+	want := ShardEpisodes(r.EpisodesRequested, r.Shard)
 	if g.Partial || r.Stopped != "" {
-		v.count(path+".campaigns", g.Campaigns, want, "its shard's campaigns")
+		v.count(path+".campaigns", g.Episodes, want, "its shard's campaigns")
 		return
 	}
-	v.equal(path+".campaigns", g.Campaigns, want, fmt.Sprintf("what shard %s of %d campaigns holds", shardText(r.Shard), r.CampaignsRequested))
+	v.equal(path+".campaigns", g.Episodes, want, fmt.Sprintf("what shard %s of %d campaigns holds", shardText(r.Shard), r.EpisodesRequested))
 }
 
 func shardText(sh Shard) string {
@@ -242,12 +242,12 @@ func shardText(sh Shard) string {
 
 // goals checks the answers of ganon --goal.
 func (v *validator) goals(r *Results) {
-	v.goalList(r, "ganon_goals", r.GanonGoals)
+	v.goalList(r, "ganon_goals", r.GameGoals)
 	v.goalList(r, "goals", r.Goals)
 }
 
 // goalList checks one list of goals (named field).
-func (v *validator) goalList(r *Results, field string, goals []GanonGoal) {
+func (v *validator) goalList(r *Results, field string, goals []Goal) {
 	c, _ := DescriptorOf(r.Game)
 	seen := map[string]bool{}
 	for i, goal := range goals {
@@ -262,18 +262,10 @@ func (v *validator) goalList(r *Results, field string, goals []GanonGoal) {
 		case goal.Target < goal.Low || goal.Target > goal.High:
 			v.fail(gp+".target", "%d is outside the targets tried, %d to %d", goal.Target, goal.Low, goal.High)
 		case r.GoalGroup(goal) == nil:
-			v.fail(gp+".target", "no group has %d players and params %s=%d", goal.Players, goalParam(goal), goal.Target)
+			v.fail(gp+".target", "no group has %d players and params %s=%d", goal.Players, r.GoalParam(goal), goal.Target)
 		}
 		seen[strconv.Itoa(goal.Players)+goal.Agent+"|"+goal.Strategies] = true
 	}
-}
-
-// goalParam is the params key of a goal's value.
-func goalParam(goal GanonGoal) string {
-	if goal.Param == "" {
-		return GanonParam(goal.Players)
-	}
-	return goal.Param
 }
 
 // ladder checks the ladder pairs: each names two groups of the file at its players and params,
@@ -293,10 +285,10 @@ func (v *validator) ladder(r *Results) {
 		case p.A == p.B:
 			v.fail(lp+".b", "the same agent as a")
 		}
-		v.count(lp+".campaigns", p.Campaigns, min(a.Campaigns, b.Campaigns), "the campaigns of its groups")
-		v.count(lp+".won_by_a_only", p.AOnly, min(a.Wins, p.Campaigns), "a's wins or the campaigns")
-		v.count(lp+".won_by_b_only", p.BOnly, min(b.Wins, p.Campaigns), "b's wins or the campaigns")
-		v.count(lp+".won_by_b_only", p.AOnly+p.BOnly, p.Campaigns, "the campaigns (with won_by_a_only)")
+		v.count(lp+".campaigns", p.Episodes, min(a.Episodes, b.Episodes), "the campaigns of its groups")
+		v.count(lp+".won_by_a_only", p.AOnly, min(a.Wins, p.Episodes), "a's wins or the campaigns")
+		v.count(lp+".won_by_b_only", p.BOnly, min(b.Wins, p.Episodes), "b's wins or the campaigns")
+		v.count(lp+".won_by_b_only", p.AOnly+p.BOnly, p.Episodes, "the campaigns (with won_by_a_only)")
 	}
 }
 

@@ -19,7 +19,7 @@ import (
 func validFile(t *testing.T) map[string]any {
 	t.Helper()
 	cfg := testConfig(t)
-	cfg.Campaigns = 6
+	cfg.Episodes = 6
 	r, err := sim.Run(context.Background(), cfg)
 	require.NoError(t, err)
 	raw, err := json.Marshal(r)

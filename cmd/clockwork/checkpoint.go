@@ -84,7 +84,7 @@ func (k *checkpointer) done() int64 {
 	}
 	var n int64
 	for _, g := range k.prev.Results.Groups {
-		n += g.Campaigns
+		n += g.Episodes
 	}
 	return n
 }
@@ -136,7 +136,7 @@ func (k *checkpointer) save(snap *sim.Results) {
 func (k *checkpointer) write(res *sim.Results) {
 	var n int64
 	for _, g := range res.Groups {
-		n += g.Campaigns
+		n += g.Episodes
 	}
 	if err := sim.NewCheckpoint(k.run, res).WriteFile(k.path); err != nil {
 		k.say(fmt.Sprintf("checkpoint: cannot write %s: %v (the run goes on)", k.path, err))
@@ -204,5 +204,5 @@ func runIdentity(c *cli.Context, cfg sim.Config, fingerprint string, sweep []str
 	return sim.CheckpointRun{Game: sim.FileGame(cfg.Game.Name()), Rotate: cfg.Rotate, Command: c.Command.Name, ToolVersion: version, ConfigFingerprint: fingerprint, Seed: cfg.Seed,
 		Shard: fmt.Sprintf("%d/%d", cfg.Shard.Index, cfg.Shard.Count), Players: cfg.Players, Agent: agentLabels(cfg.Agents),
 		Strategies: agentStrategies(cfg.Agents), Params: setsOf(c.StringSlice("set")), Sweep: sweep,
-		Campaigns: int64(cfg.Campaigns), RoundCap: cfg.RoundCap, Precision: cfg.Precision, Outcomes: cfg.Outcomes}
+		Episodes: int64(cfg.Episodes), TurnCap: cfg.TurnCap, Precision: cfg.Precision, Outcomes: cfg.Outcomes}
 }

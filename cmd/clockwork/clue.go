@@ -50,7 +50,7 @@ func (clueRules) extraFlags() []cli.Flag {
 func (clueRules) configure(c *cli.Context, cfg *sim.Config) error {
 	g := cfg.Game.(*cluesim.Game)
 	g.Knowledge = c.Bool("knowledge")
-	cfg.RoundCap = g.Data.Rules.TurnCap // the results file's cap on a game's length
+	cfg.TurnCap = g.Data.Rules.TurnCap // the results file's cap on a game's length
 	return nil
 }
 

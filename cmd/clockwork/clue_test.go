@@ -31,7 +31,7 @@ func TestClueRunAndReplayAgree(t *testing.T) {
 	g := res.Groups[0]
 	assert.Equal(t, []string{"deductive", "notebook", "random"}, g.Seats)
 	assert.True(t, g.Rotated)
-	assert.Equal(t, int64(9), g.Campaigns)
+	assert.Equal(t, int64(9), g.Episodes)
 
 	f, err := sim.ReadOutcomesFile(out)
 	require.NoError(t, err)
@@ -115,7 +115,7 @@ func TestClueGoalSearch(t *testing.T) {
 	assert.Equal(t, 2, goal.Low)
 	assert.Equal(t, 6, goal.High)
 	assert.NotNil(t, res.GoalGroup(goal), "the goal names a group of the file")
-	assert.Empty(t, res.GanonGoals)
+	assert.Empty(t, res.GameGoals)
 	assert.GreaterOrEqual(t, len(res.Groups), 2)
 }
 

@@ -74,7 +74,7 @@ func configureMatchup(c *cli.Context, cfg *sim.Config) error {
 	if err != nil {
 		return fmt.Errorf("--teams/--map: %v", err)
 	}
-	cfg.Game, cfg.RoundCap = game, d.Rules.TurnCap
+	cfg.Game, cfg.TurnCap = game, d.Rules.TurnCap
 	if cfg.Params == nil {
 		cfg.Params = map[string]string{}
 	}

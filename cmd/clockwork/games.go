@@ -240,8 +240,8 @@ func splitList(s string) []string {
 
 // seatConfig builds the sim.Config of a simulating command of game g on its loaded data.
 func seatConfig(c *cli.Context, g *seatGame, game sim.Game) (sim.Config, error) {
-	cfg := sim.Config{Game: game, Campaigns: c.Int("games"), Seed: c.Uint64("seed"), Workers: c.Int("workers"),
-		Precision: c.Float64("precision"), Rotate: c.Bool("rotate"), RoundCap: 1, ToolVersion: version,
+	cfg := sim.Config{Game: game, Episodes: c.Int("games"), Seed: c.Uint64("seed"), Workers: c.Int("workers"),
+		Precision: c.Float64("precision"), Rotate: c.Bool("rotate"), TurnCap: 1, ToolVersion: version,
 		Outcomes: c.String("outcomes") != ""}
 	players, err := parseCounts(c.String("players"), g.minP, g.maxP)
 	if err != nil {
@@ -253,8 +253,8 @@ func seatConfig(c *cli.Context, g *seatGame, game sim.Game) (sim.Config, error) 
 	}
 	cfg.Outcomes = cfg.Outcomes || len(cfg.Agents) > 1
 	switch {
-	case cfg.Campaigns < 1:
-		return cfg, fmt.Errorf("--games %d: must be at least 1", cfg.Campaigns)
+	case cfg.Episodes < 1:
+		return cfg, fmt.Errorf("--games %d: must be at least 1", cfg.Episodes)
 	case cfg.Workers < 0 || c.IsSet("workers") && cfg.Workers < 1: // 0 is the default: the number of CPUs
 		return cfg, fmt.Errorf("--workers %d: must be at least 1", cfg.Workers)
 	case cfg.Precision < 0 || cfg.Precision >= 1:

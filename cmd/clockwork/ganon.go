@@ -16,7 +16,7 @@ import (
 )
 
 // ganonParam is the params key of a Ganon target point: the target for every skill at P players.
-func ganonParam(players int) string { return sim.GanonParam(players) }
+func ganonParam(players int) string { return cwsim.GanonParam(players) }
 
 // ganonSets returns the --set values that make Ganon's three targets t at p players.
 func ganonSets(p, t int) []string {
@@ -98,12 +98,12 @@ func ganonAction(c *cli.Context) error {
 	if err != nil {
 		return asExit(err, exitBadInput)
 	}
-	return s.finish(res, func(w io.Writer) error { reports.GanonTable(w, res); return nil })
+	return s.finish(res, func(w io.Writer) error { reports.GoalTable(w, res); return nil })
 }
 
 // planGanon reads the flags and loads the data of every target at every player count, so that
 // a bad target fails before any simulation.
-func planGanon(c *cli.Context, goal float64) (*sim.GanonSearch, error) {
+func planGanon(c *cli.Context, goal float64) (*sim.GoalSearch, error) {
 	base, err := loadData(c)
 	if err != nil {
 		return nil, err
@@ -113,7 +113,7 @@ func planGanon(c *cli.Context, goal float64) (*sim.GanonSearch, error) {
 		return nil, cli.Exit(err.Error(), exitBadInput)
 	}
 	data := map[[2]int]*rules.Data{}
-	g := &sim.GanonSearch{Base: baseCfg, Goal: goal, Targets: map[int][]int{}}
+	g := &sim.GoalSearch{Base: baseCfg, Goal: goal, Targets: map[int][]int{}}
 	g.Config = func(players, target int, specs []sim.Lineup) (sim.Config, error) {
 		d, err := ganonData(c, data, players, target)
 		if err != nil {

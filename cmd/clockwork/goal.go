@@ -100,7 +100,7 @@ func goalAction(c *cli.Context, g simCommands) error {
 
 // planGoal reads the flags and loads the data of every value, so that a bad value fails before
 // any simulation.
-func planGoal(c *cli.Context, g simCommands, goal float64) (*sim.GanonSearch, error) {
+func planGoal(c *cli.Context, g simCommands, goal float64) (*sim.GoalSearch, error) {
 	param := c.String("param")
 	values, err := parseValues("--values", c.String("values"))
 	if err != nil {
@@ -131,7 +131,7 @@ func planGoal(c *cli.Context, g simCommands, goal float64) (*sim.GanonSearch, er
 		}
 		games[v] = game
 	}
-	search := &sim.GanonSearch{Base: baseCfg, Goal: goal, Targets: map[int][]int{}, Rising: c.Bool("rising"),
+	search := &sim.GoalSearch{Base: baseCfg, Goal: goal, Targets: map[int][]int{}, Rising: c.Bool("rising"),
 		Param: func(int) string { return param }}
 	for _, p := range baseCfg.Players {
 		search.Targets[p] = ints

@@ -251,8 +251,8 @@ func TestInterruptedNoteCountsTheGamesUnit(t *testing.T) {
 	// The line an interrupted command ends with counts Clockwork's campaigns and the other
 	// games' games.
 	for game, unit := range map[string]string{"": "campaigns", "duels": "games", "clue": "games"} {
-		res := &sim.Results{Game: game, Partial: true, CampaignsRequested: 10,
-			Groups: []*sim.Group{{Players: 2, Agent: "a", Campaigns: 10}, {Players: 3, Agent: "a", Campaigns: 4, Partial: true}}}
+		res := &sim.Results{Game: game, Partial: true, EpisodesRequested: 10,
+			Groups: []*sim.Group{{Players: 2, Agent: "a", Episodes: 10}, {Players: 3, Agent: "a", Episodes: 4, Partial: true}}}
 		err := interruptedNote("run", "out/results.json", res, "")
 		assert.Contains(t, err.Error(), "4 of 10 "+unit, game)
 		res.Partial = false

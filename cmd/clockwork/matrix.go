@@ -125,7 +125,7 @@ func (p *matrixPlan) runs(d *rules.Data, extra map[string]string, positions bool
 			return nil, nil, err
 		}
 		run := p.cfg
-		run.Game, run.RoundCap = game, d.Rules.TurnCap
+		run.Game, run.TurnCap = game, d.Rules.TurnCap
 		if positions {
 			run.Game = duelssim.PositionGame{Game: game}
 		}

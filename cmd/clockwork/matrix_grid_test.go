@@ -89,7 +89,7 @@ func TestMatrixSensitivityRecount(t *testing.T) {
 			for idx := range uint64(16) {
 				bw := positionWon(t, base.Data, cell, "lost_woods", 1, idx) == pos
 				mw := positionWon(t, moved.Data, cell, "lost_woods", 1, idx) == pos
-				want.Campaigns++
+				want.Episodes++
 				want.BaseWins += int64(b2i(bw))
 				want.BaseOnly += int64(b2i(bw && !mw))
 				want.MovedOnly += int64(b2i(mw && !bw))
@@ -312,7 +312,7 @@ func TestMatrixSensitivityInterrupt(t *testing.T) {
 	require.NoError(t, err)
 	assert.True(t, res.Partial)
 	require.Len(t, res.Groups, 3)
-	assert.Positive(t, res.Groups[0].Campaigns)
-	assert.Zero(t, res.Groups[1].Campaigns+res.Groups[2].Campaigns)
+	assert.Positive(t, res.Groups[0].Episodes)
+	assert.Zero(t, res.Groups[1].Episodes+res.Groups[2].Episodes)
 	assert.Empty(t, res.Sensitivity)
 }

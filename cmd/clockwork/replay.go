@@ -32,7 +32,7 @@ func replayCommand() *cli.Command {
 			&cli.IntFlag{Name: "players", Value: 3, Usage: "player count (2-4)"},
 			&cli.StringFlag{Name: "agent", Value: "planner", Usage: "the agent that plays"},
 			&cli.StringSliceFlag{Name: "strategy", Usage: "a strategy choice `NAME=CHOICE` (repeatable)"},
-			&cli.IntFlag{Name: "round-cap", Value: sim.DefaultRoundCap, Usage: "the run's round cap"},
+			&cli.IntFlag{Name: "round-cap", Value: sim.DefaultTurnCap, Usage: "the run's round cap"},
 			&cli.BoolFlag{Name: "json", Usage: "print the event log as JSON Lines"},
 			&cli.BoolFlag{Name: "board", Usage: "draw the dungeon as the heroes see it at the start of every round"},
 		),

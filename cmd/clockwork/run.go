@@ -42,7 +42,7 @@ func simFlags(out string, campaigns int) []cli.Flag {
 		&cli.IntFlag{Name: "workers", Usage: "parallel workers", DefaultText: "the number of CPUs"},
 		&cli.Float64Flag{Name: "precision", Usage: "stop once every win-rate 95% interval is narrower than `W` (e.g. 0.02)"},
 		&cli.StringFlag{Name: "shard", Value: "0/1", Usage: "run only shard `I/N` of the campaigns (merge the shards with `clockwork merge`)", EnvVars: []string{"CLOCKWORK_SHARD"}},
-		&cli.IntFlag{Name: "round-cap", Value: sim.DefaultRoundCap, Usage: "a level past this many rounds ends as a loss with reason timeout"},
+		&cli.IntFlag{Name: "round-cap", Value: sim.DefaultTurnCap, Usage: "a level past this many rounds ends as a loss with reason timeout"},
 		&cli.StringFlag{Name: "out", Value: out, Usage: "`DIR` for results.json"},
 		&cli.StringFlag{Name: "outcomes", Usage: "also write one CSV line per campaign played to `FILE` (for clockwork compare)"},
 		&cli.StringFlag{Name: "format", Value: "table", Usage: "summary on stdout: table, json or csv"},
@@ -52,8 +52,8 @@ func simFlags(out string, campaigns int) []cli.Flag {
 
 // simConfig builds a sim.Config from the flags (data already loaded).
 func simConfig(c *cli.Context, d *rules.Data) (sim.Config, error) {
-	cfg := sim.Config{Game: cwsim.New(d), Campaigns: c.Int("campaigns"), Seed: c.Uint64("seed"),
-		Workers: c.Int("workers"), Precision: c.Float64("precision"), RoundCap: c.Int("round-cap"),
+	cfg := sim.Config{Game: cwsim.New(d), Episodes: c.Int("campaigns"), Seed: c.Uint64("seed"),
+		Workers: c.Int("workers"), Precision: c.Float64("precision"), TurnCap: c.Int("round-cap"),
 		ToolVersion: version, Outcomes: c.String("outcomes") != ""}
 	players, err := parsePlayers(c.String("players"))
 	if err != nil {
@@ -74,8 +74,8 @@ func simConfig(c *cli.Context, d *rules.Data) (sim.Config, error) {
 	// A ladder pairs its agents campaign by campaign: it records the outcomes (and so do its
 	// checkpoints).
 	cfg.Outcomes = cfg.Outcomes || len(cfg.Agents) > 1
-	if cfg.Campaigns < 1 {
-		return cfg, fmt.Errorf("--campaigns %d: must be at least 1", cfg.Campaigns)
+	if cfg.Episodes < 1 {
+		return cfg, fmt.Errorf("--campaigns %d: must be at least 1", cfg.Episodes)
 	}
 	if cfg.Workers < 0 || c.IsSet("workers") && cfg.Workers < 1 { // 0 is the default: the number of CPUs
 		return cfg, fmt.Errorf("--workers %d: must be at least 1", cfg.Workers)
@@ -83,8 +83,8 @@ func simConfig(c *cli.Context, d *rules.Data) (sim.Config, error) {
 	if cfg.Precision < 0 || cfg.Precision >= 1 {
 		return cfg, fmt.Errorf("--precision %g: must be between 0 and 1", cfg.Precision)
 	}
-	if cfg.RoundCap < 1 {
-		return cfg, fmt.Errorf("--round-cap %d: must be at least 1", cfg.RoundCap)
+	if cfg.TurnCap < 1 {
+		return cfg, fmt.Errorf("--round-cap %d: must be at least 1", cfg.TurnCap)
 	}
 	shard, err := parseShard(c.String("shard"))
 	if err != nil {

@@ -153,17 +153,17 @@ func commandPath(c *cli.Context) string {
 // groupCounts says how many groups are complete, partial (with their campaigns) and not
 // started.
 func groupCounts(res *sim.Results) string {
-	want := sim.ShardCampaigns(res.CampaignsRequested, res.Shard)
+	want := sim.ShardEpisodes(res.EpisodesRequested, res.Shard)
 	complete, empty := 0, 0
 	var partial []string
 	for _, g := range res.Groups {
 		switch {
 		case !g.Partial:
 			complete++
-		case g.Campaigns == 0:
+		case g.Episodes == 0:
 			empty++
 		default:
-			partial = append(partial, fmt.Sprintf("%s: %d of %d %s", groupName(g), g.Campaigns, want, episodesOf(res)))
+			partial = append(partial, fmt.Sprintf("%s: %d of %d %s", groupName(g), g.Episodes, want, episodesOf(res)))
 		}
 	}
 	msg := fmt.Sprintf("%d of %d groups complete", complete, len(res.Groups))

@@ -123,7 +123,7 @@ func sweepCharts(res *sim.Results, skipLevels bool) ([]*chart.Chart, error) {
 		}
 		var heatmap *chart.Chart
 		if strings.HasPrefix(param, "ganon.") {
-			p, err := reports.GanonHeatmap(res, param)
+			p, err := reports.GoalHeatmap(res, param)
 			if err != nil {
 				return nil, fmt.Errorf("Ganon heat map over %s: %w", param, err)
 			}

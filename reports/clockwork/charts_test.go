@@ -61,7 +61,7 @@ func goldenCharts(t *testing.T) []*chart.Chart {
 		}
 		charts = append(charts, chart.NewChart("sweep-"+strings.ReplaceAll(m, "_", "-"), p))
 	}
-	p, err := reports.GanonHeatmap(sweep, sweepParam)
+	p, err := reports.GoalHeatmap(sweep, sweepParam)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -265,7 +265,7 @@ func TestChartErrors(t *testing.T) {
 	if _, err := reports.SweepChart(sweep, sweepParam, "campaign_win_rate"); err == nil || !strings.Contains(err.Error(), "not a number") {
 		t.Errorf("SweepChart with a non-numeric value: error %v", err)
 	}
-	if _, err := reports.GanonHeatmap(sweep, sweepParam); err == nil || !strings.Contains(err.Error(), "not a number") {
+	if _, err := reports.GoalHeatmap(sweep, sweepParam); err == nil || !strings.Contains(err.Error(), "not a number") {
 		t.Errorf("GanonHeatmap with a non-numeric value: error %v", err)
 	}
 	// A non-numeric sweep is not an error for Charts: it only gets no sweep charts.
@@ -283,7 +283,7 @@ func TestChartErrors(t *testing.T) {
 	if _, err := reports.SweepChart(dup, sweepParam, "campaign_win_rate"); err == nil {
 		t.Error("SweepChart with two groups at one point of a line: no error")
 	}
-	if _, err := reports.GanonHeatmap(dup, sweepParam); err == nil {
+	if _, err := reports.GoalHeatmap(dup, sweepParam); err == nil {
 		t.Error("GanonHeatmap with two groups in a cell: no error")
 	}
 }
@@ -306,7 +306,7 @@ func TestGanonCommandResults(t *testing.T) {
 	if got := reports.NewLabeller(res).Label(res.Groups[4]); got != "3 players, ganon.targets=12" {
 		t.Errorf("label %q", got)
 	}
-	p, err := reports.GanonHeatmap(res, "ganon.targets")
+	p, err := reports.GoalHeatmap(res, "ganon.targets")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -45,7 +45,7 @@ func testGroup(players int, n, wins int64, params map[string]string) *sim.Group 
 	losses := n - wins
 	g := &sim.Group{Players: players, Agent: "planner",
 		Strategies: "engage=defeat-first,temple=easiest", Params: params,
-		Campaigns: n, Wins: wins, Stats: &cwsim.Stats{Timeouts: int64(pi),
+		Episodes: n, Wins: wins, Stats: &cwsim.Stats{Timeouts: int64(pi),
 			LossReasons:     map[string]int64{"deck_exhausted": losses / 4, "forced_discard": losses - losses/4 - int64(pi)},
 			FinalShardsHist: bump(41, pi, 6, n),
 			Ganon: cwsim.GanonStats{Reached: n/2 + int64(10*pi), Defeated: wins, ShortfallHist: map[string][]int64{
@@ -93,7 +93,7 @@ func testGroup(players int, n, wins int64, params map[string]string) *sim.Group 
 func testResults() *sim.Results {
 	res := &sim.Results{Schema: sim.Schema, ToolVersion: "v0.0.0-test",
 		ConfigFingerprint: "sha256:0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef",
-		Seed:              7, Shard: sim.Shard{Index: 0, Count: 1}, RoundCap: 100}
+		Seed:              7, Shard: sim.Shard{Index: 0, Count: 1}, TurnCap: 100}
 	for i, p := range []int{2, 3, 4} {
 		res.Groups = append(res.Groups, testGroup(p, 512, int64(12+18*i), map[string]string{}))
 	}
@@ -148,14 +148,14 @@ func testGanonGrid() *sim.Results {
 				w = int64(max(0, 3+(c-t)/3))
 			}
 			w = min(w, n)
-			g := testGroup(p, n, w, map[string]string{sim.GanonParam(p): strconv.Itoa(t)})
+			g := testGroup(p, n, w, map[string]string{cwsim.GanonParam(p): strconv.Itoa(t)})
 			cwOf(g).Ganon.Reached = w + (n-w)*3/5 // reached at least as often as won
 			cwOf(g).Levels[3].BossReached = cwOf(g).Ganon.Reached
 			res.Groups = append(res.Groups, g)
 		}
-		res.GanonGoals = append(res.GanonGoals, sim.GanonGoal{Players: p, Goal: 0.5, Target: c/3*3 + 3*((c%3+1)/3), Low: 6, High: 30, Bracketed: true})
+		res.GameGoals = append(res.GameGoals, sim.Goal{Players: p, Goal: 0.5, Target: c/3*3 + 3*((c%3+1)/3), Low: 6, High: 30, Bracketed: true})
 	}
-	res.BaseParams = map[string]string{sim.GanonParam(2): "13", sim.GanonParam(3): "18"}
+	res.BaseParams = map[string]string{cwsim.GanonParam(2): "13", cwsim.GanonParam(3): "18"}
 	return res
 }
 

@@ -11,6 +11,7 @@ import (
 	"github.com/clockworksim/clockwork/reports/page"
 	"github.com/clockworksim/clockwork/reports/stats"
 	"github.com/clockworksim/clockwork/sim"
+	cwsim "github.com/clockworksim/clockwork/sim/clockwork"
 )
 
 // GanonTable prints the terminal summary of `clockwork ganon`: the answers to --goal, the win
@@ -19,10 +20,10 @@ import (
 // as in the report; for an older file, the shortfall of all lost campaigns) (reports.GanonTable
 // of a Clockwork results file).
 func GanonTable(w io.Writer, r *sim.Results) {
-	for _, goal := range r.GanonGoals {
+	for _, goal := range r.GameGoals {
 		fmt.Fprintln(w, GoalText(r, goal))
 	}
-	if len(r.GanonGoals) > 0 {
+	if len(r.GameGoals) > 0 {
 		fmt.Fprintln(w)
 	}
 	several := len(reports.Rungs(r)) > 1
@@ -36,13 +37,13 @@ func GanonTable(w io.Writer, r *sim.Results) {
 	if several {
 		head = "\tagent"
 	}
-	target := func(g *sim.Group) string { return g.Params[sim.GanonParam(g.Players)] }
+	target := func(g *sim.Group) string { return g.Params[cwsim.GanonParam(g.Players)] }
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
 	fmt.Fprintln(tw, "players\ttarget"+head+"\tcampaigns\twin rate\t95% interval\tGanon reached\tbeaten once reached\t95% interval")
 	for _, g := range r.Groups {
 		win, beat := winRate(g), stats.NewRate(cwOf(g).Ganon.Defeated, cwOf(g).Ganon.Reached)
-		fmt.Fprintf(tw, "%d\t%s%s\t%d\t%s\t%s\t%s\t%s\t%s\n", g.Players, target(g), agent(g), g.Campaigns,
-			format.Rate(win), format.Interval(win), format.Rate(stats.NewRate(cwOf(g).Ganon.Reached, g.Campaigns)),
+		fmt.Fprintf(tw, "%d\t%s%s\t%d\t%s\t%s\t%s\t%s\t%s\n", g.Players, target(g), agent(g), g.Episodes,
+			format.Rate(win), format.Interval(win), format.Rate(stats.NewRate(cwOf(g).Ganon.Reached, g.Episodes)),
 			format.Rate(beat), format.Interval(beat))
 	}
 	tw.Flush()
@@ -60,17 +61,17 @@ func GanonTable(w io.Writer, r *sim.Results) {
 
 // goalTables is the table of the answers to `clockwork ganon --goal` (none without them).
 func goalTables(res *sim.Results) []page.Table {
-	if len(res.GanonGoals) == 0 {
+	if len(res.GameGoals) == 0 {
 		return nil
 	}
 	t := page.Table{Title: "Ganon goal: the target whose campaign win rate is the closest to the goal",
 		Header: []string{"players", "goal", "target", "win rate", "95% interval", "campaigns", "targets tried", "goal reached"}}
 	t.Right = page.RightFrom(len(t.Header), 0)
-	for _, goal := range res.GanonGoals {
+	for _, goal := range res.GameGoals {
 		r := stats.NewRate(0, 0)
 		n := "-"
 		if g := res.GoalGroup(goal); g != nil {
-			r, n = winRate(g), strconv.FormatInt(g.Campaigns, 10)
+			r, n = winRate(g), strconv.FormatInt(g.Episodes, 10)
 		}
 		reached := "yes"
 		if !goal.Bracketed {
@@ -89,7 +90,7 @@ func goalTables(res *sim.Results) []page.Table {
 // GoalText says the answer to a Ganon goal in one line, e.g. "3 players: Ganon target 18 gives
 // a 49.2% campaign win rate (95% 47.0-51.4%, 2000 campaigns), the closest to 50.0% among the
 // targets 6 to 30".
-func GoalText(res *sim.Results, goal sim.GanonGoal) string {
+func GoalText(res *sim.Results, goal sim.Goal) string {
 	g := res.GoalGroup(goal)
 	if g == nil {
 		return fmt.Sprintf("%d players: Ganon target %d (its group is missing)", goal.Players, goal.Target)
@@ -100,7 +101,7 @@ func GoalText(res *sim.Results, goal sim.GanonGoal) string {
 		who = " for " + reports.RungText(res.Game, goal.Agent, goal.Strategies)
 	}
 	text := fmt.Sprintf("%d players%s: Ganon target %d gives a %s campaign win rate (95%% %.1f-%.1f%%, %d campaigns), the closest to %s among the targets %d to %d",
-		goal.Players, who, goal.Target, format.Rate(r), 100*r.Lo, 100*r.Hi, g.Campaigns, format.Pct(goal.Goal), goal.Low, goal.High)
+		goal.Players, who, goal.Target, format.Rate(r), 100*r.Lo, 100*r.Hi, g.Episodes, format.Pct(goal.Goal), goal.Low, goal.High)
 	if !goal.Bracketed {
 		text += " (the goal is outside the win rates of the targets tried)"
 	}

@@ -17,7 +17,7 @@ import (
 
 // gateResults is a small results file: 3 players, 1000 campaigns, 400 wins.
 func gateResults() *sim.Results {
-	g := &sim.Group{Players: 3, Agent: "planner", Params: map[string]string{"x": "1"}, Campaigns: 1000, Wins: 400,
+	g := &sim.Group{Players: 3, Agent: "planner", Params: map[string]string{"x": "1"}, Episodes: 1000, Wins: 400,
 		Stats: &cwsim.Stats{Timeouts: 10, FinalShardsHist: []int64{0, 500, 500}, Ganon: cwsim.GanonStats{Reached: 800, Defeated: 400}}}
 	for lvl := 1; lvl <= 4; lvl++ {
 		cwOf(g).Levels = append(cwOf(g).Levels, &cwsim.LevelStats{Level: lvl, Attempts: 1000, Successes: int64(900 - 100*lvl),

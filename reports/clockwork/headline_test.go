@@ -18,7 +18,7 @@ import (
 
 // rateOf is a group's win rate as the headline writes it: "34.9% [32.9-37.1]".
 func rateOf(g *sim.Group) string {
-	r := stats.NewRate(g.Wins, g.Campaigns)
+	r := stats.NewRate(g.Wins, g.Episodes)
 	return fmt.Sprintf("%s [%.1f-%.1f]", format.Rate(r), 100*r.Lo, 100*r.Hi)
 }
 
@@ -49,12 +49,12 @@ func TestHeadlineByCommand(t *testing.T) {
 		{"sweep", sweep, reports.CommandSweep, "Clockwork Realm balance report: sweep on data sha256:0123456789ab",
 			"At 2 heroes the win rate runs from " + at(sweep, 3) + " at ganon.targets.3.move=20 to " + at(sweep, 0) + " at ganon.targets.3.move=14; " +
 				"at 3 heroes the win rate runs from " + at(sweep, 7) + " at ganon.targets.3.move=20 to " + at(sweep, 4) + " at ganon.targets.3.move=14."},
-		{"ganon without goals", ganonRun, reports.CommandGanon, "Clockwork Realm balance report: ganon on data sha256:0123456789ab",
+		{"ganon without goals", ganonRun, "ganon", "Clockwork Realm balance report: ganon on data sha256:0123456789ab",
 			"At 2 heroes the win rate runs from " + at(ganonRun, 2) + " at Ganon target 10 to " + at(ganonRun, 0) + " at Ganon target 6; " +
 				"at 3 heroes the win rate runs from " + at(ganonRun, 5) + " at Ganon target 15 to " + at(ganonRun, 3) + " at Ganon target 9."},
-		{"ganon", grid, reports.CommandGanon, "Clockwork Realm balance report: ganon on data sha256:0123456789ab",
+		{"ganon", grid, "ganon", "Clockwork Realm balance report: ganon on data sha256:0123456789ab",
 			fmt.Sprintf("Ganon target %d gives %s at 2 heroes (goal 50.0%%); Ganon target %d gives %s at 3 heroes (goal 50.0%%).",
-				grid.GanonGoals[0].Target, rateOf(grid.GoalGroup(grid.GanonGoals[0])), grid.GanonGoals[1].Target, rateOf(grid.GoalGroup(grid.GanonGoals[1])))},
+				grid.GameGoals[0].Target, rateOf(grid.GoalGroup(grid.GameGoals[0])), grid.GameGoals[1].Target, rateOf(grid.GoalGroup(grid.GameGoals[1])))},
 		// testSensitivity: value i moves the win rate by -(i+3) points down: ganon.targets.3.move
 		// (i = 1) most, 4 of 400 campaigns, -4.0 points.
 		{"sensitivity", sens, reports.CommandSensitivity, "Clockwork Realm balance report: sensitivity on data sha256:0123456789ab",
@@ -90,7 +90,7 @@ func TestHeadlineOpensEveryReport(t *testing.T) {
 	assert.Contains(t, page.String(), "<h1>"+reports.Title(res)+"</h1>\n<p class=\"headline\"><strong>"+h+"</strong></p>")
 	require.NoError(t, reports.Brief(&brief, res))
 	require.NoError(t, reports.Table(&table, res))
-	reports.GanonTable(&ganon, testGanonGrid())
+	reports.GoalTable(&ganon, testGanonGrid())
 	for name, out := range map[string]string{"brief": brief.String(), "table": table.String()} {
 		lines := strings.Split(out, "\n")
 		assert.True(t, strings.HasPrefix(lines[0], "clockwork v0.0.0-test, seed 7"), name)

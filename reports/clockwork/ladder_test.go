@@ -18,7 +18,7 @@ import (
 // ladderResults is a hand-made three-rung ladder at 3 players: random 10%, planner 50%,
 // expert:rollouts=2 60% of 200 campaigns.
 func ladderResults() *sim.Results {
-	res := &sim.Results{Schema: sim.Schema, Seed: 1, Shard: sim.Shard{Count: 1}, RoundCap: 100, CampaignsRequested: 200}
+	res := &sim.Results{Schema: sim.Schema, Seed: 1, Shard: sim.Shard{Count: 1}, TurnCap: 100, EpisodesRequested: 200}
 	def := strategies.Defaults().String()
 	rungs := []sim.Rung{{Agent: "random", Strategies: def}, {Agent: "planner", Strategies: def}, {Agent: "expert", Strategies: def + ",rollouts=2"}}
 	for i, w := range []int64{20, 100, 120} {
@@ -27,7 +27,7 @@ func ladderResults() *sim.Results {
 		res.Groups = append(res.Groups, g)
 	}
 	pair := func(a, b int, aOnly, bOnly int64) sim.LadderPair {
-		return sim.LadderPair{Players: 3, Params: map[string]string{}, A: rungs[a], B: rungs[b], Campaigns: 200, AOnly: aOnly, BOnly: bOnly}
+		return sim.LadderPair{Players: 3, Params: map[string]string{}, A: rungs[a], B: rungs[b], Episodes: 200, AOnly: aOnly, BOnly: bOnly}
 	}
 	res.Ladder = []sim.LadderPair{pair(0, 1, 5, 85), pair(1, 2, 10, 30), pair(0, 2, 4, 104)}
 	return res

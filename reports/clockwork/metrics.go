@@ -44,13 +44,13 @@ var (
 		Rate:  func(g *sim.Group, _ reports.At) (int64, int64) { return cwOf(g).Ganon.Defeated, cwOf(g).Ganon.Reached },
 		Title: "Ganon defeated once reached", YLabel: "defeat rate (%)", Slug: "ganon-defeat-rate"}
 	ganonReached = &reports.Metric{Name: "ganon_reached_rate", Gate: true,
-		Rate: func(g *sim.Group, _ reports.At) (int64, int64) { return cwOf(g).Ganon.Reached, g.Campaigns }}
+		Rate: func(g *sim.Group, _ reports.At) (int64, int64) { return cwOf(g).Ganon.Reached, g.Episodes }}
 	timeoutRate = &reports.Metric{Name: "timeout_rate", Gate: true,
-		Rate: func(g *sim.Group, _ reports.At) (int64, int64) { return cwOf(g).Timeouts, g.Campaigns }}
+		Rate: func(g *sim.Group, _ reports.At) (int64, int64) { return cwOf(g).Timeouts, g.Episodes }}
 	// lossReason is the share of the lost campaigns that Level 4 lost for a reason.
 	lossReason = &reports.Metric{Name: "loss_reason_share", Needs: []string{"reason"}, Gate: true,
 		Rate: func(g *sim.Group, at reports.At) (int64, int64) {
-			return cwOf(g).LossReasons[at["reason"]], g.Campaigns - g.Wins
+			return cwOf(g).LossReasons[at["reason"]], g.Episodes - g.Wins
 		}}
 	// idleRate is the share of a level's hero-rounds in which a hero performed no action.
 	idleRate = &reports.Metric{Name: "idle_hero_rounds", Needs: []string{"level"}, Gate: true,
@@ -77,7 +77,7 @@ var metrics = []*reports.Metric{levelSuccess, templeSuccess, meanRounds, ganonDe
 	meanShards, ganonReached, timeoutRate, bossReached, ganonShortfall, ganonReachedShortfall, lossReason, idleRate}
 
 // winRate is the campaign win rate of a group.
-func winRate(g *sim.Group) stats.Rate { return stats.NewRate(g.Wins, g.Campaigns) }
+func winRate(g *sim.Group) stats.Rate { return stats.NewRate(g.Wins, g.Episodes) }
 
 // atLevel selects level lvl.
 func atLevel(lvl int) reports.At { return reports.At{"level": strconv.Itoa(lvl)} }

@@ -164,7 +164,7 @@ func lossTable(res *sim.Results) page.Table {
 	t := page.Table{Title: "Loss reasons", Header: []string{"group", "reason", "campaigns", "share of losses"},
 		Right: []bool{false, false, true, true}}
 	for _, g := range res.Groups {
-		losses := g.Campaigns - g.Wins
+		losses := g.Episodes - g.Wins
 		for _, k := range lossReasons(cwOf(g).LossReasons) {
 			t.Rows = append(t.Rows, []string{lb.Label(g), strings.ReplaceAll(k, "_", " "),
 				strconv.FormatInt(cwOf(g).LossReasons[k], 10), format.Rate(stats.NewRate(cwOf(g).LossReasons[k], losses))})
@@ -214,7 +214,7 @@ func decisionTable(res *sim.Results) page.Table {
 			c := cwOf(g).Decisions[k]
 			t.Rows = append(t.Rows, []string{lb.Label(g), strings.ReplaceAll(k, "_", " "), strconv.FormatInt(c.Searched, 10),
 				strconv.FormatInt(c.Changed, 10), format.Rate(stats.NewRate(c.Changed, c.Searched)),
-				fmt.Sprintf("%.2f", float64(c.Searched)/float64(max(g.Campaigns, 1)))})
+				fmt.Sprintf("%.2f", float64(c.Searched)/float64(max(g.Episodes, 1)))})
 		}
 	}
 	return t

@@ -38,7 +38,7 @@ func testSensitivity(values []datafile.NumericValue) *sim.Results {
 	res := testResults()
 	for i, v := range values {
 		for _, d := range []int{-1, 1} {
-			p := sim.PairedOutcomes{Campaigns: 400, BaseOnly: 8, MovedOnly: 8}
+			p := sim.PairedOutcomes{Episodes: 400, BaseOnly: 8, MovedOnly: 8}
 			if d < 0 {
 				p.BaseOnly += int64(4 * (i + 3))
 			} else {
@@ -164,7 +164,7 @@ func TestSensitivityCSV(t *testing.T) {
 	res := testSensitivity([]datafile.NumericValue{{Path: "setup.shards", Value: 1}, {Path: "skull.1", Value: 4}})
 	res.Sensitivity = append(res.Sensitivity,
 		sim.SensitivityRow{Players: 3, Param: "setup.time_tokens", Base: 0, Value: -1, Skipped: "must be at least 0"},
-		sim.SensitivityRow{Players: 3, Param: "setup.time_tokens", Base: 0, Value: 1, Paired: sim.PairedOutcomes{Campaigns: 400}})
+		sim.SensitivityRow{Players: 3, Param: "setup.time_tokens", Base: 0, Value: 1, Paired: sim.PairedOutcomes{Episodes: 400}})
 	var buf bytes.Buffer
 	if err := reports.SensitivityCSV(&buf, res); err != nil {
 		t.Fatal(err)
@@ -211,7 +211,7 @@ func TestSensitivityHeaderCounts(t *testing.T) {
 	res := testSensitivity([]datafile.NumericValue{{Path: "setup.shards", Value: 1}, {Path: "skull.1", Value: 4}})
 	res.Sensitivity = append(res.Sensitivity,
 		sim.SensitivityRow{Players: 3, Param: "setup.time_tokens", Base: 0, Value: -1, Skipped: "must be at least 0"},
-		sim.SensitivityRow{Players: 3, Param: "setup.time_tokens", Base: 0, Value: 1, Paired: sim.PairedOutcomes{Campaigns: 400}})
+		sim.SensitivityRow{Players: 3, Param: "setup.time_tokens", Base: 0, Value: 1, Paired: sim.PairedOutcomes{Episodes: 400}})
 	var buf bytes.Buffer
 	if err := reports.Table(&buf, res); err != nil {
 		t.Fatal(err)

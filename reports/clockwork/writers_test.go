@@ -170,7 +170,7 @@ func TestCSV(t *testing.T) {
 	for _, r := range recs[1:] {
 		if r[0] == "loss_reason_share" && r[1] == "2" && r[6] == "deck_exhausted" {
 			g := res.Groups[0]
-			near(t, "loss reason", f(r[8]), float64(cwOf(g).LossReasons["deck_exhausted"])/float64(g.Campaigns-g.Wins), 1e-6)
+			near(t, "loss reason", f(r[8]), float64(cwOf(g).LossReasons["deck_exhausted"])/float64(g.Episodes-g.Wins), 1e-6)
 		}
 	}
 	find("timeout_rate", "4", "", "")

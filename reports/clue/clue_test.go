@@ -27,8 +27,8 @@ func results(t *testing.T) *sim.Results {
 	if err != nil {
 		t.Fatal(err)
 	}
-	res, err := sim.Run(context.Background(), sim.Config{Game: cluesim.New(l.Data), Players: []int{3, 4}, Campaigns: 40,
-		Seed: 7, RoundCap: 1, Agents: []sim.Lineup{lu}})
+	res, err := sim.Run(context.Background(), sim.Config{Game: cluesim.New(l.Data), Players: []int{3, 4}, Episodes: 40,
+		Seed: 7, TurnCap: 1, Agents: []sim.Lineup{lu}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -55,7 +55,7 @@ func TestTableSections(t *testing.T) {
 		}
 	}
 	s := cluesim.Of(res.Groups[0])
-	r := stats.NewRate(s.TurnOrderWins[0], res.Groups[0].Campaigns)
+	r := stats.NewRate(s.TurnOrderWins[0], res.Groups[0].Episodes)
 	want := []string{"3 players", "1st", strconv.FormatInt(s.TurnOrderWins[0], 10), "40", format.Rate(r), format.Interval(r)}
 	for _, line := range strings.Split(out, "\n") {
 		if fields := strings.Split(strings.Join(strings.Fields(line), " "), " "); len(fields) == 7 &&
@@ -106,7 +106,7 @@ func TestChartsAndGates(t *testing.T) {
 		t.Fatal(err)
 	}
 	s := cluesim.Of(res.Groups[0])
-	if want := float64(s.TurnOrderWins[0]) / float64(res.Groups[0].Campaigns); got[0].Value != want {
+	if want := float64(s.TurnOrderWins[0]) / float64(res.Groups[0].Episodes); got[0].Value != want {
 		t.Fatalf("first_player_win_rate %v, want %v", got[0].Value, want)
 	}
 	if !got[1].Pass || !got[2].Pass {

@@ -31,7 +31,7 @@ var (
 	ganonStruck = &reports.Metric{Name: "ganondorf_elimination_rate", Gate: true,
 		Rate: func(g *sim.Group, _ reports.At) (int64, int64) {
 			if s := cluesim.Of(g); s != nil {
-				return s.GanondorfGames, g.Campaigns
+				return s.GanondorfGames, g.Episodes
 			}
 			return 0, 0
 		},
@@ -42,7 +42,7 @@ var (
 	wrongOut = &reports.Metric{Name: "wrong_accusation_rate", Gate: true,
 		Rate: func(g *sim.Group, _ reports.At) (int64, int64) {
 			if s := cluesim.Of(g); s != nil {
-				return s.Eliminated[rules.OutNames[rules.OutWrongAccusation]], g.Campaigns * int64(g.Players)
+				return s.Eliminated[rules.OutNames[rules.OutWrongAccusation]], g.Episodes * int64(g.Players)
 			}
 			return 0, 0
 		},
@@ -69,13 +69,13 @@ func placeWins(g *sim.Group, p int) (k, n int64) {
 	if s == nil || p < 1 || p > len(s.TurnOrderWins) {
 		return 0, 0
 	}
-	return s.TurnOrderWins[p-1], g.Campaigns
+	return s.TurnOrderWins[p-1], g.Episodes
 }
 
 // endRate is the share of the games that ended for reason.
 func endRate(g *sim.Group, reason string) (k, n int64) {
 	if s := cluesim.Of(g); s != nil {
-		return s.EndReasons[reason], g.Campaigns
+		return s.EndReasons[reason], g.Episodes
 	}
 	return 0, 0
 }

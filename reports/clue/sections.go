@@ -67,9 +67,9 @@ func turnOrderTable(res *sim.Results) page.Table {
 			continue
 		}
 		for p, n := range s.TurnOrderWins {
-			r := stats.NewRate(n, g.Campaigns)
+			r := stats.NewRate(n, g.Episodes)
 			t.Rows = append(t.Rows, []string{lb.Label(g), placeName(p + 1), strconv.FormatInt(n, 10),
-				strconv.FormatInt(g.Campaigns, 10), format.Rate(r), format.Interval(r)})
+				strconv.FormatInt(g.Episodes, 10), format.Rate(r), format.Interval(r)})
 		}
 	}
 	return t
@@ -101,7 +101,7 @@ func endTable(res *sim.Results) page.Table {
 			continue
 		}
 		share := func(k string) string {
-			r := stats.NewRate(s.EndReasons[k], g.Campaigns)
+			r := stats.NewRate(s.EndReasons[k], g.Episodes)
 			return format.Rate(r) + " [" + format.Interval(r) + "]"
 		}
 		h := stats.Summarize(g.TurnsHist)
@@ -122,11 +122,11 @@ func ganonTable(res *sim.Results) page.Table {
 		if s == nil {
 			continue
 		}
-		struck := stats.NewRate(s.GanondorfGames, g.Campaigns)
-		wrong := stats.NewRate(s.Eliminated[rules.OutNames[rules.OutWrongAccusation]], g.Campaigns*int64(g.Players))
+		struck := stats.NewRate(s.GanondorfGames, g.Episodes)
+		wrong := stats.NewRate(s.Eliminated[rules.OutNames[rules.OutWrongAccusation]], g.Episodes*int64(g.Players))
 		per := 0.0
-		if g.Campaigns > 0 {
-			per = float64(s.Eliminated[rules.OutNames[rules.OutGanondorf]]) / float64(g.Campaigns)
+		if g.Episodes > 0 {
+			per = float64(s.Eliminated[rules.OutNames[rules.OutGanondorf]]) / float64(g.Episodes)
 		}
 		t.Rows = append(t.Rows, []string{lb.Label(g), format.Rate(struck), format.Interval(struck),
 			fmt.Sprintf("%.3f", per), format.Rate(wrong), format.Interval(wrong)})
@@ -152,9 +152,9 @@ func powerTable(res *sim.Results) page.Table {
 			won := stats.NewRate(p.ByWinner, p.Used)
 			t.Rows = append(t.Rows, []string{lb.Label(g), name, format.Rate(used), format.Rate(won), format.Interval(won), fair})
 		}
-		row("personality (per player)", s.Personality, g.Campaigns*int64(g.Players))
+		row("personality (per player)", s.Personality, g.Episodes*int64(g.Players))
 		for _, id := range bossIDs(s) {
-			row(id, *s.Bosses[id], g.Campaigns)
+			row(id, *s.Bosses[id], g.Episodes)
 		}
 	}
 	return t
@@ -183,7 +183,7 @@ func knowledgeTable(res *sim.Results) page.Table {
 			continue
 		}
 		first, win := stats.Summarize(s.Knowledge.FirstHist), stats.Summarize(s.Knowledge.WinnerHist)
-		lucky := stats.NewRate(s.Knowledge.WonUnknowing, g.Campaigns-g.NoWinner)
+		lucky := stats.NewRate(s.Knowledge.WonUnknowing, g.Episodes-g.NoWinner)
 		t.Rows = append(t.Rows, []string{lb.Label(g), format.Mean(first, 2), fmt.Sprintf("%.0f", stats.NanZero(first.Median)),
 			format.Mean(win, 2), fmt.Sprintf("%.0f", stats.NanZero(win.Median)), format.Rate(lucky)})
 	}

@@ -79,7 +79,7 @@ func Pair(a, b *sim.OutcomeFile, nameA, nameB string, opts Options) ([]Row, erro
 		case ga == nil:
 			return nil, fmt.Errorf("%s: players: has campaigns at %d players, %s has none", nameB, p, nameA)
 		case gb == nil:
-			return nil, fmt.Errorf("%s: players: no campaigns at %d players, %s has %d", nameB, p, nameA, len(ga[0].Campaigns))
+			return nil, fmt.Errorf("%s: players: no campaigns at %d players, %s has %d", nameB, p, nameA, len(ga[0].Episodes))
 		}
 		var pairs [][2]*sim.OutcomeGroup
 		switch {
@@ -116,10 +116,10 @@ func pairGroups(x, y *sim.OutcomeGroup, nameA, nameB string, opts Options) (Row,
 	if x.Agent != y.Agent && !opts.AllowAgents {
 		return Row{}, fmt.Errorf("%s: agent: %q at %s, %s has %q: %w", nameB, y.Agent, y.Label(), nameA, x.Agent, ErrAgentsDiffer)
 	}
-	if !slices.Equal(x.Campaigns, y.Campaigns) {
+	if !slices.Equal(x.Episodes, y.Episodes) {
 		return Row{}, fmt.Errorf("%s: campaign: at %s the campaign indexes are not %s's (%s): %s has %s, %s has %s",
-			nameB, y.Label(), nameA, firstUnpaired(x.Campaigns, y.Campaigns, nameA, nameB),
-			nameA, indexSpan(x.Campaigns), nameB, indexSpan(y.Campaigns))
+			nameB, y.Label(), nameA, firstUnpaired(x.Episodes, y.Episodes, nameA, nameB),
+			nameA, indexSpan(x.Episodes), nameB, indexSpan(y.Episodes))
 	}
 	var winsA, winsB, onlyA, onlyB int64
 	for i, oa := range x.Outcomes {
@@ -136,7 +136,7 @@ func pairGroups(x, y *sim.OutcomeGroup, nameA, nameB string, opts Options) (Row,
 			onlyB++
 		}
 	}
-	n := int64(len(x.Campaigns))
+	n := int64(len(x.Episodes))
 	r := Row{Players: x.Players, ParamsA: x.Params, ParamsB: y.Params, AgentA: x.Agent, AgentB: y.Agent,
 		Campaigns: n, A: stats.NewRate(winsA, n), B: stats.NewRate(winsB, n), Test: stats.McNemarTest(onlyA, onlyB)}
 	r.Diff = r.B.P - r.A.P

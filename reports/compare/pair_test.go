@@ -18,7 +18,7 @@ import (
 func group(players int, agent, params string, first uint64, results string) *sim.OutcomeGroup {
 	g := &sim.OutcomeGroup{Players: players, Agent: agent, Params: params}
 	for i, r := range results {
-		g.Campaigns = append(g.Campaigns, first+uint64(i))
+		g.Episodes = append(g.Episodes, first+uint64(i))
 		g.Outcomes = append(g.Outcomes, sim.NewOutcome(r == 'W', 0, 0))
 	}
 	return g

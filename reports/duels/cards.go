@@ -221,8 +221,8 @@ func (s *setting) powerCards() []PowerCards {
 		}
 		c.tri.Games, c.tri.Won = c.tri.Games+st.Triforce.Games, c.tri.Won+st.Triforce.Won
 		c.clock.Games, c.clock.Won = c.clock.Games+st.Clock.Games, c.clock.Won+st.Clock.Won
-		c.seats.Games += m.g.Campaigns * int64(m.g.Players)
-		c.seats.Won += m.g.Campaigns - m.g.NoWinner
+		c.seats.Games += m.g.Episodes * int64(m.g.Players)
+		c.seats.Won += m.g.Episodes - m.g.NoWinner
 	}
 	slices.Sort(players)
 	var out []PowerCards

@@ -36,7 +36,7 @@ func FirstPlayers(res *sim.Results) []FirstPlayer {
 		var k, games int64
 		for _, g := range res.Groups {
 			if s := duelssim.Of(g); g.Players == n && s != nil && len(s.TurnOrderWins) > 0 {
-				k, games = k+s.TurnOrderWins[0], games+g.Campaigns
+				k, games = k+s.TurnOrderWins[0], games+g.Episodes
 			}
 		}
 		if games > 0 {

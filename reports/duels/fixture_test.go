@@ -63,7 +63,7 @@ func fixtureSpecs() []spec {
 func fixtureResults(t testing.TB) *sim.Results {
 	t.Helper()
 	res := &sim.Results{Schema: sim.Schema, Game: duelssim.Name, ToolVersion: "v0.0.0-test", ConfigFingerprint: "sha256:fixture",
-		Seed: 1, Shard: sim.Shard{Index: 0, Count: 1}, RoundCap: 300}
+		Seed: 1, Shard: sim.Shard{Index: 0, Count: 1}, TurnCap: 300}
 	for _, sp := range fixtureSpecs() {
 		res.Groups = append(res.Groups, fixtureGroup(sp))
 	}
@@ -78,7 +78,7 @@ func fixtureGroup(sp spec) *sim.Group {
 	teams := strings.Split(sp.teams, ",")
 	players := len(teams)
 	g := &sim.Group{Players: players, Agent: "aggressive", Params: map[string]string{"map": sp.mapID, "teams": sp.teams},
-		Campaigns: sp.games, Rotated: true, AgentWins: map[string]int64{}, TurnsHist: make([]int64, sim.MaxTurnsBin+1)}
+		Episodes: sp.games, Rotated: true, AgentWins: map[string]int64{}, TurnsHist: make([]int64, sim.MaxTurnsBin+1)}
 	for range players {
 		g.Seats = append(g.Seats, "aggressive")
 	}

@@ -110,9 +110,9 @@ func (m matchup) winsOf(t string) (k, n int64) {
 	case !ok:
 		return 0, 0
 	case t == a:
-		return g.Wins, g.Campaigns
+		return g.Wins, g.Episodes
 	case t == b:
-		return g.Campaigns - g.NoWinner - g.Wins, g.Campaigns
+		return g.Episodes - g.NoWinner - g.Wins, g.Episodes
 	}
 	return 0, 0
 }

@@ -77,7 +77,7 @@ var metrics = []*reports.Metric{firstPlayerWinRate, teamWinRate, matchupWinRate,
 // place returns the wins of the k-th player in turn order (0: the first) and the games.
 func place(g *sim.Group, k int) (wins, games int64) {
 	if s := duelssim.Of(g); s != nil && k < len(s.TurnOrderWins) {
-		return s.TurnOrderWins[k], g.Campaigns
+		return s.TurnOrderWins[k], g.Episodes
 	}
 	return 0, 0
 }
@@ -105,7 +105,7 @@ func matchupRate(g *sim.Group, at reports.At) (k, n int64) {
 // firstOut is first_out_rate.
 func firstOut(g *sim.Group, at reports.At) (k, n int64) {
 	if s := duelssim.Of(g); s != nil && s.Teams[at["team"]] != nil && s.Teams[at["team"]].Games > 0 {
-		return s.Teams[at["team"]].FirstOut, g.Campaigns
+		return s.Teams[at["team"]].FirstOut, g.Episodes
 	}
 	return 0, 0
 }

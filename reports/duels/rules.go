@@ -24,9 +24,9 @@ func rulesTable(res *sim.Results) page.Table {
 		if s == nil {
 			continue
 		}
-		t.Rows = append(t.Rows, rulesRow(lb.Label(g), s.Rules, g.Campaigns))
+		t.Rows = append(t.Rows, rulesRow(lb.Label(g), s.Rules, g.Episodes))
 		addRules(&all, s.Rules)
-		games += g.Campaigns
+		games += g.Episodes
 		n++
 	}
 	if n > 1 {

@@ -17,7 +17,7 @@ import (
 // the data as it is only and by the moved data only.
 func teamRow(param string, base, value int, team string, games, wins, baseOnly, movedOnly int64) sim.SensitivityRow {
 	return sim.SensitivityRow{Players: 2, Param: param, Base: base, Value: value, Team: team,
-		Paired: sim.PairedOutcomes{Campaigns: games, BaseWins: wins, BaseOnly: baseOnly, MovedOnly: movedOnly}}
+		Paired: sim.PairedOutcomes{Episodes: games, BaseWins: wins, BaseOnly: baseOnly, MovedOnly: movedOnly}}
 }
 
 // matrixSensitivity is the fixture with the rows of a sensitivity over its matrix (link 245 of

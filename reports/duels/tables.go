@@ -166,9 +166,9 @@ func firstPlayerTable(res *sim.Results) page.Table {
 		if s == nil || len(s.TurnOrderWins) == 0 {
 			continue
 		}
-		t.Rows = append(t.Rows, placeRow(lb.Label(g), g.Players, g.Campaigns, s.TurnOrderWins))
+		t.Rows = append(t.Rows, placeRow(lb.Label(g), g.Players, g.Episodes, s.TurnOrderWins))
 		p := append(pooled[g.Players], make([]int64, max(0, len(s.TurnOrderWins)+1-len(pooled[g.Players])))...)
-		p[0] += g.Campaigns
+		p[0] += g.Episodes
 		for i, n := range s.TurnOrderWins {
 			p[i+1] += n
 		}

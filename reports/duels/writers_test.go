@@ -163,8 +163,8 @@ func TestWriteRealMatrix(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		r, err := sim.Run(t.Context(), sim.Config{Game: game, Players: []int{2}, Campaigns: 8, Seed: 3, Rotate: true, Workers: 1,
-			RoundCap: l.Data.Rules.TurnCap, Agents: []sim.Lineup{lineup},
+		r, err := sim.Run(t.Context(), sim.Config{Game: game, Players: []int{2}, Episodes: 8, Seed: 3, Rotate: true, Workers: 1,
+			TurnCap: l.Data.Rules.TurnCap, Agents: []sim.Lineup{lineup},
 			Params: map[string]string{"map": "lost_woods", "teams": strings.Join(teams, ",")}})
 		if err != nil {
 			t.Fatal(err)
@@ -182,8 +182,8 @@ func TestWriteRealMatrix(t *testing.T) {
 	lg, _ := ms[0].Cell("link", "ganon")
 	gl, _ := ms[0].Cell("ganon", "link")
 	g := res.Groups[1]
-	if lg.Rate.K+gl.Rate.K+g.NoWinner != g.Campaigns || lg.Rate.K != g.Wins {
-		t.Errorf("link %d + ganon %d + nobody %d != %d games", lg.Rate.K, gl.Rate.K, g.NoWinner, g.Campaigns)
+	if lg.Rate.K+gl.Rate.K+g.NoWinner != g.Episodes || lg.Rate.K != g.Wins {
+		t.Errorf("link %d + ganon %d + nobody %d != %d games", lg.Rate.K, gl.Rate.K, g.NoWinner, g.Episodes)
 	}
 	dir := t.TempDir()
 	paths, err := reports.Write(res, dir, []string{"md", "html", "csv", "svg"})

@@ -33,7 +33,7 @@ func BenchmarkCampaign(b *testing.B) {
 				i := uint64(0)
 				b.ReportAllocs()
 				for b.Loop() {
-					buf = cwsim.Play(&g, a, l.Data, players, 1, i, sim.DefaultRoundCap, buf)
+					buf = cwsim.Play(&g, a, l.Data, players, 1, i, sim.DefaultTurnCap, buf)
 					i++
 				}
 			})
@@ -68,7 +68,7 @@ func BenchmarkDecisionCost(b *testing.B) {
 				g.Reset(l.Data, 3, seed, uint64(campaigns))
 				a.Reset(seed)
 				for !g.IsTerminal() {
-					if g.Round() > sim.DefaultRoundCap {
+					if g.Round() > sim.DefaultTurnCap {
 						g.EndLevelTimeout()
 						continue
 					}

@@ -17,7 +17,7 @@ import (
 // fuzzResultsSeed is a small valid results file (two campaigns at three players).
 func fuzzResultsSeed(f *testing.F) []byte {
 	cfg := testConfig(f)
-	cfg.Campaigns, cfg.RoundCap = 2, 3
+	cfg.Episodes, cfg.TurnCap = 2, 3
 	r, err := sim.Run(context.Background(), cfg)
 	if err != nil {
 		f.Fatal(err)
@@ -33,7 +33,7 @@ func fuzzResultsSeed(f *testing.F) []byte {
 // expert's decisions and sensitivity rows.
 func fuzzLadderSeed(f *testing.F) []byte {
 	cfg := testConfig(f)
-	cfg.Campaigns, cfg.RoundCap = 2, 3
+	cfg.Episodes, cfg.TurnCap = 2, 3
 	set := strategies.Defaults()
 	if err := set.Parse("rollouts=1"); err != nil {
 		f.Fatal(err)
@@ -47,7 +47,7 @@ func fuzzLadderSeed(f *testing.F) []byte {
 	if err != nil {
 		f.Fatal(err)
 	}
-	r.Sensitivity = []sim.SensitivityRow{{Players: 2, Param: "setup.shards", Base: 1, Value: 2, Paired: sim.PairedOutcomes{Campaigns: 2, MovedOnly: 1, ShardsDiff: 1, ShardsDiff2: 1}},
+	r.Sensitivity = []sim.SensitivityRow{{Players: 2, Param: "setup.shards", Base: 1, Value: 2, Paired: sim.PairedOutcomes{Episodes: 2, MovedOnly: 1, ScoreDiff: 1, ScoreDiff2: 1}},
 		{Players: 3, Param: "setup.shards", Base: 1, Value: 0, Skipped: "below the minimum"}}
 	raw, err := json.Marshal(r)
 	if err != nil {

@@ -6,6 +6,7 @@ package clockwork
 
 import (
 	"fmt"
+	"strconv"
 
 	agents "github.com/clockworksim/clockwork/agents/clockwork"
 	"github.com/clockworksim/clockwork/rules/chance"
@@ -20,11 +21,17 @@ const Name = sim.DefaultGame
 func init() {
 	sim.RegisterGame(sim.Descriptor{Name: Name, Title: "Clockwork Realm", Episodes: "campaigns", PlayersNoun: "heroes",
 		MinPlayers: rules.MinPlayers, MaxPlayers: rules.MaxPlayers, NewStats: func() sim.Stats { return &Stats{} },
+		GoalParam: GanonParam, GoalCommand: "ganon", GoalTitle: "Ganon target",
 		Label: func(agent, strategies string) string { return agents.Spec{Name: agent, Strategies: strategies}.Label() }})
 }
 
 // maxActionsPerLevel is a second safety net against agents that never pass.
 const maxActionsPerLevel = agents.DefaultMaxActions
+
+// GanonParam is the params key of a Ganon target in the groups of `clockwork ganon`: the
+// target for the three skills at that player count, ganon.targets.<players> (the game's own
+// goal search: sim.Descriptor.GoalParam).
+func GanonParam(players int) string { return "ganon.targets." + strconv.Itoa(players) }
 
 // Game is Clockwork Realm on one data set, for sim.Config.Game.
 type Game struct {
@@ -51,7 +58,7 @@ func (g *Game) NewStats(int) sim.Stats { return newStats(g.Data) }
 // NewWorker returns a worker with one Game arena, one agent per line-up of cfg and one tally per
 // group.
 func (g *Game) NewWorker(cfg *sim.Config) (sim.Worker, error) {
-	w := &worker{data: g.Data, seed: cfg.Seed, roundCap: cfg.RoundCap,
+	w := &worker{data: g.Data, seed: cfg.Seed, roundCap: cfg.TurnCap,
 		tallies: make([]tally, len(cfg.Players)*len(cfg.Agents)), buf: make([]rules.Action, 0, 1024)}
 	for _, l := range cfg.Agents {
 		a, ok := l.New().(agents.Agent)

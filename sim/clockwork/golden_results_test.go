@@ -50,7 +50,7 @@ func goldenResults(t *testing.T, agent string) []byte {
 	sp, err := agents.NewSpec(agent, s)
 	require.NoError(t, err)
 	res, err := sim.Run(context.Background(), sim.Config{Game: cwsim.New(configstest.Frozen(t)), Players: run.players, Agents: []sim.Lineup{cwsim.Lineup(sp)},
-		Campaigns: run.campaigns, Seed: 20240611, ToolVersion: "golden"})
+		Episodes: run.campaigns, Seed: 20240611, ToolVersion: "golden"})
 	require.NoError(t, err)
 	raw, err := json.MarshalIndent(res, "", " ")
 	require.NoError(t, err)

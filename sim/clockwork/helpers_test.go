@@ -21,7 +21,7 @@ import (
 func testConfig(t testing.TB) sim.Config {
 	t.Helper()
 	return sim.Config{Game: cwsim.New(configstest.Frozen(t)), Players: []int{2, 3}, Agents: []sim.Lineup{spec(t, "planner")},
-		Campaigns: 120, Seed: 7, ToolVersion: "test"}
+		Episodes: 120, Seed: 7, ToolVersion: "test"}
 }
 
 // spec is the default-strategies spec of agent name.
@@ -64,7 +64,7 @@ func dataOf(cfg sim.Config) *rules.Data { return cfg.Game.(*cwsim.Game).Data }
 func outcomesConfig(t *testing.T) sim.Config {
 	t.Helper()
 	cfg := testConfig(t)
-	cfg.Campaigns = 40
+	cfg.Episodes = 40
 	cfg.Outcomes = true
 	return cfg
 }
@@ -79,7 +79,7 @@ func outcomesBytes(t *testing.T, r *sim.Results) string {
 // newGroup makes an empty group of a run of game, as sim's own (unexported) newGroup does.
 func newGroup(game sim.Game, players int, l sim.Lineup, rotate bool, params map[string]string) *sim.Group {
 	l.New = func() any { return nil }
-	res, err := sim.NewResults(sim.Config{Game: game, Players: []int{players}, Agents: []sim.Lineup{l}, Campaigns: 1,
+	res, err := sim.NewResults(sim.Config{Game: game, Players: []int{players}, Agents: []sim.Lineup{l}, Episodes: 1,
 		Rotate: rotate, Params: params}, false)
 	if err != nil {
 		panic(err)

@@ -22,7 +22,7 @@ func TestOutcomeOfAllocatesNothing(t *testing.T) {
 	cfg := testConfig(t)
 	a := cfg.Agents[0].New().(agents.Agent)
 	var g rules.Game
-	cwsim.Play(&g, a, dataOf(cfg), 3, 1, 0, sim.DefaultRoundCap, nil)
+	cwsim.Play(&g, a, dataOf(cfg), 3, 1, 0, sim.DefaultTurnCap, nil)
 	o := cwsim.OutcomeOf(&g)
 	assert.True(t, o.Played())
 	assert.Equal(t, g.Won(), o.Won())
@@ -53,11 +53,11 @@ func TestOutcomesAgreeWithCounts(t *testing.T) {
 				wins++
 			}
 			for lvl := 1; lvl <= 4; lvl++ {
-				if o.LevelWon(lvl) {
+				if o.PartWon(lvl) {
 					levels[lvl-1]++
 				}
 			}
-			shards[min(o.Shards(), len(shards)-1)]++
+			shards[min(o.Score(), len(shards)-1)]++
 		}
 		assert.Equal(t, g.Wins, wins)
 		for i, l := range cwsim.Of(g).Levels {
@@ -71,9 +71,9 @@ func TestOutcomesAgreeWithCounts(t *testing.T) {
 // a file read back writes the same bytes.
 func TestOutcomesWriteReadRoundTrip(t *testing.T) {
 	r := &sim.Results{Shard: sim.Shard{Index: 1, Count: 3}, Groups: []*sim.Group{
-		{Players: 3, Agent: "planner", Params: map[string]string{"b": "1,2", "a": "x"}, Campaigns: 2,
+		{Players: 3, Agent: "planner", Params: map[string]string{"b": "1,2", "a": "x"}, Episodes: 2,
 			Outcomes: []sim.Outcome{sim.NewOutcome(true, 0b1111, 9), 0, sim.NewOutcome(false, 0b0101, 2)}},
-		{Players: 2, Agent: "planner", Params: map[string]string{}, Campaigns: 1,
+		{Players: 2, Agent: "planner", Params: map[string]string{}, Episodes: 1,
 			Outcomes: []sim.Outcome{sim.NewOutcome(false, 0b0001, 0)}},
 	}}
 	got := outcomesBytes(t, r)
@@ -86,7 +86,7 @@ func TestOutcomesWriteReadRoundTrip(t *testing.T) {
 	require.NoError(t, err)
 	require.Len(t, f.Groups, 2)
 	assert.Equal(t, "a=x;b=1,2", f.Groups[1].Params)
-	assert.Equal(t, []uint64{1, 7}, f.Groups[1].Campaigns)
+	assert.Equal(t, []uint64{1, 7}, f.Groups[1].Episodes)
 	assert.Equal(t, "3 players, params a=x;b=1,2", f.Groups[1].Label())
 	var b bytes.Buffer
 	require.NoError(t, f.Write(&b))
@@ -97,11 +97,11 @@ func TestOutcomesWriteReadRoundTrip(t *testing.T) {
 	f, err = sim.ReadOutcomes(strings.NewReader(shuffled), "o.csv")
 	require.NoError(t, err)
 	assert.Equal(t, 2, f.Groups[0].Players)
-	assert.Equal(t, []uint64{2, 5}, f.Groups[1].Campaigns)
+	assert.Equal(t, []uint64{2, 5}, f.Groups[1].Episodes)
 	assert.True(t, f.Groups[1].Outcomes[0].Won())
 
 	// Without recorded outcomes there is nothing to write.
-	err = sim.WriteOutcomes(&b, &sim.Results{Groups: []*sim.Group{{Players: 2, Campaigns: 3}}})
+	err = sim.WriteOutcomes(&b, &sim.Results{Groups: []*sim.Group{{Players: 2, Episodes: 3}}})
 	assert.ErrorContains(t, err, "no outcomes recorded")
 }
 
@@ -121,8 +121,8 @@ func TestReadOutcomesVersion1(t *testing.T) {
 	cur, err := sim.ReadOutcomes(strings.NewReader(v2), "v2.csv")
 	require.NoError(t, err)
 	assert.Equal(t, cur, old)
-	assert.True(t, old.Groups[1].Outcomes[1].LevelWon(3))
-	assert.False(t, old.Groups[1].Outcomes[1].LevelWon(2))
+	assert.True(t, old.Groups[1].Outcomes[1].PartWon(3))
+	assert.False(t, old.Groups[1].Outcomes[1].PartWon(2))
 	var b bytes.Buffer
 	require.NoError(t, old.Write(&b))
 	assert.Equal(t, v2, b.String())

@@ -24,14 +24,14 @@ func TestCountsAddUp(t *testing.T) {
 		for _, n := range cwsim.Of(g).LossReasons {
 			losses += n
 		}
-		assert.Equal(t, g.Campaigns, g.Wins+losses, "every campaign is won or lost for a reason")
+		assert.Equal(t, g.Episodes, g.Wins+losses, "every campaign is won or lost for a reason")
 		var shards int64
 		for _, n := range cwsim.Of(g).FinalShardsHist {
 			shards += n
 		}
-		assert.Equal(t, g.Campaigns, shards)
+		assert.Equal(t, g.Episodes, shards)
 		for _, l := range cwsim.Of(g).Levels {
-			assert.Equal(t, g.Campaigns, l.Attempts, "every campaign plays all four levels")
+			assert.Equal(t, g.Episodes, l.Attempts, "every campaign plays all four levels")
 			var rounds int64
 			for _, n := range l.RoundsHist {
 				rounds += n
@@ -42,7 +42,7 @@ func TestCountsAddUp(t *testing.T) {
 		for _, ts := range cwsim.Of(g).Temples {
 			templeAttempts += ts.Attempts
 		}
-		assert.Equal(t, 3*g.Campaigns, templeAttempts, "levels 1-3 each in one temple")
+		assert.Equal(t, 3*g.Episodes, templeAttempts, "levels 1-3 each in one temple")
 		assert.Equal(t, g.Wins, cwsim.Of(g).Ganon.Defeated)
 	}
 }
@@ -81,7 +81,7 @@ func TestExpertDecisionsCounted(t *testing.T) {
 	ex, err := agents.NewSpec("expert", set)
 	require.NoError(t, err)
 	cfg := testConfig(t)
-	cfg.Agents, cfg.Players, cfg.Campaigns, cfg.Workers = []sim.Lineup{cwsim.Lineup(ex)}, []int{2}, 6, 1
+	cfg.Agents, cfg.Players, cfg.Episodes, cfg.Workers = []sim.Lineup{cwsim.Lineup(ex)}, []int{2}, 6, 1
 	one, err := sim.Run(context.Background(), cfg)
 	require.NoError(t, err)
 	d := cwsim.Of(one.Groups[0]).Decisions
@@ -91,7 +91,7 @@ func TestExpertDecisionsCounted(t *testing.T) {
 		assert.Contains(t, rules.PromptNames[1:], k, "a kind of decision (rules.PromptNames)")
 		searched += c.Searched
 	}
-	assert.GreaterOrEqual(t, searched, int64(2*cfg.Campaigns), "at least the two temple choices of every campaign")
+	assert.GreaterOrEqual(t, searched, int64(2*cfg.Episodes), "at least the two temple choices of every campaign")
 	cfg.Workers = 2
 	two, err := sim.Run(context.Background(), cfg)
 	require.NoError(t, err)
@@ -117,7 +117,7 @@ func TestExpertDecisionsCounted(t *testing.T) {
 	r, err := sim.Run(context.Background(), cfg)
 	require.NoError(t, err)
 	require.Len(t, cwsim.Of(r.Groups[0]).Decisions, 1, "search=choose_temple judges the temple choice only")
-	assert.Equal(t, int64(3*cfg.Campaigns), cwsim.Of(r.Groups[0]).Decisions["choose_temple"].Searched, "three temple choices a campaign")
+	assert.Equal(t, int64(3*cfg.Episodes), cwsim.Of(r.Groups[0]).Decisions["choose_temple"].Searched, "three temple choices a campaign")
 
 	bad := roundTrip(t, one)
 	for k, c := range cwsim.Of(bad.Groups[0]).Decisions {
@@ -142,7 +142,7 @@ func testPlaysDifferently(t *testing.T, kv string) {
 	pat, err := agents.NewSpec("planner", set)
 	require.NoError(t, err)
 	cfg := testConfig(t)
-	cfg.Players, cfg.Campaigns = []int{3}, 40
+	cfg.Players, cfg.Episodes = []int{3}, 40
 	cfg.Agents = []sim.Lineup{spec(t, "planner"), cwsim.Lineup(pat)}
 	r, err := sim.Run(context.Background(), cfg)
 	require.NoError(t, err)

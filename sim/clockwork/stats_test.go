@@ -22,7 +22,7 @@ func smallRun(t *testing.T) *sim.Results {
 	sp, err := agents.NewSpec("rusher", strategies.Defaults())
 	require.NoError(t, err)
 	res, err := sim.Run(context.Background(), sim.Config{Game: New(configstest.Frozen(t)), Players: []int{3},
-		Agents: []sim.Lineup{Lineup(sp)}, Campaigns: 60, Seed: 5, ToolVersion: "test"})
+		Agents: []sim.Lineup{Lineup(sp)}, Episodes: 60, Seed: 5, ToolVersion: "test"})
 	require.NoError(t, err)
 	return res
 }
@@ -43,7 +43,7 @@ func TestReachedShortfallCountsTheTeamsThatReachedGanon(t *testing.T) {
 	require.NotNil(t, g.Ganon.ReachedShortfallHist)
 	lostReached := g.Ganon.Reached - g.Ganon.Defeated
 	require.Positive(t, lostReached, "the run should have teams that reached Ganon and lost")
-	require.Less(t, lostReached, res.Groups[0].Campaigns-res.Groups[0].Wins, "some lost campaigns should not reach Ganon")
+	require.Less(t, lostReached, res.Groups[0].Episodes-res.Groups[0].Wins, "some lost campaigns should not reach Ganon")
 	for skill, h := range g.Ganon.ReachedShortfallHist {
 		assert.Equal(t, lostReached, histSum(h), skill)
 		// Bin by bin, from the far end: a reached team's need is at most its shortfall.
@@ -83,9 +83,9 @@ func TestReachedShortfallIsOptional(t *testing.T) {
 		assert.Nil(t, sum.Ganon.ReachedShortfallHist)
 		assert.Equal(t, 2*cur.Ganon.Reached, sum.Ganon.Reached)
 		twice := *res.Groups[0]
-		twice.Campaigns, twice.Wins, twice.Stats = 2*twice.Campaigns, 2*twice.Wins, sum
+		twice.Episodes, twice.Wins, twice.Stats = 2*twice.Episodes, 2*twice.Wins, sum
 		require.NoError(t, (&sim.Results{Schema: res.Schema, ToolVersion: res.ToolVersion, ConfigFingerprint: res.ConfigFingerprint,
-			Seed: res.Seed, Shard: res.Shard, RoundCap: res.RoundCap, Groups: []*sim.Group{&twice}}).Validate())
+			Seed: res.Seed, Shard: res.Shard, TurnCap: res.TurnCap, Groups: []*sim.Group{&twice}}).Validate())
 	}
 	fresh := og.EmptyLike().(*Stats) // no campaigns: takes the new group's histograms
 	require.NoError(t, fresh.Add(cur))

@@ -20,7 +20,7 @@ func TestTallyAddAllocatesNothing(t *testing.T) {
 	a, err := agents.New("planner", strategies.Defaults())
 	require.NoError(t, err)
 	var g rules.Game
-	Play(&g, a, d, 3, 7, 0, sim.DefaultRoundCap, nil)
+	Play(&g, a, d, 3, 7, 0, sim.DefaultTurnCap, nil)
 	var tl tally
 	assert.Zero(t, testing.AllocsPerRun(100, func() { tl.add(&g) }))
 }
@@ -30,7 +30,7 @@ func TestTallyAddAllocatesNothing(t *testing.T) {
 func TestWorkerPlayAllocatesNothing(t *testing.T) {
 	spec, err := agents.NewSpec("random", strategies.Defaults())
 	require.NoError(t, err)
-	cfg := &sim.Config{Players: []int{3}, Agents: Lineups([]agents.Spec{spec}), Seed: 1, RoundCap: sim.DefaultRoundCap}
+	cfg := &sim.Config{Players: []int{3}, Agents: Lineups([]agents.Spec{spec}), Seed: 1, TurnCap: sim.DefaultTurnCap}
 	var w sim.Worker = must(New(configstest.Frozen(t)).NewWorker(cfg))
 	idx := uint64(0)
 	w.Play(0, 0, 3, idx, 0)
@@ -52,6 +52,6 @@ func TestConformance(t *testing.T) {
 		require.NoError(t, err)
 		specs = append(specs, s)
 	}
-	simtest.Conformance(t, sim.Config{Game: New(configstest.Frozen(t)), Players: []int{2, 3}, Campaigns: 16, Seed: 9,
-		RoundCap: sim.DefaultRoundCap, Agents: Lineups(specs)})
+	simtest.Conformance(t, sim.Config{Game: New(configstest.Frozen(t)), Players: []int{2, 3}, Episodes: 16, Seed: 9,
+		TurnCap: sim.DefaultTurnCap, Agents: Lineups(specs)})
 }

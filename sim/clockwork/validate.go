@@ -17,7 +17,7 @@ type checker struct{ *sim.Checker }
 // temples, Ganon's counts and a searching agent's decisions.
 func (s *Stats) Validate(c *sim.Checker, path string, g *sim.Group) {
 	v := checker{c}
-	n := g.Campaigns
+	n := g.Episodes
 	v.Count(path+".timeouts", s.Timeouts, n, "campaigns")
 	v.reasons(path+".loss_reasons", s.LossReasons, n-g.Wins, "campaigns - wins")
 	v.Hist(path+".final_shards_hist", s.FinalShardsHist, n, "campaigns")

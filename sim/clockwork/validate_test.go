@@ -18,7 +18,7 @@ import (
 func validFile(t *testing.T) map[string]any {
 	t.Helper()
 	cfg := testConfig(t)
-	cfg.Campaigns, cfg.RoundCap = 6, 3
+	cfg.Episodes, cfg.TurnCap = 6, 3
 	r, err := sim.Run(context.Background(), cfg)
 	require.NoError(t, err)
 	raw, err := json.Marshal(r)

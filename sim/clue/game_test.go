@@ -23,8 +23,8 @@ func TestConformance(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	simtest.Conformance(t, sim.Config{Game: New(l.Data), Players: []int{2, 4}, Campaigns: 24, Seed: 3, Rotate: true,
-		RoundCap: 1, Agents: []sim.Lineup{lineup(t, "deductive", "random"), lineup(t, "notebook")}})
+	simtest.Conformance(t, sim.Config{Game: New(l.Data), Players: []int{2, 4}, Episodes: 24, Seed: 3, Rotate: true,
+		TurnCap: 1, Agents: []sim.Lineup{lineup(t, "deductive", "random"), lineup(t, "notebook")}})
 }
 
 // Following what every seat could know passes the conformance suite too, and counts every game:
@@ -36,7 +36,7 @@ func TestKnowledge(t *testing.T) {
 	}
 	g := New(l.Data)
 	g.Knowledge = true
-	cfg := sim.Config{Game: g, Players: []int{3}, Campaigns: 30, Seed: 5, RoundCap: 1,
+	cfg := sim.Config{Game: g, Players: []int{3}, Episodes: 30, Seed: 5, TurnCap: 1,
 		Agents: []sim.Lineup{lineup(t, "deductive")}}
 	simtest.Conformance(t, cfg)
 	res, err := sim.Run(t.Context(), cfg)
@@ -55,8 +55,8 @@ func TestKnowledge(t *testing.T) {
 	for _, n := range k.WinnerHist {
 		won += n
 	}
-	if won != gr.Campaigns-gr.NoWinner {
-		t.Fatalf("winner_knew_to_win_hist counts %d games, the seats won %d", won, gr.Campaigns-gr.NoWinner)
+	if won != gr.Episodes-gr.NoWinner {
+		t.Fatalf("winner_knew_to_win_hist counts %d games, the seats won %d", won, gr.Episodes-gr.NoWinner)
 	}
 	if k.FirstHist[len(k.FirstHist)-1] != 0 {
 		t.Fatalf("%d games in which nobody could know, all won by a deductive player", k.FirstHist[len(k.FirstHist)-1])

@@ -166,22 +166,22 @@ func addOrder(dst, src []int64) error {
 func (s *Stats) Validate(c *sim.Checker, path string, g *sim.Group) {
 	var ends int64
 	for _, k := range sim.SortedKeys(s.EndReasons) {
-		c.Count(path+".end_reasons."+k, s.EndReasons[k], g.Campaigns, "games")
+		c.Count(path+".end_reasons."+k, s.EndReasons[k], g.Episodes, "games")
 		ends += s.EndReasons[k]
 	}
-	c.Equal(path+".end_reasons", ends, g.Campaigns, "games")
-	c.Equal(path+".end_reasons.accused", s.EndReasons["accused"], g.Campaigns-g.NoWinner, "the games a seat won")
+	c.Equal(path+".end_reasons", ends, g.Episodes, "games")
+	c.Equal(path+".end_reasons.accused", s.EndReasons["accused"], g.Episodes-g.NoWinner, "the games a seat won")
 	for _, k := range sim.SortedKeys(s.Eliminated) {
-		c.Count(path+".eliminated."+k, s.Eliminated[k], g.Campaigns*int64(g.Players), "games × players")
+		c.Count(path+".eliminated."+k, s.Eliminated[k], g.Episodes*int64(g.Players), "games × players")
 	}
-	c.Count(path+".ganondorf_games", s.GanondorfGames, g.Campaigns, "games")
+	c.Count(path+".ganondorf_games", s.GanondorfGames, g.Episodes, "games")
 	for _, k := range sim.SortedKeys(s.Bosses) {
 		p := s.Bosses[k]
 		if p == nil {
 			c.Fail(path+".bosses."+k, "null, expected {used, by_winner}")
 			continue
 		}
-		c.Count(path+".bosses."+k+".used", p.Used, g.Campaigns, "games")
+		c.Count(path+".bosses."+k+".used", p.Used, g.Episodes, "games")
 		c.Count(path+".bosses."+k+".by_winner", p.ByWinner, p.Used, "used")
 	}
 	if len(s.TurnOrderWins) != g.Players {
@@ -191,19 +191,19 @@ func (s *Stats) Validate(c *sim.Checker, path string, g *sim.Group) {
 		for _, n := range s.TurnOrderWins {
 			won += n
 		}
-		c.Equal(path+".turn_order_wins", won, g.Campaigns-g.NoWinner, "the games a seat won")
+		c.Equal(path+".turn_order_wins", won, g.Episodes-g.NoWinner, "the games a seat won")
 	}
 	if k := s.Knowledge; k != nil {
-		c.Equal(path+".knowledge.games", k.Games, g.Campaigns, "games")
+		c.Equal(path+".knowledge.games", k.Games, g.Episodes, "games")
 		c.Hist(path+".knowledge.first_could_know_hist", k.FirstHist, k.Games, "knowledge.games")
 		var won int64
 		for _, n := range k.WinnerHist {
 			won += n
 		}
 		c.Count(path+".knowledge.won_without_knowing", k.WonUnknowing, -1, "")
-		c.Equal(path+".knowledge.winner_knew_to_win_hist", won+k.WonUnknowing, g.Campaigns-g.NoWinner, "the games a seat won (with won_without_knowing)")
+		c.Equal(path+".knowledge.winner_knew_to_win_hist", won+k.WonUnknowing, g.Episodes-g.NoWinner, "the games a seat won (with won_without_knowing)")
 	}
-	c.Count(path+".personality.used", s.Personality.Used, g.Campaigns*int64(g.Players), "games × players")
+	c.Count(path+".personality.used", s.Personality.Used, g.Episodes*int64(g.Players), "games × players")
 	c.Count(path+".personality.by_winner", s.Personality.ByWinner, s.Personality.Used, "used")
 }
 

@@ -34,8 +34,8 @@ func matchup(t *testing.T, mapID string, teams ...string) *Game {
 // Zelda Duels passes the simulator's conformance suite: a match-up of two teams with the seats
 // rotated, at two and three players (the last team filling the table).
 func TestConformance(t *testing.T) {
-	simtest.Conformance(t, sim.Config{Game: matchup(t, "lost_woods", "link", "ganon"), Players: []int{2, 3}, Campaigns: 12,
-		Seed: 4, Rotate: true, RoundCap: 1, Agents: []sim.Lineup{lineup(t, "random"), lineup(t, "aggressive", "random")}})
+	simtest.Conformance(t, sim.Config{Game: matchup(t, "lost_woods", "link", "ganon"), Players: []int{2, 3}, Episodes: 12,
+		Seed: 4, Rotate: true, TurnCap: 1, Agents: []sim.Lineup{lineup(t, "random"), lineup(t, "aggressive", "random")}})
 }
 
 // A match-up refuses an unknown team or map, naming what there is.
@@ -55,16 +55,16 @@ func TestNewRefusesUnknownNames(t *testing.T) {
 // With rotated seats, each side of a mirror match-up takes the same deals from both seats: the
 // teams' wins add up to the games a seat won, and the first-player wins are counted.
 func TestRotatedMatchupCounts(t *testing.T) {
-	cfg := sim.Config{Game: matchup(t, "triforce_chamber", "zelda", "darunia"), Players: []int{2}, Campaigns: 40, Seed: 2,
-		Rotate: true, RoundCap: 1, Agents: []sim.Lineup{lineup(t, "aggressive")}}
+	cfg := sim.Config{Game: matchup(t, "triforce_chamber", "zelda", "darunia"), Players: []int{2}, Episodes: 40, Seed: 2,
+		Rotate: true, TurnCap: 1, Agents: []sim.Lineup{lineup(t, "aggressive")}}
 	res := run(t, cfg)
 	g := res.Groups[0]
 	s := Of(g)
 	if s.Teams["zelda"].Games != 40 || s.Teams["darunia"].Games != 40 {
 		t.Fatalf("each team plays every game once: %+v %+v", s.Teams["zelda"], s.Teams["darunia"])
 	}
-	if s.Teams["zelda"].Wins+s.Teams["darunia"].Wins != g.Campaigns-g.NoWinner {
-		t.Fatalf("team wins %d + %d, games won %d", s.Teams["zelda"].Wins, s.Teams["darunia"].Wins, g.Campaigns-g.NoWinner)
+	if s.Teams["zelda"].Wins+s.Teams["darunia"].Wins != g.Episodes-g.NoWinner {
+		t.Fatalf("team wins %d + %d, games won %d", s.Teams["zelda"].Wins, s.Teams["darunia"].Wins, g.Episodes-g.NoWinner)
 	}
 	var plays int64
 	for _, c := range s.Cards {

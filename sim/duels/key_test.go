@@ -135,7 +135,7 @@ func TestSameKeySameGames(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		cfg := sim.Config{Game: g, Players: []int{2}, Campaigns: 16, Seed: 3, Rotate: true, RoundCap: d.Data.Rules.TurnCap,
+		cfg := sim.Config{Game: g, Players: []int{2}, Episodes: 16, Seed: 3, Rotate: true, TurnCap: d.Data.Rules.TurnCap,
 			Agents: []sim.Lineup{lineup(t, "aggressive")}}
 		res := run(t, cfg)
 		res.ConfigFingerprint = "" // the data's, which differs
@@ -158,7 +158,7 @@ func TestSameKeySameGames(t *testing.T) {
 // nobody won); it passes the conformance suite (no allocation a game included).
 func TestPositionGame(t *testing.T) {
 	g := matchup(t, "triforce_chamber", "zelda", "darunia")
-	cfg := sim.Config{Game: g, Players: []int{2}, Campaigns: 40, Seed: 5, Rotate: true, RoundCap: 60,
+	cfg := sim.Config{Game: g, Players: []int{2}, Episodes: 40, Seed: 5, Rotate: true, TurnCap: 60,
 		Agents: []sim.Lineup{lineup(t, "aggressive")}, Outcomes: true}
 	plain := run(t, cfg)
 	cfg.Game = PositionGame{g}
@@ -168,7 +168,7 @@ func TestPositionGame(t *testing.T) {
 	}
 	var first, second, none int64
 	for i, o := range pos.Groups[0].Outcomes {
-		p1, p2 := o.LevelWon(1), o.LevelWon(2)
+		p1, p2 := o.PartWon(1), o.PartWon(2)
 		switch {
 		case p1 != plain.Groups[0].Outcomes[i].Won() || p1 && p2:
 			t.Fatalf("game %d: outcome %b", i, o)

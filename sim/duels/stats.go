@@ -151,7 +151,7 @@ func (s *Stats) Validate(c *sim.Checker, path string, g *sim.Group) {
 		for _, n := range s.TurnOrderWins {
 			won += n
 		}
-		c.Equal(path+".turn_order_wins", won, g.Campaigns-g.NoWinner, "the games a seat won")
+		c.Equal(path+".turn_order_wins", won, g.Episodes-g.NoWinner, "the games a seat won")
 	}
 	var seats, wins, firstOut int64
 	for _, k := range sim.SortedKeys(s.Teams) {
@@ -164,9 +164,9 @@ func (s *Stats) Validate(c *sim.Checker, path string, g *sim.Group) {
 		c.Count(path+".teams."+k+".first_out", t.FirstOut, t.Games, "games")
 		seats, wins, firstOut = seats+t.Games, wins+t.Wins, firstOut+t.FirstOut
 	}
-	c.Equal(path+".teams", seats, g.Campaigns*int64(g.Players), "games × players (every seat plays a team)")
-	c.Equal(path+".teams", wins, g.Campaigns-g.NoWinner, "the games a seat won (team wins)")
-	c.Count(path+".teams", firstOut, g.Campaigns, "games (first eliminations)")
+	c.Equal(path+".teams", seats, g.Episodes*int64(g.Players), "games × players (every seat plays a team)")
+	c.Equal(path+".teams", wins, g.Episodes-g.NoWinner, "the games a seat won (team wins)")
+	c.Count(path+".teams", firstOut, g.Episodes, "games (first eliminations)")
 	for _, k := range sim.SortedKeys(s.Cards) {
 		cs := s.Cards[k]
 		if cs == nil {
@@ -178,11 +178,11 @@ func (s *Stats) Validate(c *sim.Checker, path string, g *sim.Group) {
 		}
 		c.Count(path+".cards."+k+".plays", cs.Plays, -1, "")
 		c.Count(path+".cards."+k+".damage", cs.Damage, -1, "")
-		c.Count(path+".cards."+k+".games", cs.Games, min(cs.Plays, g.Campaigns), "its plays or the games")
+		c.Count(path+".cards."+k+".games", cs.Games, min(cs.Plays, g.Episodes), "its plays or the games")
 		c.Count(path+".cards."+k+".games_won", cs.GamesWon, cs.Games, "games")
 	}
 	for name, p := range map[string]PowerGames{"triforce": s.Triforce, "clock": s.Clock} {
-		c.Count(path+"."+name+".games", p.Games, g.Campaigns*int64(g.Players), "games × players")
+		c.Count(path+"."+name+".games", p.Games, g.Episodes*int64(g.Players), "games × players")
 		c.Count(path+"."+name+".won", p.Won, p.Games, "games")
 	}
 }

@@ -19,6 +19,6 @@ func lineup(t *testing.T, seats ...string) sim.Lineup {
 
 // Pig passes the simulator's conformance suite, with rotated seats and two line-ups.
 func TestConformance(t *testing.T) {
-	simtest.Conformance(t, sim.Config{Game: New(rules.Default()), Players: []int{2, 3}, Campaigns: 24, Seed: 3,
-		Rotate: true, RoundCap: 1, Agents: []sim.Lineup{lineup(t, "hold", "random"), lineup(t, "random")}})
+	simtest.Conformance(t, sim.Config{Game: New(rules.Default()), Players: []int{2, 3}, Episodes: 24, Seed: 3,
+		Rotate: true, TurnCap: 1, Agents: []sim.Lineup{lineup(t, "hold", "random"), lineup(t, "random")}})
 }
