@@ -120,9 +120,12 @@ const agentStream = 0xd0e1
 // per game.
 type Table = seats.Table[*rules.Game, rules.Action, rules.View, Agent]
 
-// NewTable returns a table with the given agents, seat 0 first.
+// NewTable returns a table with the given agents, seat 0 first; the expert looks ahead
+// (Searcher).
 func NewTable(agents ...Agent) *Table {
-	return seats.NewTable("duels agents", resetSeat, rules.MaxActions, agents...)
+	t := seats.NewTable("duels agents", resetSeat, rules.MaxActions, agents...)
+	t.Searchers = true
+	return t
 }
 
 // resetSeat prepares a seat's agent for g.

@@ -58,10 +58,14 @@ type Table[G Engine[A, V, G], A, V any, Ag Agent[A, V]] struct {
 	Seats [MaxSeats]Ag
 	// Checked plays every action on the engine's checked path (an illegal choice is an error).
 	Checked bool
-	owner   string
-	reset   func(a Ag, g G, seat int, seed uint64)
-	view    V
-	buf     []A
+	// Searchers says the game's agents may look ahead (Searcher): each decision then asks its
+	// agent whether it is one. A game whose agents never do leaves it false and saves the
+	// question (a few percent of a cheap agent's game).
+	Searchers bool
+	owner     string
+	reset     func(a Ag, g G, seat int, seed uint64)
+	view      V
+	buf       []A
 }
 
 // NewTable returns a table with the given agents, seat 0 first. owner names the game's agents
@@ -117,7 +121,7 @@ func (t *Table[G, A, V, Ag]) Step(g G) error {
 	t.buf = g.LegalActions(t.buf)
 	g.FillView(s, &t.view)
 	var a A
-	if sr, ok := any(t.Seats[s]).(Searcher[G, A, V]); ok {
+	if sr, ok := t.searcher(s); ok {
 		a = sr.ChooseIn(g, &t.view, t.buf)
 	} else {
 		a = t.Seats[s].Choose(&t.view, t.buf)
@@ -128,4 +132,13 @@ func (t *Table[G, A, V, Ag]) Step(g G) error {
 		return fmt.Errorf("%s (seat %d): %w", t.Seats[s].Name(), s, err)
 	}
 	return nil
+}
+
+// searcher returns the agent of seat s as a Searcher, if the table seats searchers and it is one.
+func (t *Table[G, A, V, Ag]) searcher(s int) (Searcher[G, A, V], bool) {
+	if !t.Searchers {
+		return nil, false
+	}
+	sr, ok := any(t.Seats[s]).(Searcher[G, A, V])
+	return sr, ok
 }

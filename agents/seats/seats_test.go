@@ -86,7 +86,9 @@ func (s *searcher) ChooseIn(g *race, v *view, legal []int) int {
 }
 
 func table(agents ...bot) *Table[*race, int, view, bot] {
-	return NewTable[*race, int, view, bot]("race agents", resetSeat, 2, agents...)
+	t := NewTable[*race, int, view, bot]("race agents", resetSeat, 2, agents...)
+	t.Searchers = true
+	return t
 }
 
 func TestTablePlaysEverySeatFromItsView(t *testing.T) {
@@ -110,6 +112,12 @@ func TestTableHandsSearchersTheGame(t *testing.T) {
 	// 1, 2, 3, 4, 5: the searcher reaches 6 from 5.
 	if g.Winner() != 1 || s.searched != 3 || len(s.seen) != 2 {
 		t.Fatalf("the searcher did not use the game: winner %d, %d searches, %d plain choices", g.Winner(), s.searched, len(s.seen))
+	}
+	plain := &searcher{greedy: greedy{add: 1}}
+	tab := table(&greedy{add: 1}, plain)
+	tab.Searchers = false
+	if err := tab.Play(newRace(2, 6), 1); err != nil || plain.searched != 0 || len(plain.seen) != 3 {
+		t.Fatalf("a table without searchers asked ChooseIn %d times (%v)", plain.searched, err)
 	}
 }
 
