@@ -11,6 +11,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/clockworksim/clockwork/sim"
+	"github.com/clockworksim/clockwork/sim/simtest"
 )
 
 // fileBytes is the results file and the outcomes file of r.
@@ -18,7 +19,7 @@ func fileBytes(t *testing.T, r *sim.Results) (string, string) {
 	t.Helper()
 	var out bytes.Buffer
 	require.NoError(t, sim.WriteOutcomes(&out, r))
-	return encode(t, r), out.String()
+	return simtest.JSON(t, r), out.String()
 }
 
 func checkpointConfig(t *testing.T) sim.Config {

@@ -4,10 +4,10 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
-	"strings"
 	"testing"
 
 	"github.com/clockworksim/clockwork/sim"
+	"github.com/clockworksim/clockwork/sim/simtest"
 )
 
 // fuzzResultsSeed is a small valid results file (two games at two and three players).
@@ -52,74 +52,37 @@ func fuzzLadderSeed(f *testing.F) []byte {
 // file it accepts must validate again after a round trip through JSON.
 func FuzzReadResults(f *testing.F) {
 	valid := fuzzResultsSeed(f)
-	f.Add(valid)
+	seeds := [][]byte{valid}
 	for _, r := range [][2]string{
 		{`"wins":`, `"wins":-`}, {`"players":3`, `"players":9`}, {`"partial":false`, `"partial":true`},
 		{`"groups":[`, `"groups":[null,`}, {`"count":1`, `"count":0`}, {`"seat_wins":[`, `"seat_wins":[null,`},
 		{`"turns_hist":[`, `"turns_hist":[-1,`}, {`"agent_wins":{`, `"agent_wins":{"x":1,`}, {`"rolls":`, `"rolls":-`},
 		{`"game":"pig"`, `"game":"clockwork"`}, {`"precision":0`, `"precision":1e400`}, {`"round_cap":100`, `"round_cap":-1`},
 	} {
-		f.Add(bytes.Replace(valid, []byte(r[0]), []byte(r[1]), 1))
+		seeds = append(seeds, bytes.Replace(valid, []byte(r[0]), []byte(r[1]), 1))
 	}
-	f.Add(fuzzLadderSeed(f))
-	f.Add([]byte(`{"schema":"clockwork.results/v1","game":"pig","groups":[{}]}`))
-	f.Add([]byte(`{"schema":"clockwork.results/v1","game":"pig","shard":{"index":0,"count":1,"merged":[0,0]},"groups":[]}`))
-	f.Add([]byte(`null`))
-	f.Add([]byte(`[]`))
-	f.Fuzz(func(t *testing.T, raw []byte) {
-		r, err := sim.ReadResults(raw, "fuzz.json")
-		if err != nil {
-			if err.Error() == "" {
-				t.Fatal("an error without a message")
-			}
-			return
-		}
-		again, err := json.Marshal(r)
-		if err != nil {
-			t.Fatalf("accepted but cannot be written: %v", err)
-		}
-		if _, err := sim.ReadResults(again, "again.json"); err != nil {
-			t.Fatalf("accepted, written, then refused: %v", err)
-		}
-	})
+	seeds = append(seeds, fuzzLadderSeed(f),
+		[]byte(`{"schema":"clockwork.results/v1","game":"pig","groups":[{}]}`),
+		[]byte(`{"schema":"clockwork.results/v1","game":"pig","shard":{"index":0,"count":1,"merged":[0,0]},"groups":[]}`),
+		[]byte(`null`),
+		[]byte(`[]`),
+	)
+	simtest.FuzzResults(f, seeds...)
 }
 
 // FuzzReadOutcomes reads arbitrary text as an outcomes file: the reader must never panic, and a
 // file it accepts must be written and read back to the same file.
 func FuzzReadOutcomes(f *testing.F) {
 	h := sim.GameOutcomesHeader + "\n"
-	for _, s := range []string{
-		h, h + "pig,2,hold,,0,1\npig,2,hold,,1,0\npig,3,hold,target=40,0,1\n",
-		h + "pig,3,\"hold,random\",\"a=1,2;b=3\",5,0\npig,3,\"hold,random\",\"a=1,2;b=3\",2,1\n",
-		h + "pig,2,hold,,1,1\npig,2,hold,,1,1\n", h + "pig,2,random,,0,1\npig,2,hold,,1,1\n",
-		h + "pig,5,hold,,0,1\n", h + "pig,2,hold,,-1,1\n", h + "pig,2,hold,,0,2\n", h + "pig,2,hold,,0\n",
-		h + "pig,2,hold,,0,1\nclue,2,hold,,1,1\n", h + "clockwork,2,planner,,0,1\n", "", "game\n",
-		h + "pig,2,\"unterminated,0,1\n", h[:len(h)-1] + "\r\npig,2,hold,,0,1\r\n",
-		sim.OutcomesHeader + "\n2,planner,,0,1,1,1,0,1,6\n",
-	} {
-		f.Add(s)
-	}
-	f.Fuzz(func(t *testing.T, text string) {
-		of, err := sim.ReadOutcomes(strings.NewReader(text), "fuzz.csv")
-		if err != nil {
-			if err.Error() == "" {
-				t.Fatal("an error without a message")
-			}
-			return
-		}
-		var buf bytes.Buffer
-		if err := of.Write(&buf); err != nil {
-			t.Fatalf("accepted but cannot be written: %v", err)
-		}
-		back, err := sim.ReadOutcomes(bytes.NewReader(buf.Bytes()), "again.csv")
-		if err != nil {
-			t.Fatalf("accepted, written, then refused: %v\n%s", err, buf.String())
-		}
-		var buf2 bytes.Buffer
-		if err := back.Write(&buf2); err != nil || !bytes.Equal(buf.Bytes(), buf2.Bytes()) {
-			t.Fatalf("not the same file after a round trip (%v):\n%s\n---\n%s", err, buf.String(), buf2.String())
-		}
-	})
+	simtest.FuzzOutcomes(f,
+		h, h+"pig,2,hold,,0,1\npig,2,hold,,1,0\npig,3,hold,target=40,0,1\n",
+		h+"pig,3,\"hold,random\",\"a=1,2;b=3\",5,0\npig,3,\"hold,random\",\"a=1,2;b=3\",2,1\n",
+		h+"pig,2,hold,,1,1\npig,2,hold,,1,1\n", h+"pig,2,random,,0,1\npig,2,hold,,1,1\n",
+		h+"pig,5,hold,,0,1\n", h+"pig,2,hold,,-1,1\n", h+"pig,2,hold,,0,2\n", h+"pig,2,hold,,0\n",
+		h+"pig,2,hold,,0,1\nclue,2,hold,,1,1\n", h+"clockwork,2,planner,,0,1\n", "", "game\n",
+		h+"pig,2,\"unterminated,0,1\n", h[:len(h)-1]+"\r\npig,2,hold,,0,1\r\n",
+		sim.OutcomesHeader+"\n2,planner,,0,1,1,1,0,1,6\n",
+	)
 }
 
 // FuzzReadCheckpoint reads arbitrary bytes as a checkpoint file: never a panic, and a

@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/clockworksim/clockwork/sim"
+	"github.com/clockworksim/clockwork/sim/simtest"
 )
 
 // The goal search bisects a value of the data on the same deals: here the turn cap at which
@@ -61,5 +62,5 @@ func TestGoalSearchBisectsTheTurnCap(t *testing.T) {
 		}
 	}
 	assert.Positive(t, near, "the bisection ends on two caps next to each other")
-	require.NoError(t, roundTrip(t, res).Validate())
+	require.NoError(t, simtest.RoundTrip(t, res).Validate())
 }

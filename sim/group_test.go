@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/clockworksim/clockwork/sim"
+	"github.com/clockworksim/clockwork/sim/simtest"
 )
 
 // Adding a group to an empty one shaped like it gives the group back, byte for byte.
@@ -18,6 +19,6 @@ func TestGroupAddToEmptyLike(t *testing.T) {
 	for _, g := range res.Groups {
 		sum := g.EmptyLike()
 		require.NoError(t, sum.Add(g))
-		assert.Equal(t, encode(t, &sim.Results{Groups: []*sim.Group{g}}), encode(t, &sim.Results{Groups: []*sim.Group{sum}}))
+		assert.Equal(t, simtest.JSON(t, &sim.Results{Groups: []*sim.Group{g}}), simtest.JSON(t, &sim.Results{Groups: []*sim.Group{sum}}))
 	}
 }

@@ -7,7 +7,6 @@ package sim_test
 // pin Clockwork Realm itself are sim/clockwork's.
 
 import (
-	"encoding/json"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -39,30 +38,6 @@ func pigGame(t testing.TB, key string, value int) *pigsim.Game {
 	d, err := rules.Default().With(key, value)
 	require.NoError(t, err)
 	return pigsim.New(d)
-}
-
-func encode(t *testing.T, r *sim.Results) string {
-	t.Helper()
-	raw, err := json.MarshalIndent(r, "", " ")
-	require.NoError(t, err)
-	return string(raw)
-}
-
-// roundTrip passes r through its JSON text, as a file between two commands would.
-func roundTrip(t *testing.T, r *sim.Results) *sim.Results {
-	t.Helper()
-	raw, err := json.Marshal(r)
-	require.NoError(t, err)
-	back, err := sim.ReadResults(raw, "r.json")
-	require.NoError(t, err)
-	return back
-}
-
-func encodeGroup(t *testing.T, g *sim.Group) string {
-	t.Helper()
-	raw, err := json.Marshal(g)
-	require.NoError(t, err)
-	return string(raw)
 }
 
 func b2i(b bool) int {

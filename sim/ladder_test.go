@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/clockworksim/clockwork/sim"
+	"github.com/clockworksim/clockwork/sim/simtest"
 )
 
 // ladderConfig is a three-rung ladder at two player counts: the random agent, the hold agent
@@ -38,7 +39,7 @@ func TestLadderPairsTheAgentsRuns(t *testing.T) {
 		assert.Nil(t, r.Ladder, "one agent makes no ladder")
 		for pi, g := range r.Groups {
 			got := lad.Groups[ai*len(cfg.Players)+pi]
-			assert.Equal(t, encodeGroup(t, g), encodeGroup(t, got), "%s at %d players", a.Name, g.Players)
+			assert.Equal(t, simtest.GroupJSON(t, g), simtest.GroupJSON(t, got), "%s at %d players", a.Name, g.Players)
 			outs[a.Name+"/"+string(rune('0'+g.Players))] = g.Outcomes
 		}
 	}
@@ -70,11 +71,11 @@ func TestLadderShardsMerge(t *testing.T) {
 		c.Shard, c.Workers = sim.Shard{Index: i, Count: 3}, 1+i%2
 		r, err := sim.Run(context.Background(), c)
 		require.NoError(t, err)
-		parts = append(parts, roundTrip(t, r))
+		parts = append(parts, simtest.RoundTrip(t, r))
 	}
 	merged, err := sim.Merge(parts, []string{"a.json", "b.json", "c.json"}, sim.MergeOptions{})
 	require.NoError(t, err)
-	assert.Equal(t, encode(t, single), encode(t, merged))
+	assert.Equal(t, simtest.JSON(t, single), simtest.JSON(t, merged))
 
 	one := testConfig(t)
 	one.Shard, one.Episodes = sim.Shard{Index: 1, Count: 3}, cfg.Episodes
@@ -100,7 +101,7 @@ func TestLadderValidation(t *testing.T) {
 		{func(p *sim.LadderPair) { p.B = p.A }, "ladder[0].b: the same agent as a"},
 		{func(p *sim.LadderPair) { p.AOnly, p.BOnly = 6, 6 }, "ladder[0].won_by_b_only: 12 is more than the campaigns"},
 	} {
-		bad := roundTrip(t, r)
+		bad := simtest.RoundTrip(t, r)
 		c.change(&bad.Ladder[0])
 		assert.ErrorContains(t, bad.Validate(), c.want)
 	}

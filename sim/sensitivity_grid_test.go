@@ -15,6 +15,7 @@ import (
 	rules "github.com/clockworksim/clockwork/rules/pig"
 	"github.com/clockworksim/clockwork/sim"
 	pigsim "github.com/clockworksim/clockwork/sim/pig"
+	"github.com/clockworksim/clockwork/sim/simtest"
 )
 
 // gridAgents are the "teams" of the small matrix these tests play: every pair of them, mirrors
@@ -176,7 +177,7 @@ func TestGridSensitivityPairsEveryTeam(t *testing.T) {
 		assert.EqualValues(t, 2*16, row.Paired.Episodes, "two opponents, 16 games each")
 	}
 	assert.Equal(t, 9, checked, "the hold agent's threshold at 10 and 30, the die's 16 faces, each for 3 agents")
-	require.NoError(t, roundTrip(t, res).Validate())
+	require.NoError(t, simtest.RoundTrip(t, res).Validate())
 }
 
 // A move of one agent's value plays again only the cells that agent plays in; the others stand
@@ -202,7 +203,7 @@ func TestGridSensitivityReusesUntouchedCells(t *testing.T) {
 	s.Replay = true
 	replayed := runGrid(t, s)
 	assert.Len(t, played(), 6+4*6)
-	assert.Equal(t, encode(t, replayed), encode(t, reused), "reusing the untouched cells gives the file of replaying them")
+	assert.Equal(t, simtest.JSON(t, replayed), simtest.JSON(t, reused), "reusing the untouched cells gives the file of replaying them")
 }
 
 // The rows do not depend on the number of workers, and the shards of the run merge into it.
@@ -213,19 +214,19 @@ func TestGridSensitivityWorkersAndShards(t *testing.T) {
 	one := runGrid(t, s)
 	cfg.Workers = 2
 	s, _ = gridSensitivity(t, cfg, 1)
-	assert.Equal(t, encode(t, one), encode(t, runGrid(t, s)))
+	assert.Equal(t, simtest.JSON(t, one), simtest.JSON(t, runGrid(t, s)))
 
 	var shards []*sim.Results
 	for i := range 2 {
 		cfg.Shard = sim.Shard{Index: i, Count: 2}
 		s, _ = gridSensitivity(t, cfg, 1)
-		shards = append(shards, roundTrip(t, runGrid(t, s)))
+		shards = append(shards, simtest.RoundTrip(t, runGrid(t, s)))
 	}
 	merged, err := sim.Merge(shards, []string{"a.json", "b.json"}, sim.MergeOptions{})
 	require.NoError(t, err)
 	one.Shard = sim.Shard{Index: 0, Count: 1}
-	whole := roundTrip(t, one)
-	assert.Equal(t, encode(t, whole), encode(t, merged))
+	whole := simtest.RoundTrip(t, one)
+	assert.Equal(t, simtest.JSON(t, whole), simtest.JSON(t, merged))
 }
 
 // An agent's row is checked against its counts on read: its base wins within its games, the
@@ -242,11 +243,11 @@ func TestGridSensitivityRowsValidate(t *testing.T) {
 		{func(p *sim.PairedOutcomes) { p.MovedOnly = p.Episodes - p.BaseWins + 1 }, "sensitivity[0].paired.won_by_moved_only"},
 		{func(p *sim.PairedOutcomes) { p.Episodes = 6*16 + 1 }, "sensitivity[0].paired.campaigns: 97 is more than the games of the groups at its player count (96)"},
 	} {
-		bad := roundTrip(t, res)
+		bad := simtest.RoundTrip(t, res)
 		c.edit(&bad.Sensitivity[0].Paired)
 		assert.ErrorContains(t, bad.Validate(), c.want)
 	}
-	plain := roundTrip(t, res)
+	plain := simtest.RoundTrip(t, res)
 	plain.Sensitivity[0].Team = ""
 	assert.ErrorContains(t, plain.Validate(), "sensitivity[0].paired.base_wins", "only a team's row has base wins")
 }
@@ -277,5 +278,5 @@ func TestGridSensitivityInterrupted(t *testing.T) {
 		assert.Equal(t, 7, row.Value)
 		assert.Less(t, row.Paired.Episodes, int64(32), "%s: the third cell was not played", row.Team)
 	}
-	require.NoError(t, roundTrip(t, res).Validate())
+	require.NoError(t, simtest.RoundTrip(t, res).Validate())
 }

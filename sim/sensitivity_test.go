@@ -10,6 +10,7 @@ import (
 
 	"github.com/clockworksim/clockwork/sim"
 	pigsim "github.com/clockworksim/clockwork/sim/pig"
+	"github.com/clockworksim/clockwork/sim/simtest"
 )
 
 // sensitivityOf runs a small sensitivity on Pig with a turn cap of 10 (a cap some games reach):
@@ -75,9 +76,9 @@ func TestSensitivityPairsWithTheBase(t *testing.T) {
 		assert.Zero(t, up.Paired.BaseOnly, "turn cap 18")
 		assert.Positive(t, up.Paired.MovedOnly, "turn cap 18")
 	}
-	require.NoError(t, roundTrip(t, res).Validate())
+	require.NoError(t, simtest.RoundTrip(t, res).Validate())
 
-	bad := roundTrip(t, res)
+	bad := simtest.RoundTrip(t, res)
 	bad.Sensitivity[2].Paired.Episodes = 41
 	assert.ErrorContains(t, bad.Validate(), "sensitivity[2].paired.campaigns: 41 is more than the base group's campaigns (40)")
 }
@@ -90,7 +91,7 @@ func TestSensitivityShardsMerge(t *testing.T) {
 	for _, r := range []*sim.Results{whole, a, b} {
 		r.SensitivityMetric = "win_rate" // as a sensitivity's --metric writes it
 	}
-	merged, err := sim.Merge([]*sim.Results{roundTrip(t, a), roundTrip(t, b)}, []string{"a.json", "b.json"}, sim.MergeOptions{})
+	merged, err := sim.Merge([]*sim.Results{simtest.RoundTrip(t, a), simtest.RoundTrip(t, b)}, []string{"a.json", "b.json"}, sim.MergeOptions{})
 	require.NoError(t, err)
-	assert.Equal(t, encode(t, whole), encode(t, merged))
+	assert.Equal(t, simtest.JSON(t, whole), simtest.JSON(t, merged))
 }

@@ -11,6 +11,7 @@ import (
 
 	"github.com/clockworksim/clockwork/sim"
 	pigsim "github.com/clockworksim/clockwork/sim/pig"
+	"github.com/clockworksim/clockwork/sim/simtest"
 )
 
 // Results do not depend on the number of workers.
@@ -22,7 +23,7 @@ func TestDeterministicAcrossWorkers(t *testing.T) {
 	cfg.Workers = 4
 	four, err := sim.Run(context.Background(), cfg)
 	require.NoError(t, err)
-	assert.Equal(t, encode(t, one), encode(t, four))
+	assert.Equal(t, simtest.JSON(t, one), simtest.JSON(t, four))
 	assert.EqualValues(t, 120, one.Groups[0].Episodes)
 	assert.False(t, one.Partial)
 }
@@ -50,7 +51,7 @@ func TestShardsMergeToTheSingleRun(t *testing.T) {
 	}
 	merged, err := sim.Merge(parts, names, sim.MergeOptions{})
 	require.NoError(t, err)
-	assert.Equal(t, encode(t, single), encode(t, merged))
+	assert.Equal(t, simtest.JSON(t, single), simtest.JSON(t, merged))
 
 	// Half the shards are refused, naming the missing ones, unless AllowMissing: then they
 	// merge into a partial cover, which merges with the rest.
@@ -63,7 +64,7 @@ func TestShardsMergeToTheSingleRun(t *testing.T) {
 	require.NoError(t, err)
 	all, err := sim.Merge([]*sim.Results{half, rest}, []string{"half", "rest"}, sim.MergeOptions{})
 	require.NoError(t, err)
-	assert.Equal(t, encode(t, single), encode(t, all))
+	assert.Equal(t, simtest.JSON(t, single), simtest.JSON(t, all))
 	testMergeRefusals(t, parts)
 }
 
@@ -150,7 +151,7 @@ func TestPrecisionStopsEarlyAndDeterministically(t *testing.T) {
 	cfg.Workers = 3
 	b, err := sim.Run(context.Background(), cfg)
 	require.NoError(t, err)
-	assert.Equal(t, encode(t, a), encode(t, b))
+	assert.Equal(t, simtest.JSON(t, a), simtest.JSON(t, b))
 }
 
 func TestCancelGivesPartialResults(t *testing.T) {

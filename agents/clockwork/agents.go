@@ -45,20 +45,11 @@ func Register(name, doc string, f Factory) error {
 }
 
 func init() {
-	for _, e := range []struct {
-		name, doc string
-		f         Factory
-	}{
-		{"random", "uniformly random legal actions (the baseline)", func(strategies.Set) Agent { return &Random{} }},
-		{"planner", "plans paths to special rooms, the key and the boss; gathers before the Boss Room; spends cards with the least loss (the default)", func(s strategies.Set) Agent { return NewPlanner(s, false) }},
-		{"rusher", "heads for the Key Room and the boss, ignores the optional special rooms", func(s strategies.Set) Agent { return NewPlanner(s, true) }},
-		{"expert", "the planner with lookahead: judges the revealed card kept and the Cog turn by rollouts on samples of what the heroes see (--strategy rollouts=N, search=KIND)", func(s strategies.Set) Agent { return NewExpert(s) }},
-		{"clairvoyant", ClairvoyantDoc, func(s strategies.Set) Agent { return NewClairvoyant(s) }},
-	} {
-		if err := Register(e.name, e.doc, e.f); err != nil {
-			panic(err)
-		}
-	}
+	known.MustRegister("random", "uniformly random legal actions (the baseline)", func(strategies.Set) Agent { return &Random{} })
+	known.MustRegister("planner", "plans paths to special rooms, the key and the boss; gathers before the Boss Room; spends cards with the least loss (the default)", func(s strategies.Set) Agent { return NewPlanner(s, false) })
+	known.MustRegister("rusher", "heads for the Key Room and the boss, ignores the optional special rooms", func(s strategies.Set) Agent { return NewPlanner(s, true) })
+	known.MustRegister("expert", "the planner with lookahead: judges the revealed card kept and the Cog turn by rollouts on samples of what the heroes see (--strategy rollouts=N, search=KIND)", func(s strategies.Set) Agent { return NewExpert(s) })
+	known.MustRegister("clairvoyant", ClairvoyantDoc, func(s strategies.Set) Agent { return NewClairvoyant(s) })
 }
 
 // Spec is one agent of a run as the simulator needs it: the name and strategies its results

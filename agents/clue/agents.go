@@ -37,23 +37,14 @@ func Register(name, doc string, f Factory) error {
 }
 
 func init() {
-	for _, e := range []struct {
-		name, doc string
-		f         Factory
-	}{
-		{"random", "random legal actions, random rumors and shows; accuses at random once in Hyrule Castle (the baseline)",
-			func() Agent { return &Random{} }},
-		{"notebook", "crosses off only the cards it is shown; walks to the nearest open location; heads for the castle when one card of each kind is left; avoids a striking Ganondorf",
-			func() Agent { return NewBookkeeper() }},
-		{"deductive", "complete deduction from everything its seat sees; the rumors and rooms that tell most about the envelope; never accuses wrong",
-			func() Agent { return NewDeductive() }},
-		{"expert", "the deductive agent with play-outs on worlds drawn from its Notebook: where to head, whether to draw, when to race a guess; bluffs with its own cards",
-			func() Agent { return NewExpert() }},
-	} {
-		if err := Register(e.name, e.doc, e.f); err != nil {
-			panic(err)
-		}
-	}
+	known.MustRegister("random", "random legal actions, random rumors and shows; accuses at random once in Hyrule Castle (the baseline)",
+		func() Agent { return &Random{} })
+	known.MustRegister("notebook", "crosses off only the cards it is shown; walks to the nearest open location; heads for the castle when one card of each kind is left; avoids a striking Ganondorf",
+		func() Agent { return NewBookkeeper() })
+	known.MustRegister("deductive", "complete deduction from everything its seat sees; the rumors and rooms that tell most about the envelope; never accuses wrong",
+		func() Agent { return NewDeductive() })
+	known.MustRegister("expert", "the deductive agent with play-outs on worlds drawn from its Notebook: where to head, whether to draw, when to race a guess; bluffs with its own cards",
+		func() Agent { return NewExpert() })
 }
 
 // Spec is one agent of a run as the simulator needs it: its name and a constructor for each
@@ -69,13 +60,7 @@ func ParseSpecs(list string) ([]Spec, error) {
 }
 
 // New makes the agent called name.
-func New(name string) (Agent, error) {
-	sp, err := NewSpec(name)
-	if err != nil {
-		return nil, err
-	}
-	return sp.New(), nil
-}
+func New(name string) (Agent, error) { return registry.NewAgent(NewSpec, name) }
 
 // Names lists the registered agents, sorted.
 func Names() []string { return known.Names() }

@@ -55,23 +55,14 @@ func Register(name, doc string, f Factory) error {
 }
 
 func init() {
-	for _, e := range []struct {
-		name, doc string
-		f         Factory
-	}{
-		{"random", "uniformly random legal actions (the baseline)",
-			func() Agent { return &Random{} }},
-		{"aggressive", "closes in on the weakest opponent in reach and attacks with its strongest card; defends with its best defence; draws when it has no attack",
-			func() Agent { return NewAggressive() }},
-		{"tactical", "positions for line of sight and cover, focuses the opponent it can eliminate soonest, values cards by expected damage, keeps defence for real threats, times Clock and Triforce cards, heals when it pays",
-			func() Agent { return NewTactical() }},
-		{"expert", "tactical with lookahead: tries tactical's best few choices by rollouts (tactical in every seat) on samples of what its seat cannot see; 24 rollouts per decision",
-			func() Agent { return NewExpert(DefaultRollouts) }},
-	} {
-		if err := Register(e.name, e.doc, e.f); err != nil {
-			panic(err)
-		}
-	}
+	known.MustRegister("random", "uniformly random legal actions (the baseline)",
+		func() Agent { return &Random{} })
+	known.MustRegister("aggressive", "closes in on the weakest opponent in reach and attacks with its strongest card; defends with its best defence; draws when it has no attack",
+		func() Agent { return NewAggressive() })
+	known.MustRegister("tactical", "positions for line of sight and cover, focuses the opponent it can eliminate soonest, values cards by expected damage, keeps defence for real threats, times Clock and Triforce cards, heals when it pays",
+		func() Agent { return NewTactical() })
+	known.MustRegister("expert", "tactical with lookahead: tries tactical's best few choices by rollouts (tactical in every seat) on samples of what its seat cannot see; 24 rollouts per decision",
+		func() Agent { return NewExpert(DefaultRollouts) })
 }
 
 // Spec is one agent of a run as the simulator needs it: its name and a constructor for each
@@ -98,13 +89,7 @@ func ParseSpecs(list string) ([]Spec, error) {
 }
 
 // New makes the agent called name.
-func New(name string) (Agent, error) {
-	sp, err := NewSpec(name)
-	if err != nil {
-		return nil, err
-	}
-	return sp.New(), nil
-}
+func New(name string) (Agent, error) { return registry.NewAgent(NewSpec, name) }
 
 // Names lists the registered agents, sorted.
 func Names() []string { return known.Names() }

@@ -44,18 +44,9 @@ func Register(name, doc string, f Factory) error {
 }
 
 func init() {
-	for _, e := range []struct {
-		name, doc string
-		f         Factory
-	}{
-		{"random", "rolls or holds at random (the baseline)", func() Agent { return &Random{} }},
-		{"hold", "holds at a turn total of 20, or as soon as holding wins (the textbook strategy)",
-			func() Agent { return &Hold{At: DefaultHoldAt} }},
-	} {
-		if err := Register(e.name, e.doc, e.f); err != nil {
-			panic(err)
-		}
-	}
+	known.MustRegister("random", "rolls or holds at random (the baseline)", func() Agent { return &Random{} })
+	known.MustRegister("hold", "holds at a turn total of 20, or as soon as holding wins (the textbook strategy)",
+		func() Agent { return &Hold{At: DefaultHoldAt} })
 }
 
 // Spec is one agent of a run as the simulator needs it: its name and a constructor for each
@@ -82,13 +73,7 @@ func ParseSpecs(list string) ([]Spec, error) {
 }
 
 // New makes the agent called name.
-func New(name string) (Agent, error) {
-	sp, err := NewSpec(name)
-	if err != nil {
-		return nil, err
-	}
-	return sp.New(), nil
-}
+func New(name string) (Agent, error) { return registry.NewAgent(NewSpec, name) }
 
 // Names lists the registered agents, sorted.
 func Names() []string { return known.Names() }

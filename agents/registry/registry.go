@@ -101,3 +101,22 @@ func SpecOf[A any](r *Registry[func() A], name string) (Spec[A], error) {
 	}
 	return Spec[A]{Name: name, New: f}, nil
 }
+
+// MustRegister registers one of a package's built-in agents (from its init function); a name
+// that is empty or taken is a programming error, and panics.
+func (r *Registry[F]) MustRegister(name, doc string, f F) {
+	if err := r.Register(name, doc, f); err != nil {
+		panic(err)
+	}
+}
+
+// NewAgent makes the agent called name with spec, a game's NewSpec (which may read options of
+// the name, such as expert:rollouts=N).
+func NewAgent[A any](spec func(name string) (Spec[A], error), name string) (A, error) {
+	sp, err := spec(name)
+	if err != nil {
+		var zero A
+		return zero, err
+	}
+	return sp.New(), nil
+}

@@ -47,3 +47,30 @@ func TestParseList(t *testing.T) {
 		t.Fatalf("ParseList of an empty item: err %v", err)
 	}
 }
+
+// A spec names the agent and makes a fresh one each time; NewAgent makes it through a game's
+// NewSpec (its errors as they are); MustRegister panics on a taken name.
+func TestSpecsAndBuiltIns(t *testing.T) {
+	r := New[func() *int]("test agents", "test agent")
+	r.MustRegister("one", "the first", func() *int { return new(int) })
+	sp, err := SpecOf(r, "one")
+	if err != nil || sp.Name != "one" || sp.New() == sp.New() {
+		t.Fatalf("spec %+v, %v: want one making a fresh agent each time", sp, err)
+	}
+	if _, err := SpecOf(r, "two"); err == nil || err.Error() != `unknown test agent "two" (expected one of: one)` {
+		t.Fatalf("an unknown name: %v", err)
+	}
+	spec := func(name string) (Spec[*int], error) { return SpecOf(r, name) }
+	if a, err := NewAgent(spec, "one"); err != nil || a == nil {
+		t.Fatalf("NewAgent: %v, %v", a, err)
+	}
+	if a, err := NewAgent(spec, "two"); err == nil || a != nil {
+		t.Fatalf("NewAgent of an unknown name: %v, %v", a, err)
+	}
+	defer func() {
+		if recover() == nil {
+			t.Fatal("MustRegister of a taken name did not panic")
+		}
+	}()
+	r.MustRegister("one", "again", func() *int { return nil })
+}

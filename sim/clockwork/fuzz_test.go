@@ -4,11 +4,11 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
-	"strings"
 	"testing"
 
 	"github.com/clockworksim/clockwork/sim"
 	cwsim "github.com/clockworksim/clockwork/sim/clockwork"
+	"github.com/clockworksim/clockwork/sim/simtest"
 
 	agents "github.com/clockworksim/clockwork/agents/clockwork"
 	strategies "github.com/clockworksim/clockwork/strategies/clockwork"
@@ -63,73 +63,36 @@ func fuzzLadderSeed(f *testing.F) []byte {
 // file it accepts must validate again after a round trip through JSON.
 func FuzzReadResults(f *testing.F) {
 	valid := fuzzResultsSeed(f)
-	f.Add(valid)
+	seeds := [][]byte{valid}
 	for _, r := range [][2]string{
 		{`"wins":`, `"wins":-`}, {`"players":3`, `"players":9`}, {`"partial":false`, `"partial":true`},
 		{`"groups":[`, `"groups":[null,`}, {`"count":1`, `"count":0`}, {`"levels":[`, `"levels":[null,`},
 		{`"temples":[`, `"temples":[null,`}, {`"shortfall_hist":{`, `"shortfall_hist":{"x":null,`},
 		{`"precision":0`, `"precision":1e400`}, {`"round_cap":3`, `"round_cap":-1`},
 	} {
-		f.Add(bytes.Replace(valid, []byte(r[0]), []byte(r[1]), 1))
+		seeds = append(seeds, bytes.Replace(valid, []byte(r[0]), []byte(r[1]), 1))
 	}
-	f.Add(fuzzLadderSeed(f))
-	f.Add([]byte(`{"schema":"clockwork.results/v1","groups":[{}]}`))
-	f.Add([]byte(`{"schema":"clockwork.results/v1","shard":{"index":0,"count":1,"merged":[0,0]},"groups":[]}`))
-	f.Add([]byte(`null`))
-	f.Add([]byte(`[]`))
-	f.Fuzz(func(t *testing.T, raw []byte) {
-		r, err := sim.ReadResults(raw, "fuzz.json")
-		if err != nil {
-			if err.Error() == "" {
-				t.Fatal("an error without a message")
-			}
-			return
-		}
-		again, err := json.Marshal(r)
-		if err != nil {
-			t.Fatalf("accepted but cannot be written: %v", err)
-		}
-		if _, err := sim.ReadResults(again, "again.json"); err != nil {
-			t.Fatalf("accepted, written, then refused: %v", err)
-		}
-	})
+	seeds = append(seeds, fuzzLadderSeed(f),
+		[]byte(`{"schema":"clockwork.results/v1","groups":[{}]}`),
+		[]byte(`{"schema":"clockwork.results/v1","shard":{"index":0,"count":1,"merged":[0,0]},"groups":[]}`),
+		[]byte(`null`),
+		[]byte(`[]`),
+	)
+	simtest.FuzzResults(f, seeds...)
 }
 
 // FuzzReadOutcomes reads arbitrary text as an outcomes file: the reader must never panic, and a
 // file it accepts must be written and read back to the same file.
 func FuzzReadOutcomes(f *testing.F) {
 	h, h2 := sim.OutcomesHeaderV1+"\n", sim.OutcomesHeader+"\n"
-	for _, s := range []string{
-		h2, h2 + "2,planner,,0,1,1,1,0,1,6\n2,planner,,1,1,1,1,1,1,7\n3,planner,rules.move_carry_over=off,0,0,1,1,0,0,3\n",
-		h2 + "2,planner,,0,1,1,1,2,1,6\n", h2 + "2,planner,,0,1,1,1,1,7\n", h2 + "2,planner,,0,1,1101,6\n",
-		h, h + "2,planner,,0,1,1101,6\n2,planner,,1,1,1111,7\n3,planner,rules.move_carry_over=off,0,0,1100,3\n",
-		h + "3,planner,\"a=1,2;b=3\",5,0,0000,0\n3,planner,\"a=1,2;b=3\",2,1,1111,9\n",
-		h + "2,planner,,1,1,1111,7\n2,planner,,1,1,1111,7\n", h + "2,rusher,,0,1,1111,7\n2,planner,,1,1,1111,7\n",
-		h + "5,planner,,0,1,1111,7\n", h + "2,planner,,-1,1,1111,7\n", h + "2,planner,,0,2,1111,7\n",
-		h + "2,planner,,0,1,111,7\n", h + "2,planner,,0,1,1111,9999\n", h + "2,planner,,0,1\n", "", "players\n",
-		h + "2,planner,\"unterminated,0,1,1111,7\n", h[:len(h)-1] + "\r\n2,planner,,0,1,1111,7\r\n",
-	} {
-		f.Add(s)
-	}
-	f.Fuzz(func(t *testing.T, text string) {
-		of, err := sim.ReadOutcomes(strings.NewReader(text), "fuzz.csv")
-		if err != nil {
-			if err.Error() == "" {
-				t.Fatal("an error without a message")
-			}
-			return
-		}
-		var buf bytes.Buffer
-		if err := of.Write(&buf); err != nil {
-			t.Fatalf("accepted but cannot be written: %v", err)
-		}
-		back, err := sim.ReadOutcomes(bytes.NewReader(buf.Bytes()), "again.csv")
-		if err != nil {
-			t.Fatalf("accepted, written, then refused: %v\n%s", err, buf.String())
-		}
-		var buf2 bytes.Buffer
-		if err := back.Write(&buf2); err != nil || !bytes.Equal(buf.Bytes(), buf2.Bytes()) {
-			t.Fatalf("not the same file after a round trip (%v):\n%s\n---\n%s", err, buf.String(), buf2.String())
-		}
-	})
+	simtest.FuzzOutcomes(f,
+		h2, h2+"2,planner,,0,1,1,1,0,1,6\n2,planner,,1,1,1,1,1,1,7\n3,planner,rules.move_carry_over=off,0,0,1,1,0,0,3\n",
+		h2+"2,planner,,0,1,1,1,2,1,6\n", h2+"2,planner,,0,1,1,1,1,7\n", h2+"2,planner,,0,1,1101,6\n",
+		h, h+"2,planner,,0,1,1101,6\n2,planner,,1,1,1111,7\n3,planner,rules.move_carry_over=off,0,0,1100,3\n",
+		h+"3,planner,\"a=1,2;b=3\",5,0,0000,0\n3,planner,\"a=1,2;b=3\",2,1,1111,9\n",
+		h+"2,planner,,1,1,1111,7\n2,planner,,1,1,1111,7\n", h+"2,rusher,,0,1,1111,7\n2,planner,,1,1,1111,7\n",
+		h+"5,planner,,0,1,1111,7\n", h+"2,planner,,-1,1,1111,7\n", h+"2,planner,,0,2,1111,7\n",
+		h+"2,planner,,0,1,111,7\n", h+"2,planner,,0,1,1111,9999\n", h+"2,planner,,0,1\n", "", "players\n",
+		h+"2,planner,\"unterminated,0,1,1111,7\n", h[:len(h)-1]+"\r\n2,planner,,0,1,1111,7\r\n",
+	)
 }

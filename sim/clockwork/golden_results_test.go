@@ -5,11 +5,12 @@ import (
 	"context"
 	"encoding/json"
 	"flag"
-	"github.com/clockworksim/clockwork/sim"
-	cwsim "github.com/clockworksim/clockwork/sim/clockwork"
 	"os"
 	"path/filepath"
 	"testing"
+
+	"github.com/clockworksim/clockwork/sim"
+	cwsim "github.com/clockworksim/clockwork/sim/clockwork"
 
 	"github.com/stretchr/testify/require"
 

@@ -5,7 +5,6 @@ package clockwork_test
 
 import (
 	"bytes"
-	"encoding/json"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -32,30 +31,6 @@ func spec(t testing.TB, name string) sim.Lineup {
 		t.Fatal(err)
 	}
 	return cwsim.Lineup(s)
-}
-
-func encode(t *testing.T, r *sim.Results) string {
-	t.Helper()
-	raw, err := json.MarshalIndent(r, "", " ")
-	require.NoError(t, err)
-	return string(raw)
-}
-
-// roundTrip passes r through its JSON text, as a file between two commands would.
-func roundTrip(t *testing.T, r *sim.Results) *sim.Results {
-	t.Helper()
-	raw, err := json.Marshal(r)
-	require.NoError(t, err)
-	back, err := sim.ReadResults(raw, "r.json")
-	require.NoError(t, err)
-	return back
-}
-
-func encodeGroup(t *testing.T, g *sim.Group) string {
-	t.Helper()
-	raw, err := json.Marshal(g)
-	require.NoError(t, err)
-	return string(raw)
 }
 
 // dataOf returns the Clockwork Realm data a run of cfg plays on.

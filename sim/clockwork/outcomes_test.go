@@ -2,7 +2,6 @@ package clockwork_test
 
 import (
 	"bytes"
-	"context"
 	"os"
 	"path/filepath"
 	"strings"
@@ -15,6 +14,7 @@ import (
 	rules "github.com/clockworksim/clockwork/rules/clockwork"
 	"github.com/clockworksim/clockwork/sim"
 	cwsim "github.com/clockworksim/clockwork/sim/clockwork"
+	"github.com/clockworksim/clockwork/sim/simtest"
 )
 
 // Recording a campaign's outcome allocates nothing (it runs in the workers' hot loop).
@@ -32,16 +32,7 @@ func TestOutcomeOfAllocatesNothing(t *testing.T) {
 
 // The outcomes agree with the counts, and recording them leaves the results file unchanged.
 func TestOutcomesAgreeWithCounts(t *testing.T) {
-	cfg := outcomesConfig(t)
-	with, err := sim.Run(context.Background(), cfg)
-	require.NoError(t, err)
-	cfg.Outcomes = false
-	without, err := sim.Run(context.Background(), cfg)
-	require.NoError(t, err)
-	assert.Equal(t, encode(t, without), encode(t, with), "results.json does not change")
-	for _, g := range without.Groups {
-		assert.Nil(t, g.Outcomes)
-	}
+	with := simtest.OutcomesKeepResults(t, outcomesConfig(t))
 	for _, g := range with.Groups {
 		require.Len(t, g.Outcomes, 40)
 		var wins int64

@@ -12,6 +12,7 @@ import (
 	rules "github.com/clockworksim/clockwork/rules/clockwork"
 	"github.com/clockworksim/clockwork/sim"
 	cwsim "github.com/clockworksim/clockwork/sim/clockwork"
+	"github.com/clockworksim/clockwork/sim/simtest"
 	strategies "github.com/clockworksim/clockwork/strategies/clockwork"
 )
 
@@ -95,7 +96,7 @@ func TestExpertDecisionsCounted(t *testing.T) {
 	cfg.Workers = 2
 	two, err := sim.Run(context.Background(), cfg)
 	require.NoError(t, err)
-	assert.Equal(t, encode(t, one), encode(t, two))
+	assert.Equal(t, simtest.JSON(t, one), simtest.JSON(t, two))
 
 	var parts []*sim.Results
 	for i := 0; i < 2; i++ {
@@ -103,11 +104,11 @@ func TestExpertDecisionsCounted(t *testing.T) {
 		c.Shard = sim.Shard{Index: i, Count: 2}
 		r, err := sim.Run(context.Background(), c)
 		require.NoError(t, err)
-		parts = append(parts, roundTrip(t, r))
+		parts = append(parts, simtest.RoundTrip(t, r))
 	}
 	merged, err := sim.Merge(parts, []string{"a.json", "b.json"}, sim.MergeOptions{})
 	require.NoError(t, err)
-	assert.Equal(t, encode(t, one), encode(t, merged))
+	assert.Equal(t, simtest.JSON(t, one), simtest.JSON(t, merged))
 
 	only := set
 	require.NoError(t, only.Parse("search=choose_temple"))
@@ -119,7 +120,7 @@ func TestExpertDecisionsCounted(t *testing.T) {
 	require.Len(t, cwsim.Of(r.Groups[0]).Decisions, 1, "search=choose_temple judges the temple choice only")
 	assert.Equal(t, int64(3*cfg.Episodes), cwsim.Of(r.Groups[0]).Decisions["choose_temple"].Searched, "three temple choices a campaign")
 
-	bad := roundTrip(t, one)
+	bad := simtest.RoundTrip(t, one)
 	for k, c := range cwsim.Of(bad.Groups[0]).Decisions {
 		c.Changed = c.Searched + 1
 		assert.ErrorContains(t, bad.Validate(), "groups[0].decisions."+k+".changed: ")
@@ -149,5 +150,5 @@ func testPlaysDifferently(t *testing.T, kv string) {
 	require.Len(t, r.Ladder, 1)
 	assert.Positive(t, r.Ladder[0].AOnly+r.Ladder[0].BOnly, "some campaign ends otherwise")
 	assert.NotEqual(t, r.Groups[0].Strategies, r.Groups[1].Strategies, kv)
-	assert.NotEqual(t, encodeGroup(t, r.Groups[0]), encodeGroup(t, r.Groups[1]))
+	assert.NotEqual(t, simtest.GroupJSON(t, r.Groups[0]), simtest.GroupJSON(t, r.Groups[1]))
 }
