@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
+	"slices"
 	"strings"
 
 	"github.com/urfave/cli/v2"
@@ -74,6 +75,9 @@ func configureMatchup(c *cli.Context, cfg *sim.Config) error {
 	if err != nil {
 		return fmt.Errorf("--teams/--map: %v", err)
 	}
+	if err := fitsTable("--teams", splitList(c.String("teams")), "teams", slices.Min(cfg.Players)); err != nil {
+		return err
+	}
 	cfg.Game, cfg.TurnCap = game, d.Rules.TurnCap
 	if cfg.Params == nil {
 		cfg.Params = map[string]string{}
@@ -110,6 +114,9 @@ func (duelsRules) replay(c *cli.Context, lg loadedGame, seats []string, players 
 	mu, err := duelssim.New(d, splitList(c.String("teams")), c.String("map"))
 	if err != nil {
 		return cli.Exit(fmt.Sprintf("--teams/--map: %v", err), exitBadInput)
+	}
+	if err := fitsTable("--teams", splitList(c.String("teams")), "teams", players); err != nil {
+		return cli.Exit(err.Error(), exitBadInput)
 	}
 	var g rules.Game
 	return replayOn(c, agents.NewTable(), &g, agents.New, seats, players, seed, idx, func(names []string, gameSeed uint64) func() error {

@@ -60,6 +60,11 @@ func readErrorRows(t *testing.T, lines []string) []errorRow {
 			continue
 		}
 		row := errorRow{line: i, input: cells[0], args: strings.Fields(m[1])}
+		for k, a := range row.args {
+			if a == "''" { // the shell's empty argument
+				row.args[k] = ""
+			}
+		}
 		row.exit, _ = strconv.Atoi(cells[2])
 		for _, part := range strings.Split(cells[3], "<br>") {
 			row.want = append(row.want, strings.Trim(strings.TrimSpace(part), "`"))

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -51,6 +52,16 @@ type seatDefaults struct {
 	defaultGames   int    // --games of run
 	defaultAgent   string // --agent
 	setEx          string // a --set value for the help
+}
+
+// replayPlayers is replay's default player count: the first of run's default --players, so that
+// replay tells a game that run plays by default.
+func (g *seatGame) replayPlayers() int {
+	n, err := strconv.Atoi(strings.TrimSpace(strings.Split(g.defaultPlayers, ",")[0]))
+	if err != nil {
+		panic("cmd: the default --players of " + g.name + " is not a list of counts")
+	}
+	return n
 }
 
 // seatGame is a game whose seats compete on the command line: its rules (seatRules) and what
@@ -251,6 +262,11 @@ func seatConfig(c *cli.Context, g *seatGame, game sim.Game) (sim.Config, error) 
 	if cfg.Agents, err = seatLineups(c, g); err != nil {
 		return cfg, fmt.Errorf("--agent/--seats: %v", err)
 	}
+	for _, l := range cfg.Agents {
+		if err := fitsTable("--seats", l.Seats, "agents", slices.Min(players)); err != nil {
+			return cfg, err
+		}
+	}
 	cfg.Outcomes = cfg.Outcomes || len(cfg.Agents) > 1
 	switch {
 	case cfg.Episodes < 1:
@@ -274,4 +290,15 @@ func seatConfig(c *cli.Context, g *seatGame, game sim.Game) (sim.Config, error) 
 		return cfg, err
 	}
 	return cfg, nil
+}
+
+// fitsTable refuses a list of one per position (agents of --seats, teams of --teams) longer
+// than the table of players players (the fewest of --players): its extra entries would never
+// play, while the line-up's label would name them.
+func fitsTable(flag string, list []string, what string, players int) error {
+	if len(list) <= players {
+		return nil
+	}
+	return fmt.Errorf("%s %q: %d %s for %d players (one a position, the last filling a larger table; at most as many as the fewest --players)",
+		flag, strings.Join(list, ","), len(list), what, players)
 }

@@ -137,10 +137,28 @@ func withUsageErrors(group string, cmds ...*cli.Command) []*cli.Command {
 			return cli.Exit(fmt.Sprintf("clockwork %s: %s (see clockwork %s --help)", name, usageText(ctx.Command, err), name), exitBadInput)
 		}
 		if action := c.Action; action != nil {
-			c.Action = func(ctx *cli.Context) error { return prefixed(name, action(ctx)) }
+			c.Action = func(ctx *cli.Context) error {
+				if err := sharedFlags(ctx); err != nil {
+					return prefixed(name, err)
+				}
+				return prefixed(name, action(ctx))
+			}
 		}
 	}
 	return cmds
+}
+
+// sharedFlags checks the flags many commands share, before the command reads them: an --out
+// given empty (it would write into the working directory unasked) and a --checkpoint that is not
+// a positive duration (leaving it out means no checkpoints).
+func sharedFlags(c *cli.Context) error {
+	if c.IsSet("out") && strings.TrimSpace(c.String("out")) == "" {
+		return cli.Exit("--out \"\": name where to write (or leave --out out for the default)", exitBadInput)
+	}
+	if c.IsSet("checkpoint") && c.Duration("checkpoint") <= 0 {
+		return cli.Exit(fmt.Sprintf("--checkpoint %s: must be a positive duration, e.g. 30s (leave it out for no checkpoints)", c.Duration("checkpoint")), exitBadInput)
+	}
+	return nil
 }
 
 var (

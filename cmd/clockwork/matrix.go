@@ -54,7 +54,7 @@ func matrixAction(c *cli.Context, g *seatGame) error {
 		return err
 	}
 	base := l.simGame().(*duelssim.Game)
-	plan, err := planMatrix(c, g, base, 1)
+	plan, err := planMatrix(c, g, base)
 	if err != nil {
 		return err
 	}
@@ -75,9 +75,9 @@ type matrixPlan struct {
 }
 
 // planMatrix reads the matrix's flags on the data of base: --players (two, the default),
-// --teams (at least minTeams; all when not given) and --maps (all when not given), and the run
+// --teams (two or more; all when not given) and --maps (all when not given), and the run
 // flags (--agent, --games, ...; the seats always rotated).
-func planMatrix(c *cli.Context, g *seatGame, base *duelssim.Game, minTeams int) (*matrixPlan, error) {
+func planMatrix(c *cli.Context, g *seatGame, base *duelssim.Game) (*matrixPlan, error) {
 	if c.IsSet("players") && c.String("players") != "2" {
 		return nil, cli.Exit(fmt.Sprintf("--players %q: the matrix is of two-player games", c.String("players")), exitBadInput)
 	}
@@ -89,8 +89,8 @@ func planMatrix(c *cli.Context, g *seatGame, base *duelssim.Game, minTeams int) 
 	if err != nil {
 		return nil, cli.Exit(err.Error(), exitBadInput)
 	}
-	if len(teams) < minTeams {
-		return nil, cli.Exit(fmt.Sprintf("--teams %q: the matrix needs %d teams or more (a team's win rate is over its games against the others)", list, minTeams), exitBadInput)
+	if len(teams) < 2 {
+		return nil, cli.Exit(fmt.Sprintf("--teams %q: the matrix needs 2 teams or more (a team's win rate is over its games against the others)", list), exitBadInput)
 	}
 	maps, err := pick("--maps", c.String("maps"), duelssim.MapIDs(base.Data))
 	if err != nil {

@@ -37,7 +37,7 @@ func sweepMatrixAction(c *cli.Context, g *seatGame, params []sweepParam, format 
 		return err
 	}
 	base := l.simGame().(*duelssim.Game)
-	plan, err := planMatrix(c, g, base, 2)
+	plan, err := planMatrix(c, g, base)
 	if err != nil {
 		return err
 	}
@@ -144,7 +144,7 @@ func planMatrixSensitivity(c *cli.Context, g *seatGame) (*sim.GridSensitivity, e
 		return nil, err
 	}
 	base := l.simGame().(*duelssim.Game)
-	plan, err := planMatrix(c, g, base, 2)
+	plan, err := planMatrix(c, g, base)
 	if err != nil {
 		return nil, err
 	}

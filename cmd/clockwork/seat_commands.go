@@ -70,7 +70,7 @@ func seatReplayCommand(g *seatGame) *cli.Command {
 			&cli.Uint64Flag{Name: "seed", Value: 1, Usage: "the run's seed"},
 			&cli.IntFlag{Name: "game", Usage: "the game (deal) index `I` in the run"},
 			&cli.IntFlag{Name: "games", Value: 1, Usage: "how many consecutive games to replay"},
-			&cli.IntFlag{Name: "players", Value: g.minP + 1, Usage: "player count (" + countRange(g.minP, g.maxP) + ")"},
+			&cli.IntFlag{Name: "players", Value: g.replayPlayers(), Usage: "player count (" + countRange(g.minP, g.maxP) + ")"},
 			&cli.StringFlag{Name: "seats", Value: g.defaultAgent, Usage: "the agent of each seat, `LIST` (the last fills the table)"},
 			&cli.IntFlag{Name: "rotation", Usage: "the rotation of the seats (0: as listed)"},
 			&cli.BoolFlag{Name: "json", Usage: "print the event log as JSON Lines"},
@@ -88,6 +88,9 @@ func seatReplayCommand(g *seatGame) *cli.Command {
 				return cli.Exit(fmt.Sprintf("--game must be 0 or more, --games at least 1, --rotation 0 to %d", players-1), exitBadInput)
 			}
 			seats := splitList(c.String("seats"))
+			if err := fitsTable("--seats", seats, "agents", players); err != nil {
+				return cli.Exit(err.Error(), exitBadInput)
+			}
 			for _, a := range seats {
 				if err := g.isAgent(a); err != nil {
 					return cli.Exit("--seats: "+err.Error(), exitBadInput)

@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"bytes"
 	"encoding/json"
+	"strings"
 	"testing"
 
 	"github.com/clockworksim/clockwork/rules/chance"
@@ -168,4 +169,19 @@ func abs(x int) int {
 		return -x
 	}
 	return x
+}
+
+// TestMirrorStoryNamesTheSeats: when a team plays at two seats, the story names each character
+// with its seat; otherwise by its id alone.
+func TestMirrorStoryNamesTheSeats(t *testing.T) {
+	d := frozen(t)
+	var mirror, plain bytes.Buffer
+	playSeeded(t, d, setup(t, d, "leever_desert", "zelda", "zelda"), duels.NewStorySink(&mirror, false))
+	playSeeded(t, d, setup(t, d, "leever_desert", "zelda", "ruto"), duels.NewStorySink(&plain, false))
+	if !strings.Contains(mirror.String(), "zelda (seat 0)") || !strings.Contains(mirror.String(), "zelda (seat 1)") {
+		t.Fatalf("a mirror match's story does not tell the two Zeldas apart:\n%.600s", mirror.String())
+	}
+	if strings.Contains(plain.String(), "(seat ") {
+		t.Fatalf("a story without a mirror names seats:\n%.600s", plain.String())
+	}
 }

@@ -47,7 +47,7 @@ func (s *StorySink) Event(g *Game, e *Event) {
 		for i := 0; i < int(e.NPath); i++ {
 			p = append(p, e.Path[i].String())
 		}
-		s.printf("  %s moves %s", charName(g, e.Char), strings.Join(p, " "))
+		s.printf("  %s moves %s", storyName(g, e.Char), strings.Join(p, " "))
 		if e.Amount > 0 {
 			s.printf(", taking %d damage", e.Amount)
 		}
@@ -59,9 +59,9 @@ func (s *StorySink) Event(g *Game, e *Event) {
 	case EvAction:
 		what := e.Reason
 		if e.Card != NoCard && e.Reason == ActionPlay {
-			what += " " + cardName(g, e.Card) + " by " + charName(g, e.Char)
+			what += " " + cardName(g, e.Card) + " by " + storyName(g, e.Char)
 			if e.Target >= 0 {
-				what += " at " + charName(g, e.Target)
+				what += " at " + storyName(g, e.Target)
 			}
 		}
 		if e.Amount == 0 {
@@ -79,17 +79,17 @@ func (s *StorySink) Event(g *Game, e *Event) {
 			def = fmt.Sprintf("%s (%d)", cardName(g, e.Card2), e.Value2)
 		}
 		s.printf("  %s attacks %s (%s) with %s (%d) against %s: %d damage, %d hp left\n",
-			charName(g, e.Char), charName(g, e.Target), kind, cardName(g, e.Card), e.Value, def, e.Amount, e.HP)
+			storyName(g, e.Char), storyName(g, e.Target), kind, cardName(g, e.Card), e.Value, def, e.Amount, e.HP)
 	case EvEffect:
-		s.printf("  %s: %s %d on %s (hp %d)\n", cardName(g, e.Card), e.Word, e.Amount, charName(g, e.Char), e.HP)
+		s.printf("  %s: %s %d on %s (hp %d)\n", cardName(g, e.Card), e.Word, e.Amount, storyName(g, e.Char), e.HP)
 	case EvHeal:
-		s.printf("  %s heals %d to %d (%s)\n", charName(g, e.Char), e.Amount, e.HP, e.Reason)
+		s.printf("  %s heals %d to %d (%s)\n", storyName(g, e.Char), e.Amount, e.HP, e.Reason)
 	case EvEliminated:
 		by := e.Reason
 		if e.Target >= 0 {
-			by = charName(g, e.Target)
+			by = storyName(g, e.Target)
 		}
-		s.printf("  %s is eliminated (by %s)\n", charName(g, e.Char), by)
+		s.printf("  %s is eliminated (by %s)\n", storyName(g, e.Char), by)
 	case EvReshuffle:
 		s.printf("  seat %d reshuffles %d discards into a new draw pile\n", e.Seat, e.Amount)
 	case EvGameEnd:
@@ -133,4 +133,21 @@ func DrawBoard(g *Game) string {
 		}
 	}
 	return b.String()
+}
+
+// storyName names character c in the story: its id, and when its team plays at another seat
+// too (a mirror match), the seat it belongs to ("link (seat 1)"), so that the story tells the
+// two copies apart.
+func storyName(g *Game, c int8) string {
+	name := charName(g, c)
+	if name == "" {
+		return name
+	}
+	seat := int(c) / MaxTeamChars
+	for s := 0; s < g.players; s++ {
+		if s != seat && g.teams[s] == g.teams[seat] {
+			return fmt.Sprintf("%s (seat %d)", name, seat)
+		}
+	}
+	return name
 }
