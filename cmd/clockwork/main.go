@@ -164,6 +164,7 @@ func sharedFlags(c *cli.Context) error {
 var (
 	invalidValue = regexp.MustCompile(`^invalid value "(.*)" for flag -([a-z-]+): .*$`)
 	requiredFlag = regexp.MustCompile(`^Required flags? "(.*)" not set$`)
+	unknownFlag  = regexp.MustCompile(`^flag provided but not defined: -+(.*)$`)
 )
 
 // usageText rewrites the flag parser's messages in the words of the other messages:
@@ -179,6 +180,9 @@ func usageText(cmd *cli.Command, err error) string {
 	}
 	if m := requiredFlag.FindStringSubmatch(msg); m != nil {
 		return "--" + strings.ReplaceAll(m[1], ", ", ", --") + " is required"
+	}
+	if m := unknownFlag.FindStringSubmatch(msg); m != nil {
+		return "--" + m[1] + " is not a flag of this command"
 	}
 	return msg
 }

@@ -197,8 +197,8 @@ func TestBadInvocations(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"validate", "--nope"}, "clockwork validate: flag provided but not defined: -nope (see clockwork validate --help)"},
-		{[]string{"--nope"}, "clockwork: flag provided but not defined: -nope"},
+		{[]string{"validate", "--nope"}, "clockwork validate: --nope is not a flag of this command (see clockwork validate --help)"},
+		{[]string{"--nope"}, "clockwork: --nope is not a flag of this command"},
 		{[]string{"frobnicate"}, `clockwork: unknown command "frobnicate"`},
 		{[]string{"data", "tiles", "--format"}, "clockwork data: flag needs an argument: --format"},
 		{[]string{"validate", "extra"}, "takes no arguments"},

@@ -132,9 +132,6 @@ func sensitivityMatrixAction(c *cli.Context, g *seatGame, format string) error {
 // planMatrixSensitivity reads the flags, loads the data, selects the values to move and makes
 // the matrix's runs on the data as it is and how to make them on moved data.
 func planMatrixSensitivity(c *cli.Context, g *seatGame) (*sim.GridSensitivity, error) {
-	if c.IsSet("metric") {
-		return nil, cli.Exit(fmt.Sprintf("--metric %q: with --matrix every row is a team's win rate over the matrix (no other metric)", c.String("metric")), exitBadInput)
-	}
 	step, err := stepOf(c)
 	if err != nil {
 		return nil, err

@@ -266,7 +266,7 @@ func TestMatrixFlagErrors(t *testing.T) {
 		{append(sens, "--matrix", "--map", "lost_woods"), `clockwork duels sensitivity: --map "lost_woods": with --matrix the maps are --maps`},
 		{append(sens, "--matrix", "--maps", "moon"), `clockwork duels sensitivity: --maps "moon": "moon" is not one of: `},
 		{append(sens, "--matrix", "--teams", "link,link"), `clockwork duels sensitivity: --teams "link,link": link appears twice`},
-		{append(sens, "--matrix", "--metric", "level_success:1"), `clockwork duels sensitivity: --metric "level_success:1": with --matrix`},
+		{append(sens, "--matrix", "--metric", "level_success:1"), `clockwork duels sensitivity: --metric is not a flag of this command`},
 		{append(sens, "--matrix", "--agent", "random,tactical"), `clockwork duels sensitivity: --agent: sensitivity plays one agent`},
 		{append(sens, "--matrix", "--step", "0"), `clockwork duels sensitivity: --step 0: must be at least 1`},
 		{append(sens, "--matrix", "--values", "teams.moblin"), `clockwork duels sensitivity: --values "teams.moblin": "teams.moblin" selects no whole number`},

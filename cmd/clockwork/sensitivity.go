@@ -11,7 +11,6 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"github.com/clockworksim/clockwork/configs/datafile"
-	"github.com/clockworksim/clockwork/reports"
 	"github.com/clockworksim/clockwork/sim"
 )
 
@@ -43,8 +42,10 @@ func sensitivityCommandOf(g simCommands) *cli.Command {
 	flags = append(flags,
 		&cli.StringFlag{Name: "values", Usage: "the data values to move: `PATTERNS`, comma separated --set paths where * matches one part and a path names everything under it (e.g. enemies.*.defeat,ganon.targets.3)", DefaultText: "every whole number but tiles and layouts"},
 		&cli.IntFlag{Name: "step", Value: 1, Usage: "how far each value moves, down and up"},
-		&cli.StringFlag{Name: "metric", Value: "campaign_win_rate", Usage: "the metric shown besides the win rate: " + strings.Join(reports.SensitivityMetrics, ", ")},
 	)
+	if ms := g.sensitivityMetrics(); len(ms) > 0 {
+		flags = append(flags, &cli.StringFlag{Name: "metric", Value: ms[0], Usage: "the metric shown besides the win rate: " + strings.Join(ms, ", ")})
+	}
 	flags = append(flags, g.matrixFlags()...)
 	flags = append(append(flags, reportFlags()...), verboseFlag())
 	defaults(flags, map[string]any{g.episodes(): 300, "players": "3"})
@@ -113,9 +114,8 @@ func sensitivityAction(c *cli.Context, g simCommands) error {
 
 // planSensitivity reads the flags, loads the data and selects the values to move.
 func planSensitivity(c *cli.Context, g simCommands) (*sim.Sensitivity, error) {
-	metric := c.String("metric")
-	if !slices.Contains(reports.SensitivityMetrics, metric) {
-		return nil, cli.Exit(fmt.Sprintf("--metric %q: expected one of %s", metric, strings.Join(reports.SensitivityMetrics, ", ")), exitBadInput)
+	if ms := g.sensitivityMetrics(); len(ms) > 0 && !slices.Contains(ms, c.String("metric")) {
+		return nil, cli.Exit(fmt.Sprintf("--metric %q: expected one of %s", c.String("metric"), strings.Join(ms, ", ")), exitBadInput)
 	}
 	step, err := stepOf(c)
 	if err != nil {
@@ -171,7 +171,7 @@ func movedValues(c *cli.Context, g simCommands, cfg sim.Config) ([]sim.MovedValu
 	if err != nil {
 		return nil, err
 	}
-	values, err := selectValues(c.String("values"), all, g.sensitivityValues())
+	values, err := selectValues(c.String("values"), all, g.sensitivityValues(), g.command("data"))
 	if err != nil {
 		return nil, cli.Exit(err.Error(), exitBadInput)
 	}
@@ -180,7 +180,7 @@ func movedValues(c *cli.Context, g simCommands, cfg sim.Config) ([]sim.MovedValu
 
 // selectValues picks the values that the patterns (comma separated; "" for the default set)
 // select, each once, in path order; a pattern that selects nothing is an error.
-func selectValues(list string, all []datafile.NumericValue, defaults []string) ([]sim.MovedValue, error) {
+func selectValues(list string, all []datafile.NumericValue, defaults []string, data string) ([]sim.MovedValue, error) {
 	patterns := defaults
 	if strings.TrimSpace(list) != "" {
 		patterns = strings.Split(list, ",")
@@ -201,7 +201,7 @@ func selectValues(list string, all []datafile.NumericValue, defaults []string) (
 			found = found || datafile.MatchValue(p, v.Path)
 		}
 		if !found {
-			return nil, fmt.Errorf("--values %q: %q selects no whole number of the data (see clockwork data --format json)", list, p)
+			return nil, fmt.Errorf("--values %q: %q selects no whole number of the data (see clockwork %s --format json)", list, p, data)
 		}
 	}
 	return out, nil

@@ -5,6 +5,7 @@ import (
 
 	configs "github.com/clockworksim/clockwork/configs/clockwork"
 	"github.com/clockworksim/clockwork/configs/datafile"
+	"github.com/clockworksim/clockwork/reports"
 	"github.com/clockworksim/clockwork/sim"
 	cwsim "github.com/clockworksim/clockwork/sim/clockwork"
 )
@@ -30,6 +31,9 @@ type simCommands interface {
 	numericValues(c *cli.Context) ([]datafile.NumericValue, error)
 	// sensitivityValues are the value patterns sensitivity moves by default.
 	sensitivityValues() []string
+	// sensitivityMetrics are the metrics sensitivity can show besides the win rate (--metric,
+	// the first the default); none: the game has no --metric.
+	sensitivityMetrics() []string
 	// setExample is a --set path of the data, for examples.
 	setExample() string
 	// matrixFlags are the flags with which sweep and sensitivity play a whole match-up matrix
@@ -76,6 +80,8 @@ func (clockworkCommands) numericValues(c *cli.Context) ([]datafile.NumericValue,
 
 func (clockworkCommands) sensitivityValues() []string { return defaultSensitivityValues }
 
+func (clockworkCommands) sensitivityMetrics() []string { return reports.SensitivityMetrics }
+
 func (clockworkCommands) setExample() string { return "setup.skill_cards_per_type.3=5" }
 
 func (clockworkCommands) matrixFlags() []cli.Flag { return nil }
@@ -117,5 +123,7 @@ func (g *seatGame) numericValues(c *cli.Context) ([]datafile.NumericValue, error
 }
 
 func (g *seatGame) sensitivityValues() []string { return []string{"rules"} }
+
+func (g *seatGame) sensitivityMetrics() []string { return nil }
 
 func (g *seatGame) setExample() string { return g.setEx }
