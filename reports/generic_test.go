@@ -12,6 +12,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/clockworksim/clockwork/reports/page"
+	"github.com/clockworksim/clockwork/sim"
 )
 
 // A game that registers no report gets the generic one: its header counts games, its terminal
@@ -210,5 +211,31 @@ func BenchmarkSeatsReport(b *testing.B) {
 		if err := Markdown(&buf, res); err != nil {
 			b.Fatal(err)
 		}
+	}
+}
+
+// CapWarnings warns of a group in which surely more than CapShare of the games reached the turn
+// cap (the interval's low end above it), read from the turns histogram of a seat game, and of no
+// other.
+func TestCapWarnings(t *testing.T) {
+	res := &sim.Results{Schema: sim.Schema, Game: "testseats", TurnCap: 10}
+	for _, capped := range []int64{15, 8} { // 15/100: [9.3%, 23.3%]; 8/100: [4.1%, 15%]
+		g := &sim.Group{Players: 2, Agent: "a", Episodes: 100, TurnsHist: make([]int64, sim.MaxTurnsBin+1)}
+		g.TurnsHist[4], g.TurnsHist[10] = 100-capped, capped
+		res.Groups = append(res.Groups, g)
+	}
+	got := CapWarnings(res)
+	if len(got) != 1 || !strings.HasPrefix(got[0], "15.0% of the games of ") || !strings.Contains(got[0], "(round_cap 10)") {
+		t.Fatalf("warnings %q: want one, of the group with 15%% of its games at the cap", got)
+	}
+	for range 4 {
+		res.Groups = append(res.Groups, res.Groups[0])
+	}
+	if got := CapWarnings(res); len(got) != 4 || got[3] != "and 2 more groups of which more than 5.0% of the games reached the cap" {
+		t.Fatalf("five groups over the share: %q", got)
+	}
+	res.TurnCap = sim.MaxTurnsBin + 5 // a cap beyond the histogram: no count, no warning
+	if got := CapWarnings(res); len(got) != 0 {
+		t.Fatalf("a cap beyond the histogram: %q", got)
 	}
 }

@@ -1,6 +1,7 @@
 package reports
 
 import (
+	"fmt"
 	"io"
 	"sort"
 	"strconv"
@@ -10,6 +11,7 @@ import (
 	"github.com/clockworksim/clockwork/reports/chart"
 	"github.com/clockworksim/clockwork/reports/format"
 	"github.com/clockworksim/clockwork/reports/page"
+	"github.com/clockworksim/clockwork/reports/stats"
 	"github.com/clockworksim/clockwork/sim"
 )
 
@@ -61,6 +63,10 @@ type GameReport struct {
 	// swept key before the game's columns, and after n the unit and the run's metadata (see
 	// CSVHeaderOf).
 	SpreadsheetCSV bool
+	// Capped counts a group's episodes that reached the game's cap on their length (CLUE: the
+	// games ended at the turn cap); nil: those whose turns reached the file's turn cap, read from
+	// the group's turns histogram (a game whose seats compete, with a cap the histogram holds).
+	Capped func(res *sim.Results, g *sim.Group) (n int64, ok bool)
 	// ShortAnswer says the terminal summary of a run is its short answer (Brief: the answer's
 	// tables, the others named and behind --verbose) rather than every table.
 	ShortAnswer bool
@@ -297,3 +303,52 @@ func (r *GameReport) csvColumns() []string {
 // HasShortAnswer reports whether the terminal summary of res is its short answer (Brief), as
 // the game's report asks (GameReport.ShortAnswer).
 func HasShortAnswer(res *sim.Results) bool { return gameOf(res).ShortAnswer }
+
+// CapShare is the share of a group's episodes reaching the game's cap on their length above
+// which CapWarnings warns: a few stalled games are a long game's tail, more are a sign that the
+// sides cannot reach each other or that an agent stalls.
+const CapShare = 0.05
+
+// maxCapLines is how many groups CapWarnings names before it counts the others.
+const maxCapLines = 3
+
+// CapWarnings returns the lines the commands print as warnings when, in some groups of res, the
+// episodes reaching the game's cap on their length (GameReport.Capped) are surely more than
+// CapShare (the low end of their Wilson 95% interval is above it): the results of such groups
+// say more about the cap than about the game. It names the first few groups, then counts the
+// others.
+func CapWarnings(res *sim.Results) []string {
+	r := gameOf(res)
+	var out []string
+	over := 0
+	for _, g := range res.Groups {
+		n, ok := r.capped(res, g)
+		if !ok || g.Episodes == 0 || stats.NewRate(n, g.Episodes).Lo <= CapShare {
+			continue
+		}
+		if over++; over <= maxCapLines {
+			out = append(out, fmt.Sprintf("%s of the %s of %s reached the cap on their length (round_cap %d): the sides may not reach each other, or an agent stalls",
+				format.Pct(float64(n)/float64(g.Episodes)), r.episodes(), NewLabeller(res).Label(g), res.TurnCap))
+		}
+	}
+	if over > maxCapLines {
+		out = append(out, fmt.Sprintf("and %d more groups of which more than %s of the %s reached the cap", over-maxCapLines, format.Pct(CapShare), r.episodes()))
+	}
+	return out
+}
+
+// capped counts g's episodes that reached the cap, as the game's report says (Capped) or from
+// the turns histogram.
+func (r *GameReport) capped(res *sim.Results, g *sim.Group) (int64, bool) {
+	if r.Capped != nil {
+		return r.Capped(res, g)
+	}
+	if len(g.TurnsHist) == 0 || res.TurnCap < 1 || res.TurnCap >= len(g.TurnsHist)-1 {
+		return 0, false
+	}
+	var n int64
+	for _, c := range g.TurnsHist[res.TurnCap:] {
+		n += c
+	}
+	return n, true
+}

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"path/filepath"
 	"strconv"
 	"testing"
@@ -54,4 +55,16 @@ func TestDuelsMatrix(t *testing.T) {
 	code, _, errOut = runCLI(t, "duels", "matrix", "--teams", "link,moblin")
 	assert.Equal(t, 2, code)
 	assert.Contains(t, errOut, `clockwork duels matrix: --teams "link,moblin": "moblin" is not one of: `)
+}
+
+// A run whose games mostly reach the turn cap says so on stderr (a walled map, a stalling
+// agent); a run whose games end does not.
+func TestRunWarnsWhenGamesReachTheCap(t *testing.T) {
+	dir := t.TempDir()
+	code, _, errOut := runCLIContext(t, context.Background(), "duels", "run", "--set", "rules.turn_cap=3", "--games", "10", "--progress", "never", "--out", filepath.Join(dir, "a"))
+	require.Equal(t, 0, code, errOut)
+	assert.Contains(t, errOut, "warning: 100.0% of the games of 2 players reached the cap on their length (round_cap 3)")
+	code, _, errOut = runCLIContext(t, context.Background(), "duels", "run", "--games", "10", "--progress", "never", "--out", filepath.Join(dir, "b"))
+	require.Equal(t, 0, code, errOut)
+	assert.NotContains(t, errOut, "warning:")
 }

@@ -224,6 +224,9 @@ func (s *session) finish(res *sim.Results, summary func(io.Writer) error) error 
 		return cli.Exit(err.Error(), exitFailure)
 	}
 	fmt.Fprintf(c.App.ErrWriter, "wrote %s\n", out)
+	for _, w := range reports.CapWarnings(res) {
+		fmt.Fprintf(c.App.ErrWriter, "warning: %s\n", w)
+	}
 	if err := writeOutcomes(c, res); err != nil {
 		return err
 	}

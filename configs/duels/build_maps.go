@@ -49,8 +49,97 @@ func (b *builder) mapOf(md *MapDoc) rules.Map {
 			BlocksMove: od.BlocksMove, BlocksShot: od.BlocksShot, PassDamage: int8(od.PassDamage)})
 	}
 	b.grid(path, md, kinds, &m)
-	b.starts(path, md, &m)
+	if b.starts(path, md, &m) {
+		b.sidesMeet(path, &m)
+	}
 	return m
+}
+
+// sidesMeet checks that every two sides of every player count can fight: from the squares a
+// side can walk to from its start squares (through open squares and obstacles it may pass, with
+// the data's diagonal steps), the other side's are adjacent (melee) or in a clear line of fire
+// (ranged). A map that walls the sides apart would end every game at the turn cap.
+func (b *builder) sidesMeet(path string, m *rules.Map) {
+	var walled []string
+	for p := rules.MinPlayers; p <= rules.MaxPlayers; p++ {
+		var regions [rules.MaxPlayers][]rules.Square
+		for seat := range p {
+			regions[seat] = walkable(m, m.Starts[p][seat][:], b.data.Rules.DiagonalSteps)
+		}
+		var pairs []string
+		for a := range p {
+			for c := a + 1; c < p; c++ {
+				if !canFight(m, regions[a], regions[c]) {
+					pairs = append(pairs, fmt.Sprintf("%d-%d", a, c))
+				}
+			}
+		}
+		if len(pairs) > 0 {
+			walled = append(walled, fmt.Sprintf("%d players: sides %s", p, strings.Join(pairs, ", ")))
+		}
+	}
+	if len(walled) > 0 {
+		b.p.Problemf(path+".grid", "the grid walls sides apart, so that they can neither reach nor shoot each other and every game would end at the turn cap (%s)", strings.Join(walled, "; "))
+	}
+}
+
+// walkable returns the squares reachable on foot from starts: open squares and obstacles that
+// do not block movement or may be passed through (pass damage).
+func walkable(m *rules.Map, starts []rules.Square, diagonal bool) []rules.Square {
+	open := func(r, c int) bool {
+		if !m.In(r, c) {
+			return false
+		}
+		k := m.Cell[rules.Sq(r, c)]
+		return k < 0 || !m.Obstacles[k].BlocksMove || m.Obstacles[k].PassDamage > 0
+	}
+	var seen [rules.MaxSquares]bool
+	queue := append([]rules.Square(nil), starts...)
+	for _, s := range starts {
+		seen[s] = true
+	}
+	for i := 0; i < len(queue); i++ {
+		r, c := queue[i].Row(), queue[i].Col()
+		for dr := -1; dr <= 1; dr++ {
+			for dc := -1; dc <= 1; dc++ {
+				if (dr == 0 && dc == 0) || (!diagonal && dr != 0 && dc != 0) || !open(r+dr, c+dc) {
+					continue
+				}
+				if n := rules.Sq(r+dr, c+dc); !seen[n] {
+					seen[n] = true
+					queue = append(queue, n)
+				}
+			}
+		}
+	}
+	return queue
+}
+
+// canFight reports whether a character on some square of a can attack one on some square of b:
+// adjacent squares (melee), or squares in line with no shot-blocking obstacle between (ranged).
+func canFight(m *rules.Map, a, b []rules.Square) bool {
+	for _, x := range a {
+		for _, y := range b {
+			if x == y || rules.Adjacent(x, y) || clearLine(m, x, y) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// clearLine reports whether y is in line with x with no shot-blocking obstacle between.
+func clearLine(m *rules.Map, x, y rules.Square) bool {
+	dr, dc, ok := rules.InLine(x, y)
+	if !ok {
+		return false
+	}
+	for r, c := x.Row()+dr, x.Col()+dc; rules.Sq(r, c) != y; r, c = r+dr, c+dc {
+		if k := m.Cell[rules.Sq(r, c)]; k >= 0 && m.Obstacles[k].BlocksShot {
+			return false
+		}
+	}
+	return true
 }
 
 // grid reads the map's rows of symbols.
@@ -93,37 +182,45 @@ func (b *builder) grid(path string, md *MapDoc, kinds map[byte]int8, m *rules.Ma
 	}
 }
 
-// starts reads the start squares for 2, 3 and 4 players.
-func (b *builder) starts(path string, md *MapDoc, m *rules.Map) {
+// starts reads the start squares for 2, 3 and 4 players, and reports whether they were all
+// read without a problem.
+func (b *builder) starts(path string, md *MapDoc, m *rules.Map) bool {
+	ok := true
 	for p := rules.MinPlayers; p <= rules.MaxPlayers; p++ {
 		sides := md.Starts[p]
 		sp := fmt.Sprintf("%s.starts.%d", path, p)
 		if len(sides) != p {
 			b.p.Problemf(sp, "%d players need %d sides of start squares, got %d", p, p, len(sides))
+			ok = false
 			continue
 		}
 		seen := map[rules.Square]bool{}
 		for seat, side := range sides {
 			if len(side) != rules.MaxTeamChars {
 				b.p.Problemf(fmt.Sprintf("%s.%d", sp, seat), "a side needs %d start squares (major first), got %d", rules.MaxTeamChars, len(side))
+				ok = false
 				continue
 			}
 			for slot, rc := range side {
 				at := fmt.Sprintf("%s.%d.%d", sp, seat, slot)
 				if len(rc) != 2 || !m.In(rc[0], rc[1]) {
 					b.p.Problemf(at, "a start square is [row, column] on the %dx%d map", m.Rows, m.Cols)
+					ok = false
 					continue
 				}
 				s := rules.Sq(rc[0], rc[1])
 				if k := m.Cell[s]; k >= 0 {
 					b.p.Problemf(at, "start square [%d, %d] is on obstacle %s", rc[0], rc[1], m.Obstacles[k].ID)
+					ok = false
 				}
 				if seen[s] {
 					b.p.Problemf(at, "start square [%d, %d] is used twice", rc[0], rc[1])
+					ok = false
 				}
 				seen[s] = true
 				m.Starts[p][seat][slot] = s
 			}
 		}
 	}
+	return ok
 }

@@ -99,6 +99,9 @@ func TestSemanticProblemsNamePositions(t *testing.T) {
 		{"clock word without a clock", "team-zelda.yaml", "        clock: 3\n", "", "give the card a clock"},
 		{"target needed", "team-skullkid.yaml", "target: ranged\n        effects: [{effect: move_target", "target: none\n        effects: [{effect: move_target", "needs a target"},
 		{"unknown moves_through", "team-ruto.yaml", "moves_through: [creek]}\n      - {id: zora", "moves_through: [lava]}\n      - {id: zora", `no map has an obstacle kind "lava"`},
+		{"walled sides", "maps.yaml", "      . . . . . . . . . .\n      . . # . . . . # . .\n      . . . . # # . . . .\n      . . . . . . . . . .\n      . . . . # # . . . .\n      . . # . . . . # . .\n      . . . . . . . . . .\n    starts:\n      2: [[[3, 0]",
+			"      . . . . # . . . . .\n      . . # . # . . # . .\n      . . . . # # . . . .\n      . . . . # . . . . .\n      . . . . # # . . . .\n      . . # . # . . # . .\n      . . . . # . . . . .\n    starts:\n      2: [[[3, 0]",
+			"the grid walls sides apart, so that they can neither reach nor shoot each other and every game would end at the turn cap (2 players: sides 0-1; 3 players: sides 0-1, 0-2; 4 players: sides 0-1, 0-2, 1-3, 2-3)"},
 		{"ragged grid", "maps.yaml", ". . . . . . . . . .\n    starts", ". . . . . . . . .\n    starts", "every row needs the same number"},
 	}
 	for _, c := range cases {

@@ -34,7 +34,13 @@ func init() {
 		CSVRows:        csvRows,
 		SpreadsheetCSV: true,
 		ShortAnswer:    true,
-		Summary:        GanonTable,
+		Capped: func(_ *sim.Results, g *sim.Group) (int64, bool) { // campaigns lost to a level's round cap
+			if s := cwsim.Of(g); s != nil {
+				return s.LossReasons["timeout"], true
+			}
+			return 0, false
+		},
+		Summary: GanonTable,
 	})
 }
 

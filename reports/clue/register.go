@@ -52,7 +52,13 @@ var (
 
 func init() {
 	reports.RegisterGame(reports.GameReport{
-		Name:        cluesim.Name,
+		Name: cluesim.Name,
+		Capped: func(_ *sim.Results, g *sim.Group) (int64, bool) {
+			if s := cluesim.Of(g); s != nil {
+				return s.EndReasons["turn_cap"], true
+			}
+			return 0, false
+		},
 		Metrics:     metrics,
 		Selectors:   []reports.Selector{placeSel},
 		ParamTitles: map[string]string{"rules.ganondorf_cards": "Ganondorf cards"},
