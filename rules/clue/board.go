@@ -91,6 +91,7 @@ func ParseBoard(b *Board, rows []string, letters [NumRooms]byte) Problems {
 	for i := range b.Start {
 		b.Start[i] = NoPlace
 	}
+	var unknown symbols
 	for r, row := range rows {
 		if len(row) != b.Cols {
 			probs = append(probs, Problem{Path: fmt.Sprintf("board.rows.%d", r),
@@ -118,7 +119,7 @@ func ParseBoard(b *Board, rows []string, letters [NumRooms]byte) Problems {
 			default:
 				room := roomOf(letters, ch)
 				if room < 0 {
-					bad(r, c, "unknown square %q (expected # . ? 1-6 or a room's letter)", ch)
+					unknown.add(ch, r, c)
 					continue
 				}
 				b.Cell[p], b.Room[p] = CellRoom, int8(room)
@@ -128,6 +129,7 @@ func ParseBoard(b *Board, rows []string, letters [NumRooms]byte) Problems {
 			}
 		}
 	}
+	probs = append(probs, unknown.problems()...)
 	if len(probs) > 0 {
 		return probs
 	}
@@ -256,11 +258,54 @@ func (b *Board) checkReach(bad func(r, c int, format string, args ...any)) Probl
 			}
 		}
 	}
+	unreached, first := 0, NoPlace
 	for p := Place(0); int(p) < b.Rows*b.Cols; p++ {
 		if b.Corridor(p) && !seen[p] {
-			r, c := b.RC(p)
-			bad(r, c, "square cannot be reached from Hyrule Castle")
+			if unreached++; first == NoPlace {
+				first = p
+			}
 		}
 	}
+	if unreached > 0 {
+		r, c := b.RC(first)
+		bad(r, c, "%d corridor square%s cannot be reached from Hyrule Castle (walking the corridors and through the rooms), this the first", unreached, plural(unreached))
+	}
 	return nil
+}
+
+// symbols collects a board's unknown squares by character, to report each character once.
+type symbols struct {
+	order []byte
+	at    map[byte][3]int // the count, then the row and column of the first
+}
+
+func (u *symbols) add(ch byte, r, c int) {
+	if u.at == nil {
+		u.at = map[byte][3]int{}
+	}
+	a, ok := u.at[ch]
+	if !ok {
+		u.order = append(u.order, ch)
+		a = [3]int{0, r, c}
+	}
+	a[0]++
+	u.at[ch] = a
+}
+
+// problems is one problem a character: how many squares, and the first's place.
+func (u *symbols) problems() Problems {
+	var probs Problems
+	for _, ch := range u.order {
+		a := u.at[ch]
+		probs = append(probs, Problem{Path: fmt.Sprintf("board.rows.%d", a[1]),
+			Msg: fmt.Sprintf("row %d, column %d: unknown square %q (expected # . ? 1-6 or a room's letter), %d square%s in all", a[1], a[2], ch, a[0], plural(a[0]))})
+	}
+	return probs
+}
+
+func plural(n int) string {
+	if n == 1 {
+		return ""
+	}
+	return "s"
 }

@@ -39,6 +39,29 @@ func TestParseBoardProblems(t *testing.T) {
 	if probs := ParseBoard(&b, rows, testLetters); probs != nil {
 		t.Fatalf("the frozen board: %v", probs)
 	}
+	// Many squares of one unknown symbol, or cut off from the castle, are one problem each.
+	every := func(old, new string) []string {
+		out := append([]string(nil), rows...)
+		for i := range out {
+			out[i] = strings.ReplaceAll(out[i], old, new)
+		}
+		return out
+	}
+	probs := ParseBoard(&b, every("?", "x"), testLetters)
+	if len(probs) != 1 || !strings.Contains(probs[0].Msg, "unknown square 'x'") || !strings.Contains(probs[0].Msg, "squares in all") {
+		t.Fatalf("every question square an x: %v", probs)
+	}
+	walled := append([]string(nil), rows...) // the corridor around the castle's doors walled in
+	for i, r := range walled {
+		if i > 0 && i < len(walled)-1 && strings.Contains(r, "cccc") {
+			walled[i] = strings.NewReplacer(".", "#").Replace(r)
+		}
+	}
+	probs = ParseBoard(&b, walled, testLetters)
+	n := strings.Count(probs.Error(), "cannot be reached from Hyrule Castle")
+	if n != 1 || !strings.Contains(probs.Error(), "corridor square") {
+		t.Fatalf("a board walled across: %d problems of reach in %v", n, probs)
+	}
 }
 
 // FuzzParseBoard: any text parses without panicking, and a board without problems has doors

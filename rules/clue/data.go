@@ -130,7 +130,8 @@ func entryPath(list string, i int, id string) string {
 }
 
 type builder struct {
-	probs Problems
+	probs      Problems
+	badLetters bool // a room's letter is missing, malformed or taken twice
 }
 
 func (b *builder) problemf(path, format string, args ...any) {
@@ -154,6 +155,9 @@ func NewData(s *Spec) (*Data, Problems) {
 	}
 	if len(s.Cards.Castle.Letter) > 0 {
 		letters[Castle] = s.Cards.Castle.Letter[0]
+	}
+	if b.badLetters { // the board is read with the rooms' letters: its problems would be the letters'
+		return nil, b.probs
 	}
 	for _, p := range ParseBoard(&d.Board, s.Board.Rows, letters) {
 		b.problemf(p.Path, "%s", p.Msg)
@@ -189,10 +193,12 @@ func (b *builder) cards(d *Data, s *Spec) {
 	letter := func(path, v string) {
 		if len(v) != 1 || v[0] < 'a' || v[0] > 'z' {
 			b.problemf(path, "a room's letter is one lower-case letter a-z, got %q", v)
+			b.badLetters = true
 			return
 		}
 		if prev, ok := letters[v]; ok {
 			b.problemf(path, "letter %q is already used by %s", v, prev)
+			b.badLetters = true
 		}
 		letters[v] = path
 	}
