@@ -73,6 +73,16 @@ func TestMissingSectionAndBadYAML(t *testing.T) {
 	if err == nil || !strings.Contains(err.Error(), "data/a.yaml:") || !strings.Contains(err.Error(), "not valid YAML") {
 		t.Fatalf("got %v", err)
 	}
+	// A flow sequence left open is named where its bracket opened (the library's line counts
+	// from 0 there), and the sections of a file that is not YAML are not called missing.
+	_, err = load(t, map[string]string{"a.yaml": "rules:\n  cards: 3\nbosses:\n  list: [oops\n    - x\n"})
+	if err == nil || err.Error() != `data/a.yaml:4:9: not valid YAML: did not find expected ',' or ']'` {
+		t.Fatalf("an open flow sequence: %v", err)
+	}
+	_, err = load(t, map[string]string{"a.yaml": "rules:\n  cards: 3\n", "b.yaml": "bosses: {x: 1\nc: 3\n"})
+	if err == nil || err.Error() != `data/b.yaml:1:9: not valid YAML: did not find expected ',' or '}'` {
+		t.Fatalf("an open flow mapping: %v", err)
+	}
 	_, err = load(t, map[string]string{"a.yaml": "bosses:\n  - id: a\n  - id: b\n"})
 	if err == nil || err.Error() != `data: missing section "rules"` {
 		t.Fatalf("got %v", err)

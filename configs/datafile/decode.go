@@ -24,6 +24,7 @@ type Decoder struct {
 	pos    map[string]Pos        // data path -> where its value is written
 	ids    map[string]map[string]Pos
 	probs  Problems
+	broken bool // a file is not valid YAML: the sections it may hold are not missing
 }
 
 func newDecoder(doc reflect.Type, opt Options) *Decoder {

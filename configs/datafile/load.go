@@ -158,7 +158,7 @@ func (d *Decoder) checkSections(dv reflect.Value, label string, sections map[str
 		tag := parseTag(dv.Type().Field(idx).Tag.Get("cw"))
 		n := len(sections[name])
 		switch {
-		case n == 0 && tag.req:
+		case n == 0 && tag.req && !d.broken: // a file that is not YAML may hold the section
 			d.probs = append(d.probs, Problem{Pos: Pos{File: label}, Msg: fmt.Sprintf("missing section %q", name)})
 		case n > 0 && d.opt.ListSections[name]:
 			l := dv.Field(idx).Len()
@@ -202,6 +202,29 @@ func readFile(fsys fs.FS, name string) ([]byte, error) {
 
 var yamlLine = regexp.MustCompile(`line (\d+)`)
 
+// unclosed are the parser's messages about a flow sequence or mapping left open, with the
+// bracket that opened it: the YAML library names the line where the bracket opened, counted
+// from 0 (its scanner's messages count from 1).
+var unclosed = map[string]byte{"did not find expected ',' or ']'": '[', "did not find expected ',' or '}'": '{'}
+
+// syntaxPlace turns the YAML library's line of a syntax error into the line and column a person
+// looks at: for a flow sequence or mapping left open, the line (counted from 1) and column of
+// the last bracket that opened one, on the line named or above it (the library names the line
+// after it when the bracket is on the first line); otherwise the line as given, column 1.
+func syntaxPlace(raw []byte, line int, msg string) (int, int) {
+	open, ok := unclosed[msg]
+	if !ok {
+		return line, 1
+	}
+	lines := strings.Split(string(raw), "\n")
+	for l := min(line, len(lines)-1); l >= 0; l-- {
+		if i := strings.LastIndexByte(lines[l], open); i >= 0 {
+			return l + 1, i + 1
+		}
+	}
+	return line, 1
+}
+
 // parse parses one file into its top-level mapping.
 func (d *Decoder) parse(raw []byte) (*yaml.Node, bool) {
 	dec := yaml.NewDecoder(bytes.NewReader(raw))
@@ -218,7 +241,9 @@ func (d *Decoder) parse(raw []byte) (*yaml.Node, bool) {
 		msg := strings.TrimPrefix(err.Error(), "yaml: ")
 		msg = strings.TrimSpace(yamlLine.ReplaceAllString(msg, ""))
 		msg = strings.TrimPrefix(msg, ": ")
-		d.probs = append(d.probs, Problem{Pos: Pos{File: d.file, Line: line, Col: 1}, Msg: "not valid YAML: " + msg})
+		line, col := syntaxPlace(raw, line, msg)
+		d.probs = append(d.probs, Problem{Pos: Pos{File: d.file, Line: line, Col: col}, Msg: "not valid YAML: " + msg})
+		d.broken = true
 		return nil, false
 	}
 	var extra yaml.Node
