@@ -243,28 +243,31 @@ func winRate(g *sim.Group) float64 {
 }
 
 // goalHeadline: the answer to each goal ("Ganon target 15 gives 50.2% [48.0-52.4] at 3 heroes
-// (goal 50.0%)").
+// (goal 50.0%)"), or when no value tried reaches it the nearest ("no Ganon target tried reaches
+// the goal (95.0%) at 3 heroes; nearest is Ganon target 6 (82.3% [77.6-86.2])").
 func goalHeadline(res *sim.Results) []string {
 	var parts []string
 	for _, goal := range append(append([]sim.Goal{}, res.GameGoals...), res.Goals...) {
 		d, _ := sim.DescriptorOf(res.Game)
-		what := fmt.Sprintf("%s %d", d.GoalTitle, goal.Target)
+		what, noun := fmt.Sprintf("%s %d", d.GoalTitle, goal.Target), d.GoalTitle
 		if goal.Param != "" {
-			what = fmt.Sprintf("%s=%d", goal.Param, goal.Target)
+			what, noun = fmt.Sprintf("%s=%d", goal.Param, goal.Target), "value"
 		}
-		got := "(its group is missing)"
+		rate, got := "its group is missing", "(its group is missing)"
 		if g := goalGroup(res, goal); g != nil {
-			got = "gives " + rateText(g)
+			rate = rateText(g)
+			got = "gives " + rate
 		}
 		who := ""
 		if goal.Agent != "" && len(Rungs(res)) > 1 {
 			who = " for the " + RungText(res.Game, goal.Agent, goal.Strategies)
 		}
-		near := ""
 		if !goal.Bracketed {
-			near = ", the nearest tried"
+			parts = append(parts, fmt.Sprintf("no %s tried reaches the goal (%s) %s%s; nearest is %s (%s)",
+				noun, format.Pct(goal.Goal), atPlayers(res, goal.Players), who, what, rate))
+			continue
 		}
-		parts = append(parts, fmt.Sprintf("%s %s %s%s (goal %s%s)", what, got, atPlayers(res, goal.Players), who, format.Pct(goal.Goal), near))
+		parts = append(parts, fmt.Sprintf("%s %s %s%s (goal %s)", what, got, atPlayers(res, goal.Players), who, format.Pct(goal.Goal)))
 	}
 	return parts
 }

@@ -2,6 +2,7 @@ package sim
 
 import (
 	"errors"
+	"fmt"
 	"slices"
 	"sort"
 	"strconv"
@@ -10,22 +11,30 @@ import (
 // GoalSearch is the goal search of every game: the win rate of every agent at every player
 // count and value of one whole-number data value, replaying the same episodes at every value
 // (common random numbers), and with a Goal the value whose win rate is the closest to it, per
-// player count and agent, by bisection. A `goal` command searches any value of a game's data
-// (Param set); a game's own search (Param nil) moves the value its descriptor names
-// (Descriptor.GoalParam: Clockwork Realm's `ganon`, Ganon's target, the same for Move, Attack
-// and Interact). The caller supplies how a point's run is configured and played (its data,
-// progress and checkpoints).
+// player count and agent. A `goal` command searches any value of a game's data (Param set); a
+// game's own search (Param nil) moves the value its descriptor names (Descriptor.GoalParam:
+// Clockwork Realm's `ganon`, Ganon's target, the same for Move, Attack and Interact). The caller
+// supplies how a point's run is configured and played (its data, progress and checkpoints).
+//
+// The answer does not depend on the direction in which the rate moves with the value: the
+// search reads it from the rates at the lowest and highest values tried, bisects only where the
+// goal is bracketed (between those two, or, when the rate is not monotone and they do not
+// bracket it, between the first two neighbouring values tried whose rates do), and answers the
+// value played whose rate is the nearest to the goal. When no value tried reaches the goal
+// (every rate above it, or every rate below) nothing more is played and the answer is the value
+// tried whose rate is the nearest, with Bracketed false. A rate that is not monotone may cross
+// the goal more than once: the answer is still the value nearest the goal among those played,
+// the bisection having looked at one crossing only. The answer is deterministic for a seed,
+// whatever the worker count (the points' rates are).
 type GoalSearch struct {
 	// Param names the value searched at a player count (its params key); nil: the game's own
 	// (Descriptor.GoalParam), whose goals go to Results.GameGoals, the others' to Results.Goals.
 	Param func(players int) string
-	// Rising says the win rate rises with the value (Ganon's target: it falls).
-	Rising bool
 	// Base is the run every point starts from: players, agents, episodes, seed and so on.
 	Base Config
 	// Targets are the targets to play at each player count (each point played once).
 	Targets map[int][]int
-	// Goal > 0 asks for the bisection.
+	// Goal > 0 asks for the goal's answer (and the bisection where the goal is bracketed).
 	Goal float64
 	// Config returns the run of one point: Base on the data of target at players (and its
 	// params), for the agents given.
@@ -181,47 +190,104 @@ func (s *GoalSearch) rate(players, target int, a Lineup) (float64, error) {
 	return float64(g.Wins) / float64(max(g.Episodes, 1)), nil
 }
 
-// bisect finds, among whole targets between the lowest and highest tried at players, the one
-// whose win rate for agent a is the closest to the goal, assuming the win rate falls as the
-// target rises (common random numbers make the comparison between targets precise).
+// bisect answers the goal at players for agent a: among the whole targets between the lowest
+// and highest tried, the one played whose win rate is the closest to the goal (see GoalSearch).
+// The bracket bisected is the ends when their rates lie on either side of the goal, else the
+// first two neighbouring targets tried whose rates do; the direction is read from the bracket's
+// ends (common random numbers make the comparison between targets precise). Without a bracket
+// nothing more is played. Ties go to the bisection's last two targets (the lower first), then to
+// the lowest target.
 func (s *GoalSearch) bisect(players int, a Lineup) (Goal, error) {
-	ts := s.Targets[players]
-	lo, hi := slices.Min(ts), slices.Max(ts)
-	goal := Goal{Players: players, Agent: a.Name, Strategies: a.Strategies, Goal: s.Goal, Low: lo, High: hi}
+	ts := slices.Compact(slices.Sorted(slices.Values(s.Targets[players])))
+	if len(ts) == 0 {
+		return Goal{}, fmt.Errorf("sim: no targets to try at %d players", players)
+	}
+	goal := Goal{Players: players, Agent: a.Name, Strategies: a.Strategies, Goal: s.Goal, Low: ts[0], High: ts[len(ts)-1]}
 	if s.Param != nil {
 		goal.Param = s.Param(players)
 	}
-	for hi-lo > 1 {
-		mid := (lo + hi) / 2
-		r, err := s.rate(players, mid, a)
+	rates := make([]float64, len(ts))
+	for i, t := range ts {
+		r, err := s.rate(players, t, a)
 		if err != nil {
 			return goal, err
 		}
-		if (r >= s.Goal) != s.Rising {
-			lo = mid
-		} else {
-			hi = mid
+		rates[i] = r
+	}
+	lo, hi, ok := s.bracket(ts, rates)
+	var last []int // the bisection's last two targets
+	if ok {
+		goal.Bracketed = true
+		rl, err := s.rate(players, lo, a)
+		if err != nil {
+			return goal, err
+		}
+		rh, err := s.rate(players, hi, a)
+		if err != nil {
+			return goal, err
+		}
+		if rl != rh { // equal rates are both the goal: nothing to bisect
+			falling := rl > rh
+			for hi-lo > 1 {
+				mid := (lo + hi) / 2
+				r, err := s.rate(players, mid, a)
+				if err != nil {
+					return goal, err
+				}
+				if (r >= s.Goal) == falling {
+					lo = mid
+				} else {
+					hi = mid
+				}
+			}
+		}
+		last = []int{lo, hi}
+	}
+	goal.Target = s.nearest(players, a, append(last, s.played(players, a, goal.Low, goal.High)...))
+	return goal, nil
+}
+
+// bracket returns the targets to bisect between: the lowest and highest of ts when their rates
+// lie on either side of the goal (or on it), else the first two neighbours that do; ok false
+// when every rate is above the goal or every rate below.
+func (s *GoalSearch) bracket(ts []int, rates []float64) (lo, hi int, ok bool) {
+	across := func(i, j int) bool {
+		return min(rates[i], rates[j]) <= s.Goal && s.Goal <= max(rates[i], rates[j])
+	}
+	if n := len(ts) - 1; across(0, n) {
+		return ts[0], ts[n], true
+	}
+	for i := 1; i < len(ts); i++ {
+		if across(i-1, i) {
+			return ts[i-1], ts[i], true
 		}
 	}
-	rl, err := s.rate(players, lo, a)
-	if err != nil {
-		return goal, err
+	return 0, 0, false
+}
+
+// played is every target from lo to hi that agent a has played at players, in order.
+func (s *GoalSearch) played(players int, a Lineup, lo, hi int) []int {
+	var out []int
+	for k := range s.groups {
+		if k.players == players && k.rung == (Rung{a.Name, a.Strategies}) && k.target >= lo && k.target <= hi {
+			out = append(out, k.target)
+		}
 	}
-	rh, err := s.rate(players, hi, a)
-	if err != nil {
-		return goal, err
+	slices.Sort(out)
+	return out
+}
+
+// nearest is the first of targets (all played by agent a at players) whose win rate is the
+// closest to the goal.
+func (s *GoalSearch) nearest(players int, a Lineup, targets []int) int {
+	best, dist := targets[0], 2.0
+	for _, t := range targets {
+		g := s.groups[goalKey{players, t, Rung{a.Name, a.Strategies}}]
+		if d := abs(float64(g.Wins)/float64(max(g.Episodes, 1)) - s.Goal); d < dist {
+			best, dist = t, d
+		}
 	}
-	goal.Target = hi
-	if abs(rl-s.Goal) <= abs(rh-s.Goal) {
-		goal.Target = lo
-	}
-	first, _ := s.rate(players, goal.Low, a)
-	last, _ := s.rate(players, goal.High, a)
-	goal.Bracketed = first >= s.Goal && s.Goal >= last
-	if s.Rising {
-		goal.Bracketed = first <= s.Goal && s.Goal <= last
-	}
-	return goal, nil
+	return best
 }
 
 func abs(x float64) float64 {

@@ -69,9 +69,10 @@ type Results struct {
 
 // Goal is the answer of a goal search at one player count for one agent: the whole value of the
 // data (a `goal` search's --param; the game's own search's value, such as Clockwork Realm's
-// Ganon target in `clockwork ganon`) whose win rate is the closest to Goal, found by bisection
-// between the lowest and highest values tried, Low and High. Its group is the one with Players
-// and the params GoalParam(goal) = Target.
+// Ganon target in `clockwork ganon`) whose win rate is the closest to Goal among the values
+// played between the lowest and highest tried, Low and High (by bisection where the goal is
+// bracketed, whichever way the rate moves with the value: GoalSearch). Its group is the one with
+// Players and the params GoalParam(goal) = Target.
 type Goal struct {
 	Players int `json:"players"`
 	// Param is the data value searched (its --set path); empty for the game's own search's
@@ -85,8 +86,10 @@ type Goal struct {
 	Target     int     `json:"target"`
 	Low        int     `json:"low"`
 	High       int     `json:"high"`
-	// Bracketed is true when the win rates at Low and High lie on either side of Goal; when it
-	// is false the goal is outside the targets tried and Target is the end nearest to it.
+	// Bracketed is true when the win rates of the values tried lie on either side of Goal (at Low
+	// and High, or, for a rate that is not monotone, at two neighbouring values tried); when it is
+	// false no value tried reaches the goal (every rate is above it, or every rate below) and
+	// Target is the value tried whose rate is the nearest to it.
 	Bracketed bool `json:"bracketed"`
 }
 

@@ -3,6 +3,8 @@ package main
 import (
 	"bufio"
 	"encoding/json"
+	"fmt"
+	"math"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -117,6 +119,58 @@ func TestClueGoalSearch(t *testing.T) {
 	assert.NotNil(t, res.GoalGroup(goal), "the goal names a group of the file")
 	assert.Empty(t, res.GameGoals)
 	assert.GreaterOrEqual(t, len(res.Groups), 2)
+}
+
+// The example at a small count: the deductive agent's win rate rises with Ganondorf's
+// cards, from about 80% at 1, so no value tried reaches a goal of 20%: the answer is the value
+// whose rate, as the command's own table prints it, is the nearest to 20%, and the headline
+// says that none reaches the goal. --rising is ignored (with a warning): the same answer.
+func TestClueGoalAnswersTheNearestValue(t *testing.T) {
+	args := []string{"clue", "goal", "--param", "rules.ganondorf_cards", "--values", "1..4", "--goal", "0.2",
+		"--seats", "deductive,random", "--players", "4", "--games", "200", "--progress", "never"}
+	dir := t.TempDir()
+	code, out, errOut := runCLI(t, append(args, "--out", dir)...)
+	require.Equal(t, 0, code, errOut)
+	assert.NotContains(t, errOut, "warning")
+
+	// The "Games" table: players, agent, params, games, win rate, interval.
+	rates := map[int]float64{}
+	_, table, ok := strings.Cut(out, "\nGames\n")
+	require.True(t, ok, out)
+	for _, line := range strings.Split(table, "\n")[1:] {
+		f := strings.Fields(line)
+		if len(f) < 5 {
+			break
+		}
+		v, err := strconv.Atoi(strings.TrimPrefix(f[2], "rules.ganondorf_cards="))
+		require.NoError(t, err, line)
+		pct, err := strconv.ParseFloat(strings.TrimSuffix(f[4], "%"), 64)
+		require.NoError(t, err, line)
+		rates[v] = pct / 100
+	}
+	require.Len(t, rates, 4, out)
+	nearest := 1
+	for v := 2; v <= 4; v++ {
+		if math.Abs(rates[v]-0.2) < math.Abs(rates[nearest]-0.2) {
+			nearest = v
+		}
+	}
+	for _, r := range rates {
+		require.Greater(t, r, 0.2, "every rate is above the goal: %v", rates)
+	}
+	assert.Contains(t, out, fmt.Sprintf("\nNo value tried reaches the goal (20.0%%) at 4 players; nearest is rules.ganondorf_cards=%d (%.1f%% [", nearest, 100*rates[nearest]))
+	res, err := sim.ReadFile(filepath.Join(dir, "results.json"))
+	require.NoError(t, err)
+	require.Len(t, res.Goals, 1)
+	assert.Equal(t, nearest, res.Goals[0].Target)
+	assert.False(t, res.Goals[0].Bracketed)
+	assert.Len(t, res.Groups, 4, "nothing played beyond the values tried")
+
+	rising := t.TempDir()
+	code, again, errOut := runCLI(t, append(args, "--rising", "--out", rising)...)
+	require.Equal(t, 0, code, errOut)
+	assert.True(t, strings.HasPrefix(errOut, "clockwork clue goal: warning: --rising is deprecated and ignored: the direction of the win rate is read from the rates\n"), errOut)
+	assert.Equal(t, out, again)
 }
 
 // clockwork clue run --knowledge follows what every seat could know, and the report says it.

@@ -31,7 +31,7 @@ func ganonCommand() *cli.Command {
 	flags := simFlags("out/ganon", defaultCampaigns)
 	flags = append(flags,
 		&cli.StringFlag{Name: "targets", Value: defaultGanonTargets, Usage: "Ganon targets to try (the same for the three skills): `VALUES` as a list or A..B or A..B:STEP"},
-		&cli.Float64Flag{Name: "goal", Usage: "also find, by bisection, the target that gives this campaign win `RATE` (e.g. 0.5)"},
+		&cli.Float64Flag{Name: "goal", Usage: "also find the target whose campaign win rate is the nearest to this `RATE` (e.g. 0.5), by bisection"},
 	)
 	flags = append(flags, reportFlags()...)
 	defaults(flags, map[string]any{"campaigns": 2000})
@@ -41,11 +41,12 @@ func ganonCommand() *cli.Command {
 		Description: "For each player count, runs the campaigns at each Ganon target (Move, Attack and Interact\n" +
 			"all set to it), replaying the same campaigns at every target (common random numbers). It\n" +
 			"prints the answer first, then the campaign win rate and the rate of beating Ganon once his\n" +
-			"Boss Room is reached, with 95% intervals; with --goal, the target that gives that win rate\n" +
-			"(bisection over whole targets); and the Shards the heroes bring to the Tower and, of the\n" +
-			"teams that reached Ganon and lost, what his targets still asked after the Shards and the\n" +
-			"cards played (mean and median per skill). Writes results.json (a group per player count\n" +
-			"and target).\n" +
+			"Boss Room is reached, with 95% intervals; with --goal, the target whose win rate is the\n" +
+			"nearest to it (bisection over whole targets where the goal lies between the rates tried; when\n" +
+			"every rate is above it or every one below, the nearest target tried, said to be out of reach);\n" +
+			"and the Shards the heroes bring to the Tower and, of the teams that reached Ganon and lost,\n" +
+			"what his targets still asked after the Shards and the cards played (mean and median per\n" +
+			"skill). Writes results.json (a group per player count and target).\n" +
 			"Ctrl-C stops every target: all are written, those not complete marked partial.\n\n" +
 			"Examples:\n" +
 			"  clockwork ganon --players 3\n" +

@@ -11,27 +11,31 @@ import (
 )
 
 // goalCommandOf builds the goal search of a game (clockwork ganon is Clockwork Realm's own):
-// the win rate at every value of one whole-number data value, and with --goal the value that
-// gives it, by bisection.
+// the win rate at every value of one whole-number data value, and the value that gives the
+// --goal win rate (required: the win rates alone are a sweep's), whichever way the rate moves
+// with the value.
 func goalCommandOf(g simCommands) *cli.Command {
 	flags := g.simFlags("out/goal", defaultCampaigns)
 	flags = append(flags,
 		&cli.StringFlag{Name: "param", Usage: "the data value searched, a --set `PATH` of a whole number (required)"},
 		&cli.StringFlag{Name: "values", Usage: "the values to try: `VALUES` as a list or A..B or A..B:STEP, the bisection staying between the lowest and the highest (required)"},
-		&cli.Float64Flag{Name: "goal", Usage: "also find, by bisection, the value that gives this win `RATE` (e.g. 0.5) of the first seat's agent"},
-		&cli.BoolFlag{Name: "rising", Usage: "the win rate rises with the value (by default it is taken to fall)"},
+		&cli.Float64Flag{Name: "goal", Usage: "the win `RATE` (e.g. 0.5) of the first seat's agent whose value is sought (required; for the win rates alone, run sweep)", DefaultText: "none"},
+		&cli.BoolFlag{Name: "rising", Usage: "deprecated and ignored: the direction of the win rate is read from the rates at the lowest and highest values"},
 	)
 	flags = append(flags, reportFlags()...)
 	defaults(flags, map[string]any{g.episodes(): 2000})
 	key, _, _ := cutSet(g.setExample())
 	return &cli.Command{
 		Name:  "goal",
-		Usage: "which value of a data value gives a win rate? the win rate at each value, and the value of --goal",
+		Usage: "which value of a data value gives a win rate? the value whose win rate is the nearest to --goal",
 		Description: "For each player count, plays at each of --values of --param, replaying the same deals at every\n" +
-			"value (common random numbers), and prints the win rate of the first seat's agent with its 95%\n" +
-			"interval; with --goal, the whole value that gives that rate (bisection between the lowest and\n" +
-			"highest values; --rising when the rate rises with the value). Writes results.json (a group\n" +
-			"per player count and value, the answers under \"goals\").\n\n" +
+			"value (common random numbers), prints the win rate of the first seat's agent with its 95%\n" +
+			"interval, and answers the whole value whose win rate is the nearest to --goal (required; for\n" +
+			"the win rates alone, run sweep). Whether the rate rises or falls with the value is read from\n" +
+			"the rates at the lowest and highest values: when the goal lies between the rates tried, a\n" +
+			"bisection plays the values between the two that bracket it; when every rate is above the goal\n" +
+			"or every rate below, the answer says no value tried reaches it and names the nearest. Writes\n" +
+			"results.json (a group per player count and value, the answers under \"goals\").\n\n" +
 			"Examples:\n" +
 			"  clockwork " + g.command("goal") + " --param " + key + " --values 1..10 --goal 0.5",
 		Flags:  flags,
@@ -59,18 +63,25 @@ func goalAction(c *cli.Context, g simCommands) error {
 	if err != nil {
 		return err
 	}
-	goal := c.Float64("goal")
-	if goal < 0 || goal >= 1 {
-		return cli.Exit(fmt.Sprintf("--goal %g: must be between 0 and 1", goal), exitBadInput)
-	}
 	if c.String("param") == "" || c.String("values") == "" {
 		return cli.Exit("give the value searched and the values to try: --param PATH --values VALUES", exitBadInput)
+	}
+	if !c.IsSet("goal") {
+		return cli.Exit(fmt.Sprintf("--goal RATE is required (the win rate whose value is sought); for the win rate at each value alone, run: clockwork %s --param %s=%s",
+			g.command("sweep"), c.String("param"), c.String("values")), exitBadInput)
+	}
+	goal := c.Float64("goal")
+	if goal <= 0 || goal >= 1 {
+		return cli.Exit(fmt.Sprintf("--goal %g: must be between 0 and 1", goal), exitBadInput)
+	}
+	if c.Bool("rising") {
+		fmt.Fprintf(c.App.ErrWriter, "clockwork %s: warning: --rising is deprecated and ignored: the direction of the win rate is read from the rates\n", g.command("goal"))
 	}
 	search, err := planGoal(c, g, goal)
 	if err != nil {
 		return err
 	}
-	if goal > 0 && search.Base.Shard.Count > 1 {
+	if search.Base.Shard.Count > 1 {
 		return cli.Exit("--goal: the bisection needs the whole run: run it without --shard", exitBadInput)
 	}
 	if err := checkOutputs(c); err != nil {
@@ -131,7 +142,7 @@ func planGoal(c *cli.Context, g simCommands, goal float64) (*sim.GoalSearch, err
 		}
 		games[v] = game
 	}
-	search := &sim.GoalSearch{Base: baseCfg, Goal: goal, Targets: map[int][]int{}, Rising: c.Bool("rising"),
+	search := &sim.GoalSearch{Base: baseCfg, Goal: goal, Targets: map[int][]int{},
 		Param: func(int) string { return param }}
 	for _, p := range baseCfg.Players {
 		search.Targets[p] = ints

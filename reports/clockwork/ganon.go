@@ -75,7 +75,7 @@ func goalTables(res *sim.Results) []page.Table {
 		}
 		reached := "yes"
 		if !goal.Bracketed {
-			reached = "no: outside the targets tried"
+			reached = fmt.Sprintf("no: no target tried reaches it; %d is the nearest", goal.Target)
 		}
 		players := strconv.Itoa(goal.Players)
 		if goal.Agent != "" && len(reports.Rungs(res)) > 1 {
@@ -89,7 +89,9 @@ func goalTables(res *sim.Results) []page.Table {
 
 // GoalText says the answer to a Ganon goal in one line, e.g. "3 players: Ganon target 18 gives
 // a 49.2% campaign win rate (95% 47.0-51.4%, 2000 campaigns), the closest to 50.0% among the
-// targets 6 to 30".
+// targets 6 to 30", or when no target tried reaches the goal "3 players: no Ganon target tried
+// (6 to 30) reaches the goal 95.0%; nearest is Ganon target 6 (a 82.3% campaign win rate, 95%
+// 77.6-86.2%, 300 campaigns)".
 func GoalText(res *sim.Results, goal sim.Goal) string {
 	g := res.GoalGroup(goal)
 	if g == nil {
@@ -100,10 +102,10 @@ func GoalText(res *sim.Results, goal sim.Goal) string {
 	if goal.Agent != "" && len(reports.Rungs(res)) > 1 {
 		who = " for " + reports.RungText(res.Game, goal.Agent, goal.Strategies)
 	}
-	text := fmt.Sprintf("%d players%s: Ganon target %d gives a %s campaign win rate (95%% %.1f-%.1f%%, %d campaigns), the closest to %s among the targets %d to %d",
-		goal.Players, who, goal.Target, format.Rate(r), 100*r.Lo, 100*r.Hi, g.Episodes, format.Pct(goal.Goal), goal.Low, goal.High)
 	if !goal.Bracketed {
-		text += " (the goal is outside the win rates of the targets tried)"
+		return fmt.Sprintf("%d players%s: no Ganon target tried (%d to %d) reaches the goal %s; nearest is Ganon target %d (a %s campaign win rate, 95%% %.1f-%.1f%%, %d campaigns)",
+			goal.Players, who, goal.Low, goal.High, format.Pct(goal.Goal), goal.Target, format.Rate(r), 100*r.Lo, 100*r.Hi, g.Episodes)
 	}
-	return text
+	return fmt.Sprintf("%d players%s: Ganon target %d gives a %s campaign win rate (95%% %.1f-%.1f%%, %d campaigns), the closest to %s among the targets %d to %d",
+		goal.Players, who, goal.Target, format.Rate(r), 100*r.Lo, 100*r.Hi, g.Episodes, format.Pct(goal.Goal), goal.Low, goal.High)
 }

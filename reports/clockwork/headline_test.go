@@ -32,6 +32,13 @@ func TestHeadlineByCommand(t *testing.T) {
 	}
 	sens := testSensitivity([]datafile.NumericValue{{Path: "setup.time_tokens", Value: 6}, {Path: "ganon.targets.3.move", Value: 18}})
 	at := func(res *sim.Results, i int) string { return rateOf(res.Groups[i]) }
+	// A goal search of the sweep's value: at 2 heroes every rate (7.8% to 19.5%) is below the
+	// goal, at 3 heroes 20.3% (at 16) is the nearest to its goal.
+	goals := testSweep()
+	goals.Goals = []sim.Goal{{Players: 2, Param: sweepParam, Goal: 0.5, Target: 14, Low: 14, High: 20},
+		{Players: 3, Param: sweepParam, Goal: 0.2, Target: 16, Low: 14, High: 20, Bracketed: true}}
+	reach := testGanonGrid() // at 3 heroes every rate (0.2% and up) is above a goal of 0.1%
+	reach.GameGoals[1] = sim.Goal{Players: 3, Goal: 0.001, Target: 30, Low: 6, High: 30}
 	cases := []struct {
 		name     string
 		res      *sim.Results
@@ -55,6 +62,12 @@ func TestHeadlineByCommand(t *testing.T) {
 		{"ganon", grid, "ganon", "Clockwork Realm balance report: ganon on data sha256:0123456789ab",
 			fmt.Sprintf("Ganon target %d gives %s at 2 heroes (goal 50.0%%); Ganon target %d gives %s at 3 heroes (goal 50.0%%).",
 				grid.GameGoals[0].Target, rateOf(grid.GoalGroup(grid.GameGoals[0])), grid.GameGoals[1].Target, rateOf(grid.GoalGroup(grid.GameGoals[1])))},
+		{"goal", goals, reports.CommandGoal, "Clockwork Realm balance report: goal on data sha256:0123456789ab",
+			"No value tried reaches the goal (50.0%) at 2 heroes; nearest is ganon.targets.3.move=14 (" + at(goals, 0) + "); " +
+				"ganon.targets.3.move=16 gives " + at(goals, 5) + " at 3 heroes (goal 20.0%)."},
+		{"ganon, a goal out of reach", reach, "ganon", "Clockwork Realm balance report: ganon on data sha256:0123456789ab",
+			fmt.Sprintf("Ganon target %d gives %s at 2 heroes (goal 50.0%%); no Ganon target tried reaches the goal (0.1%%) at 3 heroes; nearest is Ganon target 30 (%s).",
+				reach.GameGoals[0].Target, rateOf(reach.GoalGroup(reach.GameGoals[0])), rateOf(reach.GoalGroup(reach.GameGoals[1])))},
 		// testSensitivity: value i moves the win rate by -(i+3) points down: ganon.targets.3.move
 		// (i = 1) most, 4 of 400 campaigns, -4.0 points.
 		{"sensitivity", sens, reports.CommandSensitivity, "Clockwork Realm balance report: sensitivity on data sha256:0123456789ab",
@@ -97,4 +110,29 @@ func TestHeadlineOpensEveryReport(t *testing.T) {
 		assert.Equal(t, h, lines[1], name)
 	}
 	assert.Equal(t, reports.Headline(testGanonGrid()), strings.Split(ganon.String(), "\n")[1])
+}
+
+// A Ganon goal that no target tried reaches says so in every writer, naming the nearest target,
+// never calling it the answer; a goal reached keeps its words.
+func TestGanonGoalOutOfReach(t *testing.T) {
+	res := testGanonGrid()
+	res.GameGoals[1] = sim.Goal{Players: 3, Goal: 0.001, Target: 30, Low: 6, High: 30}
+	g := res.GoalGroup(res.GameGoals[1])
+	r := winRate(g)
+	assert.Equal(t, fmt.Sprintf("3 players: no Ganon target tried (6 to 30) reaches the goal 0.1%%; nearest is Ganon target 30 (a %s campaign win rate, 95%% %.1f-%.1f%%, 400 campaigns)",
+		format.Rate(r), 100*r.Lo, 100*r.Hi), GoalText(res, res.GameGoals[1]))
+	assert.True(t, strings.HasPrefix(GoalText(res, res.GameGoals[0]), fmt.Sprintf("2 players: Ganon target %d gives a ", res.GameGoals[0].Target)))
+	assert.True(t, strings.HasSuffix(GoalText(res, res.GameGoals[0]), ", the closest to 50.0% among the targets 6 to 30"))
+
+	tables := goalTables(res)
+	require.Len(t, tables, 1)
+	require.Len(t, tables[0].Rows, 2)
+	assert.Equal(t, "yes", tables[0].Rows[0][7])
+	assert.Equal(t, []string{"3", "0.1%", "30"}, tables[0].Rows[1][:3])
+	assert.Equal(t, "no: no target tried reaches it; 30 is the nearest", tables[0].Rows[1][7])
+
+	var out bytes.Buffer
+	reports.GoalTable(&out, res)
+	assert.Contains(t, out.String(), "\n"+GoalText(res, res.GameGoals[1])+"\n")
+	assert.NotContains(t, out.String(), "the closest to 0.1%")
 }
