@@ -142,7 +142,7 @@ func (k *checkpointer) write(res *sim.Results) {
 		k.say(fmt.Sprintf("checkpoint: cannot write %s: %v (the run goes on)", k.path, err))
 		return
 	}
-	k.say(fmt.Sprintf("checkpoint: wrote %s (%d campaigns done)", k.path, n))
+	k.say(fmt.Sprintf("checkpoint: wrote %s (%d %s done)", k.path, n, episodesOf(res)))
 }
 
 func (k *checkpointer) say(msg string) {

@@ -22,7 +22,7 @@ func matrixCommand(g *seatGame) *cli.Command {
 		&cli.StringFlag{Name: "teams", Value: "all", Usage: "the teams of the matrix, `LIST` or all"},
 		&cli.StringFlag{Name: "maps", Value: "all", Usage: "the maps of the matrix, `LIST` or all"},
 	)
-	flags = append(append(flags, checkpointFlags()...), reportFlags()...)
+	flags = append(append(append(flags, checkpointFlags()...), reportFlags()...), verboseFlag())
 	return &cli.Command{
 		Name:  "matrix",
 		Usage: "the match-up matrix: every team against every team on every map, both seats on every deal",

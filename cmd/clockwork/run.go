@@ -235,7 +235,7 @@ func (s *session) finish(res *sim.Results, summary func(io.Writer) error) error 
 	}
 	s.ck.finish(res, s.say)
 	if res.Stopped == sim.StoppedPrecision {
-		fmt.Fprintf(c.App.ErrWriter, "stopped early: every campaign win rate's 95%% interval is narrower than --precision %g (\"stopped\": \"precision\")\n", res.Precision)
+		fmt.Fprintf(c.App.ErrWriter, "stopped early: every win rate's 95%% interval is narrower than --precision %g (\"stopped\": \"precision\")\n", res.Precision)
 	}
 	if s.interrupted() {
 		note := ""
@@ -317,7 +317,7 @@ func printSummary(w io.Writer, r *sim.Results, format string) error {
 // (reports.Brief) unless it is given.
 func verboseFlag() cli.Flag {
 	return &cli.BoolFlag{Name: "verbose", Aliases: []string{"v"},
-		Usage: "print every table of the summary (by default a Clockwork Realm summary is the answer: the first table, then the names of the others)"}
+		Usage: "print every table of the summary (by default the summary is the answer: the first section's tables, then the names of the others)"}
 }
 
 // printAnswer is printSummary for a command with --verbose: a table summary of a game whose

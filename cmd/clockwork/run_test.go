@@ -273,7 +273,7 @@ func TestPrecisionAndInterruptExitCodes(t *testing.T) {
 	// has an interval narrower than 0.3, so the run stops after its first block.
 	code, out, errOut := runCLI(t, "run", "--players", "2", "--campaigns", "5000", "--precision", "0.3", "--round-cap", "1", "--out", dir, "--progress", "never")
 	require.Equal(t, 0, code, errOut)
-	assert.Contains(t, errOut, `stopped early: every campaign win rate's 95% interval is narrower than --precision 0.3 ("stopped": "precision")`)
+	assert.Contains(t, errOut, `stopped early: every win rate's 95% interval is narrower than --precision 0.3 ("stopped": "precision")`)
 	assert.Contains(t, out, "(stopped early: every win-rate interval narrower than --precision 0.3)")
 	var res partialFile
 	require.NoError(t, json.Unmarshal([]byte(readFile(t, filepath.Join(dir, "results.json"))), &res))

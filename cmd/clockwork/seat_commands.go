@@ -33,7 +33,7 @@ func seatRunCommand(g *seatGame) *cli.Command {
 			"  " + ex + " --players 4 --seats " + g.defaultAgent + ",random --rotate\n" +
 			"  " + ex + " --agent random," + g.defaultAgent + " --players 3   # a ladder on the same deals\n" +
 			"  " + ex + " --set " + g.setEx + " --report out/report",
-		Flags: append(append(seatSimFlags(g, "out/"+g.name, g.defaultGames), checkpointFlags()...), reportFlags()...),
+		Flags: append(append(append(seatSimFlags(g, "out/"+g.name, g.defaultGames), checkpointFlags()...), reportFlags()...), verboseFlag()),
 		Action: func(c *cli.Context) error {
 			if c.NArg() > 0 {
 				return cli.Exit("takes no arguments", exitBadInput)

@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/urfave/cli/v2"
 
@@ -352,6 +353,7 @@ func prepareSweep(c *cli.Context, g simCommands, points []map[string]string) ([]
 func (s *session) runPoints(cfgs []sim.Config, points []map[string]string, sources []int) (*sim.Results, error) {
 	var all *sim.Results
 	played := make([]*sim.Group, len(cfgs)) // the group of each run of one group
+	var said time.Time                      // when a point was last named in a plain log
 	for i, cfg := range cfgs {
 		if j := sources[i]; j >= 0 && !s.interrupted() && played[j] != nil && !played[j].Partial {
 			g := *played[j]
@@ -360,8 +362,10 @@ func (s *session) runPoints(cfgs []sim.Config, points []map[string]string, sourc
 			continue
 		}
 		label := fmt.Sprintf("point %d/%d: %s", i+1, len(cfgs), pointText(points[i]))
-		if !s.interrupted() && s.prog.mode == progressPlain {
+		// A plain log names a point at most once a progress interval (a matrix has hundreds).
+		if !s.interrupted() && s.prog.mode == progressPlain && (said.IsZero() || time.Since(said) >= progressEvery) {
 			fmt.Fprintln(s.c.App.ErrWriter, label)
+			said = time.Now()
 		}
 		if s.ck != nil {
 			s.ck.before, s.ck.after = all, cfgs[i+1:]

@@ -52,7 +52,8 @@ var (
 
 func init() {
 	reports.RegisterGame(reports.GameReport{
-		Name: cluesim.Name,
+		Name:        cluesim.Name,
+		ShortAnswer: true,
 		Capped: func(_ *sim.Results, g *sim.Group) (int64, bool) {
 			if s := cluesim.Of(g); s != nil {
 				return s.EndReasons["turn_cap"], true

@@ -22,6 +22,7 @@ import (
 func init() {
 	reports.RegisterGame(reports.GameReport{
 		Name:         duelssim.Name,
+		ShortAnswer:  true,
 		WinRateTitle: "Win rate of the first listed team",
 		Metrics:      metrics,
 		Selectors:    []reports.Selector{teamSel, opponentSel, cardSel},
