@@ -3,9 +3,11 @@ package reports
 import (
 	"encoding/csv"
 	"io"
+	"math"
 	"strconv"
 
 	"github.com/clockworksim/clockwork/reports/format"
+	"github.com/clockworksim/clockwork/reports/stats"
 	"github.com/clockworksim/clockwork/sim"
 )
 
@@ -22,43 +24,77 @@ func CSVHeader(game string) []string {
 // GameReport.SpreadsheetCSV, after unit: the same on every row.
 var CSVRunColumns = []string{"seed", "tool_version", "config_fingerprint", "round_cap", "partial"}
 
-// CSVHeaderOf is the header of report.csv of res: CSVHeader, and for a game with
-// GameReport.SpreadsheetCSV one column per swept key (SweepParams, named by the key) between
-// params and the game's columns, then after n the unit of the value ("fraction" for rates and
-// differences of rates, "rounds", "Triforce Shards"...) and CSVRunColumns.
+// CSVHeaderOf is the header of report.csv of res: CSVHeader, with one column per params key
+// the game gives one (GameReport.CSVKeys: Zelda Duels' map of a matrix; with
+// GameReport.SpreadsheetCSV, each swept key: SweepParams), named by the key, between params and
+// the game's columns; and for a game with GameReport.SpreadsheetCSV, after n the unit of the
+// value ("fraction" for rates and differences of rates, "rounds", "Triforce Shards"...) and
+// CSVRunColumns.
 func CSVHeaderOf(res *sim.Results) []string {
 	r := gameOf(res)
-	if !r.SpreadsheetCSV {
+	keys := csvKeys(res)
+	if !r.SpreadsheetCSV && len(keys) == 0 {
 		return CSVHeader(res.Game)
 	}
-	h := append([]string{"metric", "players", "agent", "params"}, SweepParams(res)...)
-	h = append(append(h, r.csvColumns()...), "value", "lo95", "hi95", "n", "unit")
-	return append(h, CSVRunColumns...)
+	h := append([]string{"metric", "players", "agent", "params"}, keys...)
+	h = append(append(h, r.csvColumns()...), "value", "lo95", "hi95", "n")
+	if !r.SpreadsheetCSV {
+		return h
+	}
+	return append(append(h, "unit"), CSVRunColumns...)
 }
 
-// csvSpread is the spreadsheet part of a row of group g (nil for a game without
-// GameReport.SpreadsheetCSV): the values of the swept keys (swept; g nil for none) and, after
-// n, the unit and the run's metadata.
-func csvSpread(res *sim.Results, g *sim.Group, swept []string, unit string) (keys, tail []string) {
-	if !gameOf(res).SpreadsheetCSV {
-		return nil, nil
+// csvKeys are the params keys of res that report.csv gives a column of their own: the game's
+// (GameReport.CSVKeys), else with GameReport.SpreadsheetCSV the swept keys (SweepParams).
+func csvKeys(res *sim.Results) []string {
+	r := gameOf(res)
+	if r.CSVKeys != nil {
+		return r.CSVKeys(res)
 	}
-	keys = make([]string, len(swept))
-	for i, k := range swept {
+	if r.SpreadsheetCSV {
+		return SweepParams(res)
+	}
+	return nil
+}
+
+// csvSpread is the part of a row of group g around the game's columns: the values of the keys
+// given a column (keys, csvKeys; g nil for none) and, for a game with
+// GameReport.SpreadsheetCSV, after n the unit and the run's metadata (tail).
+func csvSpread(res *sim.Results, g *sim.Group, keys []string, unit string) (vals, tail []string) {
+	vals = make([]string, len(keys))
+	for i, k := range keys {
 		if g != nil {
-			keys[i], _ = paramOf(g, k)
+			vals[i], _ = paramOf(g, k)
 		}
+	}
+	if !gameOf(res).SpreadsheetCSV {
+		return vals, nil
 	}
 	tail = []string{unit, strconv.FormatUint(res.Seed, 10), res.ToolVersion, res.ConfigFingerprint,
 		strconv.Itoa(res.TurnCap), strconv.FormatBool(res.Partial)}
-	return keys, tail
+	return vals, tail
+}
+
+// CSVLine is a row of report.csv that pools groups (GameReport.CSVPooled): the metric, the
+// players, agent and params of the groups pooled, the values of the key columns (csvKeys, in
+// order) and of the game's columns, and the rate with its Wilson 95% interval (value, lo95,
+// hi95, n); Unit is the unit column of a game with GameReport.SpreadsheetCSV.
+type CSVLine struct {
+	Metric        string
+	Players       int
+	Agent, Params string
+	Keys, Columns []string
+	Rate          stats.Rate
+	Unit          string
 }
 
 // CSV writes the summary metrics of a results file in long ("tidy") form, one row per metric,
-// group and selector values, under the header of CSVHeader: the game's rows of each group
+// group and selector values, under the header of CSVHeaderOf: the game's rows of each group
 // (GameReport.CSVRows; for a game that registers none, its win rate and, with seat counts,
 // seat_win_rate of every seat, no_winner_rate and mean_turns: SeatRows), then
 //
+//   - the game's rows that pool groups (GameReport.CSVPooled: Zelda Duels' win rates over
+//     the match-up matrix);
 //   - ladder_difference (a run with several agents): the paired difference of the win rates
 //     of two agents ("lower>higher" in the agent column), with its Agresti-Min 95% interval,
 //     over n paired campaigns.
@@ -77,7 +113,7 @@ func CSV(w io.Writer, res *sim.Results) error {
 	}
 	cw := csv.NewWriter(w)
 	cw.Write(CSVHeaderOf(res))
-	swept := SweepParams(res)
+	swept := csvKeys(res)
 	for _, g := range res.Groups {
 		base := []string{strconv.Itoa(g.Players), RungText(res.Game, g.Agent, g.Strategies), sim.ParamsText(g.Params)}
 		for _, row := range rowsOf(res, g) {
@@ -85,6 +121,18 @@ func CSV(w io.Writer, res *sim.Results) error {
 			keys, tail := csvSpread(res, g, swept, row.Metric.Units())
 			rec := append(append(append([]string{row.Metric.Name}, base...), keys...), row.Columns...)
 			rec = append(rec, format.Num(e.Value), format.Num(e.Lo), format.Num(e.Hi), strconv.FormatInt(e.N, 10))
+			cw.Write(append(rec, tail...))
+		}
+	}
+	if r.CSVPooled != nil {
+		for _, l := range r.CSVPooled(res) {
+			_, tail := csvSpread(res, nil, nil, l.Unit)
+			lo, hi := l.Rate.Lo, l.Rate.Hi
+			if !l.Rate.Known() { // no trials: no value, as a group's row (Metric.Pool)
+				lo, hi = math.NaN(), math.NaN()
+			}
+			rec := append(append(append([]string{l.Metric, strconv.Itoa(l.Players), l.Agent, l.Params}, l.Keys...), l.Columns...),
+				format.Num(l.Rate.P), format.Num(lo), format.Num(hi), strconv.FormatInt(l.Rate.N, 10))
 			cw.Write(append(rec, tail...))
 		}
 	}

@@ -139,7 +139,9 @@ func seatSection(res *sim.Results, pick func(...string) []string) []page.Section
 		Charts: pick(ChartSeatWinRate), Tables: []page.Table{seatTable(res), lengthTable(res), agentWinsTable(res)}}}
 }
 
-// seatTable is the win rate of every seat of every group.
+// seatTable is the win rate of every seat of every group, with the seat's agent (rotation 0's;
+// for a game with GameReport.RotatedSeats, none in a rotated group: every agent held the seat
+// in turn).
 func seatTable(res *sim.Results) page.Table {
 	lb := NewLabeller(res)
 	t := page.Table{Title: "Win rate by seat", Header: []string{"group", "seat", "agent", gameOf(res).episodes(), "wins", "win rate", "95% interval"}}
@@ -149,7 +151,10 @@ func seatTable(res *sim.Results) page.Table {
 		for s := range g.SeatWins {
 			r := stats.NewRate(seatWins(g, At{"seat": strconv.Itoa(s + 1)}))
 			agent := "-"
-			if s < len(g.Seats) {
+			switch {
+			case g.Rotated && gameOf(res).RotatedSeats:
+				agent = "each in turn (rotated)"
+			case s < len(g.Seats):
 				agent = g.Seats[s]
 			}
 			t.Rows = append(t.Rows, []string{lb.Label(g), strconv.Itoa(s + 1), agent, strconv.FormatInt(g.Episodes, 10),
@@ -246,6 +251,15 @@ func SweepCharts(res *sim.Results, metrics []string) ([]*chart.Chart, error) {
 func seatCharts(res *sim.Results) ([]*chart.Chart, error) {
 	if !hasSeats(res) {
 		return nil, nil
+	}
+	if own := gameOf(res).SeatChart; own != nil {
+		c, err := own(res)
+		if err != nil {
+			return nil, fmt.Errorf("chart %s: %w", ChartSeatWinRate, err)
+		}
+		if c != nil {
+			return []*chart.Chart{c}, nil
+		}
 	}
 	p, err := SeatWinRateChart(res)
 	if errors.Is(err, chart.ErrNoData) {

@@ -67,12 +67,18 @@ func gameGoalCommand(res *sim.Results) bool {
 	return len(res.Groups) > 0
 }
 
-// Title is the title of the report of res: the game's report title, the command and the data
-// (its short fingerprint, when the file has one, and the --set values every group shares), e.g.
-// "Clockwork Realm balance report: run on data sha256:0123456789ab with
-// rules.move_carry_over=off".
+// Title is the title of the report of res: the game's report title, the command (as the game
+// names it, GameReport.Command, else Command) and the data (its short fingerprint, when the
+// file has one, and the --set values every group shares), e.g. "Clockwork Realm balance
+// report: run on data sha256:0123456789ab with rules.move_carry_over=off".
 func Title(res *sim.Results) string {
-	t := gameOf(res).title() + ": " + Command(res)
+	cmd := Command(res)
+	if own := gameOf(res).Command; own != nil {
+		if c := own(res); c != "" {
+			cmd = c
+		}
+	}
+	t := gameOf(res).title() + ": " + cmd
 	if res.ConfigFingerprint != "" {
 		t += " on data " + shortFingerprint(res.ConfigFingerprint)
 	}

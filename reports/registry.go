@@ -76,6 +76,22 @@ type GameReport struct {
 	// Headline returns the game's own headline of res, in parts (Headline joins them); nil, or
 	// no parts, for the generic one.
 	Headline func(res *sim.Results) []string
+	// Command names, in the report's title, the command that wrote res when the game tells it
+	// better than Command does (Zelda Duels: "match-up matrix"); "" or nil: Command's name.
+	Command func(res *sim.Results) string
+	// CSVKeys are the params keys of res given a column of their own in report.csv, between
+	// params and the game's columns, each group's value in it (Zelda Duels: the map of a
+	// matrix); nil: none (with SpreadsheetCSV, the swept keys).
+	CSVKeys func(res *sim.Results) []string
+	// CSVPooled are the rows of report.csv that pool groups (Zelda Duels: every team's win rate
+	// over the matrix and the pooled matrix's cells), written after the groups' rows.
+	CSVPooled func(res *sim.Results) []CSVLine
+	// SeatChart draws the seat chart of res in place of the generic one (SeatWinRateChart);
+	// nil, or a nil chart: the generic one.
+	SeatChart func(res *sim.Results) (*chart.Chart, error)
+	// RotatedSeats says a rotated group's seats held every agent of its line-up in turn: the
+	// seat table names no agent for a seat of such a group (rather than rotation 0's).
+	RotatedSeats bool
 
 	generic []*Metric // genericMetrics, made once at registration
 }

@@ -3,6 +3,7 @@ package reports
 import (
 	"encoding/csv"
 	"fmt"
+	"image/color"
 	"io"
 	"math"
 	"slices"
@@ -11,6 +12,9 @@ import (
 	"strings"
 
 	"gonum.org/v1/plot"
+	"gonum.org/v1/plot/plotter"
+	"gonum.org/v1/plot/vg"
+	"gonum.org/v1/plot/vg/draw"
 
 	"github.com/clockworksim/clockwork/reports/chart"
 	"github.com/clockworksim/clockwork/reports/format"
@@ -230,8 +234,10 @@ func matrixStepCells(s *MatrixStep) []string {
 
 // MatrixTornadoChart draws the values that move the matrix most: one row per value (the
 // largest effect at the top), labelled with the value and the team that moved most at either
-// step, and that team's change of win rate when the value goes a step down (wide orange bar)
-// and up (narrow blue bar), each with its 95% interval; at most tornadoTop rows.
+// step, and that team's change of win rate when the value goes a step down (an orange bar in the
+// row's upper lane) and up (a blue bar in its lower lane), each with its 95% interval drawn on
+// its own bar; a step the data does not allow says "not valid" in its lane. At most tornadoTop
+// rows.
 func MatrixTornadoChart(res *sim.Results) (*plot.Plot, error) {
 	all := MatrixEffects(res)
 	var es []Effect
@@ -242,13 +248,149 @@ func MatrixTornadoChart(res *sim.Results) (*plot.Plot, error) {
 		if t != nil {
 			team = t.Team
 		}
-		es = append(es, Effect{Param: e.Param, Base: e.Base, Low: sideOf(e.Low, team), High: sideOf(e.High, team)})
+		es = append(es, Effect{Param: e.Param, Base: e.Base, Low: sideOf(e.Low, team), High: sideOf(e.High, team), Skipped: e.Skipped})
 		names = append(names, fmt.Sprintf("%s (%d): %s", e.Param, e.Base, team))
 	}
 	if len(es) == 0 {
 		return nil, fmt.Errorf("%w: no sensitivity rows", chart.ErrNoData)
 	}
-	return tornadoPlot("What moves the matrix", "team win rate change (points), one step down and up", names, es)
+	return laneTornado("What moves the matrix", "team win rate change (points), one step down and up", names, es)
+}
+
+// tornadoLane is the distance of a side's lane from its row's centre, and tornadoBar the
+// thickness of its bar, in rows.
+const (
+	tornadoLane = 0.2
+	tornadoBar  = 0.34
+)
+
+// NotValidLabel is what a tornado drawn in lanes writes in the lane of a step the data does not
+// allow.
+const NotValidLabel = "not valid"
+
+// laneStep is one step of a tornado row drawn in lanes (laneTornado): its lane's centre Y (the
+// row, ± tornadoLane), and the change with its 95% interval in points, or NotValid for a step
+// the data does not allow.
+type laneStep struct {
+	Up          bool
+	Y           float64
+	Win, Lo, Hi float64
+	NotValid    bool
+}
+
+// tornadoLanes lays out the steps of effects es (the first at the top, row len(es)-1): each
+// step down in the upper lane of its row, each step up in the lower; a step that was tried with
+// its change, one the data does not allow (Effect.Skipped) NotValid, one neither left out.
+func tornadoLanes(es []Effect) []laneStep {
+	var out []laneStep
+	for i, e := range es {
+		row := float64(len(es) - 1 - i)
+		for _, sd := range []struct {
+			up   bool
+			side *EffectSide
+		}{{false, e.Low}, {true, e.High}} {
+			y := row + tornadoLane
+			dir := "down"
+			if sd.up {
+				y, dir = row-tornadoLane, "up"
+			}
+			switch s := sd.side; {
+			case s != nil && !math.IsNaN(s.Win):
+				out = append(out, laneStep{Up: sd.up, Y: y, Win: 100 * s.Win, Lo: 100 * s.WinLo, Hi: 100 * s.WinHi})
+			default:
+				if v, _ := skippedSide(e, dir); v != "" { // the data does not allow it
+					out = append(out, laneStep{Up: sd.up, Y: y, NotValid: true})
+				}
+			}
+		}
+	}
+	return out
+}
+
+// laneTornado draws a tornado of effects es named labels (the largest first, at the top) with
+// each step in a lane of its own (tornadoLanes): the step down's bar in the upper half of its
+// row, the step up's in the lower half, each whisker (the 95% interval) centred on its own bar,
+// and NotValidLabel in the lane of a step that was not played because the data does not allow
+// it.
+func laneTornado(title, xLabel string, labels []string, es []Effect) (*plot.Plot, error) {
+	p := chart.NewPlot(title, xLabel, "")
+	n := len(es)
+	names := make([]string, n)
+	for i := range es {
+		names[n-1-i] = TornadoLabel(labels[i])
+	}
+	steps := tornadoLanes(es)
+	lo, hi := 0.0, 0.0
+	for _, st := range steps {
+		if !st.NotValid {
+			lo, hi = min(lo, st.Lo), max(hi, st.Hi)
+		}
+	}
+	pad := math.Max(1, 0.06*(hi-lo))
+	xMin, xMax := lo-pad, hi+pad
+	// "not valid" goes on the side of 0 with more room.
+	invalidStyle := chart.TextStyle(7.5, draw.XLeft, draw.YCenter)
+	invalidOffset := vg.Point{X: vg.Points(4)}
+	if -xMin > xMax {
+		invalidStyle.XAlign, invalidOffset.X = draw.XRight, -vg.Points(4)
+	}
+	invalidStyle.Color = color.Gray{Y: 90}
+	var invalid plotter.XYLabels
+	for _, sd := range []struct {
+		name  string
+		up    bool
+		color color.RGBA
+		shift float64
+	}{
+		{"a step down", false, chart.SeriesColor(1), tornadoLane},
+		{"a step up", true, chart.SeriesColor(0), -tornadoLane},
+	} {
+		vals := make([]float64, n) // bar k at y = shift + k
+		var xeb chart.XErrorBars
+		for _, st := range steps {
+			switch {
+			case st.Up != sd.up:
+			case st.NotValid:
+				invalid.XYs = append(invalid.XYs, plotter.XY{X: 0, Y: st.Y})
+				invalid.Labels = append(invalid.Labels, NotValidLabel)
+			default:
+				vals[int(math.Round(st.Y-sd.shift))] = st.Win
+				xeb.Add(st.Y, st.Win, st.Lo, st.Hi)
+			}
+		}
+		bars, err := chart.NewBars(vals, sd.shift, tornadoBar, sd.color)
+		if err != nil {
+			return nil, err
+		}
+		bars.Horizontal = true
+		p.Add(bars)
+		p.Legend.Add(sd.name, bars)
+		if len(xeb.XYs) > 0 {
+			e, err := plotter.NewXErrorBars(xeb)
+			if err != nil {
+				return nil, err
+			}
+			e.LineStyle.Color, e.LineStyle.Width, e.CapWidth = color.Gray{Y: 40}, vg.Points(0.8), vg.Points(3)
+			p.Add(e)
+		}
+	}
+	if len(invalid.XYs) > 0 {
+		l, err := chart.PlacedLabels(invalid, invalidStyle, invalidOffset)
+		if err != nil {
+			return nil, err
+		}
+		p.Add(l)
+	}
+	p.NominalY(names...)
+	p.Y.Min, p.Y.Max = -0.5, float64(n)-0.5
+	p.X.Min, p.X.Max = xMin, xMax
+	zero, err := plotter.NewLine(plotter.XYs{{X: 0, Y: p.Y.Min}, {X: 0, Y: p.Y.Max}})
+	if err != nil {
+		return nil, err
+	}
+	zero.Color, zero.Width = color.Gray{Y: 60}, vg.Points(0.8)
+	p.Add(zero)
+	return p, nil
 }
 
 // sideOf is team's change at step s as a tornado side (nil when the step was not tried).
@@ -269,9 +411,9 @@ func matrixTornadoCharts(res *sim.Results) ([]*chart.Chart, error) {
 	}
 	c := chart.NewChart(ChartTornado(res.Sensitivity[0].Players), p)
 	c.Caption = "Each row is a data value, the one that moves a team's win rate most at the top, named with " +
-		"that team: the wide orange bar is the team's change when the value goes one step down, the narrow " +
-		"blue bar when it goes one step up, each with its 95% interval. A bar whose interval crosses zero is " +
-		"within noise."
+		"that team: the orange bar (upper lane) is the team's change when the value goes one step down, the " +
+		"blue bar (lower lane) when it goes one step up, each whisker the 95% interval of its own bar; \"not " +
+		"valid\" marks a step the data does not allow. A bar whose interval crosses zero is within noise."
 	c.Height = tornadoHeight(min(len(MatrixEffects(res)), tornadoTop))
 	c.Width = max(c.Width, tornadoLabelWidth(p)+tornadoDataWidth+legendRoom(c))
 	return []*chart.Chart{c}, nil

@@ -50,9 +50,11 @@ func withSetting(name, setting string) string {
 }
 
 // charts returns Duels' charts of res in report order: the sweep charts of a numeric sweep (the
-// win rate and the first player's; a sweep over the matrix: every team's win rate over it), then the match-up matrices (all maps first) or, without a
-// matrix, the win rate of every group; then the first player's win rate by player count; then
-// each setting's tier list, map balance and card power.
+// win rate and the first player's; a sweep over the matrix: every team's win rate over it); for
+// a match-up matrix (IsMatrix) each setting's tier list, its answer; then the match-up matrices
+// (all maps first) or, without a matrix, the win rate of every group; then the first player's
+// win rate by player count; then each setting's tier list (unless it came first), map balance
+// and card power.
 func charts(res *sim.Results) ([]*chart.Chart, error) {
 	var out []*chart.Chart
 	var err error
@@ -63,6 +65,17 @@ func charts(res *sim.Results) ([]*chart.Chart, error) {
 	}
 	if err != nil {
 		return nil, err
+	}
+	sets := settings(res)
+	matrix := IsMatrix(res)
+	if matrix { // the answer: the tier list first
+		for _, s := range sets {
+			cs, err := s.tierCharts()
+			if err != nil {
+				return nil, err
+			}
+			out = append(out, cs...)
+		}
 	}
 	ms := Matrices(res)
 	if len(ms) == 0 {
@@ -86,12 +99,18 @@ func charts(res *sim.Results) ([]*chart.Chart, error) {
 	case !errors.Is(err, chart.ErrNoData):
 		return nil, fmt.Errorf("chart %s: %w", ChartFirstPlayer, err)
 	}
-	for _, s := range settings(res) {
-		cs, err := s.charts()
+	for _, s := range sets {
+		var cs []*chart.Chart
+		if !matrix {
+			if cs, err = s.tierCharts(); err != nil {
+				return nil, err
+			}
+		}
+		more, err := s.charts()
 		if err != nil {
 			return nil, err
 		}
-		out = append(out, cs...)
+		out = append(append(out, cs...), more...)
 	}
 	for _, c := range out {
 		if c.Caption == "" {
@@ -109,8 +128,9 @@ var captions = []struct{ prefix, text string }{
 	{ChartFirstPlayer, "Each bar is the first player's win rate at a player count with its Wilson " +
 		"95% interval; the dashed mark is the even share, 1 / players. A bar clear of its mark is a " +
 		"first-player advantage."},
-	{ChartTiers, "Teams sorted by win rate over all their duels, coloured by tier, with Wilson 95% " +
-		"intervals; the dashed line is 50%."},
+	{ChartTiers, "Teams sorted by win rate over all their duels, the highest at the top, coloured by tier, " +
+		"each whisker the Wilson 95% interval, with the rate and tier in the column on the right; the dashed " +
+		"line is 50%."},
 	{ChartMapBalance, "Each cell is a team's win rate on one map; a row that changes colour " +
 		"across maps is a team the map decides."},
 	{ChartCards, "For each card, its side's win rate in the games it was played minus its team's in " +
@@ -128,26 +148,32 @@ func captionOf(name string) string {
 	return ""
 }
 
-// charts are one setting's tier list, map balance and card power charts (those it has data
-// for).
+// addChart appends the chart name of plot p (err: the plot's error) to out, at least height
+// high; a plot without data (chart.ErrNoData) is left out.
+func addChart(out *[]*chart.Chart, name string, p *plot.Plot, height vg.Length, err error) error {
+	switch {
+	case errors.Is(err, chart.ErrNoData):
+		return nil
+	case err != nil:
+		return fmt.Errorf("chart %s: %w", name, err)
+	}
+	c := chart.NewChart(name, p)
+	c.Height = max(c.Height, height)
+	*out = append(*out, c)
+	return nil
+}
+
+// tierCharts is one setting's tier-list chart (none without two-player match-ups).
+func (s *setting) tierCharts() ([]*chart.Chart, error) {
+	var out []*chart.Chart
+	tiers := s.tiers()
+	p, err := TierChart(tiers)
+	return out, addChart(&out, tierChartName(s.Label), p, tierChartHeight(len(tiers)), err)
+}
+
+// charts are one setting's map balance and card power charts (those it has data for).
 func (s *setting) charts() ([]*chart.Chart, error) {
 	var out []*chart.Chart
-	add := func(name string, p *plot.Plot, height vg.Length, err error) error {
-		switch {
-		case errors.Is(err, chart.ErrNoData):
-			return nil
-		case err != nil:
-			return fmt.Errorf("chart %s: %w", name, err)
-		}
-		c := chart.NewChart(name, p)
-		c.Height = max(c.Height, height)
-		out = append(out, c)
-		return nil
-	}
-	p, err := TierChart(s.tiers())
-	if err := add(tierChartName(s.Label), p, 0, err); err != nil {
-		return nil, err
-	}
 	if ids := s.mapIDs(); len(ids) > 1 {
 		h := mapHeat(s.mapBalance(ids))
 		p, err := h.plot(withLabel("Win rate by map", s.Label), "map", "team")
@@ -157,8 +183,8 @@ func (s *setting) charts() ([]*chart.Chart, error) {
 		out = append(out, h.chart(mapChartName(s.Label), p))
 	}
 	cps := s.cardPowers()
-	p, err = CardChart(cps)
-	return out, add(cardChartName(s.Label), p, cardChartHeight(len(cardsShown(cps))), err)
+	p, err := CardChart(cps)
+	return out, addChart(&out, cardChartName(s.Label), p, cardChartHeight(len(cardsShown(cps))), err)
 }
 
 // withLabel appends a setting's label to a title in brackets.
@@ -201,54 +227,97 @@ func mapHeat(mbs []MapBalance) *heat {
 var tierColors = map[string]color.Color{TierS: chart.SeriesColor(0), TierA: chart.SeriesColor(5),
 	TierB: chart.SeriesColor(7), TierC: chart.SeriesColor(1), TierD: chart.SeriesColor(3)}
 
-// TierChart draws a tier list as bars sorted by win rate, coloured by tier, with Wilson 95%
-// interval bars, the value and the tier above each bar and a dashed line at 50%.
+// tierOrder lists the tiers, strongest first (the order of the tier chart's legend).
+var tierOrder = []string{TierS, TierA, TierB, TierC, TierD}
+
+// tierLabelRoom is the room the tier chart keeps right of 100% for its column of labels, in
+// points of win rate.
+const tierLabelRoom = 18
+
+// tierRow is one team's row of the tier chart: its name as people read it, its row (y: the
+// first team at the top), its tier and rate, and its label ("61.3% S", "" without games) at
+// x = LabelX, in the column right of 100%.
+type tierRow struct {
+	Name, Tier, Label string
+	Y, LabelX         float64
+	Rate              stats.Rate
+}
+
+// tierRows lays out the rows of the tier chart of tiers.
+func tierRows(tiers []Tier) []tierRow {
+	out := make([]tierRow, len(tiers))
+	for i, t := range tiers {
+		out[i] = tierRow{Name: TeamName(t.Team), Tier: t.Tier, Y: float64(len(tiers) - 1 - i), LabelX: 100, Rate: t.Rate}
+		if t.Rate.Known() {
+			out[i].Label = format.Rate(t.Rate) + " " + t.Tier
+		}
+	}
+	return out
+}
+
+// TierChart draws a tier list as horizontal bars, one row per team (named as people read it,
+// TeamName), the highest win rate at the top, coloured by tier, with the Wilson 95% interval as
+// a whisker on each bar, a dashed line at 50%, and the rate and tier of each team in a column of
+// its own right of 100% (tierRows: so that no label meets another, a whisker or the line at 50%).
 func TierChart(tiers []Tier) (*plot.Plot, error) {
 	if len(tiers) == 0 {
 		return nil, fmt.Errorf("%w: no two-player match-up", chart.ErrNoData)
 	}
-	p := chart.NewPlot(withLabel("Tier list: win rate over all match-ups", tiers[0].Setting), "", "win rate (%)")
-	var eb chart.ErrorBars
+	p := chart.NewPlot(withLabel("Tier list: win rate over all match-ups", tiers[0].Setting), "win rate (%)", "")
+	n := len(tiers)
+	names := make([]string, n)
+	var eb chart.XErrorBars
 	var labels plotter.XYLabels
-	names := make([]string, len(tiers))
-	seen := map[string]bool{}
-	for i, t := range tiers {
-		names[i] = t.Team
-		if !t.Rate.Known() {
+	legend := map[string]plot.Thumbnailer{}
+	for _, r := range tierRows(tiers) {
+		names[int(r.Y)] = r.Name
+		if !r.Rate.Known() {
 			continue
 		}
-		b, err := chart.NewBars([]float64{stats.Pct(t.Rate.P)}, float64(i), 0.6, tierColors[t.Tier])
+		b, err := chart.NewBars([]float64{stats.Pct(r.Rate.P)}, r.Y, 0.6, tierColors[r.Tier])
 		if err != nil {
 			return nil, err
 		}
+		b.Horizontal = true
 		p.Add(b)
-		if !seen[t.Tier] {
-			seen[t.Tier] = true
-			p.Legend.Add("tier "+t.Tier, b)
+		if legend[r.Tier] == nil {
+			legend[r.Tier] = b
 		}
-		eb.Add(float64(i), stats.Pct(t.Rate.P), 100*t.Rate.Lo, 100*t.Rate.Hi)
-		labels.XYs = append(labels.XYs, plotter.XY{X: float64(i), Y: 100 * t.Rate.Hi})
-		labels.Labels = append(labels.Labels, format.Rate(t.Rate)+" "+t.Tier)
+		eb.Add(r.Y, stats.Pct(r.Rate.P), 100*r.Rate.Lo, 100*r.Rate.Hi)
+		labels.XYs = append(labels.XYs, plotter.XY{X: r.LabelX, Y: r.Y})
+		labels.Labels = append(labels.Labels, r.Label)
 	}
+	for _, tier := range tierOrder {
+		if b := legend[tier]; b != nil {
+			p.Legend.Add("tier "+tier, b)
+		}
+	}
+	half, err := evenLine(-0.5, float64(n)-0.5, 50, true)
+	if err != nil {
+		return nil, err
+	}
+	p.Add(half)
 	if len(eb.XYs) > 0 {
-		e, err := chart.NewErrorBars(eb)
+		e, err := chart.NewXErrorBars(eb)
 		if err != nil {
 			return nil, err
 		}
-		l, err := chart.LabelsAbove(labels, 8)
+		l, err := chart.PlacedLabels(labels, chart.TextStyle(8.5, draw.XLeft, draw.YCenter), vg.Point{X: vg.Points(6)})
 		if err != nil {
 			return nil, err
 		}
 		p.Add(e, l)
 	}
-	half, err := evenLine(-0.5, float64(len(tiers))-0.5, 50, false)
-	if err != nil {
-		return nil, err
-	}
-	p.Add(half)
-	chart.NominalX(p, names)
-	p.Y.Min, p.Y.Max = 0, 100
+	p.NominalY(names...)
+	p.Y.Min, p.Y.Max = -0.5, float64(n)-0.5
+	p.X.Min, p.X.Max = 0, 100+tierLabelRoom
+	p.X.Tick.Marker = plot.ConstantTicks(chart.PlainTicks(false).Ticks(0, 100)) // no tick over the labels
 	return p, nil
+}
+
+// tierChartHeight is the tier chart's height: 7 mm per team and 3.5 cm, at least 10 cm.
+func tierChartHeight(teams int) vg.Length {
+	return max(chart.DefaultHeight, vg.Length(teams)*7*vg.Millimeter+3.5*vg.Centimeter)
 }
 
 // evenLine is a dashed grey line at value v across [from, to]: horizontal, or vertical when

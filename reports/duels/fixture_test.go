@@ -1,6 +1,7 @@
 package duels
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -84,7 +85,7 @@ func fixtureGroup(sp spec) *sim.Group {
 	}
 	st := &duelssim.Stats{Teams: map[string]*duelssim.TeamStat{}, Cards: map[string]*duelssim.CardStat{},
 		Rules: sp.rules, Triforce: sp.triforce}
-	for _, t := range fixtureTeams {
+	for _, t := range append(slices.Clone(fixtureTeams), teams...) { // a bigger matrix's teams too
 		st.Teams[t] = &duelssim.TeamStat{}
 	}
 	for id, c := range sp.cards {
@@ -129,4 +130,32 @@ func fixtureGroup(sp spec) *sim.Group {
 	}
 	g.Stats = st
 	return g
+}
+
+// bigMatrix is a matrix the size of the default data's (ten teams on four maps, every pair and
+// mirror: 220 groups), 20 games a match-up, the first listed team winning 12 of each pair and
+// 10 of a mirror.
+func bigMatrix(t testing.TB) *sim.Results {
+	t.Helper()
+	res := fixtureResults(t)
+	res.Groups = nil
+	var teams []string
+	for i := range 10 {
+		teams = append(teams, fmt.Sprintf("team_%d", i))
+	}
+	for _, m := range []string{"map_a", "map_b", "map_c", "map_d"} {
+		for i, a := range teams {
+			for _, b := range teams[i:] {
+				sp := spec{mapID: m, teams: a + "," + b, games: 20, a: 12, b: 8}
+				if a == b {
+					sp.a, sp.b = 10, 10
+				}
+				res.Groups = append(res.Groups, fixtureGroup(sp))
+			}
+		}
+	}
+	if err := res.Validate(); err != nil {
+		t.Fatalf("the big matrix is not a valid results file: %v", err)
+	}
+	return res
 }

@@ -222,3 +222,49 @@ func (s *setting) hasMatrix() bool {
 	}
 	return len(pairs) >= 2
 }
+
+// IsMatrix reports whether res is a match-up matrix (`clockwork duels matrix`, and the groups of
+// `duels sweep --matrix` and `duels sensitivity --matrix`): every group's params name its map
+// and teams, and in every setting the two-player groups form a matrix (hasMatrix) that holds
+// every pair of its teams on every one of its maps (complete). Its report opens with the tier
+// list, and its report.csv has a map column and the rates over the matrix.
+func IsMatrix(res *sim.Results) bool {
+	if len(res.Groups) == 0 {
+		return false
+	}
+	for _, g := range res.Groups {
+		if strings.TrimSpace(g.Params[ParamMap]) == "" || strings.TrimSpace(g.Params[ParamTeams]) == "" {
+			return false
+		}
+	}
+	for _, s := range settings(res) {
+		if !s.hasMatrix() || !s.complete() {
+			return false
+		}
+	}
+	return true
+}
+
+// complete reports whether the setting's two-player groups hold every pair of its teams (two
+// different teams, in either order) on every one of its maps.
+func (s *setting) complete() bool {
+	played := map[[3]string]bool{}
+	for _, m := range s.duels() {
+		a, b, _ := m.duel()
+		if b < a {
+			a, b = b, a
+		}
+		played[[3]string{m.Map, a, b}] = true
+	}
+	teams := s.teams()
+	for _, id := range s.mapIDs() {
+		for i, a := range teams {
+			for _, b := range teams[i+1:] {
+				if !played[[3]string{id, min(a, b), max(a, b)}] {
+					return false
+				}
+			}
+		}
+	}
+	return true
+}

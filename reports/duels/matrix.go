@@ -83,15 +83,7 @@ func (s *setting) matrices() []*Matrix {
 	if !s.hasMatrix() {
 		return nil
 	}
-	teams := make([]string, 0)
-	for _, t := range s.tiers() {
-		teams = append(teams, t.Team)
-	}
-	for _, t := range s.teams() { // teams met only in mirrors: last
-		if !slices.Contains(teams, t) {
-			teams = append(teams, t)
-		}
-	}
+	teams := s.matrixTeams()
 	ids := s.mapIDs()
 	var out []*Matrix
 	if len(ids) > 1 {
@@ -101,6 +93,21 @@ func (s *setting) matrices() []*Matrix {
 		out = append(out, s.matrix(teams, id, false))
 	}
 	return out
+}
+
+// matrixTeams are the rows and columns of the setting's matrices: the teams in tier-list order,
+// then those met only in mirrors.
+func (s *setting) matrixTeams() []string {
+	teams := make([]string, 0)
+	for _, t := range s.tiers() {
+		teams = append(teams, t.Team)
+	}
+	for _, t := range s.teams() { // teams met only in mirrors: last
+		if !slices.Contains(teams, t) {
+			teams = append(teams, t)
+		}
+	}
+	return teams
 }
 
 // matrix adds up the setting's two-player groups on map id (every map when overall) into a

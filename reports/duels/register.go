@@ -15,6 +15,7 @@ import (
 	"strconv"
 
 	"github.com/clockworksim/clockwork/reports"
+	"github.com/clockworksim/clockwork/reports/stats"
 	"github.com/clockworksim/clockwork/sim"
 	duelssim "github.com/clockworksim/clockwork/sim/duels"
 )
@@ -31,7 +32,12 @@ func init() {
 		Charts:       charts,
 		CSVColumns:   []string{"seat", "team", "opponent", "card"},
 		CSVRows:      csvRows,
+		CSVKeys:      csvKeys,
+		CSVPooled:    csvPooled,
 		Headline:     headline,
+		Command:      command,
+		SeatChart:    seatChart,
+		RotatedSeats: true,
 	})
 }
 
@@ -76,6 +82,78 @@ func csvRows(res *sim.Results, g *sim.Group) []reports.CSVRow {
 		rows = append(rows, row(triforceWinRate, nil), row(clockWinRate, nil))
 	}
 	return rows
+}
+
+// The metrics of the rows of report.csv that pool a matrix's groups (csvPooled).
+const (
+	// CSVTeamMatrixWinRate (team, map): a team's wins / games over all its match-ups against the
+	// other teams (mirrors left out), on one map or all maps pooled: the tier list's rate.
+	CSVTeamMatrixWinRate = "team_matrix_win_rate"
+	// CSVMatrixMatchupWinRate (team, opponent, map all): a cell of the matrix pooled over all
+	// maps, the team's wins / games against the opponent (the mirror's first position for team =
+	// opponent).
+	CSVMatrixMatchupWinRate = "matrix_matchup_win_rate"
+	// CSVAllMaps is the map column of a row pooled over all maps.
+	CSVAllMaps = "all"
+)
+
+// csvKeys are the params keys with a column of their own in report.csv: the map of a match-up
+// matrix (IsMatrix), so that its rows over the matrix can name theirs ("all" for all maps);
+// none for another file, whose columns stay as they were.
+func csvKeys(res *sim.Results) []string {
+	if IsMatrix(res) {
+		return []string{ParamMap}
+	}
+	return nil
+}
+
+// csvPooled are the rows of report.csv of a match-up matrix (IsMatrix) that pool its groups,
+// for every setting (players 2, its agent, its params other than the map and the teams), in
+// the columns map, seat, team, opponent and card:
+//
+//   - team_matrix_win_rate (team, map all): every team's rate over the matrix, in tier-list
+//     order; then with two maps or more the same on each map (map its id);
+//   - matrix_matchup_win_rate (team, opponent, map all): every cell of the matrix pooled over
+//     all maps, rows and columns in tier-list order (a pair never played: no value, n 0).
+//
+// Nil for another file.
+func csvPooled(res *sim.Results) []reports.CSVLine {
+	if !IsMatrix(res) {
+		return nil
+	}
+	var out []reports.CSVLine
+	for _, s := range settings(res) {
+		g := s.Matchups[0].g
+		rest := map[string]string{}
+		for k, v := range g.Params {
+			if k != ParamMap && k != ParamTeams {
+				rest[k] = v
+			}
+		}
+		line := func(metric, mapID, team, opponent string, r stats.Rate) reports.CSVLine {
+			return reports.CSVLine{Metric: metric, Players: 2, Agent: reports.RungText(res.Game, g.Agent, g.Strategies),
+				Params: sim.ParamsText(rest), Keys: []string{mapID}, Columns: []string{"", team, opponent, ""}, Rate: r}
+		}
+		for _, t := range s.tiers() {
+			out = append(out, line(CSVTeamMatrixWinRate, CSVAllMaps, t.Team, "", t.Rate))
+		}
+		ids := s.mapIDs()
+		if len(ids) > 1 {
+			mbs := s.mapBalance(ids)
+			for i, id := range ids {
+				for _, mb := range mbs {
+					out = append(out, line(CSVTeamMatrixWinRate, id, mb.Team, "", mb.Rates[i]))
+				}
+			}
+		}
+		all := s.matrix(s.matrixTeams(), "", true)
+		for r, row := range all.Teams {
+			for c, col := range all.Teams {
+				out = append(out, line(CSVMatrixMatchupWinRate, CSVAllMaps, row, col, all.Cells[r][c].Rate))
+			}
+		}
+	}
+	return out
 }
 
 // sortedCards returns the card ids of s, sorted.

@@ -191,12 +191,12 @@ func cellOr(s string) string {
 	return s
 }
 
-// headline is the answer of a sweep over the matrix: for each swept param, the team whose win
+// sweepHeadline is the answer of a sweep over the matrix: for each swept param, the team whose win
 // rate over the matrix moves most along it (on a tie, the team named in the param's path), at
 // the lowest and the highest value ("over the
 // matrix link's win rate moves most with teams.link.characters.link.hp: 45.0% [31.0-59.9%] at 12,
 // 85.0% [70.9-92.9%] at 20"); nil for another file.
-func headline(res *sim.Results) []string {
+func sweepHeadline(res *sim.Results) []string {
 	var parts []string
 	for _, param := range matrixSweepParams(res) {
 		pts, err := teamPoints(res, param)

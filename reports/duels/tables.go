@@ -25,44 +25,38 @@ func sections(res *sim.Results, chartNames []string) []page.Section {
 			secs = append(secs, page.Section{Title: "Each team's win rate by " + param, Lead: true,
 				Text: "The whole match-up matrix played at every swept value on the same deals: each team's win rate over " +
 					"all its match-ups (its games against the other teams, maps pooled, mirrors left out: the tier list's " +
-					"rate) with its Wilson 95% interval and games n, a column per value. Each value's own matrix and tier " +
-					"list follow.",
+					"rate) with its Wilson 95% interval and games n, a column per value. Each value's own tier list and " +
+					"matrix follow.",
 				Charts: pick(teamSweepChartName(param)), Tables: []page.Table{t}})
 		}
 	}
-	ms := Matrices(res)
-	if len(ms) > 0 {
-		var names []string
-		var tables []page.Table
-		for _, m := range ms {
-			names = append(names, matrixChartName(m))
-			tables = append(tables, matrixTable(m))
-		}
-		secs = append(secs, page.Section{Title: "Match-up matrix",
-			Text: "The win rate of the row team against the column team (wins over the games of the match-up; games " +
-				"nobody won count for neither), with its Wilson 95% interval and the games n, per map and over all maps. " +
-				"Seats were rotated on the same deals, so the first-player roll cancels out of every cell; a pair (a, b) " +
-				"gives its cell and the complement (b, a); the diagonal is the mirror match-up's first listed position. " +
-				"Hatched cells (≈ in the tables): the 95% interval includes 50%, so the games cannot tell the match-up " +
-				"from an even one. Rows and columns in tier-list order.",
-			Charts: pick(names...), Tables: tables})
-	} else {
-		secs = append(secs, page.Section{Title: "Win rate",
-			Text:   "The first listed team's share of the games won, with its Wilson 95% interval.",
-			Charts: pick(reports.ChartWinRate), Tables: []page.Table{reports.WinRateTable(res)}})
-	}
 	sets := settings(res)
+	var tierSecs []page.Section
 	if tiers := Tiers(res); len(tiers) > 0 {
 		var names []string
 		for _, s := range sets {
 			names = append(names, tierChartName(s.Label))
 		}
-		secs = append(secs, page.Section{Title: "Tier list",
+		tierSecs = append(tierSecs, page.Section{Title: "Tier list",
 			Text: "Each team's win rate over all its two-player match-ups (its games and wins added up over the groups " +
 				"and maps, mirrors left out), ranked, with its Wilson 95% interval [lo, hi]. Tiers: S when lo >= 55%, " +
 				"A when lo > 50%, B when the interval includes 50%, C when hi < 50%, D when hi <= 45%: a team leaves B only " +
 				"when the games show it is not even.",
 			Charts: pick(names...), Tables: []page.Table{tierTable(tiers)}})
+	}
+	ms := Matrices(res)
+	switch {
+	case IsMatrix(res): // the answer, the tier list, first; then the matrix pooled, then each map's
+		secs = append(secs, tierSecs...)
+		secs = append(secs, matrixSections(ms, pick)...)
+	case len(ms) > 0:
+		secs = append(secs, matrixSection("Match-up matrix", matrixText, ms, pick))
+		secs = append(secs, tierSecs...)
+	default:
+		secs = append(secs, page.Section{Title: "Win rate",
+			Text:   "The first listed team's share of the games won, with its Wilson 95% interval.",
+			Charts: pick(reports.ChartWinRate), Tables: []page.Table{reports.WinRateTable(res)}})
+		secs = append(secs, tierSecs...)
 	}
 	secs = append(secs, page.Section{Title: "First-player advantage",
 		Text: "The win rate of the player who played first (the winner of the first-player roll, whatever his seat), " +
@@ -105,6 +99,52 @@ func sections(res *sim.Results, chartNames []string) []page.Section {
 			Tables: []page.Table{t}})
 	}
 	return secs
+}
+
+// matrixText says how to read a match-up matrix.
+const matrixText = "The win rate of the row team against the column team (wins over the games of the match-up; games " +
+	"nobody won count for neither), with its Wilson 95% interval and the games n, per map and over all maps. " +
+	"Seats were rotated on the same deals, so the first-player roll cancels out of every cell; a pair (a, b) " +
+	"gives its cell and the complement (b, a); the diagonal is the mirror match-up's first listed position. " +
+	"Hatched cells (≈ in the tables): the 95% interval includes 50%, so the games cannot tell the match-up " +
+	"from an even one. Rows and columns in tier-list order."
+
+// matrixSection is a section of the matrices ms, each with its chart and table.
+func matrixSection(title, text string, ms []*Matrix, pick func(...string) []string) page.Section {
+	var names []string
+	var tables []page.Table
+	for _, m := range ms {
+		names = append(names, matrixChartName(m))
+		tables = append(tables, matrixTable(m))
+	}
+	return page.Section{Title: title, Text: text, Charts: pick(names...), Tables: tables}
+}
+
+// matrixSections are the sections of a match-up matrix's matrices after its tier list: the
+// matrix over all maps, then each map's ("Match-up matrix" alone for a matrix of one map).
+func matrixSections(ms []*Matrix, pick func(...string) []string) []page.Section {
+	var all, byMap []*Matrix
+	for _, m := range ms {
+		if m.Overall {
+			all = append(all, m)
+		} else {
+			byMap = append(byMap, m)
+		}
+	}
+	if len(all) == 0 {
+		return []page.Section{matrixSection("Match-up matrix", matrixText, byMap, pick)}
+	}
+	return []page.Section{
+		matrixSection("Match-up matrix, all maps", "The win rate of the row team against the column team over all maps "+
+			"pooled (wins over the games of the match-up; games nobody won count for neither), with its Wilson 95% "+
+			"interval and the games n. Seats were rotated on the same deals, so the first-player roll cancels out of "+
+			"every cell; a pair (a, b) gives its cell and the complement (b, a); the diagonal is the mirror match-up's "+
+			"first listed position. Hatched cells (≈ in the tables): the 95% interval includes 50%, so the games "+
+			"cannot tell the match-up from an even one. Rows and columns in tier-list order; each map's matrix follows.",
+			all, pick),
+		matrixSection("Match-up matrix by map", "The same matrix on each map, the rows and columns in the order of the "+
+			"tier list over all maps.", byMap, pick),
+	}
 }
 
 // cellText is a matrix cell: "62.5% [47-76] n=40", "≈" before an even one, "-" when unknown.

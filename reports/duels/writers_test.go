@@ -14,7 +14,8 @@ import (
 	duelssim "github.com/clockworksim/clockwork/sim/duels"
 )
 
-// The sections of a matrix run, the answer first; and of a single match-up, no matrix.
+// The sections of a matrix run, the answer (the tier list) first, then the matrix over all maps
+// and each map's; and of a single match-up, no matrix.
 func TestSections(t *testing.T) {
 	titles := func(res *sim.Results) string {
 		charts, err := reports.Charts(res)
@@ -30,7 +31,7 @@ func TestSections(t *testing.T) {
 		}
 		return strings.Join(out, " | ")
 	}
-	want := "Match-up matrix | Tier list | First-player advantage | Map balance | Card power | Rules in play | Free-for-all | Seats"
+	want := "Tier list | Match-up matrix, all maps | Match-up matrix by map | First-player advantage | Map balance | Card power | Rules in play | Free-for-all | Seats"
 	if got := titles(fixtureResults(t)); got != want {
 		t.Errorf("sections:\n%s\nwant\n%s", got, want)
 	}
@@ -66,7 +67,9 @@ func TestMarkdown(t *testing.T) {
 	}
 }
 
-// The CSV rows of a group: the match-up both ways, the teams, the cards, the Triforce cards.
+// The CSV rows of a group: the match-up both ways, the teams, the cards, the Triforce cards (a
+// matrix's rows name their map in a column of their own; TestMatrixCSV has its rows over the
+// matrix).
 func TestCSV(t *testing.T) {
 	var buf bytes.Buffer
 	if err := reports.CSV(&buf, fixtureResults(t)); err != nil {
@@ -77,14 +80,17 @@ func TestCSV(t *testing.T) {
 		t.Fatal(err)
 	}
 	head := strings.Join(recs[0], ",")
-	if head != "metric,players,agent,params,seat,team,opponent,card,value,lo95,hi95,n" {
+	if head != "metric,players,agent,params,map,seat,team,opponent,card,value,lo95,hi95,n" {
 		t.Fatalf("header %s", head)
 	}
 	find := func(metric, params, team, opponent, card string) []string {
 		t.Helper()
 		for _, r := range recs[1:] {
-			if r[0] == metric && r[3] == params && r[5] == team && r[6] == opponent && r[7] == card {
-				return r
+			if r[0] == metric && r[3] == params && r[6] == team && r[7] == opponent && r[8] == card {
+				if m := r[4]; !strings.Contains(params, "map="+m) {
+					t.Errorf("%v: map column %q, params %q", r, m, params)
+				}
+				return append(r[:4:4], r[5:]...) // the columns after map where the tests below read them
 			}
 		}
 		t.Fatalf("no row %s %s %s %s %s", metric, params, team, opponent, card)
