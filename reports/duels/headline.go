@@ -58,6 +58,7 @@ func command(res *sim.Results) string {
 // S), and Zelda the least, 38.8% [34.1-43.6] (tier D)"); a setting's label leads its part when
 // the results hold several.
 func tierHeadline(res *sim.Results) []string {
+	names := namesOf(res)
 	var parts []string
 	for _, s := range settings(res) {
 		var known []Tier
@@ -70,9 +71,9 @@ func tierHeadline(res *sim.Results) []string {
 			continue
 		}
 		best, worst := known[0], known[len(known)-1]
-		part := fmt.Sprintf("%s wins %s of its games against the other teams, the most (tier %s), and %s the least, %s (tier %s)",
-			TeamName(best.Team), format.RateInterval(best.Rate), best.Tier,
-			TeamName(worst.Team), format.RateInterval(worst.Rate), worst.Tier)
+		part := fmt.Sprintf("%s %s of its games against the other teams, the most (tier %s), and %s the least, %s (tier %s)",
+			wins(names.of(best.Team)), format.RateInterval(best.Rate), best.Tier,
+			names.of(worst.Team), format.RateInterval(worst.Rate), worst.Tier)
 		if s.Label != "" {
 			part = s.Label + ": " + part
 		}
@@ -102,6 +103,7 @@ func matchupHeadline(res *sim.Results) []string {
 	}
 	ladder := len(reports.Rungs(res)) > 1
 	counts := len(reports.PlayerCounts(res)) > 1
+	names := namesOf(res)
 	var parts []string
 	for _, k := range keys {
 		gs := groups[k]
@@ -118,7 +120,7 @@ func matchupHeadline(res *sim.Results) []string {
 			}
 			rates = append(rates, r)
 		}
-		part := fmt.Sprintf("%s wins %s against %s", subjectOf(seats), strings.Join(rates, ", "), opponentsOf(seats))
+		part := fmt.Sprintf("%s %s against %s", wins(subjectOf(names, seats)), strings.Join(rates, ", "), opponentsOf(names, seats))
 		if counts {
 			part = fmt.Sprintf("at %d players %s", k.players, part)
 		}
@@ -128,10 +130,10 @@ func matchupHeadline(res *sim.Results) []string {
 }
 
 // subjectOf names the first listed team of a line-up (seats: the team of each position) as the
-// subject of the headline: "Link", or "the first listed Link" when Link plays another seat too
-// (a mirror).
-func subjectOf(seats []string) string {
-	name := TeamName(seats[0])
+// subject of the headline: "Link and Navi", or "the first listed Link and Navi" when the team
+// plays another seat too (a mirror).
+func subjectOf(names teamNames, seats []string) string {
+	name := names.of(seats[0])
 	for _, t := range seats[1:] {
 		if t == seats[0] {
 			return "the first listed " + name
@@ -141,8 +143,9 @@ func subjectOf(seats []string) string {
 }
 
 // opponentsOf names the teams of the line-up's other positions, in order, a team that plays
-// several seats once with its seats: "Ganon", "Ganon, Zelda and Darunia", "Ganon (2 seats)".
-func opponentsOf(seats []string) string {
+// several seats once with its seats: "Ganon and the Wizrobes", "Ganon and the Wizrobes (2
+// seats)".
+func opponentsOf(names teamNames, seats []string) string {
 	var order []string
 	n := map[string]int{}
 	for _, t := range seats[1:] {
@@ -151,12 +154,12 @@ func opponentsOf(seats []string) string {
 		}
 		n[t]++
 	}
-	names := make([]string, len(order))
+	list := make([]string, len(order))
 	for i, t := range order {
-		names[i] = TeamName(t)
+		list[i] = names.of(t)
 		if n[t] > 1 {
-			names[i] += fmt.Sprintf(" (%d seats)", n[t])
+			list[i] += fmt.Sprintf(" (%d seats)", n[t])
 		}
 	}
-	return format.JoinAnd(names)
+	return format.JoinAnd(list)
 }

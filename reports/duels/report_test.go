@@ -12,6 +12,7 @@ import (
 	"github.com/clockworksim/clockwork/reports/chart"
 	"github.com/clockworksim/clockwork/reports/stats"
 	"github.com/clockworksim/clockwork/sim"
+	duelssim "github.com/clockworksim/clockwork/sim/duels"
 )
 
 // A matrix is told from other files by its groups: every group names its map and teams, and
@@ -229,6 +230,19 @@ func TestMatchupHeadline(t *testing.T) {
 	mirror := of(res.Groups[0])
 	if got, want := reports.Headline(mirror), "The first listed Link wins 50.0% [40.4-59.6] against Link."; got != want {
 		t.Errorf("mirror headline %q, want %q", got, want)
+	}
+	// The names the results record are the teams' names in sentences (the verb agreeing).
+	named := *lg
+	st := *duelssim.Of(lg)
+	st.Teams = map[string]*duelssim.TeamStat{}
+	for id, ts := range duelssim.Of(lg).Teams {
+		c := *ts
+		c.Name = map[string]string{"link": "Link and Navi", "ganon": "Ganon and the Wizrobes", "zelda": "Zelda"}[id]
+		st.Teams[id] = &c
+	}
+	named.Stats = &st
+	if got, want := reports.Headline(of(&named)), "Link and Navi win 70.0% [60.4-78.1] against Ganon and the Wizrobes."; got != want {
+		t.Errorf("headline with the recorded names %q, want %q", got, want)
 	}
 	three := fixtureGroup(spec{mapID: "lost_woods", teams: "link,ganon,ganon", games: 60, seatWins: []int64{30, 20, 10},
 		turnOrderWins: []int64{25, 20, 15}})

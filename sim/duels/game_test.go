@@ -100,6 +100,16 @@ func TestCardsRecordTheirTeam(t *testing.T) {
 	if e := s.EmptyLike().(*Stats); e.Cards[d.Cards[0].ID].Team != s.Cards[d.Cards[0].ID].Team {
 		t.Fatal("EmptyLike forgets the cards' teams")
 	}
+	for _, tm := range d.Teams {
+		if got := s.Teams[tm.ID].Name; got != tm.Name || got == "" {
+			t.Fatalf("team %s: name %q, want %q", tm.ID, got, tm.Name)
+		}
+	}
+	other := s.EmptyLike().(*Stats)
+	other.Teams[d.Teams[0].ID].Name = "Somebody Else"
+	if err := newStats(d, 2).Add(other); err == nil || !strings.Contains(err.Error(), "teams."+d.Teams[0].ID+".name") {
+		t.Fatalf("adding a group whose team has another name: %v", err)
+	}
 	o := s.EmptyLike().(*Stats)
 	id := d.Cards[0].ID
 	o.Cards[id].Team = "nobody"

@@ -33,9 +33,12 @@ type Stats struct {
 
 // TeamStat counts one team's seats.
 type TeamStat struct {
-	Games    int64 `json:"games"`
-	Wins     int64 `json:"wins"`
-	FirstOut int64 `json:"first_out"`
+	// Name is the team's name as printed in the data the group played ("Link and Navi"; absent
+	// in files written before it was recorded).
+	Name     string `json:"name,omitempty"`
+	Games    int64  `json:"games"`
+	Wins     int64  `json:"wins"`
+	FirstOut int64  `json:"first_out"`
 }
 
 // CardStat counts one card.
@@ -76,7 +79,7 @@ func Of(g *sim.Group) *Stats {
 func newStats(d *rules.Data, players int) *Stats {
 	s := &Stats{Teams: map[string]*TeamStat{}, Cards: map[string]*CardStat{}, TurnOrderWins: make([]int64, players)}
 	for _, t := range d.Teams {
-		s.Teams[t.ID] = &TeamStat{}
+		s.Teams[t.ID] = &TeamStat{Name: t.Name}
 	}
 	for _, c := range d.Cards {
 		s.Cards[c.ID] = &CardStat{Team: d.Teams[c.Team].ID}
@@ -87,8 +90,8 @@ func newStats(d *rules.Data, players int) *Stats {
 // EmptyLike returns counts with the same teams and cards, all zero.
 func (s *Stats) EmptyLike() sim.Stats {
 	c := &Stats{Teams: map[string]*TeamStat{}, Cards: map[string]*CardStat{}, TurnOrderWins: make([]int64, len(s.TurnOrderWins))}
-	for k := range s.Teams {
-		c.Teams[k] = &TeamStat{}
+	for k, t := range s.Teams {
+		c.Teams[k] = &TeamStat{Name: t.Name}
 	}
 	for k, cs := range s.Cards {
 		c.Cards[k] = &CardStat{Team: cs.Team}
@@ -114,6 +117,11 @@ func (s *Stats) Add(other sim.Stats) error {
 		d := s.Teams[k]
 		if d == nil || t == nil {
 			return fmt.Errorf("teams.%s: not a team of the group", k)
+		}
+		if d.Name == "" {
+			d.Name = t.Name
+		} else if t.Name != "" && t.Name != d.Name {
+			return fmt.Errorf("teams.%s.name: %q, but the group added has %q", k, d.Name, t.Name)
 		}
 		d.Games, d.Wins, d.FirstOut = d.Games+t.Games, d.Wins+t.Wins, d.FirstOut+t.FirstOut
 	}
