@@ -518,3 +518,27 @@ func TestGanonShortfallAgrees(t *testing.T) {
 		t.Errorf("a sweep of Ganon's targets has a shortfall chart: %v", names)
 	}
 }
+
+// In a file of `clockwork ganon`, whose groups differ only by Ganon's target, the temple chart
+// and table show one row per player count and level when the targets leave the temples alone
+// (the same campaigns before his Tower), and every group's rows when they do not.
+func TestTempleViewOfGanon(t *testing.T) {
+	grid := testGanonGrid()
+	view := templeView(grid)
+	if len(view.Groups) != 2 {
+		t.Fatalf("%d groups for the temple chart of a ganon grid of %d, want one per player count (2)", len(view.Groups), len(grid.Groups))
+	}
+	if tb := templeTable(grid); len(tb.Rows) != 2*len(templeNames(grid)) || strings.Contains(tb.Rows[0][0], "target") {
+		t.Fatalf("the temple table: %d rows, first %q", len(tb.Rows), tb.Rows[0][0])
+	}
+	moved := testGanonGrid()
+	st := *cwsim.Of(moved.Groups[1])
+	st.Temples = append([]*cwsim.TempleStat{{Temple: "forest", Level: 1, Attempts: 99, Successes: 1}}, st.Temples[1:]...)
+	moved.Groups[1].Stats = &st
+	if got := templeView(moved); len(got.Groups) != len(moved.Groups) {
+		t.Fatalf("targets that moved a temple: %d groups shown, want all %d", len(got.Groups), len(moved.Groups))
+	}
+	if run := testResults(); templeView(run) != run {
+		t.Fatal("a run's temple chart has every group")
+	}
+}

@@ -2,6 +2,8 @@ package clockwork
 
 import (
 	"fmt"
+	"maps"
+	"reflect"
 	"slices"
 	"strconv"
 	"strings"
@@ -14,6 +16,7 @@ import (
 	"github.com/clockworksim/clockwork/reports/format"
 	"github.com/clockworksim/clockwork/reports/stats"
 	"github.com/clockworksim/clockwork/sim"
+	cwsim "github.com/clockworksim/clockwork/sim/clockwork"
 )
 
 // LevelSuccessChart draws the success rate of every level as grouped bars, one bar per group
@@ -80,13 +83,14 @@ func TempleSuccessChart(res *sim.Results) (*plot.Plot, error) {
 	if len(temples) == 0 || len(levels) == 0 {
 		return nil, fmt.Errorf("%w: the results hold no temple counts", chart.ErrNoData)
 	}
-	lb := reports.NewLabeller(res)
+	view := templeView(res)
+	lb := reports.NewLabeller(view)
 	type row struct {
 		g   *sim.Group
 		lvl int
 	}
 	var rows []row
-	for _, g := range res.Groups {
+	for _, g := range view.Groups {
 		for _, lvl := range levels {
 			rows = append(rows, row{g, lvl})
 		}
@@ -113,7 +117,7 @@ func TempleSuccessChart(res *sim.Results) (*plot.Plot, error) {
 
 // templeChartHeight grows the temple heat map with its number of rows (at least 10 cm).
 func templeChartHeight(res *sim.Results) vg.Length {
-	rows := len(res.Groups) * len(templeLevels(res))
+	rows := len(templeView(res).Groups) * len(templeLevels(res))
 	return max(chart.DefaultHeight, vg.Length(rows)*9*vg.Millimeter+3*vg.Centimeter)
 }
 
@@ -429,4 +433,50 @@ func identicalShortfalls(res *sim.Results, kind shortfall, skills []string) bool
 		}
 	}
 	return true
+}
+
+// templeView is res as the temple chart and table show it: every group, except in a file of
+// `clockwork ganon`, whose groups differ only by Ganon's target, which the levels before his
+// Tower never read: when the groups of a player count and agent hold the same temple counts at
+// every target (the same campaigns: common random numbers), one of them stands for all, and the
+// target leaves its label.
+func templeView(res *sim.Results) *sim.Results {
+	if !ganonGroups(res) {
+		return res
+	}
+	type key struct {
+		players           int
+		agent, strategies string
+	}
+	first := map[key]*sim.Group{}
+	var keep []*sim.Group
+	for _, g := range res.Groups {
+		k := key{g.Players, g.Agent, g.Strategies}
+		f, seen := first[k]
+		if !seen {
+			first[k] = g
+			c := *g
+			c.Params = maps.Clone(g.Params)
+			delete(c.Params, cwsim.GanonParam(g.Players))
+			keep = append(keep, &c)
+			continue
+		}
+		if a, b := cwsim.Of(f), cwsim.Of(g); a == nil || b == nil || !reflect.DeepEqual(a.Temples, b.Temples) {
+			return res // the targets moved the temples: every group has its rows
+		}
+	}
+	view := *res
+	view.Groups = keep
+	return &view
+}
+
+// ganonGroups reports whether every group of res sets Ganon's target of its own player count
+// (a file of `clockwork ganon`).
+func ganonGroups(res *sim.Results) bool {
+	for _, g := range res.Groups {
+		if _, ok := g.Params[cwsim.GanonParam(g.Players)]; !ok {
+			return false
+		}
+	}
+	return len(res.Groups) > 0
 }

@@ -115,6 +115,7 @@ func levelTable(res *sim.Results) page.Table {
 }
 
 func templeTable(res *sim.Results) page.Table {
+	res = templeView(res)
 	lb := reports.NewLabeller(res)
 	levels := templeLevels(res)
 	t := page.Table{Title: "Temples", Header: []string{"group", "temple"}}
