@@ -220,7 +220,20 @@ func sweepHeadline(res *sim.Results) []string {
 	}
 	var parts []string
 	for _, n := range PlayerCounts(res) {
-		gs := groupsAt(res, n)
+		var gs []*sim.Group // the complete points only: a partial one's rate is of fewer games
+		for _, g := range groupsAt(res, n) {
+			if !g.Partial && g.Episodes > 0 {
+				gs = append(gs, g)
+			}
+		}
+		if len(gs) == 0 {
+			parts = append(parts, fmt.Sprintf("%s no point of the sweep is complete (partial)", atPlayers(res, n)))
+			continue
+		}
+		partial := ""
+		if all := len(groupsAt(res, n)); len(gs) < all {
+			partial = fmt.Sprintf(" (partial: %d of %d points complete)", len(gs), all)
+		}
 		lo, hi := gs[0], gs[0]
 		for _, g := range gs[1:] {
 			if winRate(g) < winRate(lo) {
@@ -231,11 +244,11 @@ func sweepHeadline(res *sim.Results) []string {
 			}
 		}
 		if lo == hi {
-			parts = append(parts, fmt.Sprintf("%s the win rate is %s at %s", atPlayers(res, n), rateText(lo), point(lo)))
+			parts = append(parts, fmt.Sprintf("%s the win rate is %s at %s%s", atPlayers(res, n), rateText(lo), point(lo), partial))
 			continue
 		}
-		parts = append(parts, fmt.Sprintf("%s the win rate runs from %s at %s to %s at %s",
-			atPlayers(res, n), rateText(lo), point(lo), rateText(hi), point(hi)))
+		parts = append(parts, fmt.Sprintf("%s the win rate runs from %s at %s to %s at %s%s",
+			atPlayers(res, n), rateText(lo), point(lo), rateText(hi), point(hi), partial))
 	}
 	return parts
 }

@@ -37,6 +37,8 @@ func TestHeadlineByCommand(t *testing.T) {
 	goals := testSweep()
 	goals.Goals = []sim.Goal{{Players: 2, Param: sweepParam, Goal: 0.5, Target: 14, Low: 14, High: 20},
 		{Players: 3, Param: sweepParam, Goal: 0.2, Target: 16, Low: 14, High: 20, Bracketed: true}}
+	partial := testSweep() // interrupted at 2 heroes' last point (20): its 5 games do not count
+	partial.Partial, partial.Groups[3].Partial, partial.Groups[3].Episodes, partial.Groups[3].Wins = true, true, 5, 5
 	reach := testGanonGrid() // at 3 heroes every rate (0.2% and up) is above a goal of 0.1%
 	reach.GameGoals[1] = sim.Goal{Players: 3, Goal: 0.001, Target: 30, Low: 6, High: 30}
 	cases := []struct {
@@ -56,6 +58,9 @@ func TestHeadlineByCommand(t *testing.T) {
 		{"sweep", sweep, reports.CommandSweep, "Clockwork Realm balance report: sweep on data sha256:0123456789ab",
 			"At 2 heroes the win rate runs from " + at(sweep, 3) + " at ganon.targets.3.move=20 to " + at(sweep, 0) + " at ganon.targets.3.move=14; " +
 				"at 3 heroes the win rate runs from " + at(sweep, 7) + " at ganon.targets.3.move=20 to " + at(sweep, 4) + " at ganon.targets.3.move=14."},
+		{"partial sweep", partial, reports.CommandSweep, "Clockwork Realm balance report: sweep on data sha256:0123456789ab",
+			"At 2 heroes the win rate runs from " + at(partial, 2) + " at ganon.targets.3.move=18 to " + at(partial, 0) + " at ganon.targets.3.move=14 (partial: 3 of 4 points complete); " +
+				"at 3 heroes the win rate runs from " + at(partial, 7) + " at ganon.targets.3.move=20 to " + at(partial, 4) + " at ganon.targets.3.move=14."},
 		{"ganon without goals", ganonRun, "ganon", "Clockwork Realm balance report: ganon on data sha256:0123456789ab",
 			"At 2 heroes the win rate runs from " + at(ganonRun, 2) + " at Ganon target 10 to " + at(ganonRun, 0) + " at Ganon target 6; " +
 				"at 3 heroes the win rate runs from " + at(ganonRun, 5) + " at Ganon target 15 to " + at(ganonRun, 3) + " at Ganon target 9."},
