@@ -20,55 +20,40 @@ func CSVHeader(game string) []string {
 	return append(h, "value", "lo95", "hi95", "n")
 }
 
-// CSVRunColumns are the columns of the run's metadata at the end of report.csv of a game with
-// GameReport.SpreadsheetCSV, after unit: the same on every row.
+// CSVRunColumns are the columns of the run's metadata at the end of report.csv, after unit: the
+// same on every row, so that a row read alone (a spreadsheet's filter, rows of several files
+// pasted together) still says which run it is of.
 var CSVRunColumns = []string{"seed", "tool_version", "config_fingerprint", "round_cap", "partial"}
 
-// CSVHeaderOf is the header of report.csv of res: CSVHeader, with one column per params key
-// the game gives one (GameReport.CSVKeys: Zelda Duels' map of a matrix; with
-// GameReport.SpreadsheetCSV, each swept key: SweepParams), named by the key, between params and
-// the game's columns; and for a game with GameReport.SpreadsheetCSV, after n the unit of the
-// value ("fraction" for rates and differences of rates, "rounds", "Triforce Shards"...) and
-// CSVRunColumns.
+// CSVHeaderOf is the header of report.csv of res, the same layout for every game: CSVHeader,
+// with one column per params key given one (the game's, GameReport.CSVKeys: Zelda Duels' map of
+// a matrix; else each swept key, SweepParams), named by the key, between params and the game's
+// columns; and after n the unit of the value ("fraction" for rates and differences of rates,
+// "rounds", "Triforce Shards"...) and CSVRunColumns.
 func CSVHeaderOf(res *sim.Results) []string {
-	r := gameOf(res)
-	keys := csvKeys(res)
-	if !r.SpreadsheetCSV && len(keys) == 0 {
-		return CSVHeader(res.Game)
-	}
-	h := append([]string{"metric", "players", "agent", "params"}, keys...)
-	h = append(append(h, r.csvColumns()...), "value", "lo95", "hi95", "n")
-	if !r.SpreadsheetCSV {
-		return h
-	}
+	h := append([]string{"metric", "players", "agent", "params"}, csvKeys(res)...)
+	h = append(append(h, gameOf(res).csvColumns()...), "value", "lo95", "hi95", "n")
 	return append(append(h, "unit"), CSVRunColumns...)
 }
 
 // csvKeys are the params keys of res that report.csv gives a column of their own: the game's
-// (GameReport.CSVKeys), else with GameReport.SpreadsheetCSV the swept keys (SweepParams).
+// (GameReport.CSVKeys), else the swept keys (SweepParams).
 func csvKeys(res *sim.Results) []string {
-	r := gameOf(res)
-	if r.CSVKeys != nil {
+	if r := gameOf(res); r.CSVKeys != nil {
 		return r.CSVKeys(res)
 	}
-	if r.SpreadsheetCSV {
-		return SweepParams(res)
-	}
-	return nil
+	return SweepParams(res)
 }
 
 // csvSpread is the part of a row of group g around the game's columns: the values of the keys
-// given a column (keys, csvKeys; g nil for none) and, for a game with
-// GameReport.SpreadsheetCSV, after n the unit and the run's metadata (tail).
+// given a column (keys, csvKeys; g nil for none), and after n the unit and the run's metadata
+// (tail).
 func csvSpread(res *sim.Results, g *sim.Group, keys []string, unit string) (vals, tail []string) {
 	vals = make([]string, len(keys))
 	for i, k := range keys {
 		if g != nil {
 			vals[i], _ = paramOf(g, k)
 		}
-	}
-	if !gameOf(res).SpreadsheetCSV {
-		return vals, nil
 	}
 	tail = []string{unit, strconv.FormatUint(res.Seed, 10), res.ToolVersion, res.ConfigFingerprint,
 		strconv.Itoa(res.TurnCap), strconv.FormatBool(res.Partial)}
@@ -78,7 +63,7 @@ func csvSpread(res *sim.Results, g *sim.Group, keys []string, unit string) (vals
 // CSVLine is a row of report.csv that pools groups (GameReport.CSVPooled): the metric, the
 // players, agent and params of the groups pooled, the values of the key columns (csvKeys, in
 // order) and of the game's columns, and the rate with its Wilson 95% interval (value, lo95,
-// hi95, n); Unit is the unit column of a game with GameReport.SpreadsheetCSV.
+// hi95, n); Unit is its unit column.
 type CSVLine struct {
 	Metric        string
 	Players       int

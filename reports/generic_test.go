@@ -85,8 +85,10 @@ func TestSeatsCSV(t *testing.T) {
 	require.NoError(t, CSV(&buf, seatsResults(t)))
 	rows, err := csv.NewReader(&buf).ReadAll()
 	require.NoError(t, err)
-	assert.Equal(t, []string{"metric", "players", "agent", "params", "seat", "value", "lo95", "hi95", "n"}, rows[0])
+	assert.Equal(t, []string{"metric", "players", "agent", "params", "seat", "value", "lo95", "hi95", "n",
+		"unit", "seed", "tool_version", "config_fingerprint", "round_cap", "partial"}, rows[0], "the layout of every game")
 	require.Len(t, rows, 1+2*(1+3)+3)
+	assert.Equal(t, []string{"fraction", "3"}, rows[1][9:11], "every row names its unit and run (seed 3)")
 	assert.Equal(t, []string{"win_rate", "2", "deductive", "", "", "0.7"}, rows[1][:6])
 	assert.Equal(t, []string{"seat_win_rate", "2", "deductive", "", "2", "0.43"}, rows[3][:6])
 	assert.Equal(t, []string{"no_winner_rate", "2", "deductive", "", "", "0.05"}, rows[4][:6])

@@ -59,10 +59,6 @@ type GameReport struct {
 	// CSVRows are a group's rows (default: the generic metrics, SeatRows).
 	CSVColumns []string
 	CSVRows    func(res *sim.Results, g *sim.Group) []CSVRow
-	// SpreadsheetCSV adds to report.csv what a spreadsheet needs to stand alone: a column per
-	// swept key before the game's columns, and after n the unit and the run's metadata (see
-	// CSVHeaderOf).
-	SpreadsheetCSV bool
 	// Capped counts a group's episodes that reached the game's cap on their length (CLUE: the
 	// games ended at the turn cap); nil: those whose turns reached the file's turn cap, read from
 	// the group's turns histogram (a game whose seats compete, with a cap the histogram holds).
@@ -81,7 +77,7 @@ type GameReport struct {
 	Command func(res *sim.Results) string
 	// CSVKeys are the params keys of res given a column of their own in report.csv, between
 	// params and the game's columns, each group's value in it (Zelda Duels: the map of a
-	// matrix); nil: none (with SpreadsheetCSV, the swept keys).
+	// matrix); nil: the swept keys (SweepParams).
 	CSVKeys func(res *sim.Results) []string
 	// CSVPooled are the rows of report.csv that pool groups (Zelda Duels: every team's win rate
 	// over the matrix and the pooled matrix's cells), written after the groups' rows.

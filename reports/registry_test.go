@@ -88,7 +88,7 @@ func TestRegisteredGame(t *testing.T) {
 	buf.Reset()
 	require.NoError(t, CSV(&buf, res))
 	lines := strings.Split(strings.TrimSpace(buf.String()), "\n")
-	assert.Equal(t, "metric,players,agent,params,round,value,lo95,hi95,n", lines[0])
+	assert.Equal(t, "metric,players,agent,params,round,value,lo95,hi95,n,unit,seed,tool_version,config_fingerprint,round_cap,partial", lines[0])
 	require.Len(t, lines, 7)
 	assert.True(t, strings.HasPrefix(lines[6], "round_win_rate,2,sharp:eyes=keen,,3,0.333333,"), lines[6])
 

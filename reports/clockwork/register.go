@@ -22,18 +22,17 @@ const WinRateMetric = "campaign_win_rate"
 
 func init() {
 	reports.RegisterGame(reports.GameReport{
-		Name:           cwsim.Name,
-		WinRate:        WinRateMetric,
-		WinRateTitle:   "Campaign win rate",
-		Metrics:        metrics,
-		Selectors:      []reports.Selector{levelSel, templeSel, skillSel, reasonSel},
-		ParamTitles:    map[string]string{"ganon.targets": "Ganon target"},
-		Sections:       sections,
-		Charts:         charts,
-		CSVColumns:     []string{"level", "temple", "reason", "skill"},
-		CSVRows:        csvRows,
-		SpreadsheetCSV: true,
-		ShortAnswer:    true,
+		Name:         cwsim.Name,
+		WinRate:      WinRateMetric,
+		WinRateTitle: "Campaign win rate",
+		Metrics:      metrics,
+		Selectors:    []reports.Selector{levelSel, templeSel, skillSel, reasonSel},
+		ParamTitles:  map[string]string{"ganon.targets": "Ganon target"},
+		Sections:     sections,
+		Charts:       charts,
+		CSVColumns:   []string{"level", "temple", "reason", "skill"},
+		CSVRows:      csvRows,
+		ShortAnswer:  true,
 		Capped: func(_ *sim.Results, g *sim.Group) (int64, bool) { // campaigns lost to a level's round cap
 			if s := cwsim.Of(g); s != nil {
 				return s.LossReasons["timeout"], true

@@ -132,7 +132,7 @@ func csvPooled(res *sim.Results) []reports.CSVLine {
 		}
 		line := func(metric, mapID, team, opponent string, r stats.Rate) reports.CSVLine {
 			return reports.CSVLine{Metric: metric, Players: 2, Agent: reports.RungText(res.Game, g.Agent, g.Strategies),
-				Params: sim.ParamsText(rest), Keys: []string{mapID}, Columns: []string{"", team, opponent, ""}, Rate: r}
+				Params: sim.ParamsText(rest), Keys: []string{mapID}, Columns: []string{"", team, opponent, ""}, Rate: r, Unit: "fraction"}
 		}
 		for _, t := range s.tiers() {
 			out = append(out, line(CSVTeamMatrixWinRate, CSVAllMaps, t.Team, "", t.Rate))

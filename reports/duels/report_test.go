@@ -141,7 +141,10 @@ func TestMatrixCSV(t *testing.T) {
 	var pooled []string
 	for _, r := range recs[1:] {
 		if strings.HasPrefix(r[0], "team_matrix") || strings.HasPrefix(r[0], "matrix_") {
-			pooled = append(pooled, strings.Join(r, ","))
+			pooled = append(pooled, strings.Join(r[:13], ",")) // then the unit and the run's columns
+			if tail := strings.Join(r[13:], ","); tail != "fraction,1,v0.0.0-test,sha256:fixture,300,false" {
+				t.Errorf("a pooled row's unit and run %s", tail)
+			}
 		}
 	}
 	want := []string{
@@ -167,7 +170,7 @@ func TestMatrixCSV(t *testing.T) {
 	if strings.Join(pooled, "\n") != strings.Join(want, "\n") {
 		t.Errorf("rows over the matrix:\n%s\nwant\n%s", strings.Join(pooled, "\n"), strings.Join(want, "\n"))
 	}
-	if last := strings.Join(recs[len(recs)-1], ","); last != want[len(want)-1] {
+	if last := strings.Join(recs[len(recs)-1][:13], ","); last != want[len(want)-1] {
 		t.Errorf("the rows over the matrix are not last: %s", last)
 	}
 	for _, r := range recs[1:] {
@@ -191,7 +194,7 @@ func TestMatrixCSV(t *testing.T) {
 	one := fixtureResults(t)
 	one.Groups = one.Groups[1:2]
 	recs = rows(one)
-	if head := strings.Join(recs[0], ","); head != "metric,players,agent,params,seat,team,opponent,card,value,lo95,hi95,n" {
+	if head := strings.Join(recs[0], ","); head != "metric,players,agent,params,seat,team,opponent,card,value,lo95,hi95,n,unit,seed,tool_version,config_fingerprint,round_cap,partial" {
 		t.Errorf("one match-up's header %s", head)
 	}
 	for _, r := range recs[1:] {

@@ -80,7 +80,7 @@ func TestCSV(t *testing.T) {
 		t.Fatal(err)
 	}
 	head := strings.Join(recs[0], ",")
-	if head != "metric,players,agent,params,map,seat,team,opponent,card,value,lo95,hi95,n" {
+	if head != "metric,players,agent,params,map,seat,team,opponent,card,value,lo95,hi95,n,unit,seed,tool_version,config_fingerprint,round_cap,partial" {
 		t.Fatalf("header %s", head)
 	}
 	find := func(metric, params, team, opponent, card string) []string {
