@@ -9,14 +9,7 @@ import (
 	"github.com/clockworksim/clockwork/sim/simtest"
 )
 
-func lineup(t *testing.T, seats ...string) sim.Lineup {
-	t.Helper()
-	l, err := Lineup(seats)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return l
-}
+func lineup(t *testing.T, seats ...string) sim.Lineup { return simtest.Lineup(t, Lineup, seats...) }
 
 func matchup(t *testing.T, mapID string, teams ...string) *Game {
 	t.Helper()

@@ -8,14 +8,7 @@ import (
 	"github.com/clockworksim/clockwork/sim/simtest"
 )
 
-func lineup(t *testing.T, seats ...string) sim.Lineup {
-	t.Helper()
-	l, err := Lineup(seats)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return l
-}
+func lineup(t *testing.T, seats ...string) sim.Lineup { return simtest.Lineup(t, Lineup, seats...) }
 
 // Pig passes the simulator's conformance suite, with rotated seats and two line-ups.
 func TestConformance(t *testing.T) {

@@ -212,3 +212,13 @@ func ReadRefuses(t testing.TB, file map[string]any, refusals []Refusal) {
 		}
 	}
 }
+
+// Lineup is lineupOf(seats) (a seat game's adapter's Lineup), failing t on an error.
+func Lineup(t testing.TB, lineupOf func(seats []string) (sim.Lineup, error), seats ...string) sim.Lineup {
+	t.Helper()
+	l, err := lineupOf(seats)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return l
+}
