@@ -73,7 +73,7 @@ func FuzzReadResults(f *testing.F) {
 // FuzzReadOutcomes reads arbitrary text as an outcomes file: the reader must never panic, and a
 // file it accepts must be written and read back to the same file.
 func FuzzReadOutcomes(f *testing.F) {
-	h := sim.GameOutcomesHeader + "\n"
+	h := sim.OutcomesHeader + "\n"
 	simtest.FuzzOutcomes(f,
 		h, h+"pig,2,hold,,0,1\npig,2,hold,,1,0\npig,3,hold,target=40,0,1\n",
 		h+"pig,3,\"hold,random\",\"a=1,2;b=3\",5,0\npig,3,\"hold,random\",\"a=1,2;b=3\",2,1\n",
@@ -81,7 +81,7 @@ func FuzzReadOutcomes(f *testing.F) {
 		h+"pig,5,hold,,0,1\n", h+"pig,2,hold,,-1,1\n", h+"pig,2,hold,,0,2\n", h+"pig,2,hold,,0\n",
 		h+"pig,2,hold,,0,1\nclue,2,hold,,1,1\n", h+"clockwork,2,planner,,0,1\n", "", "game\n",
 		h+"pig,2,\"unterminated,0,1\n", h[:len(h)-1]+"\r\npig,2,hold,,0,1\r\n",
-		sim.OutcomesHeader+"\n2,planner,,0,1,1,1,0,1,6\n",
+		sim.OutcomesHeaderV2+"\n2,planner,,0,1,1,1,0,1,6\n", h+"clockwork,2,planner,,0,1\n",
 	)
 }
 

@@ -97,6 +97,11 @@ type Descriptor struct {
 	// Label names an agent with its strategies in messages and files (the name, and the
 	// strategies that differ from the game's defaults); nil: the agent's name.
 	Label func(agent, strategies string) string
+	// PartColumns name the parts of an episode's Outcome in the outcomes file, one 0/1 column
+	// each (Clockwork Realm: level1 to level4), and ScoreColumn its score's column ("shards");
+	// none: the file holds whether the episode was won alone.
+	PartColumns []string
+	ScoreColumn string
 	// GoalParam is the params key of the value the game's own goal search moves at a player
 	// count (Clockwork Realm's `clockwork ganon`: Ganon's target, ganon.targets.<players>); nil
 	// for a game without one. That search's answers are Results.GameGoals, which name no param.

@@ -66,18 +66,35 @@ func (o Outcome) PartWon(p int) bool {
 // in [0, MaxOutcomeScore].
 func (o Outcome) Score() int { return int(o >> outcomeScoreShift) }
 
-// OutcomesHeader is the header line of a Clockwork Realm outcomes file as written now (version
-// 2, docs/results.md): one 0/1 column per level, so that a spreadsheet keeps every digit.
-const OutcomesHeader = "players,agent,params,campaign,won,level1,level2,level3,level4,shards"
+// OutcomesHeader is the start of the header of every game's outcomes file as written now
+// (version 3, docs/results.md): the game's name, the group, the episode's index and whether
+// the judged seat or team won; the game's own columns follow (OutcomeColumns: Clockwork Realm's
+// level1 to level4 and shards).
+const OutcomesHeader = "game,players,agent,params,episode,won"
+
+// OutcomesHeaderV2 is the header of Clockwork Realm's outcomes files of version 2 (no game
+// column, "campaign" for the episode). ReadOutcomes still reads them; nothing writes them.
+const OutcomesHeaderV2 = "players,agent,params,campaign,won,level1,level2,level3,level4,shards"
 
 // OutcomesHeaderV1 is the header of the Clockwork Realm outcomes files written before version 2:
 // the levels won in one column of four characters 0 or 1 (levels_won, "1101"). ReadOutcomes still
 // reads them; nothing writes them.
 const OutcomesHeaderV1 = "players,agent,params,campaign,won,levels_won,shards"
 
-// GameOutcomesHeader is the header line of the outcomes file of a game other than Clockwork
-// Realm: the game's name on every line, then the generic outcome (docs/results.md).
-const GameOutcomesHeader = "game,players,agent,params,index,won"
+// GameOutcomesHeaderV1 is the header of the other games' outcomes files before version 3
+// ("index" for the episode). ReadOutcomes still reads them; nothing writes them.
+const GameOutcomesHeaderV1 = "game,players,agent,params,index,won"
+
+// OutcomeColumns are the columns of game's outcomes file after OutcomesHeader: one 0/1 column
+// per part the game names (Descriptor.PartColumns) and its score's (Descriptor.ScoreColumn).
+func OutcomeColumns(game string) []string {
+	d, _ := DescriptorOf(game)
+	out := append([]string(nil), d.PartColumns...)
+	if d.ScoreColumn != "" {
+		out = append(out, d.ScoreColumn)
+	}
+	return out
+}
 
 // OutcomeFile is an outcomes file: the outcome of every campaign played, by group.
 type OutcomeFile struct {
@@ -154,23 +171,17 @@ func writeOutcomeRows(w io.Writer, game string, groups []outcomeRows) error {
 		}
 		return groups[i].params < groups[j].params
 	})
-	header := OutcomesHeader
-	if game != "" {
-		header = GameOutcomesHeader
-	}
+	d, _ := DescriptorOf(game)
+	header := strings.Join(append(strings.Split(OutcomesHeader, ","), OutcomeColumns(game)...), ",")
 	if _, err := io.WriteString(w, header+"\n"); err != nil {
 		return err
 	}
 	line := make([]byte, 0, 256)
 	for _, g := range groups {
-		// The first three fields, quoted as encoding/csv quotes them (params may hold commas).
+		// The first fields, quoted as encoding/csv quotes them (params may hold commas).
 		var pre bytes.Buffer
 		cw := csv.NewWriter(&pre)
-		fields := []string{strconv.Itoa(g.players), g.agent, g.params, ""}
-		if game != "" {
-			fields = append([]string{game}, fields...)
-		}
-		cw.Write(fields)
+		cw.Write([]string{d.Name, strconv.Itoa(g.players), g.agent, g.params, ""})
 		cw.Flush()
 		prefix := bytes.TrimSuffix(pre.Bytes(), []byte("\n"))
 		for i := 0; i < g.n; i++ {
@@ -181,18 +192,13 @@ func writeOutcomeRows(w io.Writer, game string, groups []outcomeRows) error {
 			line = append(line[:0], prefix...)
 			line = strconv.AppendUint(line, idx, 10)
 			line = append(line, ',', bit(o.Won()))
-			if game != "" {
-				line = append(line, '\n')
-				if _, err := w.Write(line); err != nil {
-					return err
-				}
-				continue
+			for p := 1; p <= len(d.PartColumns); p++ {
+				line = append(line, ',', bit(o.PartWon(p)))
 			}
-			for lvl := 1; lvl <= OutcomeParts; lvl++ {
-				line = append(line, ',', bit(o.PartWon(lvl)))
+			if d.ScoreColumn != "" {
+				line = append(line, ',')
+				line = strconv.AppendInt(line, int64(o.Score()), 10)
 			}
-			line = append(line, ',')
-			line = strconv.AppendInt(line, int64(o.Score()), 10)
 			line = append(line, '\n')
 			if _, err := w.Write(line); err != nil {
 				return err
@@ -221,10 +227,11 @@ func ReadOutcomesFile(path string) (*OutcomeFile, error) {
 }
 
 // ReadOutcomes reads an outcomes file, naming it name in errors ("name:line: field: what is
-// wrong"): Clockwork Realm's of either version (OutcomesHeader, OutcomesHeaderV1) or another
-// game's (GameOutcomesHeader). It checks the header and every field, and that a campaign index
+// wrong"): any game's of version 3 (OutcomesHeader and the game's OutcomeColumns), or of an
+// earlier version (Clockwork Realm's OutcomesHeaderV2 and OutcomesHeaderV1, the other games'
+// GameOutcomesHeaderV1). It checks the header and every field, and that an episode index
 // appears at most once per player count, agent and params (a ladder's file holds several
-// agents). Lines may come in any order; the groups and their campaigns are returned sorted.
+// agents). Lines may come in any order; the groups and their episodes are returned sorted.
 func ReadOutcomes(r io.Reader, name string) (*OutcomeFile, error) {
 	cr := csv.NewReader(r)
 	cr.FieldsPerRecord = -1
@@ -236,15 +243,18 @@ func ReadOutcomes(r io.Reader, name string) (*OutcomeFile, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%s: not an outcomes file: %v", name, err)
 	}
+	v3 := strings.Split(OutcomesHeader, ",")
 	switch {
-	case slices.Equal(rec, strings.Split(GameOutcomesHeader, ",")):
-		return readGameOutcomes(cr, name)
-	case slices.Equal(rec, strings.Split(OutcomesHeader, ",")):
-		return readClockworkOutcomes(cr, name, OutcomesHeader, levelColumns)
+	case len(rec) >= len(v3) && slices.Equal(rec[:len(v3)], v3):
+		return readGameOutcomes(cr, name, slices.Clone(rec))
+	case slices.Equal(rec, strings.Split(GameOutcomesHeaderV1, ",")):
+		return readGameOutcomes(cr, name, slices.Clone(rec))
+	case slices.Equal(rec, strings.Split(OutcomesHeaderV2, ",")):
+		return readClockworkOutcomes(cr, name, OutcomesHeaderV2, levelColumns)
 	case slices.Equal(rec, strings.Split(OutcomesHeaderV1, ",")):
 		return readClockworkOutcomes(cr, name, OutcomesHeaderV1, levelsWonColumn)
 	}
-	return nil, fmt.Errorf("%s:1: not an outcomes file: the header is %q, expected %q", name, strings.Join(rec, ","), OutcomesHeader)
+	return nil, fmt.Errorf("%s:1: not an outcomes file: the header is %q, expected one starting %q", name, strings.Join(rec, ","), OutcomesHeader)
 }
 
 // levelsReader reads the levels won from the fields of a Clockwork outcomes line after won (one
@@ -325,21 +335,27 @@ func readClockworkOutcomes(cr *csv.Reader, name, header string, readLevels level
 	return f.finish(name)
 }
 
-// readGameOutcomes reads the lines of the outcomes file of a game other than Clockwork Realm
-// (after its header): every line of one game, a known one.
-func readGameOutcomes(cr *csv.Reader, name string) (*OutcomeFile, error) {
+// readGameOutcomes reads the lines of an outcomes file that names its game on every line
+// (after its header, header): version 3, any game, with the game's own columns after won; or
+// version 1 of the games other than Clockwork Realm ("index", no columns of its own). Every
+// line is of one game, a known one.
+func readGameOutcomes(cr *csv.Reader, name string, header []string) (*OutcomeFile, error) {
 	f := &OutcomeFile{}
 	var c Descriptor
-	err := eachRecord(cr, name, GameOutcomesHeader, func(rec []string, bad badField) error {
+	episode, extra, v1 := header[4], header[6:], header[4] == "index"
+	err := eachRecord(cr, name, strings.Join(header, ","), func(rec []string, bad badField) error {
 		var err error
 		switch {
-		case f.Game == "":
-			if c, err = DescriptorOf(rec[0]); err != nil || rec[0] == DefaultGame {
-				return bad("game", "%q is not a game whose outcomes are written this way (clue, duels)", rec[0])
+		case f.Game == "" && c.Name == "":
+			if c, err = DescriptorOf(rec[0]); err != nil || v1 && rec[0] == DefaultGame {
+				return bad("game", "%q is not a game whose outcomes are written this way", rec[0])
 			}
-			f.Game = strings.Clone(rec[0])
-		case rec[0] != f.Game:
-			return bad("game", "%q, but the file's first line is of %s", rec[0], f.Game)
+			if want := OutcomeColumns(rec[0]); !slices.Equal(extra, want) {
+				return bad("game", "%s's outcomes have the columns %q after won, the header %q", rec[0], strings.Join(want, ","), strings.Join(extra, ","))
+			}
+			f.Game = FileGame(strings.Clone(rec[0]))
+		case rec[0] != c.Name:
+			return bad("game", "%q, but the file's first line is of %s", rec[0], c.Name)
 		}
 		players, err := strconv.Atoi(rec[1])
 		if err != nil || players < c.MinPlayers || players > c.MaxPlayers {
@@ -350,13 +366,30 @@ func readGameOutcomes(cr *csv.Reader, name string) (*OutcomeFile, error) {
 		}
 		idx, err := strconv.ParseUint(rec[4], 10, 64)
 		if err != nil {
-			return bad("index", "%q is not a game index (a whole number from 0)", rec[4])
+			return bad(episode, "%q is not an episode index (a whole number from 0)", rec[4])
 		}
 		if rec[5] != "0" && rec[5] != "1" {
 			return bad("won", "%q is not 0 or 1", rec[5])
 		}
-		if err := f.add(players, rec[2], rec[3], idx, NewOutcome(rec[5] == "1", 0, 0)); err != nil {
-			return bad("index", "%v", err)
+		var parts uint8
+		for p, col := range c.PartColumns {
+			switch rec[6+p] {
+			case "1":
+				parts |= 1 << p
+			case "0":
+			default:
+				return bad(col, "%q is not 0 or 1", rec[6+p])
+			}
+		}
+		score := 0
+		if c.ScoreColumn != "" {
+			v := rec[6+len(c.PartColumns)]
+			if score, err = strconv.Atoi(v); err != nil || score < 0 || score > MaxOutcomeScore {
+				return bad(c.ScoreColumn, "%q is not a whole number from 0 to %d", v, MaxOutcomeScore)
+			}
+		}
+		if err := f.add(players, rec[2], rec[3], idx, NewOutcome(rec[5] == "1", parts, score)); err != nil {
+			return bad(episode, "%v", err)
 		}
 		return nil
 	})
@@ -410,7 +443,7 @@ func (f *OutcomeFile) add(players int, agent, params string, idx uint64, o Outco
 		f.Groups = append(f.Groups, g)
 	}
 	if n := len(g.Episodes); n > 0 && g.Episodes[n-1] == idx {
-		return fmt.Errorf("campaign %d of %s appears twice", idx, g.Label())
+		return fmt.Errorf("episode %d of %s appears twice", idx, g.Label())
 	}
 	g.Episodes = append(g.Episodes, idx)
 	g.Outcomes = append(g.Outcomes, o)
@@ -422,7 +455,7 @@ func (f *OutcomeFile) finish(name string) (*OutcomeFile, error) {
 	sortOutcomeGroups(f.Groups)
 	for _, g := range f.Groups {
 		if err := g.sortCampaigns(); err != nil {
-			return nil, fmt.Errorf("%s: campaign: %v", name, err)
+			return nil, fmt.Errorf("%s: episode: %v", name, err)
 		}
 	}
 	return f, nil
@@ -436,7 +469,7 @@ func (g *OutcomeGroup) sortCampaigns() error {
 	}
 	for i := 1; i < len(g.Episodes); i++ {
 		if g.Episodes[i] == g.Episodes[i-1] {
-			return fmt.Errorf("campaign %d of %s appears twice", g.Episodes[i], g.Label())
+			return fmt.Errorf("episode %d of %s appears twice", g.Episodes[i], g.Label())
 		}
 	}
 	return nil
@@ -493,24 +526,27 @@ func MergeOutcomes(files []*OutcomeFile, names []string) (*OutcomeFile, error) {
 	sortOutcomeGroups(out.Groups)
 	for _, g := range out.Groups {
 		if err := g.sortCampaigns(); err != nil {
-			return nil, fmt.Errorf("merge: campaign: %v (the files overlap)", err)
+			return nil, fmt.Errorf("merge: episode: %v (the files overlap)", err)
 		}
 	}
 	return out, nil
 }
 
-// IsOutcomesFile reports whether the file at path begins with an outcomes header, Clockwork's
-// (either version) or another game's (false when it cannot be read).
+// IsOutcomesFile reports whether the file at path begins with an outcomes header of any version
+// (false when it cannot be read).
 func IsOutcomesFile(path string) bool {
 	f, err := os.Open(path)
 	if err != nil {
 		return false
 	}
 	defer f.Close()
-	buf := make([]byte, max(len(OutcomesHeader), len(OutcomesHeaderV1), len(GameOutcomesHeader))+1)
+	buf := make([]byte, 512)
 	n, _ := io.ReadFull(f, buf)
 	s := string(buf[:n])
-	for _, h := range []string{OutcomesHeader, OutcomesHeaderV1, GameOutcomesHeader} {
+	if strings.HasPrefix(s, OutcomesHeader) && (len(s) == len(OutcomesHeader) || strings.ContainsRune(",\r\n", rune(s[len(OutcomesHeader)]))) {
+		return true
+	}
+	for _, h := range []string{OutcomesHeaderV2, OutcomesHeaderV1, GameOutcomesHeaderV1} {
 		if strings.HasPrefix(s, h) && (len(s) == len(h) || s[len(h)] == '\n' || s[len(h)] == '\r') {
 			return true
 		}

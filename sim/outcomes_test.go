@@ -96,7 +96,7 @@ func TestOutcomesFileIndependentOfWorkersAndShards(t *testing.T) {
 	assert.Equal(t, single, outcomesBytes(t, three))
 
 	lines := strings.Split(strings.TrimSuffix(single, "\n"), "\n")
-	assert.Equal(t, sim.GameOutcomesHeader, lines[0])
+	assert.Equal(t, sim.OutcomesHeader, lines[0])
 	assert.Len(t, lines, 1+2*40)
 	assert.Regexp(t, `^pig,2,"hold,random",,0,[01]$`, lines[1])
 	assert.Regexp(t, `^pig,2,"hold,random",,39,`, lines[40])
@@ -124,7 +124,7 @@ func TestOutcomesFileIndependentOfWorkersAndShards(t *testing.T) {
 	assert.Equal(t, single, b.String())
 
 	_, err = sim.MergeOutcomes([]*sim.OutcomeFile{parts[0], parts[0]}, []string{"a.csv", "b.csv"})
-	assert.ErrorContains(t, err, "campaign 0 of 2 players appears twice")
+	assert.ErrorContains(t, err, "episode 0 of 2 players appears twice")
 }
 
 // Games not played (an interrupted run) are left out; an agent and params are quoted when they
@@ -138,7 +138,7 @@ func TestOutcomesWriteReadRoundTrip(t *testing.T) {
 			Outcomes: []sim.Outcome{sim.NewOutcome(false, 0b0010, 8)}},
 	}}
 	got := outcomesBytes(t, r)
-	want := sim.GameOutcomesHeader + "\n" +
+	want := sim.OutcomesHeader + "\n" +
 		"pig,2,hold,,1,0\n" +
 		"pig,3,\"hold,random\",\"a=x;b=1,2\",1,1\n" +
 		"pig,3,\"hold,random\",\"a=x;b=1,2\",7,0\n"
@@ -157,7 +157,7 @@ func TestOutcomesWriteReadRoundTrip(t *testing.T) {
 	assert.Equal(t, want, b.String())
 
 	// Lines in another order are sorted on reading.
-	shuffled := sim.GameOutcomesHeader + "\npig,3,hold,,5,0\npig,2,hold,,9,1\npig,3,hold,,2,1\n"
+	shuffled := sim.OutcomesHeader + "\npig,3,hold,,5,0\npig,2,hold,,9,1\npig,3,hold,,2,1\n"
 	f, err = sim.ReadOutcomes(strings.NewReader(shuffled), "o.csv")
 	require.NoError(t, err)
 	assert.Equal(t, 2, f.Groups[0].Players)
@@ -171,24 +171,30 @@ func TestOutcomesWriteReadRoundTrip(t *testing.T) {
 
 // The reader of a game's outcomes file names the file, the line and the field of every problem.
 func TestReadOutcomesErrors(t *testing.T) {
-	h := sim.GameOutcomesHeader + "\n"
+	h := sim.OutcomesHeader + "\n"
 	cases := []struct{ in, want string }{
 		{"", "o.csv: empty, expected the outcomes header"},
-		{h + "pig,3,hold,,0\n", "o.csv:2: line: 5 fields, expected 6 (game,players,agent,params,index,won)"},
+		{h + "pig,3,hold,,0\n", "o.csv:2: line: 5 fields, expected 6 (game,players,agent,params,episode,won)"},
 		{h + "chess,3,hold,,0,1\n", `o.csv:2: game: "chess" is not a game whose outcomes are written this way`},
-		{h + "clockwork,3,hold,,0,1\n", `o.csv:2: game: "clockwork" is not a game whose outcomes are written this way`},
+		{h + "clockwork,3,hold,,0,1\n", `o.csv:2: game: "clockwork" is not a game whose outcomes are written this way`}, // not linked here
 		{h + "pig,5,hold,,0,1\n", `o.csv:2: players: "5" is not 2 to 4`},
 		{h + "pig,3,,,0,1\n", "o.csv:2: agent: empty"},
-		{h + "pig,3,hold,,-1,1\n", `o.csv:2: index: "-1" is not a game index (a whole number from 0)`},
+		{h + "pig,3,hold,,-1,1\n", `o.csv:2: episode: "-1" is not an episode index (a whole number from 0)`},
 		{h + "pig,3,hold,,0,yes\n", `o.csv:2: won: "yes" is not 0 or 1`},
 		{h + "pig,3,hold,,0,1\nother,3,hold,,1,1\n", `o.csv:3: game: "other", but the file's first line is of pig`},
-		{h + "pig,3,hold,,0,1\npig,3,hold,,0,1\n", "o.csv:3: index: campaign 0 of 3 players appears twice"},
-		{h + "pig,3,hold,,4,1\npig,3,hold,,1,1\npig,3,hold,,4,1\n", "o.csv: campaign: campaign 4 of 3 players appears twice"},
+		{h + "pig,3,hold,,0,1\npig,3,hold,,0,1\n", "o.csv:3: episode: episode 0 of 3 players appears twice"},
+		{h + "pig,3,hold,,4,1\npig,3,hold,,1,1\npig,3,hold,,4,1\n", "o.csv: episode: episode 4 of 3 players appears twice"},
 	}
 	for _, c := range cases {
 		_, err := sim.ReadOutcomes(strings.NewReader(c.in), "o.csv")
 		assert.ErrorContains(t, err, c.want, "%q", c.in)
 	}
+	// The first version of the other games' files ("index") still reads, as the same outcomes.
+	old, err := sim.ReadOutcomes(strings.NewReader(sim.GameOutcomesHeaderV1+"\npig,3,hold,,4,1\npig,3,hold,,1,0\n"), "old.csv")
+	require.NoError(t, err)
+	now, err := sim.ReadOutcomes(strings.NewReader(h+"pig,3,hold,,1,0\npig,3,hold,,4,1\n"), "new.csv")
+	require.NoError(t, err)
+	assert.Equal(t, now, old)
 }
 
 func TestCheckWritable(t *testing.T) {

@@ -107,7 +107,7 @@ func TestGameOutcomesFile(t *testing.T) {
 	var b strings.Builder
 	require.NoError(t, sim.WriteOutcomes(&b, res))
 	lines := strings.Split(strings.TrimSpace(b.String()), "\n")
-	assert.Equal(t, sim.GameOutcomesHeader, lines[0])
+	assert.Equal(t, sim.OutcomesHeader, lines[0])
 	assert.Regexp(t, `^pig,3,"hold,random",,0,[01]$`, lines[1])
 	f, err := sim.ReadOutcomes(strings.NewReader(b.String()), "o.csv")
 	require.NoError(t, err)

@@ -39,9 +39,9 @@ func TestRunOutcomesFile(t *testing.T) {
 	recs, err := csv.NewReader(strings.NewReader(w1)).ReadAll()
 	require.NoError(t, err)
 	require.Len(t, recs, 1+2*12)
-	assert.Equal(t, strings.Split(sim.OutcomesHeader, ","), recs[0])
-	assert.Equal(t, []string{"2", "planner", "", "0"}, recs[1][:4])
-	assert.Equal(t, []string{"3", "planner", "", "11"}, recs[24][:4])
+	assert.Equal(t, append(strings.Split(sim.OutcomesHeader, ","), sim.OutcomeColumns("clockwork")...), recs[0])
+	assert.Equal(t, []string{"clockwork", "2", "planner", "", "0"}, recs[1][:5])
+	assert.Equal(t, []string{"clockwork", "3", "planner", "", "11"}, recs[24][:5])
 	var res struct {
 		Groups []struct {
 			Wins int `json:"wins"`
@@ -50,8 +50,8 @@ func TestRunOutcomesFile(t *testing.T) {
 	require.NoError(t, json.Unmarshal([]byte(readFile(t, at("w1/results.json"))), &res))
 	wins := 0
 	for _, r := range recs[1:13] {
-		assert.Regexp(t, `^[01]{4}$`, strings.Join(r[5:9], ""), "level1 to level4")
-		if r[4] == "1" {
+		assert.Regexp(t, `^[01]{4}$`, strings.Join(r[6:10], ""), "level1 to level4")
+		if r[5] == "1" {
 			wins++
 		}
 	}
@@ -169,7 +169,7 @@ func TestCompareCommand(t *testing.T) {
 	// Refusals: one line naming the file and the field, exit code 2.
 	runOK(t, append(args, "--campaigns", "8", "--outcomes", at("short.csv"), "--out", at("short"))...)
 	runOK(t, append(args, "--agent", "rusher", "--outcomes", at("rusher.csv"), "--out", at("rusher"))...)
-	require.NoError(t, os.WriteFile(at("bad.csv"), []byte(sim.OutcomesHeader+"\n3,planner,,0,2,1,1,1,1,1\n"), 0o644))
+	require.NoError(t, os.WriteFile(at("bad.csv"), []byte(sim.OutcomesHeaderV2+"\n3,planner,,0,2,1,1,1,1,1\n"), 0o644))
 	cases := []struct {
 		args []string
 		want string
@@ -195,17 +195,18 @@ func TestCompareCommand(t *testing.T) {
 	assert.Contains(t, out, "planner → rusher")
 }
 
-// outcomesV1 rewrites an outcomes file in the first version's form: levels_won in one column of
-// four characters instead of level1 to level4.
-func outcomesV1(t *testing.T, v2 string) string {
+// outcomesV1 rewrites an outcomes file in the first version's form: no game column, and
+// levels_won in one column of four characters instead of level1 to level4.
+func outcomesV1(t *testing.T, v3 string) string {
 	t.Helper()
-	recs, err := csv.NewReader(strings.NewReader(v2)).ReadAll()
+	recs, err := csv.NewReader(strings.NewReader(v3)).ReadAll()
 	require.NoError(t, err)
-	require.Equal(t, strings.Split(sim.OutcomesHeader, ","), recs[0])
+	require.Equal(t, append(strings.Split(sim.OutcomesHeader, ","), sim.OutcomeColumns("clockwork")...), recs[0])
 	var b strings.Builder
 	w := csv.NewWriter(&b)
 	require.NoError(t, w.Write(strings.Split(sim.OutcomesHeaderV1, ",")))
 	for _, r := range recs[1:] {
+		r = r[1:] // the game's column
 		require.NoError(t, w.Write(append(append(slices.Clone(r[:5]), strings.Join(r[5:9], "")), r[9])))
 	}
 	w.Flush()

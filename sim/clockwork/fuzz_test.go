@@ -84,7 +84,7 @@ func FuzzReadResults(f *testing.F) {
 // FuzzReadOutcomes reads arbitrary text as an outcomes file: the reader must never panic, and a
 // file it accepts must be written and read back to the same file.
 func FuzzReadOutcomes(f *testing.F) {
-	h, h2 := sim.OutcomesHeaderV1+"\n", sim.OutcomesHeader+"\n"
+	h, h2 := sim.OutcomesHeaderV1+"\n", sim.OutcomesHeaderV2+"\n"
 	simtest.FuzzOutcomes(f,
 		h2, h2+"2,planner,,0,1,1,1,0,1,6\n2,planner,,1,1,1,1,1,1,7\n3,planner,rules.move_carry_over=off,0,0,1,1,0,0,3\n",
 		h2+"2,planner,,0,1,1,1,2,1,6\n", h2+"2,planner,,0,1,1,1,1,7\n", h2+"2,planner,,0,1,1101,6\n",

@@ -22,6 +22,7 @@ func init() {
 	sim.RegisterGame(sim.Descriptor{Name: Name, Title: "Clockwork Realm", Episodes: "campaigns", PlayersNoun: "heroes",
 		MinPlayers: rules.MinPlayers, MaxPlayers: rules.MaxPlayers, NewStats: func() sim.Stats { return &Stats{} },
 		GoalParam: GanonParam, GoalCommand: "ganon", GoalTitle: "Ganon target",
+		PartColumns: []string{"level1", "level2", "level3", "level4"}, ScoreColumn: "shards",
 		Label: func(agent, strategies string) string { return agents.Spec{Name: agent, Strategies: strategies}.Label() }})
 }
 
