@@ -32,7 +32,8 @@ const (
 // The value of a rumor is the sum over the three kinds of the mutual information (in nats)
 // between the envelope's card of that kind and the answer (who shows, and which card), each
 // world giving one answer: the first seat on the asker's left holding one of the three shows
-// one of them (a card chosen at random when he holds several, as his choice is unknown); with
+// one of them (a card chosen at random when he holds several, as his choice is unknown; a seat
+// out by Ganondorf is not asked, memory.asked); with
 // 2 players, when no one shows, the asker sees one of the aside cards he has not seen yet (at
 // random: he knows which slots he saw, not what the others hold). The
 // estimate is the plug-in one on the sampled worlds, the same worlds for every rumor (common
@@ -112,11 +113,11 @@ func (v *rumorValues) draw(m *memory, r *chance.Stream) {
 			own[c][uint8(o)&7] |= bit
 		}
 	}
-	// each owner's distance to the valuer's left (farSeat: not another seat)
+	// each owner's distance to the valuer's left (farSeat: not another seat asked)
 	var dist [8]uint8
 	for o := range dist {
 		dist[o] = farSeat
-		if o < m.players && o != m.seat {
+		if o < m.players && o != m.seat && m.asked(o) {
 			dist[o] = uint8((o - m.seat + m.players) % m.players)
 		}
 	}

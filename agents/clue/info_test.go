@@ -169,3 +169,55 @@ func TestLocationValuesChooseAsValuingEveryRumor(t *testing.T) {
 	}
 	t.Logf("%d rumors checked, %d stopped early", checked, stopped)
 }
+
+func TestRumorValuesPassFaceUpHands(t *testing.T) {
+	// With one Ganondorf card (the first drawn strikes) players go out with their hands face
+	// up. The valuation's answers come from the seats the engine asks: a seat out by Ganondorf
+	// is passed by (no card of his is ever shown), unless rules.ganondorf_out_answers.
+	for _, answers := range []bool{false, true} {
+		d := dataWith(t, func(s *rules.Spec) { s.Rules.GanondorfCards, s.Rules.GanondorfOutAnswers = 1, answers })
+		var g rules.Game
+		checked := 0
+		for players := 3; players <= rules.MaxPlayers; players++ {
+			for game := 0; game < 8; game++ {
+				seats, tab := deductiveTable(d, &g, players, 17, uint64(game), NewDeductive)
+				for turn := 1; turn < 80 && !g.IsTerminal(); turn++ {
+					if err := tab.PlayUntil(&g, turn); err != nil {
+						t.Fatal(err)
+					}
+					tb := g.Table()
+					struck := false
+					for s := 0; s < players; s++ {
+						struck = struck || tb.Out[s] == rules.OutGanondorf
+					}
+					if !struck || g.IsTerminal() {
+						continue
+					}
+					me := turn % players
+					a := seats[me].(*Deductive)
+					view := g.View(me)
+					a.mem.sync(&view)
+					v := a.heading()
+					for w := 0; w < v.n; w++ {
+						for c := 0; c < rules.NumCards; c++ {
+							o := int(v.worlds[w][c])
+							want := farSeat
+							if o >= 0 && o < players && o != me && (tb.Out[o] != rules.OutGanondorf || answers) {
+								want = (o - me + players) % players
+							}
+							if got := holderDistance(v, c, w); got != want {
+								t.Fatalf("answers %v, %dp game %d turn %d: card %d held by %d at distance %d in world %d, want %d",
+									answers, players, game, turn, c, o, got, w, want)
+							}
+							checked++
+						}
+					}
+				}
+			}
+		}
+		if checked == 0 {
+			t.Fatalf("answers %v: no position with a player out by Ganondorf", answers)
+		}
+		t.Logf("answers %v: %d cards' answering seats checked", answers, checked)
+	}
+}

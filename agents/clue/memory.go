@@ -28,6 +28,7 @@ type memory struct {
 	accused       [rules.MaxPlayers]uint32 // each seat's wrong accusation, if any
 	version       int                      // facts taken in so far (changes when knowledge may have)
 	revealed      uint32
+	ganonOut      uint8 // bit s: seat s is out by Ganondorf, his hand face up
 }
 
 // reset prepares the memory for a new game.
@@ -53,7 +54,7 @@ var kinds = cardKinds()
 func (m *memory) start(v *rules.View) {
 	m.ready = true
 	t := v.Table
-	m.hand, m.faceUp, m.revealed = cardSet(v.Hand), cardSet(v.FaceUp()), 0
+	m.hand, m.faceUp, m.revealed, m.ganonOut = cardSet(v.Hand), cardSet(v.FaceUp()), 0, 0
 	m.crossed = m.hand | m.faceUp
 	m.shownTo = [rules.MaxPlayers]uint32{}
 	m.shownAny = [rules.NumCards]uint8{}
@@ -133,6 +134,11 @@ func (m *memory) take(o *rules.Obs) {
 		m.revealed |= 1 << o.Card
 		m.hold(Owner(o.Seat), o.Card)
 		m.version++
+	case rules.ObsEliminated:
+		if rules.Out(o.Flag) == rules.OutGanondorf {
+			m.ganonOut |= 1 << o.Seat
+			m.version++
+		}
 	case rules.ObsBoss:
 		if o.Card != rules.NoCard && o.Asker >= 0 {
 			m.hold(Owner(o.Asker), o.Card)
@@ -148,6 +154,12 @@ func (m *memory) take(o *rules.Obs) {
 			m.version++
 		}
 	}
+}
+
+// asked reports whether seat s is still asked rumors: not when he is out by Ganondorf, his hand
+// face up (unless rules.ganondorf_out_answers).
+func (m *memory) asked(s int) bool {
+	return m.ganonOut&(1<<s) == 0 || m.data.Rules.GanondorfOutAnswers
 }
 
 // hold records that owner o holds card c (it is then crossed off).

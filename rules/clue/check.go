@@ -113,6 +113,9 @@ func (g *Game) checkPhase() error {
 		if n, _ := g.matches(t.Answerer); n < 2 || t.Answerer == int(t.Rumor.Asker) {
 			return fmt.Errorf("clue: answerer %d chooses among %d cards", t.Answerer, n)
 		}
+		if t.Revealed[t.Answerer] && !g.data.Rules.GanondorfOutAnswers {
+			return fmt.Errorf("clue: answerer %d is out by Ganondorf, his hand face up", t.Answerer)
+		}
 	case PhDraw:
 		if t.Pending < 1 || t.DeckN < 1 {
 			return fmt.Errorf("clue: a draw with %d pending, %d in the deck", t.Pending, t.DeckN)

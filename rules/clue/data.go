@@ -56,6 +56,7 @@ type Rules struct {
 	AccuseAtEndOfMove      bool // ... and after entering it
 	GanondorfCards         int  // Ganondorf cards in the deck; the last one revealed strikes
 	GanondorfLosesGame     bool // the last Ganondorf card ends the game for all (else eliminates the drawer)
+	GanondorfOutAnswers    bool // a player out by Ganondorf, his hand face up, is still asked (else skipped)
 	EncountersMinPlayers   int  // fewest players that use the Boss Encounter deck
 	AsideCards             int  // 2 players: cards set aside before dealing
 	AsideLookRandom        bool // the aside card looked at is random (else the asker's choice)
@@ -255,6 +256,7 @@ func (b *builder) rules(d *Data, r *RulesSpec) {
 	d.Rules.AccuseAtTurnStart = r.AccuseAtTurnStart
 	d.Rules.AccuseAtEndOfMove = r.AccuseAtEndOfMove
 	d.Rules.GanondorfCards = r.GanondorfCards
+	d.Rules.GanondorfOutAnswers = r.GanondorfOutAnswers
 	d.Rules.EncountersMinPlayers = r.EncountersMinPlayers
 	d.Rules.AsideCards = r.AsideCards
 	d.Rules.PersonalityMovesItem = r.PersonalityMovesItem

@@ -1,6 +1,10 @@
 package clue
 
-import "testing"
+import (
+	"bytes"
+	"strings"
+	"testing"
+)
 
 // The seed's worked cases, each on a game arranged by hand.
 
@@ -210,6 +214,65 @@ func TestEighthGanondorfLosesGame(t *testing.T) {
 	mustApply(t, &g, Action{Kind: ActDraw})
 	if !g.IsTerminal() || g.EndReason() != EndGanondorf || g.Winner() != -1 {
 		t.Fatalf("over %v, reason %v, winner %d; want lost to Ganondorf", g.IsTerminal(), g.EndReason(), g.Winner())
+	}
+}
+
+// "Place your cards face up where all can see ... Your mover may still be questioned": a player
+// out by Ganondorf lays his hand face up (every seat's view, the event log) and is no longer
+// asked; a rumor passes him by (the seed keeps "you may only answer questions" for a wrong
+// accuser). Under rules.ganondorf_out_answers he is still asked and shows from his face-up hand.
+func TestGanondorfVictimNotAsked(t *testing.T) {
+	for _, answers := range []bool{false, true} {
+		d := frozenData(t)
+		if answers {
+			d = dataWith(t, func(s *Spec) { s.Rules.GanondorfOutAnswers = true })
+		}
+		var g Game
+		var events bytes.Buffer
+		g.SetSink(NewJSONSink(&events, nil))
+		g.Reset(d, 4, 1, 0)
+		arrange(t, &g, [3]Card{rauru, hammer, lakeHylia},
+			[]Card{impa}, []Card{link, deathMountain}, []Card{sword, bow}, []Card{darunia, kakariko})
+		g.t.Seat, g.t.GanonSeen, g.t.GanonInDeck = 1, 7, 1
+		g.t.DeckN = rebuildDeck(&g)
+		setDeckTop(&g, ganonCard)
+		g.offerDraws(1, PhStart)
+		mustApply(t, &g, Action{Kind: ActDraw}) // seat 1 draws the eighth Ganondorf
+		if g.t.Out[1] != OutGanondorf || !g.t.Revealed[1] {
+			t.Fatalf("seat 1 is %v, want out by Ganondorf with his hand face up", g.t.Out[1])
+		}
+		for s := 0; s < 4; s++ {
+			v := g.View(s)
+			var up uint32
+			for _, o := range v.Log {
+				if o.Kind == ObsRevealed && o.Seat == 1 {
+					up |= 1 << o.Card
+				}
+			}
+			if up != 1<<link|1<<deathMountain || !v.Table.Revealed[1] {
+				t.Errorf("seat %d's view shows seat 1's face-up cards %b", s, up)
+			}
+		}
+		if !strings.Contains(events.String(), `"ev":"eliminated","g":0,"seat":1,"reason":"ganondorf","revealed":["link","death_mountain"]`) {
+			t.Errorf("the event log does not lay seat 1's hand face up:\n%s", events.String())
+		}
+		enterRumor(&g, 0, 0)
+		mustApply(t, &g, Action{Kind: ActRumor, A: 0, B: 0}) // Link, Master Sword, Death Mountain
+		if answers {
+			if g.t.Phase != PhAnswer || g.ToMove() != 1 {
+				t.Fatalf("phase %s, to move %d; want seat 1 (out, face up) choosing Link or Death Mountain", PhaseNames[g.t.Phase], g.ToMove())
+			}
+			continue
+		}
+		got := lastObs(&g, 0, 1)[0]
+		if got.Kind != ObsAnswer || got.Seat != 2 || got.Card != sword {
+			t.Errorf("the asker's last entry %+v, want the Master Sword shown by seat 2", got)
+		}
+		for _, o := range g.log[3][:g.logN[3]] {
+			if o.Kind == ObsAnswer && o.Seat == 1 {
+				t.Errorf("seat 1, face up, was asked: %+v", o)
+			}
+		}
 	}
 }
 

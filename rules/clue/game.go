@@ -32,7 +32,7 @@ const (
 // PhaseNames name the phases.
 var PhaseNames = [...]string{"start", "draw", "immediate", "move", "rumor", "answer", "aside", "end", "over"}
 
-// Out says why a player is out of the game (he still answers).
+// Out says why a player is out of the game (a wrong accuser still answers; see eliminate).
 type Out uint8
 
 // Player status.
@@ -79,7 +79,7 @@ type Table struct {
 	FaceUp      [MaxHand]Card // leftover cards, face up for all
 	FaceUpN     int
 	AsideN      int              // 2 players: cards set aside face down
-	Revealed    [MaxPlayers]bool // hand laid face up (Ganondorf); the cards are in the log
+	Revealed    [MaxPlayers]bool // hand laid face up (Ganondorf; no longer asked); the cards are in the log
 	MovedIn     [MaxPlayers]bool // moved into a location by another since his last turn
 	MoveDraw    [MaxPlayers]bool // may draw an encounter at his next turn for being moved
 	Personal    [MaxPlayers]bool // personality card used

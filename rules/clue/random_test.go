@@ -19,6 +19,7 @@ func TestRandomPlay(t *testing.T) {
 	}
 	var g Game
 	var ends [5]int
+	struck := 0
 	patient := false
 	playtest.Random[Action, *Game]{
 		Games: games * (MaxPlayers - MinPlayers + 1),
@@ -41,9 +42,40 @@ func TestRandomPlay(t *testing.T) {
 		Where: func(g *Game) string {
 			return fmt.Sprintf("%dp, phase %s, turn %d", g.Players(), PhaseNames[g.t.Phase], g.Turn())
 		},
-		Done: func(g *Game, _ int) { ends[g.EndReason()]++ },
+		Done: func(g *Game, i int) {
+			ends[g.EndReason()]++
+			if s, ok := answeredFaceUp(g); ok {
+				t.Errorf("game %d: seat %d, out by Ganondorf with his hand face up, was asked", i, s)
+			}
+			for s := 0; s < g.Players(); s++ {
+				if g.t.Out[s] == OutGanondorf {
+					struck++
+					break
+				}
+			}
+		},
 	}.Run(t, &g)
-	t.Logf("end reasons: %v", ends)
+	t.Logf("end reasons: %v; games with a player out by Ganondorf: %d", ends, struck)
+	if struck == 0 {
+		t.Error("no player was put out by Ganondorf: the face-up rule went untested")
+	}
+}
+
+// answeredFaceUp returns a seat that answered a rumor after his hand was laid face up (out by
+// Ganondorf), read from seat 0's log (answers and hands laid face up are public).
+func answeredFaceUp(g *Game) (int, bool) {
+	var up [MaxPlayers]bool
+	for _, o := range g.log[0][:g.logN[0]] {
+		switch o.Kind {
+		case ObsRevealed:
+			up[o.Seat] = true
+		case ObsAnswer:
+			if up[o.Seat] {
+				return int(o.Seat), true
+			}
+		}
+	}
+	return -1, false
 }
 
 // pickRandom picks a uniformly random action; a patient player (the longer games that reach

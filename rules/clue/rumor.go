@@ -40,11 +40,15 @@ func (g *Game) matches(s int) (n int, last Card) {
 }
 
 // ask asks seat from, then the seats on his left, until one shows a card. A seat with one
-// matching card shows it; a seat with several chooses (PhAnswer).
+// matching card shows it; a seat with several chooses (PhAnswer). A seat out by Ganondorf, his
+// hand face up, is passed by (unless rules.ganondorf_out_answers).
 func (g *Game) ask(from int) {
 	t := &g.t
 	asker := int(t.Rumor.Asker)
 	for s := from; s != asker; s = (s + 1) % t.Players {
+		if t.Revealed[s] && !g.data.Rules.GanondorfOutAnswers {
+			continue
+		}
 		n, c := g.matches(s)
 		t.Answerer = s
 		switch {

@@ -29,6 +29,7 @@ type RulesSpec struct {
 	AccuseAtEndOfMove      bool   `yaml:"accuse_at_end_of_move" json:"accuse_at_end_of_move" cw:"req"`
 	GanondorfCards         int    `yaml:"ganondorf_cards" json:"ganondorf_cards" cw:"req,min=1,max=16"`
 	GanondorfEighth        string `yaml:"ganondorf_eighth" json:"ganondorf_eighth" cw:"req"` // eliminate_drawer | game_lost
+	GanondorfOutAnswers    bool   `yaml:"ganondorf_out_answers" json:"ganondorf_out_answers" cw:"req"`
 	EncountersMinPlayers   int    `yaml:"encounters_min_players" json:"encounters_min_players" cw:"req,min=2,max=7"`
 	AsideCards             int    `yaml:"aside_cards" json:"aside_cards" cw:"req,min=0,max=8"`
 	AsideLook              string `yaml:"aside_look" json:"aside_look" cw:"req"` // choose | random

@@ -52,8 +52,9 @@ func (g *Game) finish(r EndReason, winner int) {
 	}
 }
 
-// eliminate puts seat s out of the game (he still answers); a Ganondorf victim lays his hand
-// face up. The game ends when no one is left in.
+// eliminate puts seat s out of the game; a wrong accuser still answers, a Ganondorf victim lays
+// his hand face up (and is no longer asked, unless rules.ganondorf_out_answers). The game ends
+// when no one is left in.
 func (g *Game) eliminate(s int, why Out) {
 	t := &g.t
 	t.Out[s], t.Extra[s] = why, 0
