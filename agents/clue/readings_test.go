@@ -22,6 +22,7 @@ func TestAgentsUnderEveryReading(t *testing.T) {
 		}},
 		{"may stay in a location", func(s *rules.Spec) { s.Rules.MustLeaveLocation, s.Rules.NoReenterSameTurn = false, false }},
 		{"accuse only at the turn start", func(s *rules.Spec) { s.Rules.AccuseAtEndOfMove = false }},
+		{"accuse after a rumor", func(s *rules.Spec) { s.Rules.AccuseAfterRumor = true }},
 		{"two Ganondorf cards", func(s *rules.Spec) { s.Rules.GanondorfCards = 2 }},
 		{"players out by Ganondorf still answer", func(s *rules.Spec) { s.Rules.GanondorfCards, s.Rules.GanondorfOutAnswers = 2, true }},
 	} {

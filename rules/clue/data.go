@@ -54,6 +54,7 @@ type Rules struct {
 	MoversBlock            bool // a corridor square holds one mover; movers cannot be passed
 	AccuseAtTurnStart      bool // a player in the castle may accuse at the start of his turn
 	AccuseAtEndOfMove      bool // ... and after entering it
+	AccuseAfterRumor       bool // ... even after a rumor that turn (else the turn ends with the rumor)
 	GanondorfCards         int  // Ganondorf cards in the deck; the last one revealed strikes
 	GanondorfLosesGame     bool // the last Ganondorf card ends the game for all (else eliminates the drawer)
 	GanondorfOutAnswers    bool // a player out by Ganondorf, his hand face up, is still asked (else skipped)
@@ -255,6 +256,7 @@ func (b *builder) rules(d *Data, r *RulesSpec) {
 	d.Rules.MoversBlock = r.MoversBlock
 	d.Rules.AccuseAtTurnStart = r.AccuseAtTurnStart
 	d.Rules.AccuseAtEndOfMove = r.AccuseAtEndOfMove
+	d.Rules.AccuseAfterRumor = r.AccuseAfterRumor
 	d.Rules.GanondorfCards = r.GanondorfCards
 	d.Rules.GanondorfOutAnswers = r.GanondorfOutAnswers
 	d.Rules.EncountersMinPlayers = r.EncountersMinPlayers

@@ -276,6 +276,48 @@ func TestGanondorfVictimNotAsked(t *testing.T) {
 	}
 }
 
+// "End your turn by crossing off the card you've been shown": a player in Hyrule Castle who
+// starts a rumor with his personality card may not accuse after it; the accusation waits for
+// the start of his next turn. Under rules.accuse_after_rumor he may accuse at once.
+func TestAccusationWaitsAfterRumor(t *testing.T) {
+	for _, after := range []bool{false, true} {
+		d := frozenData(t)
+		if after {
+			d = dataWith(t, func(s *Spec) { s.Rules.AccuseAfterRumor = true })
+		}
+		var g Game
+		g.Reset(d, 4, 1, 0)
+		arrange(t, &g, [3]Card{rauru, hammer, lakeHylia},
+			[]Card{impa}, []Card{link, deathMountain}, []Card{sword, bow}, []Card{darunia, kakariko})
+		g.t.Seat, g.t.Phase, g.t.Mover[0] = 0, PhStart, RoomPlace(Castle)
+		if countKind(&g, ActAccuse) == 0 {
+			t.Fatal("no accusation at the start of a turn in Hyrule Castle")
+		}
+		mustApply(t, &g, Action{Kind: ActPersonality, A: 1, B: 0, C: 0}) // Darunia, Master Sword, Death Mountain
+		for g.t.Phase == PhAnswer {
+			var buf [MaxActions]Action
+			mustApply(t, &g, g.LegalActions(buf[:0])[0])
+		}
+		if g.t.Phase != PhEnd || g.t.Mover[0] != RoomPlace(Castle) {
+			t.Fatalf("phase %s, mover at %d; want the end of the turn in the castle", PhaseNames[g.t.Phase], g.t.Mover[0])
+		}
+		if got := countKind(&g, ActAccuse) > 0; got != after {
+			t.Fatalf("accuse_after_rumor %v: an accusation after the rumor is legal: %v", after, got)
+		}
+		if !legal(&g, Action{Kind: ActEndTurn}) {
+			t.Fatal("the turn cannot end")
+		}
+		mustApply(t, &g, Action{Kind: ActEndTurn})
+		for g.t.Seat != 0 {
+			g.t.Phase = PhEnd
+			g.endTurn()
+		}
+		if g.t.Phase != PhStart || countKind(&g, ActAccuse) == 0 {
+			t.Errorf("phase %s: no accusation at the start of the next turn", PhaseNames[g.t.Phase])
+		}
+	}
+}
+
 // "If you were wrong: You are out of the game ... Now you may only answer questions."
 func TestWrongAccuserStillAnswers(t *testing.T) {
 	var g Game

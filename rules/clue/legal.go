@@ -47,7 +47,7 @@ func (g *Game) LegalActions(buf []Action) []Action {
 			buf = append(buf, Action{Kind: ActAside, A: uint8(k)})
 		}
 	case PhEnd:
-		if here == Castle && rl.AccuseAtEndOfMove {
+		if here == Castle && rl.AccuseAtEndOfMove && (!t.Rumored || rl.AccuseAfterRumor) {
 			buf = accusations(buf)
 		}
 		if !t.Rumored {

@@ -29,13 +29,16 @@ func TestRandomPlay(t *testing.T) {
 			g.Reset(d, MinPlayers+i/games, 7, uint64(i%games))
 		},
 		Choose: func(_ *Game, legal []Action, r *rand.Rand) Action { return pickRandom(legal, r, patient) },
-		Step: func(_ *Game, legal []Action) error {
+		Step: func(g *Game, legal []Action) error {
 			var kinds uint32
 			for _, a := range legal {
 				kinds |= 1 << a.Kind
 			}
 			if got := Kinds(legal); got != kinds {
 				return fmt.Errorf("Kinds %b, the actions' kinds %b", got, kinds)
+			}
+			if g.t.Rumored && kinds&(1<<ActAccuse) != 0 {
+				return fmt.Errorf("an accusation after a rumor in the same turn")
 			}
 			return nil
 		},

@@ -27,6 +27,7 @@ type RulesSpec struct {
 	MoversBlock            bool   `yaml:"movers_block" json:"movers_block" cw:"req"`
 	AccuseAtTurnStart      bool   `yaml:"accuse_at_turn_start" json:"accuse_at_turn_start" cw:"req"`
 	AccuseAtEndOfMove      bool   `yaml:"accuse_at_end_of_move" json:"accuse_at_end_of_move" cw:"req"`
+	AccuseAfterRumor       bool   `yaml:"accuse_after_rumor" json:"accuse_after_rumor" cw:"req"`
 	GanondorfCards         int    `yaml:"ganondorf_cards" json:"ganondorf_cards" cw:"req,min=1,max=16"`
 	GanondorfEighth        string `yaml:"ganondorf_eighth" json:"ganondorf_eighth" cw:"req"` // eliminate_drawer | game_lost
 	GanondorfOutAnswers    bool   `yaml:"ganondorf_out_answers" json:"ganondorf_out_answers" cw:"req"`
