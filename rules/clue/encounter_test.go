@@ -188,6 +188,43 @@ func TestEncounterTriggers(t *testing.T) {
 	}
 }
 
+// A personality rumor naming the player's own hero carries his own mover into the location
+// named, from anywhere (here from Hyrule Castle): a free jump. He was not moved by another, so
+// at his next turn he may not stay and ask there, is offered no draw for it, and must leave.
+func TestPersonalityOwnHeroJumps(t *testing.T) {
+	g := newTurn(t)
+	g.t.Mover[0] = RoomPlace(Castle)
+	mustApply(t, g, Action{Kind: ActPersonality, A: 0, B: 2, C: 6}) // Link, Megaton Hammer, Gerudo Valley
+	if g.t.Mover[0] != RoomPlace(6) {
+		t.Fatalf("Link's mover (seat 0's) at %d, want carried into Gerudo Valley", g.t.Mover[0])
+	}
+	if g.t.MovedIn[0] || g.t.MoveDraw[0] {
+		t.Error("the asker's own jump counts as being moved by another")
+	}
+	for g.t.Phase == PhAnswer {
+		var buf [MaxActions]Action
+		mustApply(t, g, g.LegalActions(buf[:0])[0])
+	}
+	if countKind(g, ActAccuse) != 0 {
+		t.Error("an accusation after jumping out of the castle")
+	}
+	mustApply(t, g, Action{Kind: ActEndTurn})
+	for g.t.Seat != 0 {
+		g.t.Phase = PhEnd
+		g.endTurn()
+	}
+	if g.t.Phase != PhStart || legal(g, Action{Kind: ActStay}) {
+		t.Fatalf("phase %s, stay legal %v; want a start where he may not stay", PhaseNames[g.t.Phase], legal(g, Action{Kind: ActStay}))
+	}
+	mustApply(t, g, Action{Kind: ActRoll})
+	if g.t.Phase == PhDraw {
+		mustApply(t, g, Action{Kind: ActNoDraw})
+	}
+	if legal(g, Action{Kind: ActMove, To: RoomPlace(6)}) {
+		t.Error("he may stay in the location he jumped into")
+	}
+}
+
 // The personality card: once a game, a rumor about a location the player is not in; the hero
 // is moved there, the item stays (rules.personality_moves_item).
 func TestPersonality(t *testing.T) {
