@@ -41,6 +41,8 @@ func init() {
 		func() Agent { return &Random{} })
 	known.MustRegister("notebook", "crosses off only the cards it is shown; walks to the nearest open location; heads for the castle when one card of each kind is left; avoids a striking Ganondorf",
 		func() Agent { return NewBookkeeper() })
+	known.MustRegister("passes", "the notebook plus the passes: a player who cannot answer holds none of the three; a card no other player may hold is the envelope's; asks about the open cards fewest players may hold; chains no inference across players",
+		func() Agent { return NewPasses() })
 	known.MustRegister("deductive", "complete deduction from everything its seat sees; the rumors and rooms that tell most about the envelope; never accuses wrong",
 		func() Agent { return NewDeductive() })
 	known.MustRegister("expert", "the deductive agent with play-outs on worlds drawn from its Notebook: where to head, whether to draw, when to race a guess; bluffs with its own cards",

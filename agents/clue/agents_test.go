@@ -73,8 +73,8 @@ func TestDeductiveNeverAccusesWrong(t *testing.T) {
 	if testing.Short() {
 		games = 150
 	}
-	others := []string{"random", "notebook", "deductive"}
-	var tables [rules.MaxPlayers + 1][3]*Table
+	others := []string{"random", "notebook", "passes", "deductive"}
+	var tables [rules.MaxPlayers + 1][4]*Table
 	var g rules.Game
 	accused, wins := 0, 0
 	for i := 0; i < games; i++ {

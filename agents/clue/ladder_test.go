@@ -16,7 +16,7 @@ func TestLadder(t *testing.T) {
 		games = 20
 	}
 	var g rules.Game
-	for _, pair := range [][2]string{{"deductive", "notebook"}, {"notebook", "random"}} {
+	for _, pair := range [][2]string{{"deductive", "passes"}, {"passes", "notebook"}, {"notebook", "random"}} {
 		for _, players := range []int{2, 4, 6} {
 			names := make([]string, players)
 			for s := range names {

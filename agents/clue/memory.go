@@ -28,7 +28,10 @@ type memory struct {
 	accused       [rules.MaxPlayers]uint32 // each seat's wrong accusation, if any
 	version       int                      // facts taken in so far (changes when knowledge may have)
 	revealed      uint32
-	ganonOut      uint8 // bit s: seat s is out by Ganondorf, his hand face up
+	ganonOut      uint8                    // bit s: seat s is out by Ganondorf, his hand face up
+	upHand        [rules.MaxPlayers]uint32 // each seat's cards laid face up
+	lacks         [rules.MaxPlayers]uint32 // the cards each seat passed on (he holds none of them)
+	asideN        int                      // 2 players: cards set aside
 }
 
 // reset prepares the memory for a new game.
@@ -63,6 +66,7 @@ func (m *memory) start(v *rules.View) {
 		m.asideSeen[i] = rules.NoCard
 	}
 	m.asideKnown = 0
+	m.upHand, m.lacks, m.asideN = [rules.MaxPlayers]uint32{}, [rules.MaxPlayers]uint32{}, t.AsideN
 	m.rumor, m.rumorAsker = 0, -1
 	if !m.deduce {
 		return
@@ -112,6 +116,7 @@ func (m *memory) take(o *rules.Obs) {
 		m.version++
 		switch {
 		case o.Flag == 0:
+			m.lacks[s] |= m.rumor
 			m.lack(s, m.rumor)
 		case o.Card != rules.NoCard && s == m.seat:
 			if m.shownTo[o.Asker]&(1<<o.Card) == 0 {
@@ -132,6 +137,7 @@ func (m *memory) take(o *rules.Obs) {
 		}
 	case rules.ObsRevealed:
 		m.revealed |= 1 << o.Card
+		m.upHand[o.Seat] |= 1 << o.Card
 		m.hold(Owner(o.Seat), o.Card)
 		m.version++
 	case rules.ObsEliminated:
@@ -199,6 +205,52 @@ func (m *memory) sheetSolved() (h, i, l int, ok bool) {
 	return bits.TrailingZeros32(m.open(KindHero)),
 		bits.TrailingZeros32(m.open(KindItem)) - rules.NumHeroes,
 		bits.TrailingZeros32(m.open(KindLocation)) - rules.NumHeroes - rules.NumItems, true
+}
+
+// mayHold returns the other seats (bit s) that may hold card c by the marks of a paper sheet
+// with a column per player: not those that passed on a rumor naming it, nor those whose hand
+// is face up without it. No mark is carried from one player to another.
+func (m *memory) mayHold(c int) (seats uint8) {
+	for s := 0; s < m.players; s++ {
+		if s == m.seat || m.lacks[s]&(1<<c) != 0 || m.ganonOut&(1<<s) != 0 && m.upHand[s]&(1<<c) == 0 {
+			continue
+		}
+		seats |= 1 << s
+	}
+	return seats
+}
+
+// asideOpen reports whether the 2-player aside pile may hold a card not crossed off (some of
+// its cards are still unseen).
+func (m *memory) asideOpen() bool { return bits.OnesCount32(m.asideKnown) < m.asideN }
+
+// passOpen returns the cards of kind k still open on a sheet read with the passes: the card no
+// other player may hold (mayHold), not crossed off and not possibly aside, is the envelope's
+// and alone is open; else the cards not crossed off.
+func (m *memory) passOpen(k int) uint32 {
+	open := m.open(k)
+	if m.asideOpen() {
+		return open
+	}
+	for o := open; o != 0; o &= o - 1 {
+		if c := bits.TrailingZeros32(o); m.mayHold(c) == 0 {
+			return 1 << c
+		}
+	}
+	return open
+}
+
+// passSolved is sheetSolved on passOpen.
+func (m *memory) passSolved() (h, i, l int, ok bool) {
+	var one [NumKinds]uint32
+	for k := range one {
+		if one[k] = m.passOpen(k); bits.OnesCount32(one[k]) != 1 {
+			return -1, -1, -1, false
+		}
+	}
+	return bits.TrailingZeros32(one[KindHero]),
+		bits.TrailingZeros32(one[KindItem]) - rules.NumHeroes,
+		bits.TrailingZeros32(one[KindLocation]) - rules.NumHeroes - rules.NumItems, true
 }
 
 // solved reports the Notebook's answer once entailed (hero, item and location indexes).

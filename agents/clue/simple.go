@@ -113,24 +113,75 @@ func randomBit(r *chance.Stream, m uint32) int {
 	return bits.TrailingZeros32(m)
 }
 
-// Bookkeeper is the "notebook" agent: a player with a paper sheet. It crosses off only the
-// cards it holds, sees face up, is shown, or sees laid face up, and draws no inference from
-// other players' answers. It walks to the nearest location whose card is still open, asks
-// about random open cards, heads for Hyrule Castle when one card of each kind is left and
-// accuses there; it shows a random matching card, draws encounters as the deductive agent does
-// (unless the chance of the striking Ganondorf is above DefaultRiskLimit), and plays only
-// extra turns and the castle move.
+// Bookkeeper is the "notebook" agent (and, made by NewPasses, the "passes" agent): a player
+// with a paper sheet. It crosses off only the cards it holds, sees face up, is shown, or sees
+// laid face up, and draws no inference from other players' answers. It walks to the nearest
+// location whose card is still open, asks about random open cards, heads for Hyrule Castle
+// when one card of each kind is left and accuses there; it shows a random matching card, draws
+// encounters as the deductive agent does (unless the chance of the striking Ganondorf is above
+// DefaultRiskLimit), and plays only extra turns and the castle move.
 type Bookkeeper struct {
-	r   chance.Stream
-	mem memory
-	nav *nav
+	r      chance.Stream
+	mem    memory
+	nav    *nav
+	passes bool // the "passes" agent (NewPasses)
 }
 
 // NewBookkeeper returns a "notebook" agent.
 func NewBookkeeper() *Bookkeeper { return &Bookkeeper{nav: &nav{}} }
 
-// Name returns "notebook".
-func (a *Bookkeeper) Name() string { return "notebook" }
+// NewPasses returns a "passes" agent: the notebook agent that also reads the passes, the middle
+// rung between the notebook and the deductive agent, the player most people are. On its sheet
+// it marks, for each other player, the cards he passed on ("I cannot answer": he holds none of
+// the three named) and, once his hand is face up, the cards he lacks; a card that no other
+// player may hold by those marks, that it does not hold and that is neither face up nor
+// possibly aside, is the envelope's, and the rest of its kind is crossed off. Its rumors narrow
+// what is open: of each kind the open card the fewest other players may hold (the envelope's
+// once known, which no one can show), ties at random. It draws nothing from a card shown
+// between two others or from a wrong accusation, and combines no facts (a player who showed a
+// card on a rumor whose other two cards he passed on is not taken to hold the third). Otherwise
+// it plays as the notebook agent: it walks to the nearest open location, stays where it was
+// moved when that location is open, accuses in Hyrule Castle once one card of each kind is
+// open, shows a random matching card, and draws unless the striking Ganondorf is too likely.
+func NewPasses() *Bookkeeper { return &Bookkeeper{nav: &nav{}, passes: true} }
+
+// Name returns "notebook", or "passes" (NewPasses).
+func (a *Bookkeeper) Name() string {
+	if a.passes {
+		return "passes"
+	}
+	return "notebook"
+}
+
+// open returns the cards of kind k its sheet holds open (memory.passOpen for the passes agent).
+func (a *Bookkeeper) open(k int) uint32 {
+	if a.passes {
+		return a.mem.passOpen(k)
+	}
+	return a.mem.open(k)
+}
+
+// narrowest returns the open card of kind k (any of the kind when none is) that the fewest
+// other players may hold, at random among equals.
+func (a *Bookkeeper) narrowest(k int) int {
+	m := &a.mem
+	open := orAll(m.passOpen(k), kindMask[k])
+	best, fewest := uint32(0), rules.MaxPlayers+1
+	for o := open; o != 0; o &= o - 1 {
+		c := bits.TrailingZeros32(o)
+		n := bits.OnesCount8(m.mayHold(c))
+		if m.asideOpen() {
+			n++
+		}
+		switch {
+		case n < fewest:
+			best, fewest = 1<<c, n
+		case n == fewest:
+			best |= 1 << c
+		}
+	}
+	return randomBit(&a.r, best)
+}
 
 // Reset prepares the agent for a new game.
 func (a *Bookkeeper) Reset(d *rules.Data, players, seat int, seed uint64) {
@@ -144,6 +195,9 @@ func (a *Bookkeeper) Choose(v *rules.View, legal []rules.Action) rules.Action {
 	m := &a.mem
 	m.sync(v)
 	h, i, l, solved := m.sheetSolved()
+	if a.passes {
+		h, i, l, solved = m.passSolved()
+	}
 	if solved {
 		if x, ok := accusation(legal, h, i, l); ok {
 			return x
@@ -156,7 +210,7 @@ func (a *Bookkeeper) Choose(v *rules.View, legal []rules.Action) rules.Action {
 	here := t.Mover[m.seat].Room()
 	switch t.Phase {
 	case rules.PhStart:
-		if x, ok := find(legal, rules.ActStay, -1); ok && here >= 0 && m.open(KindLocation)&(1<<rules.LocationCard(here)) != 0 {
+		if x, ok := find(legal, rules.ActStay, -1); ok && here >= 0 && a.open(KindLocation)&(1<<rules.LocationCard(here)) != 0 {
 			return x
 		}
 		if x, ok := find(legal, rules.ActRoll, -1); ok {
@@ -180,6 +234,11 @@ func (a *Bookkeeper) Choose(v *rules.View, legal []rules.Action) rules.Action {
 			return x
 		}
 	case rules.PhRumor:
+		if a.passes {
+			if x, ok := rumorAction(legal, a.narrowest(KindHero), a.narrowest(KindItem)-rules.NumHeroes); ok {
+				return x
+			}
+		}
 		hero := randomBit(&a.r, orAll(m.open(KindHero), kindMask[KindHero]))
 		item := randomBit(&a.r, orAll(m.open(KindItem), kindMask[KindItem])) - rules.NumHeroes
 		if x, ok := rumorAction(legal, hero, item); ok {
@@ -205,7 +264,7 @@ func (a *Bookkeeper) Choose(v *rules.View, legal []rules.Action) rules.Action {
 // nearestOpen returns the nearest location (not the one it stands in) whose card is not crossed
 // off, or the nearest location at all when every open one is crossed (its card known).
 func (a *Bookkeeper) nearestOpen(from rules.Place, here int) int {
-	open := a.mem.open(KindLocation)
+	open := a.open(KindLocation)
 	if bits.OnesCount32(open) <= 1 {
 		open = kindMask[KindLocation] // the location is known: any room asks about the rest
 	}
