@@ -189,11 +189,13 @@ func TestEncounterTriggers(t *testing.T) {
 }
 
 // A personality rumor naming the player's own hero carries his own mover into the location
-// named, from anywhere (here from Hyrule Castle): a free jump. He was not moved by another, so
-// at his next turn he may not stay and ask there, is offered no draw for it, and must leave.
+// named, from anywhere (here from Hyrule Castle): a free jump. Standing in the rumor's location,
+// he may ask again there with a kept ask_again Boss. He was not moved by another, so at his next
+// turn he may not stay and ask there, is offered no draw for it, and must leave.
 func TestPersonalityOwnHeroJumps(t *testing.T) {
 	g := newTurn(t)
 	g.t.Mover[0] = RoomPlace(Castle)
+	again := giveBoss(t, g, 0, "twinrova")
 	mustApply(t, g, Action{Kind: ActPersonality, A: 0, B: 2, C: 6}) // Link, Megaton Hammer, Gerudo Valley
 	if g.t.Mover[0] != RoomPlace(6) {
 		t.Fatalf("Link's mover (seat 0's) at %d, want carried into Gerudo Valley", g.t.Mover[0])
@@ -207,6 +209,9 @@ func TestPersonalityOwnHeroJumps(t *testing.T) {
 	}
 	if countKind(g, ActAccuse) != 0 {
 		t.Error("an accusation after jumping out of the castle")
+	}
+	if !legal(g, boss(again, None, None)) {
+		t.Error("no ask_again in the location he jumped into")
 	}
 	mustApply(t, g, Action{Kind: ActEndTurn})
 	for g.t.Seat != 0 {
