@@ -17,7 +17,7 @@ const SensitivityCSVFile = "sensitivity.csv"
 // SensitivityCSVHeader is the header of SensitivityCSV.
 func SensitivityCSVHeader() []string {
 	return []string{"players", "rank", "value", "in_data", "direction", "moved_to", "win_rate_change", "lo95", "hi95",
-		"mcnemar_p", "campaigns", "metric", "metric_change", "metric_lo95", "metric_hi95", "not_valid"}
+		"mcnemar_p", "campaigns", "metric", "metric_change", "metric_lo95", "metric_hi95", "not_valid", "unit", "metric_unit"}
 }
 
 // SensitivityCSV writes the answer of `clockwork sensitivity` for a spreadsheet: per player
@@ -26,12 +26,14 @@ func SensitivityCSVHeader() []string {
 // SensitivityCSVHeader:
 //
 //   - value is the --set path, in_data its value in the data, moved_to the value tried;
-//   - win_rate_change is the paired difference of the campaign win rate (moved minus base, a
-//     fraction in [-1,1]) with its Agresti-Min 95% interval lo95..hi95 over campaigns paired
-//     campaigns, and mcnemar_p McNemar's p-value on the campaigns won by one version only;
+//   - win_rate_change is the paired difference of the campaign win rate (moved minus base) in
+//     percentage points, as the report shows it, with its Agresti-Min 95% interval lo95..hi95
+//     over campaigns paired campaigns, and mcnemar_p McNemar's p-value on the campaigns won by
+//     one version only;
 //   - metric names the metric of --metric and metric_change, metric_lo95, metric_hi95 are its
-//     paired difference and interval (rates as fractions, mean_final_shards in Shards);
-//   - not_valid says why a moved value could not be played (its numbers are then empty).
+//     paired difference and interval (a rate's in points, mean_final_shards' in Shards);
+//   - not_valid says why a moved value could not be played (its numbers are then empty);
+//   - unit and metric_unit name the units of the changes ("points", "Triforce Shards").
 //
 // A file without sensitivity rows writes the header only; a sensitivity over Zelda Duels'
 // match-up matrix writes MatrixSensitivityCSV.
@@ -62,13 +64,21 @@ func SensitivityCSV(w io.Writer, res *sim.Results) error {
 
 // sensitivitySideCSV is the part of a row after in_data for one side of an effect.
 func sensitivitySideCSV(e Effect, direction string, s *EffectSide, metric string) []string {
+	mUnit, mScale := "points", 100.0
+	if metric == "mean_final_shards" {
+		mUnit, mScale = "Triforce Shards", 1
+	}
 	if s == nil {
 		value, reason := skippedSide(e, direction)
-		return []string{direction, value, "", "", "", "", "", metric, "", "", "", reason}
+		return []string{direction, value, "", "", "", "", "", metric, "", "", "", reason, "points", mUnit}
 	}
-	return []string{direction, strconv.Itoa(s.Value), format.Num(s.Win), format.Num(s.WinLo), format.Num(s.WinHi), format.Num(s.Test.P),
-		strconv.FormatInt(s.Campaigns, 10), metric, format.Num(s.Metric), format.Num(s.MLo), format.Num(s.MHi), ""}
+	return []string{direction, strconv.Itoa(s.Value), points(s.Win), points(s.WinLo), points(s.WinHi), format.Num(s.Test.P),
+		strconv.FormatInt(s.Campaigns, 10), metric, format.Num(mScale * s.Metric), format.Num(mScale * s.MLo), format.Num(mScale * s.MHi), "",
+		"points", mUnit}
 }
+
+// points writes a difference of rates (a fraction) in percentage points, as the reports show it.
+func points(x float64) string { return format.Num(100 * x) }
 
 // skippedSide is the value and why the side of an effect was not played: the Skipped entry of
 // a value below (down) or above (up) the data's ("", "not played" when there is none).

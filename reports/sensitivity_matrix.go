@@ -423,7 +423,7 @@ func matrixTornadoCharts(res *sim.Results) ([]*chart.Chart, error) {
 func MatrixSensitivityCSVHeader() []string {
 	return []string{"players", "rank", "value", "in_data", "direction", "moved_to", "team", "team_rank", "games",
 		"base_win_rate", "moved_win_rate", "win_rate_change", "lo95", "hi95", "mcnemar_p", "won_by_base_only",
-		"won_by_moved_only", "matrix_mean_abs_change", "not_valid"}
+		"won_by_moved_only", "matrix_mean_abs_change", "not_valid", "unit"}
 }
 
 // MatrixSensitivityCSV writes the answer of a sensitivity over the match-up matrix for a
@@ -433,11 +433,13 @@ func MatrixSensitivityCSVHeader() []string {
 //
 //   - value is the --set path, in_data its value in the data, moved_to the value tried;
 //   - games are the team's games paired (its games against the other teams, all maps),
-//     base_win_rate and moved_win_rate its win rates on them (fractions), win_rate_change the
-//     paired difference (moved minus base) with its Agresti-Min 95% interval lo95..hi95, and
+//     base_win_rate and moved_win_rate its win rates on them, win_rate_change the paired
+//     difference (moved minus base) with its Agresti-Min 95% interval lo95..hi95, and
 //     mcnemar_p McNemar's p-value on won_by_base_only and won_by_moved_only;
 //   - matrix_mean_abs_change is the step's mean over the teams of the absolute change;
-//   - not_valid says why a moved value could not be played (one row, its numbers empty).
+//   - not_valid says why a moved value could not be played (one row, its numbers empty);
+//   - unit says how the rates and changes are written, as the report shows them: "percent"
+//     (rates in percent, changes in percentage points).
 func MatrixSensitivityCSV(w io.Writer, res *sim.Results) error {
 	cw := csv.NewWriter(w)
 	cw.Write(MatrixSensitivityCSVHeader())
@@ -461,13 +463,13 @@ func MatrixSensitivityCSV(w io.Writer, res *sim.Results) error {
 func matrixStepCSV(e MatrixEffect, dir string, s *MatrixStep) [][]string {
 	if s == nil {
 		value, reason := skippedSide(Effect{Base: e.Base, Skipped: e.Skipped}, dir)
-		return [][]string{{dir, value, "", "", "", "", "", "", "", "", "", "", "", "", reason}}
+		return [][]string{{dir, value, "", "", "", "", "", "", "", "", "", "", "", "", reason, "percent"}}
 	}
 	var out [][]string
 	for i, t := range s.Teams {
 		out = append(out, []string{dir, strconv.Itoa(s.Value), t.Team, strconv.Itoa(i + 1), strconv.FormatInt(t.Base.N, 10),
-			format.Num(t.Base.P), format.Num(t.Moved.P), format.Num(t.Diff), format.Num(t.Lo), format.Num(t.Hi), format.Num(t.Test.P),
-			strconv.FormatInt(t.BaseOnly, 10), strconv.FormatInt(t.MovedOnly, 10), format.Num(s.MeanAbs), ""})
+			points(t.Base.P), points(t.Moved.P), points(t.Diff), points(t.Lo), points(t.Hi), format.Num(t.Test.P),
+			strconv.FormatInt(t.BaseOnly, 10), strconv.FormatInt(t.MovedOnly, 10), points(s.MeanAbs), "", "percent"})
 	}
 	return out
 }

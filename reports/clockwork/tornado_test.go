@@ -197,8 +197,11 @@ func TestSensitivityCSV(t *testing.T) {
 	lo, _ := strconv.ParseFloat(down[col["lo95"]], 64)
 	hi, _ := strconv.ParseFloat(down[col["hi95"]], 64)
 	p, err := strconv.ParseFloat(down[col["mcnemar_p"]], 64)
-	if err != nil || change != -16.0/400 || !(lo < change && change < hi) || p <= 0 || p >= 0.05 {
-		t.Errorf("skull.1 down: change %v [%v, %v], p %v (%v); want -0.04 inside its interval, p < 0.05", change, lo, hi, p, err)
+	if err != nil || change != -100*16.0/400 || !(lo < change && change < hi) || p <= 0 || p >= 0.05 {
+		t.Errorf("skull.1 down: change %v [%v, %v], p %v (%v); want -4 points inside its interval, p < 0.05", change, lo, hi, p, err)
+	}
+	if down[col["unit"]] != "points" || down[col["metric_unit"]] != "points" {
+		t.Errorf("the units of a row: %q, %q", down[col["unit"]], down[col["metric_unit"]])
 	}
 	if r := rows[5]; r[col["not_valid"]] != "must be at least 0" || r[col["win_rate_change"]] != "" {
 		t.Errorf("the value not valid: %q", r)

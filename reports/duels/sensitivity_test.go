@@ -122,10 +122,10 @@ func TestMatrixSensitivityReport(t *testing.T) {
 	if len(rows) != 1+3*2*3-2 {
 		t.Fatalf("%d rows: a row per team and step, one for the step not valid", len(rows))
 	}
-	if got := strings.Join(rows[1], ","); got != "2,1,teams.link.characters.link.hp,18,down,17,link,1,400,0.6125,0.5625,-0.05,-0.073639,-0.025864,0.000036,22,2,0.031667," {
+	if got := strings.Join(rows[1], ","); got != "2,1,teams.link.characters.link.hp,18,down,17,link,1,400,61.25,56.25,-5,-7.363885,-2.586364,0.000036,22,2,3.166667,,percent" {
 		t.Errorf("first row %s", got)
 	}
-	if got := strings.Join(rows[len(rows)-1], ","); got != "2,3,rules.heart_heal,2,up,3,,,,,,,,,,,,,rules.heart_heal: at most 2" {
+	if got := strings.Join(rows[len(rows)-1], ","); got != "2,3,rules.heart_heal,2,up,3,,,,,,,,,,,,,rules.heart_heal: at most 2,percent" {
 		t.Errorf("last row %s", got)
 	}
 }
