@@ -139,9 +139,8 @@ func seatSection(res *sim.Results, pick func(...string) []string) []page.Section
 		Charts: pick(ChartSeatWinRate), Tables: []page.Table{seatTable(res), lengthTable(res), agentWinsTable(res)}}}
 }
 
-// seatTable is the win rate of every seat of every group, with the seat's agent (rotation 0's;
-// for a game with GameReport.RotatedSeats, none in a rotated group: every agent held the seat
-// in turn).
+// seatTable is the win rate of every seat of every group, with the seat's agent (none in a
+// rotated group: every agent of its line-up held the seat in turn).
 func seatTable(res *sim.Results) page.Table {
 	lb := NewLabeller(res)
 	t := page.Table{Title: "Win rate by seat", Header: []string{"group", "seat", "agent", gameOf(res).episodes(), "wins", "win rate", "95% interval"}}
@@ -152,7 +151,7 @@ func seatTable(res *sim.Results) page.Table {
 			r := stats.NewRate(seatWins(g, At{"seat": strconv.Itoa(s + 1)}))
 			agent := "-"
 			switch {
-			case g.Rotated && gameOf(res).RotatedSeats:
+			case g.Rotated:
 				agent = "each in turn (rotated)"
 			case s < len(g.Seats):
 				agent = g.Seats[s]

@@ -32,10 +32,11 @@ func TestSeatsTable(t *testing.T) {
 	} {
 		assert.Contains(t, out, want)
 	}
-	// 52 of 100 at seat 1: Wilson 95% 42.3-61.5%; 43 of 100 at seat 2: 33.7-52.8%.
-	assert.Regexp(t, `(?m)^2 players +1 +deductive +100 +52 +52\.0% +42\.3-61\.5%$`, out)
-	assert.Regexp(t, `(?m)^2 players +2 +random +100 +43 +43\.0% +33\.7-52\.8%$`, out)
-	assert.Regexp(t, `(?m)^3 players +3 +random +100 +20 +20\.0% +13\.3-28\.9%$`, out)
+	// 52 of 100 at seat 1: Wilson 95% 42.3-61.5%; 43 of 100 at seat 2: 33.7-52.8%. The groups
+	// are rotated: every agent held every seat, so no seat names one.
+	assert.Regexp(t, `(?m)^2 players +1 +each in turn \(rotated\) +100 +52 +52\.0% +42\.3-61\.5%$`, out)
+	assert.Regexp(t, `(?m)^2 players +2 +each in turn \(rotated\) +100 +43 +43\.0% +33\.7-52\.8%$`, out)
+	assert.Regexp(t, `(?m)^3 players +3 +each in turn \(rotated\) +100 +20 +20\.0% +13\.3-28\.9%$`, out)
 	// 5 of 100 nobody won; turns 2, 3, 4+ in 10, 30, 60 games: mean 3.5, SE sqrt(0.4545/100).
 	assert.Regexp(t, `(?m)^2 players +5\.0% +2\.2-11\.2% +3\.50 ± 0\.07 +4\+ +4\+$`, out)
 	// The agents' wins wherever the rotation seated them: random holds two seats at 3 players.

@@ -85,9 +85,6 @@ type GameReport struct {
 	// SeatChart draws the seat chart of res in place of the generic one (SeatWinRateChart);
 	// nil, or a nil chart: the generic one.
 	SeatChart func(res *sim.Results) (*chart.Chart, error)
-	// RotatedSeats says a rotated group's seats held every agent of its line-up in turn: the
-	// seat table names no agent for a seat of such a group (rather than rotation 0's).
-	RotatedSeats bool
 
 	generic []*Metric // genericMetrics, made once at registration
 }

@@ -37,7 +37,6 @@ func init() {
 		Headline:     headline,
 		Command:      command,
 		SeatChart:    seatChart,
-		RotatedSeats: true,
 	})
 }
 
