@@ -203,6 +203,6 @@ func agentStrategies(specs []sim.Lineup) string {
 func runIdentity(c *cli.Context, cfg sim.Config, fingerprint string, sweep []string) sim.CheckpointRun {
 	return sim.CheckpointRun{Game: sim.FileGame(cfg.Game.Name()), Rotate: cfg.Rotate, Command: c.Command.Name, ToolVersion: version, ConfigFingerprint: fingerprint, Seed: cfg.Seed,
 		Shard: fmt.Sprintf("%d/%d", cfg.Shard.Index, cfg.Shard.Count), Players: cfg.Players, Agent: agentLabels(cfg.Agents),
-		Strategies: agentStrategies(cfg.Agents), Params: setsOf(c.StringSlice("set")), Sweep: sweep,
+		Strategies: agentStrategies(cfg.Agents), Params: setsOf(dataSets(c)), Sweep: sweep,
 		Episodes: int64(cfg.Episodes), TurnCap: cfg.TurnCap, Precision: cfg.Precision, Outcomes: cfg.Outcomes}
 }

@@ -23,13 +23,14 @@ func dataFlags() []cli.Flag {
 			Name:  "set",
 			Usage: "change one data value, `PATH=VALUE` (repeatable), e.g. setup.skill_cards_per_type.3=5",
 		},
+		setFileFlag(),
 	}
 }
 
 // loadData loads the data named by the --config and --set flags. Problems with the data come
 // back as one cli.Exit error listing all of them, with exit code 2.
 func loadData(c *cli.Context) (*configs.Loaded, error) {
-	return loadDataSets(c, c.StringSlice("set"))
+	return loadDataSets(c, dataSets(c))
 }
 
 // loadDataSets loads the data of --config with the --set values sets (a sweep point's, a Ganon
@@ -40,7 +41,7 @@ func loadDataSets(c *cli.Context, sets []string) (*configs.Loaded, error) {
 		var ps datafile.Problems
 		if errors.As(err, &ps) {
 			if c.String("config") == "" {
-				ps = withoutEmbeddedFiles(ps, c.StringSlice("set"), configs.DefaultLabel)
+				ps = withoutEmbeddedFiles(ps, dataSets(c), configs.DefaultLabel)
 			}
 			return nil, cli.Exit(fmt.Sprintf("%s\n%d problem%s in the data", ps.Error(), len(ps), plural(len(ps))), exitBadInput)
 		}

@@ -228,6 +228,18 @@ func makeErrorFixtures(t *testing.T) {
 	for name, text := range gates {
 		write("gates/"+name+".yaml", text)
 	}
+	patches := map[string]string{
+		"ok":      "game: clockwork\nchanges:\n  - {key: setup.time_tokens, from: 1, to: 2}\n",
+		"clue":    "game: clue\nchanges:\n  - {key: rules.ganondorf_cards, from: 8, to: 6}\n",
+		"nokey":   "game: clockwork\nchanges:\n  - {key: setup.time_tokenz, from: 1, to: 2}\n",
+		"noto":    "game: clockwork\nchanges:\n  - {key: setup.time_tokens, from: 1}\n",
+		"twice":   "game: clockwork\nchanges:\n  - {key: setup.time_tokens, to: 2}\n  - {key: setup.time_tokens, to: 3}\n",
+		"nogame":  "changes: []\n",
+		"badyaml": "game: [\n",
+	}
+	for name, text := range patches {
+		write("patches/"+name+".yaml", text)
+	}
 	code, _, errOut := runCLI(t, "init", "mydata")
 	require.Equal(t, 0, code, errOut)
 	code, _, errOut = runCLI(t, "init", "mydata-bad")

@@ -84,6 +84,13 @@ func newSeatGame(r seatRules) *seatGame {
 		panic("cmd: " + err.Error())
 	}
 	files, label, sections := r.defaultData()
+	patchBases[d.Name] = func(dir string) (any, string, error) {
+		l, err := r.loadDir(dir, nil)
+		if err != nil {
+			return nil, "", err
+		}
+		return l.document(), l.simGame().Fingerprint(), nil
+	}
 	return &seatGame{seatRules: r, seatDefaults: r.flagDefaults(), name: d.Name, title: d.Title,
 		minP: d.MinPlayers, maxP: d.MaxPlayers, defaults: files, defaultLabel: label, sections: sections}
 }
@@ -122,13 +129,14 @@ func gameDataFlags(g *seatGame) []cli.Flag {
 	return []cli.Flag{
 		&cli.StringFlag{Name: "config", Usage: "read the game data from `DIR` (a copy made by `clockwork " + g.name + " init`) instead of the embedded defaults"},
 		&cli.StringSliceFlag{Name: "set", Usage: "change one data value, `PATH=VALUE` (repeatable), e.g. " + g.setEx},
+		setFileFlag(),
 	}
 }
 
 // loadGameData loads the data of --config with the --set values; problems come back as one
 // cli.Exit error listing all of them, with exit code 2.
 func loadGameData(c *cli.Context, g *seatGame) (loadedGame, error) {
-	return loadGameDataSets(c, g, c.StringSlice("set"))
+	return loadGameDataSets(c, g, dataSets(c))
 }
 
 // loadGameDataSets loads the data of --config with the --set values sets (a sweep point's).
@@ -138,7 +146,7 @@ func loadGameDataSets(c *cli.Context, g *seatGame, sets []string) (loadedGame, e
 		var ps datafile.Problems
 		if errors.As(err, &ps) {
 			if c.String("config") == "" {
-				ps = withoutEmbeddedFiles(ps, c.StringSlice("set"), g.defaultLabel)
+				ps = withoutEmbeddedFiles(ps, dataSets(c), g.defaultLabel)
 			}
 			return nil, cli.Exit(fmt.Sprintf("%s\n%d problem%s in the data", ps.Error(), len(ps), plural(len(ps))), exitBadInput)
 		}
@@ -279,7 +287,7 @@ func seatConfig(c *cli.Context, g *seatGame, game sim.Game) (sim.Config, error) 
 	if cfg.Shard, err = parseShard(c.String("shard")); err != nil {
 		return cfg, err
 	}
-	if sets := c.StringSlice("set"); len(sets) > 0 {
+	if sets := dataSets(c); len(sets) > 0 {
 		cfg.Params = map[string]string{}
 		for _, s := range sets {
 			k, v, _ := strings.Cut(s, "=")

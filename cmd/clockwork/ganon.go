@@ -124,7 +124,7 @@ func planGanon(c *cli.Context, goal float64) (*sim.GoalSearch, error) {
 		cfg.Game, cfg.Players, cfg.Agents = cwsim.New(d), []int{players}, specs
 		cfg.Outcomes = len(specs) > 1 || c.String("outcomes") != ""
 		cfg.Params = map[string]string{ganonParam(players): strconv.Itoa(target)}
-		for _, s := range c.StringSlice("set") {
+		for _, s := range dataSets(c) {
 			k, v, _ := strings.Cut(s, "=")
 			cfg.Params[k] = v
 		}
@@ -150,7 +150,7 @@ func ganonData(c *cli.Context, cache map[[2]int]*rules.Data, p, t int) (*rules.D
 	if d := cache[[2]int{p, t}]; d != nil {
 		return d, nil
 	}
-	sets := append(append([]string{}, c.StringSlice("set")...), ganonSets(p, t)...)
+	sets := append(append([]string{}, dataSets(c)...), ganonSets(p, t)...)
 	l, err := loadDataSets(c, sets)
 	if err != nil {
 		return nil, cli.Exit(fmt.Sprintf("--targets: target %d at %d players: %v", t, p, err), exitBadInput)

@@ -125,7 +125,7 @@ func planGoal(c *cli.Context, g simCommands, goal float64) (*sim.GoalSearch, err
 		}
 		ints = append(ints, n)
 	}
-	base, err := g.load(c, c.StringSlice("set"))
+	base, err := g.load(c, dataSets(c))
 	if err != nil {
 		return nil, err
 	}
@@ -135,7 +135,7 @@ func planGoal(c *cli.Context, g simCommands, goal float64) (*sim.GoalSearch, err
 	}
 	games := map[int]sim.Game{}
 	for _, v := range ints {
-		sets := append(append([]string{}, c.StringSlice("set")...), param+"="+strconv.Itoa(v))
+		sets := append(append([]string{}, dataSets(c)...), param+"="+strconv.Itoa(v))
 		game, err := g.load(c, sets)
 		if err != nil {
 			return nil, cli.Exit(fmt.Sprintf("--values: %s=%d: %v", param, v, err), exitBadInput)
@@ -150,7 +150,7 @@ func planGoal(c *cli.Context, g simCommands, goal float64) (*sim.GoalSearch, err
 	search.Config = func(players, target int, lineups []sim.Lineup) (sim.Config, error) {
 		game := games[target]
 		if game == nil { // a value the bisection reached between those given
-			sets := append(append([]string{}, c.StringSlice("set")...), param+"="+strconv.Itoa(target))
+			sets := append(append([]string{}, dataSets(c)...), param+"="+strconv.Itoa(target))
 			var err error
 			if game, err = g.load(c, sets); err != nil {
 				return sim.Config{}, err

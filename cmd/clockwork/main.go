@@ -141,6 +141,9 @@ func withUsageErrors(group string, cmds ...*cli.Command) []*cli.Command {
 				if err := sharedFlags(ctx); err != nil {
 					return prefixed(name, err)
 				}
+				if err := readSetFile(ctx); err != nil {
+					return prefixed(name, err)
+				}
 				return prefixed(name, action(ctx))
 			}
 		}

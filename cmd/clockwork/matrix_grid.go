@@ -45,7 +45,7 @@ func sweepMatrixAction(c *cli.Context, g *seatGame, params []sweepParam, format 
 	var keys []string
 	var labels []map[string]string
 	for _, pt := range grid(params) {
-		game, err := g.load(c, append(append([]string{}, c.StringSlice("set")...), pointSets(pt)...))
+		game, err := g.load(c, append(append([]string{}, dataSets(c)...), pointSets(pt)...))
 		if err != nil {
 			return cli.Exit(fmt.Sprintf("point %s: %v", pointText(pt), err), exitBadInput)
 		}
@@ -155,7 +155,7 @@ func planMatrixSensitivity(c *cli.Context, g *seatGame) (*sim.GridSensitivity, e
 	}
 	s := &sim.GridSensitivity{Base: cfgs, Keys: keys, Teams: plan.gridTeams(), Values: values, Step: step, Replay: replayEveryCell}
 	s.Config = func(param string, value int) ([]sim.Config, []string, error) {
-		moved, err := g.loadRaw(c, append(append([]string{}, c.StringSlice("set")...), param+"="+strconv.Itoa(value)))
+		moved, err := g.loadRaw(c, append(append([]string{}, dataSets(c)...), param+"="+strconv.Itoa(value)))
 		if err != nil {
 			return nil, nil, firstProblem(err)
 		}

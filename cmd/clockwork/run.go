@@ -91,7 +91,7 @@ func simConfig(c *cli.Context, d *rules.Data) (sim.Config, error) {
 		return cfg, err
 	}
 	cfg.Shard = shard
-	sets := c.StringSlice("set")
+	sets := dataSets(c)
 	if len(sets) > 0 {
 		cfg.Params = map[string]string{}
 		for _, s := range sets {
@@ -215,7 +215,7 @@ func summaryFormat(c *cli.Context) (string, error) {
 // 130 (its files say "partial": true); a precision stop is a success.
 func (s *session) finish(res *sim.Results, summary func(io.Writer) error) error {
 	c := s.c
-	trimSetLabels(res, c.StringSlice("set"))
+	trimSetLabels(res, dataSets(c))
 	out := filepath.Join(c.String("out"), "results.json")
 	if err := res.WriteFile(out); err != nil {
 		return cli.Exit("writing "+out+": "+err.Error(), exitFailure)

@@ -121,7 +121,7 @@ func planSensitivity(c *cli.Context, g simCommands) (*sim.Sensitivity, error) {
 	if err != nil {
 		return nil, err
 	}
-	game, err := g.load(c, c.StringSlice("set"))
+	game, err := g.load(c, dataSets(c))
 	if err != nil {
 		return nil, err
 	}
@@ -140,7 +140,7 @@ func planSensitivity(c *cli.Context, g simCommands) (*sim.Sensitivity, error) {
 	}
 	s := &sim.Sensitivity{Base: cfg, Values: values, Step: step}
 	s.Config = func(param string, value int) (sim.Config, error) {
-		moved, err := g.loadRaw(c, append(append([]string{}, c.StringSlice("set")...), param+"="+strconv.Itoa(value)))
+		moved, err := g.loadRaw(c, append(append([]string{}, dataSets(c)...), param+"="+strconv.Itoa(value)))
 		if err != nil {
 			return sim.Config{}, firstProblem(err)
 		}

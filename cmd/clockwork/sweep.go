@@ -303,7 +303,7 @@ func sweepParams(c *cli.Context) ([]sweepParam, error) {
 				return nil, cli.Exit(fmt.Sprintf("--param %s: given twice (give its values once, as a list or a range)", p.key), exitBadInput)
 			}
 		}
-		for _, set := range c.StringSlice("set") {
+		for _, set := range dataSets(c) {
 			if k, _, _ := strings.Cut(set, "="); strings.TrimSpace(k) == p.key {
 				return nil, cli.Exit(fmt.Sprintf("--param %s: also given as --set %s (the sweep sets it at each point)", p.key, set), exitBadInput)
 			}
@@ -315,13 +315,13 @@ func sweepParams(c *cli.Context) ([]sweepParam, error) {
 // prepareSweep loads the data of every point and makes its run configuration, so that a bad
 // value fails before any simulation. It returns the base data's fingerprint too.
 func prepareSweep(c *cli.Context, g simCommands, points []map[string]string) ([]sim.Config, string, error) {
-	base, err := g.load(c, c.StringSlice("set"))
+	base, err := g.load(c, dataSets(c))
 	if err != nil {
 		return nil, "", err
 	}
 	var cfgs []sim.Config
 	for _, pt := range points {
-		sets := append([]string{}, c.StringSlice("set")...)
+		sets := append([]string{}, dataSets(c)...)
 		for _, k := range sortedKeys(pt) {
 			sets = append(sets, k+"="+pt[k])
 		}

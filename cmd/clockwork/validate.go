@@ -45,7 +45,7 @@ func validateCommand() *cli.Command {
 			if len(l.Notes) > 0 {
 				fmt.Fprintf(w, "notes (legal differences from the box):\n%s\n", indent(l.Notes))
 			}
-			changed, err := changedValues(l, c.StringSlice("set"))
+			changed, err := changedValues(l, dataSets(c))
 			if err != nil {
 				return cli.Exit(err.Error(), exitFailure)
 			}

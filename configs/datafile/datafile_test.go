@@ -1,6 +1,8 @@
 package datafile
 
 import (
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -135,6 +137,47 @@ func TestMatchValue(t *testing.T) {
 	} {
 		if got := MatchValue(c.pattern, c.path); got != c.want {
 			t.Errorf("MatchValue(%q, %q) = %v, want %v", c.pattern, c.path, got, c.want)
+		}
+	}
+}
+
+// ReadPatch reads a patch's game, data and changes in order, and names the file, line and field
+// of what is wrong; CheckPatch refuses a key that is not a whole number of the document.
+func TestReadPatch(t *testing.T) {
+	dir := t.TempDir()
+	write := func(name, text string) string {
+		p := filepath.Join(dir, name)
+		if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	p, err := ReadPatch(write("ok.yaml", "game: g\ndata: sha256:x\nchanges:\n  - {key: rules.cards, from: 3, to: 4}\n  - {key: bosses.a.power, to: 2}\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p.Game != "g" || p.Data != "sha256:x" || strings.Join(p.Sets(), " ") != "rules.cards=4 bosses.a.power=2" || p.Changes[0].From != 3 || p.Changes[1].Line != 5 {
+		t.Fatalf("patch %+v", p)
+	}
+	doc, err := load(t, map[string]string{"a.yaml": "rules: {cards: 3}\nbosses: [{id: a, power: 1}, {id: b}]\n"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := CheckPatch(p, doc, "x data"); err != nil {
+		t.Fatalf("a patch of the document's values: %v", err)
+	}
+	p.Changes[1].Key = "bosses.c.power"
+	if err := CheckPatch(p, doc, "x data"); err == nil || !strings.Contains(err.Error(), ":5: changes[1].key: bosses.c.power is not a whole number of the g data (see x data --format json)") {
+		t.Fatalf("a key the data lacks: %v", err)
+	}
+	for text, want := range map[string]string{
+		"changes: []\n":                            "game: missing",
+		"game: g\nchanges: 3\n":                    ":2:10: changes: expected a list",
+		"game: g\nchanges:\n  - {to: 2}\n":         ":3:5: changes[0].key: missing",
+		"game: g\nchanges:\n  - {key: a, to: x}\n": ":3:5: changes[0]: expected {key: PATH, from: N, to: N}",
+	} {
+		if _, err := ReadPatch(write("bad.yaml", text)); err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("%q: %v, want %q", text, err, want)
 		}
 	}
 }
