@@ -9,6 +9,7 @@ import (
 
 	agents "github.com/clockworksim/clockwork/agents/clue"
 	configs "github.com/clockworksim/clockwork/configs/clue"
+	"github.com/clockworksim/clockwork/configs/datafile"
 	rules "github.com/clockworksim/clockwork/rules/clue"
 	"github.com/clockworksim/clockwork/sim"
 	cluesim "github.com/clockworksim/clockwork/sim/clue"
@@ -27,6 +28,10 @@ func (clueRules) flagDefaults() seatDefaults {
 
 func (clueRules) defaultData() (fs.FS, string, []string) {
 	return configs.Default(), configs.DefaultLabel, configs.Sections
+}
+
+func (clueRules) patchFiles(dir string, p *datafile.Patch) (map[string][]byte, error) {
+	return configs.PatchFiles(dir, p)
 }
 
 func (clueRules) loadDir(dir string, sets []string) (loadedGame, error) {

@@ -38,16 +38,23 @@ func loadData(c *cli.Context) (*configs.Loaded, error) {
 func loadDataSets(c *cli.Context, sets []string) (*configs.Loaded, error) {
 	l, err := configs.LoadDir(c.String("config"), sets)
 	if err != nil {
-		var ps datafile.Problems
-		if errors.As(err, &ps) {
-			if c.String("config") == "" {
-				ps = withoutEmbeddedFiles(ps, dataSets(c), configs.DefaultLabel)
-			}
-			return nil, cli.Exit(fmt.Sprintf("%s\n%d problem%s in the data", ps.Error(), len(ps), plural(len(ps))), exitBadInput)
-		}
-		return nil, cli.Exit(err.Error(), exitBadInput)
+		return nil, dataExit(c, err, configs.DefaultLabel)
 	}
 	return l, nil
+}
+
+// dataExit is the exit (code 2) of data that does not load: each problem on its line, then
+// their count (the embedded data's problems placed at the --set values that made them, label
+// being its name), or the one error of a directory that cannot be read.
+func dataExit(c *cli.Context, err error, label string) error {
+	var ps datafile.Problems
+	if !errors.As(err, &ps) {
+		return cli.Exit(err.Error(), exitBadInput)
+	}
+	if c.String("config") == "" {
+		ps = withoutEmbeddedFiles(ps, dataSets(c), label)
+	}
+	return cli.Exit(fmt.Sprintf("%s\n%d problem%s in the data", ps.Error(), len(ps), plural(len(ps))), exitBadInput)
 }
 
 // withoutEmbeddedFiles rewrites the positions of problems in the embedded data, whose files the

@@ -10,6 +10,7 @@ import (
 	"github.com/urfave/cli/v2"
 
 	agents "github.com/clockworksim/clockwork/agents/duels"
+	"github.com/clockworksim/clockwork/configs/datafile"
 	configs "github.com/clockworksim/clockwork/configs/duels"
 	rules "github.com/clockworksim/clockwork/rules/duels"
 	"github.com/clockworksim/clockwork/sim"
@@ -31,6 +32,10 @@ func (duelsRules) flagDefaults() seatDefaults {
 
 func (duelsRules) defaultData() (fs.FS, string, []string) {
 	return configs.Default(), configs.DefaultLabel, configs.Sections
+}
+
+func (duelsRules) patchFiles(dir string, p *datafile.Patch) (map[string][]byte, error) {
+	return configs.PatchFiles(dir, p)
 }
 
 func (duelsRules) loadDir(dir string, sets []string) (loadedGame, error) {

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"errors"
 	"fmt"
 	"io"
 	"io/fs"
@@ -29,6 +28,8 @@ type seatRules interface {
 	defaultData() (files fs.FS, label string, sections []string)
 	// loadDir reads the data of dir ("" for the embedded data) with the --set values.
 	loadDir(dir string, sets []string) (loadedGame, error)
+	// patchFiles returns the files of dir's data that patch p changes, with p written in.
+	patchFiles(dir string, p *datafile.Patch) (map[string][]byte, error)
 	// describeAgents describes the registered agents, one line each; isAgent checks a name.
 	describeAgents() []string
 	isAgent(name string) error
@@ -84,12 +85,15 @@ func newSeatGame(r seatRules) *seatGame {
 		panic("cmd: " + err.Error())
 	}
 	files, label, sections := r.defaultData()
-	patchBases[d.Name] = func(dir string) (any, string, error) {
-		l, err := r.loadDir(dir, nil)
-		if err != nil {
-			return nil, "", err
-		}
-		return l.document(), l.simGame().Fingerprint(), nil
+	patchGames[d.Name] = patchData{
+		load: func(dir string, sets []string) (any, string, error) {
+			l, err := r.loadDir(dir, sets)
+			if err != nil {
+				return nil, "", err
+			}
+			return l.document(), l.simGame().Fingerprint(), nil
+		},
+		files: r.patchFiles,
 	}
 	return &seatGame{seatRules: r, seatDefaults: r.flagDefaults(), name: d.Name, title: d.Title,
 		minP: d.MinPlayers, maxP: d.MaxPlayers, defaults: files, defaultLabel: label, sections: sections}
@@ -143,14 +147,7 @@ func loadGameData(c *cli.Context, g *seatGame) (loadedGame, error) {
 func loadGameDataSets(c *cli.Context, g *seatGame, sets []string) (loadedGame, error) {
 	l, err := g.loadDir(c.String("config"), sets)
 	if err != nil {
-		var ps datafile.Problems
-		if errors.As(err, &ps) {
-			if c.String("config") == "" {
-				ps = withoutEmbeddedFiles(ps, dataSets(c), g.defaultLabel)
-			}
-			return nil, cli.Exit(fmt.Sprintf("%s\n%d problem%s in the data", ps.Error(), len(ps), plural(len(ps))), exitBadInput)
-		}
-		return nil, cli.Exit(err.Error(), exitBadInput)
+		return nil, dataExit(c, err, g.defaultLabel)
 	}
 	return l, nil
 }

@@ -152,23 +152,12 @@ func seatInitCommand(g *seatGame) *cli.Command {
 		ArgsUsage: "DIR",
 		Description: "Writes every embedded data file of " + g.title + " into DIR, creating it if needed. Edit\n" +
 			"the copy and pass --config DIR to any command. Existing files are never overwritten\n" +
-			"unless --force.\n\n" +
+			"unless --force. --from-patch writes a data patch's values into the copy.\n\n" +
 			"Examples:\n" +
 			"  clockwork " + g.name + " init my" + g.name + "\n" +
 			"  clockwork " + g.name + " validate --config my" + g.name,
-		Flags: []cli.Flag{&cli.BoolFlag{Name: "force", Usage: "overwrite data files that already exist in DIR"}},
-		Action: func(c *cli.Context) error {
-			if c.NArg() != 1 {
-				return cli.Exit("expected one argument, the directory DIR", exitBadInput)
-			}
-			dir := c.Args().First()
-			n, err := writeDefaults(g.defaults, dir, c.Bool("force"))
-			if err != nil {
-				return cli.Exit(err.Error(), exitBadInput)
-			}
-			fmt.Fprintf(c.App.Writer, "wrote %d data files into %s\nnext: edit them, then run  clockwork %s validate --config %s\n", n, dir, g.name, dir)
-			return nil
-		},
+		Flags:  initFlags(),
+		Action: func(c *cli.Context) error { return writeDataCopy(c, g.defaults, "clockwork "+g.name) },
 	}
 }
 

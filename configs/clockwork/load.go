@@ -32,6 +32,9 @@ type Loaded struct {
 // MaxFileSize is the largest data file read (a guard against a wrong directory).
 const MaxFileSize = datafile.MaxFileSize
 
+// options tells the data-file kit about the document.
+var options = datafile.Options{ListSections: listSections, SetExample: "setup.skill_cards_per_type.3=5"}
+
 // LoadDir loads the data directory dir, or the embedded default data when dir is "", and
 // applies the --set overrides in sets (each "path=value"). A data problem is returned as
 // Problems; a directory that cannot be read as another error.
@@ -47,8 +50,7 @@ func LoadDir(dir string, sets []string) (*Loaded, error) {
 // --set overrides and validates the result.
 func Load(fsys fs.FS, label string, sets []string) (*Loaded, error) {
 	doc := &Document{}
-	d, err := datafile.Load(fsys, label, sets, doc, datafile.Options{ListSections: listSections,
-		SetExample: "setup.skill_cards_per_type.3=5"})
+	d, err := datafile.Load(fsys, label, sets, doc, options)
 	if err != nil {
 		return nil, err
 	}
@@ -59,4 +61,14 @@ func Load(fsys fs.FS, label string, sets []string) (*Loaded, error) {
 	data.Fingerprint = datafile.Fingerprint(doc)
 	data.Finalize()
 	return &Loaded{Data: data, Doc: doc, Notes: notes}, nil
+}
+
+// PatchFiles returns the data files of dir (the embedded default data when "") that the patch p
+// changes, with its values written in (datafile.PatchFiles): what `init --from-patch` writes.
+func PatchFiles(dir string, p *datafile.Patch) (map[string][]byte, error) {
+	fsys, label, err := datafile.Dir(dir, Default(), DefaultLabel)
+	if err != nil {
+		return nil, err
+	}
+	return datafile.PatchFiles(fsys, label, &Document{}, options, p)
 }

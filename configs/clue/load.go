@@ -68,3 +68,13 @@ func Load(fsys fs.FS, label string, sets []string) (*Loaded, error) {
 	data.Fingerprint = datafile.Fingerprint(doc)
 	return &Loaded{Data: data, Doc: doc}, nil
 }
+
+// PatchFiles returns the data files of dir (the embedded default data when "") that the patch p
+// changes, with its values written in (datafile.PatchFiles): what `init --from-patch` writes.
+func PatchFiles(dir string, p *datafile.Patch) (map[string][]byte, error) {
+	fsys, label, err := datafile.Dir(dir, Default(), DefaultLabel)
+	if err != nil {
+		return nil, err
+	}
+	return datafile.PatchFiles(fsys, label, &clue.Spec{}, options, p)
+}

@@ -181,3 +181,31 @@ func TestReadPatch(t *testing.T) {
 		}
 	}
 }
+
+// PatchFiles writes each change where its file writes the value (block or flow style, with
+// the comment and layout kept), returns only the files it touched, and refuses a value the
+// files leave to its default.
+func TestPatchFiles(t *testing.T) {
+	fsys := fstest.MapFS{
+		"a.yaml": {Data: []byte("rules:\n  cards: 3   # printed\nbosses:\n  - {id: gohma, power: 12}\n")},
+		"b.yaml": {Data: []byte("bosses:\n  - id: dodongo\n")},
+	}
+	opt := Options{ListSections: map[string]bool{"bosses": true}}
+	p := &Patch{Game: "g", Path: "p.yaml", Changes: []Change{
+		{Key: "rules.cards", From: 3, To: 10, Line: 3},
+		{Key: "bosses.gohma.power", From: 12, To: 7, Line: 4},
+	}}
+	files, err := PatchFiles(fsys, "data", &testDoc{}, opt, p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := "rules:\n  cards: 10   # printed\nbosses:\n  - {id: gohma, power: 7}\n"
+	if len(files) != 1 || string(files["a.yaml"]) != want {
+		t.Fatalf("patched files %q, want only a.yaml = %q", files, want)
+	}
+	p.Changes = []Change{{Key: "bosses.dodongo.power", To: 2, Line: 5}}
+	_, err = PatchFiles(fsys, "data", &testDoc{}, opt, p)
+	if err == nil || err.Error() != "p.yaml:5: changes[0].key: bosses.dodongo.power is not written in the data files of data (it takes its default): write it there, then apply the patch" {
+		t.Fatalf("a value left to its default: %v", err)
+	}
+}

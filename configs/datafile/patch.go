@@ -1,9 +1,12 @@
 package datafile
 
 import (
+	"bytes"
 	"fmt"
+	"io/fs"
 	"os"
 	"strconv"
+	"strings"
 
 	"go.yaml.in/yaml/v3"
 )
@@ -110,4 +113,75 @@ func CheckPatch(p *Patch, doc any, dataCommand string) error {
 		}
 	}
 	return nil
+}
+
+// PatchFiles returns the data files of fsys (label names them in messages; doc is a pointer to
+// the game's empty document, opt its options) with the patch's changes written into them: each
+// changed value's number is replaced where the file writes it, and every other byte (comments,
+// layout, other values) is kept. Only the files the patch touches are returned, by name. A key
+// the files do not write (a value left to its default) or a value whose text is not a plain
+// whole number is an error naming the patch file, the change's line and the key.
+func PatchFiles(fsys fs.FS, label string, doc any, opt Options, p *Patch) (map[string][]byte, error) {
+	d, err := Load(fsys, label, nil, doc, opt)
+	if err != nil {
+		return nil, err
+	}
+	if err := d.Err(); err != nil {
+		return nil, err
+	}
+	out := map[string][]byte{}
+	for i, c := range p.Changes {
+		fail := func(format string, args ...any) error {
+			return fmt.Errorf("%s:%d: changes[%d].key: %s %s", p.Path, c.Line, i, c.Key, fmt.Sprintf(format, args...))
+		}
+		pos, ok := d.pos[c.Key]
+		if !ok || pos.Line == 0 {
+			return nil, fail("is not written in the data files of %s (it takes its default): write it there, then apply the patch", label)
+		}
+		name := strings.TrimPrefix(pos.File, label+"/")
+		raw, ok := out[name]
+		if !ok {
+			if raw, err = fs.ReadFile(fsys, name); err != nil {
+				return nil, err
+			}
+		}
+		edited, err := replaceNumber(raw, pos.Line, pos.Col, c.To)
+		if err != nil {
+			return nil, fail("at %s: %v", pos, err)
+		}
+		out[name] = edited
+	}
+	return out, nil
+}
+
+// replaceNumber returns raw with the plain whole number that starts at line:col (1-based; col
+// counts characters) replaced by to.
+func replaceNumber(raw []byte, line, col int, to int) ([]byte, error) {
+	start := 0
+	for l := 1; l < line; l++ {
+		i := bytes.IndexByte(raw[start:], '\n')
+		if i < 0 {
+			return nil, fmt.Errorf("no line %d", line)
+		}
+		start += i + 1
+	}
+	end := bytes.IndexByte(raw[start:], '\n')
+	if end < 0 {
+		end = len(raw) - start
+	}
+	text := []rune(string(raw[start : start+end]))
+	if col < 1 || col > len(text) {
+		return nil, fmt.Errorf("no column %d", col)
+	}
+	stop := col - 1
+	for stop < len(text) && !strings.ContainsRune(" \t,]}#", text[stop]) {
+		stop++
+	}
+	if _, err := strconv.ParseInt(string(text[col-1:stop]), 0, 64); err != nil {
+		return nil, fmt.Errorf("%q is not a plain whole number", string(text[col-1:stop]))
+	}
+	edited := string(text[:col-1]) + strconv.Itoa(to) + string(text[stop:])
+	out := append([]byte{}, raw[:start]...)
+	out = append(out, edited...)
+	return append(out, raw[start+end:]...), nil
 }

@@ -29,6 +29,9 @@ type Loaded struct {
 	Doc  *Document   // the effective data as written (after --set), for printing
 }
 
+// options tells the data-file kit about the document.
+var options = datafile.Options{ListSections: listSections, SetExample: "rules.heart_heal=1"}
+
 // LoadDir loads the data directory dir, or the embedded default data when dir is "", with the
 // --set overrides in sets (each "path=value", e.g. rules.heart_heal=1).
 func LoadDir(dir string, sets []string) (*Loaded, error) {
@@ -43,8 +46,7 @@ func LoadDir(dir string, sets []string) (*Loaded, error) {
 // overrides and validates the result. Data problems are returned as datafile.Problems.
 func Load(fsys fs.FS, label string, sets []string) (*Loaded, error) {
 	doc := &Document{}
-	d, err := datafile.Load(fsys, label, sets, doc, datafile.Options{ListSections: listSections,
-		SetExample: "rules.heart_heal=1"})
+	d, err := datafile.Load(fsys, label, sets, doc, options)
 	if err != nil {
 		return nil, err
 	}
@@ -60,4 +62,14 @@ func Load(fsys fs.FS, label string, sets []string) (*Loaded, error) {
 	}
 	data.Fingerprint = datafile.Fingerprint(doc)
 	return &Loaded{Data: data, Doc: doc}, nil
+}
+
+// PatchFiles returns the data files of dir (the embedded default data when "") that the patch p
+// changes, with its values written in (datafile.PatchFiles): what `init --from-patch` writes.
+func PatchFiles(dir string, p *datafile.Patch) (map[string][]byte, error) {
+	fsys, label, err := datafile.Dir(dir, Default(), DefaultLabel)
+	if err != nil {
+		return nil, err
+	}
+	return datafile.PatchFiles(fsys, label, &Document{}, options, p)
 }
