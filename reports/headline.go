@@ -149,6 +149,9 @@ func Headline(res *sim.Results) string {
 		return ""
 	}
 	s := strings.Join(parts, "; ") + "."
+	if first, _, _ := strings.Cut(s, " "); strings.ContainsAny(first, ".=") {
+		return s // opens with a data path (rules.ganondorf_cards=6): written as --set names it
+	}
 	return strings.ToUpper(s[:1]) + s[1:]
 }
 

@@ -37,6 +37,8 @@ func TestHeadlineByCommand(t *testing.T) {
 	goals := testSweep()
 	goals.Goals = []sim.Goal{{Players: 2, Param: sweepParam, Goal: 0.5, Target: 14, Low: 14, High: 20},
 		{Players: 3, Param: sweepParam, Goal: 0.2, Target: 16, Low: 14, High: 20, Bracketed: true}}
+	reached := testSweep() // a goal reached opens the headline with its data path, as written
+	reached.Goals = goals.Goals[1:]
 	partial := testSweep() // interrupted at 2 heroes' last point (20): its 5 games do not count
 	partial.Partial, partial.Groups[3].Partial, partial.Groups[3].Episodes, partial.Groups[3].Wins = true, true, 5, 5
 	reach := testGanonGrid() // at 3 heroes every rate (0.2% and up) is above a goal of 0.1%
@@ -70,6 +72,8 @@ func TestHeadlineByCommand(t *testing.T) {
 		{"goal", goals, reports.CommandGoal, "Clockwork Realm balance report: goal on data sha256:0123456789ab",
 			"No value tried reaches the goal (50.0%) at 2 heroes; nearest is ganon.targets.3.move=14 (" + at(goals, 0) + "); " +
 				"ganon.targets.3.move=16 gives " + at(goals, 5) + " at 3 heroes (goal 20.0%)."},
+		{"goal reached", reached, reports.CommandGoal, "Clockwork Realm balance report: goal on data sha256:0123456789ab",
+			"ganon.targets.3.move=16 gives " + at(goals, 5) + " at 3 heroes (goal 20.0%)."},
 		{"ganon, a goal out of reach", reach, "ganon", "Clockwork Realm balance report: ganon on data sha256:0123456789ab",
 			fmt.Sprintf("Ganon target %d gives %s at 2 heroes (goal 50.0%%); no Ganon target tried reaches the goal (0.1%%) at 3 heroes; nearest is Ganon target 30 (%s).",
 				reach.GameGoals[0].Target, rateOf(reach.GoalGroup(reach.GameGoals[0])), rateOf(reach.GoalGroup(reach.GameGoals[1])))},
