@@ -465,13 +465,7 @@ func (gt Gate) check(groups []*sim.Group) GateResult {
 	}
 	r.Value, r.N = e.Value, e.N
 	r.Lo, r.Hi = e.Band()
-	lo, hi := r.Value, r.Value
-	switch {
-	case gt.Interval:
-		lo, hi = r.Lo, r.Hi
-	case gt.Overlap: // out of the band only when the whole interval is
-		lo, hi = r.Hi, r.Lo
-	}
+	lo, hi := r.compared()
 	switch {
 	case gt.Min != nil && lo < *gt.Min:
 		r.Msg = fmt.Sprintf("below the minimum %g", *gt.Min)
@@ -482,6 +476,42 @@ func (gt Gate) check(groups []*sim.Group) GateResult {
 		r.Warning = gt.weakPass(r)
 	}
 	return r
+}
+
+// Miss is how far the gate's checked figure lies outside its band, in the metric's unit: 0 for
+// a pass; for a failure, the distance from the band of the figure the gate compares (the
+// estimate, the interval's near end for interval: overlap, its far end for interval: inside).
+// A gate with nothing behind it misses by +Inf. It is what tune minimises.
+func (r GateResult) Miss() float64 {
+	if r.Pass {
+		return 0
+	}
+	if r.N == 0 {
+		return math.Inf(1)
+	}
+	lo, hi := r.compared()
+	miss := 0.0
+	if r.Min != nil {
+		miss = max(miss, *r.Min-lo)
+	}
+	if r.Max != nil {
+		miss = max(miss, hi-*r.Max)
+	}
+	return miss
+}
+
+// compared are the figures the gate holds against its minimum and its maximum: the estimate
+// for both; the interval's ends with interval: inside; with interval: overlap its high end
+// against the minimum and its low end against the maximum (out of the band only when the whole
+// interval is).
+func (r GateResult) compared() (lo, hi float64) {
+	switch {
+	case r.Interval:
+		return r.Lo, r.Hi
+	case r.Overlap:
+		return r.Hi, r.Lo
+	}
+	return r.Value, r.Value
 }
 
 // weakPass is the warning of a passed gate whose estimate is out of its band (possible with

@@ -3,6 +3,7 @@ package reports
 import (
 	"bytes"
 	"encoding/csv"
+	"math"
 	"os"
 	"path/filepath"
 	"strings"
@@ -121,6 +122,16 @@ gates:
 	assert.InDelta(t, 0.365, results[2].Value, 1e-12, "seat 2 pooled over 2 and 3 players: (43 + 30) / 200")
 	assert.InDelta(t, 0.075, results[3].Value, 1e-12)
 	assert.InDelta(t, 4.2, results[4].Value, 1e-12)
+	var misses []float64
+	for _, r := range results {
+		misses = append(misses, r.Miss())
+	}
+	assert.InDeltaSlice(t, []float64{0, 0, 0.4 - 0.365, results[3].Hi - 0.06, 0}, misses, 1e-12,
+		"a failed gate misses by how far its estimate (or, with interval: inside, its interval's far end) lies outside")
+	minimum := 0.4
+	overlap := GateResult{Gate: Gate{Min: &minimum, Overlap: true}, Value: 0.3, Lo: 0.25, Hi: 0.35, N: 100}
+	assert.InDelta(t, 0.05, overlap.Miss(), 1e-12, "interval: overlap misses by the interval's near end")
+	assert.True(t, math.IsInf(GateResult{Gate: Gate{Min: &minimum}}.Miss(), 1), "nothing behind the gate")
 	var text bytes.Buffer
 	require.NoError(t, GateTable(&text, results))
 	assert.Contains(t, text.String(), "seat_win_rate 2p seat 1 ")

@@ -1,0 +1,245 @@
+package sim
+
+import (
+	"errors"
+	"fmt"
+	"math"
+	"slices"
+	"strconv"
+	"strings"
+)
+
+// Tune is the search of `tune`: the smallest change of a data set's whole numbers that brings
+// every target into its band. Every candidate is played on the same episodes (common random
+// numbers: Evaluate plays the data with its changes on one seed), so two candidates differ by
+// their data, not their luck. Candidates are ordered by, in turn: the sum of the targets'
+// misses (how far each target lies outside its band, 0 inside), the number of values changed,
+// and the size of the change (each value's distance from its current one counted in the steps
+// of its domain). The search is a pattern search from the data as it is: each round walks every
+// value down and up its domain from the best so far, a step at a time while each step lowers the
+// misses (a line search: a value whose effect needs several steps gets them in one round), within
+// MaxEdits, and moves to the best candidate played while it orders before the best so far; it
+// stops when no walk finds one (every target in its band and no smaller change, or no step
+// helps), or when interrupted. A candidate is never played twice.
+type Tune struct {
+	// Values are the whole numbers that may move, in a fixed order (their domains).
+	Values []TuneValue
+	// MaxEdits caps the values a candidate may change (0: no cap).
+	MaxEdits int
+	// Evaluate plays the data with the edits applied and returns each target's miss (0 when in
+	// its band) and the episodes it played, or an error when that data is not valid (the
+	// candidate is kept in the trajectory, with the error's text, and never chosen).
+	Evaluate func(edits []Edit) (misses []float64, episodes int64, err error)
+	// Interrupted reports an interruption: the search stops with the best so far.
+	Interrupted func() bool
+	// Progress, when set, is told of each candidate played and the best so far.
+	Progress func(played, best Candidate)
+
+	played map[string]Candidate // by posKey, during Run
+}
+
+// TuneValue is one whole number a tune may move: its --set path, its current value and the
+// values it may take (sorted, the current one among them).
+type TuneValue struct {
+	Path    string
+	Current int
+	Values  []int
+}
+
+// Edit is one value a candidate changes, from its current value to another.
+type Edit struct {
+	Path string `json:"key"`
+	From int    `json:"from"`
+	To   int    `json:"to"`
+}
+
+// Candidate is one data change a tune played, and how it fared.
+type Candidate struct {
+	// Edits are the values changed, in the order of Tune.Values.
+	Edits []Edit `json:"edits"`
+	// Misses are the targets' misses, in the targets' order; Miss their sum.
+	Misses []float64 `json:"misses"`
+	Miss   float64   `json:"miss"`
+	// Size is the change's size, in domain steps.
+	Size int `json:"size"`
+	// Episodes are the episodes it was played on.
+	Episodes int64 `json:"episodes"`
+	// Invalid is why its data is not valid ("" when it is).
+	Invalid string `json:"invalid,omitempty"`
+	// Round is the search round that played it (0: the data as it is).
+	Round int   `json:"round"`
+	pos   []int // each value's index in its domain
+}
+
+// Sets returns the candidate's edits as --set values ("path=to").
+func (c Candidate) Sets() []string {
+	out := make([]string, len(c.Edits))
+	for i, e := range c.Edits {
+		out[i] = e.Path + "=" + strconv.Itoa(e.To)
+	}
+	return out
+}
+
+// TuneResult is what a tune found: the best candidate and every candidate played, in order.
+type TuneResult struct {
+	Best       Candidate
+	Trajectory []Candidate
+	// Interrupted says the search stopped before it converged.
+	Interrupted bool
+}
+
+// before reports whether candidate a orders before b: fewer misses, then fewer values
+// changed, then a smaller change. An invalid candidate orders after every valid one.
+func before(a, b *Candidate) bool {
+	if (a.Invalid == "") != (b.Invalid == "") {
+		return a.Invalid == ""
+	}
+	const eps = 1e-12 // sums of the same misses in another order
+	switch {
+	case math.Abs(a.Miss-b.Miss) > eps:
+		return a.Miss < b.Miss
+	case len(a.Edits) != len(b.Edits):
+		return len(a.Edits) < len(b.Edits)
+	}
+	return a.Size < b.Size
+}
+
+// Run searches until no neighbour of the best orders before it, or until interrupted.
+func (t *Tune) Run() (*TuneResult, error) {
+	if err := t.check(); err != nil {
+		return nil, err
+	}
+	res := &TuneResult{}
+	t.played = map[string]Candidate{}
+	play := func(pos []int, round int) Candidate {
+		c := t.candidate(pos, round)
+		misses, n, err := t.Evaluate(c.Edits)
+		if err != nil {
+			c.Invalid = err.Error()
+		} else {
+			c.Misses, c.Episodes = misses, n
+			for _, m := range misses {
+				c.Miss += m
+			}
+		}
+		res.Trajectory = append(res.Trajectory, c)
+		t.played[posKey(pos)] = c
+		return c
+	}
+	best := play(t.start(), 0)
+	if best.Invalid != "" {
+		return nil, errors.New("the data as it is does not load: " + best.Invalid)
+	}
+	for round := 1; ; round++ {
+		next, stopped := best, false
+		for i := range t.Values {
+			for _, d := range []int{-1, 1} {
+				if stopped = t.line(best.pos, i, d, round, play, &next); stopped {
+					res.Best, res.Interrupted = next, true
+					return res, nil
+				}
+			}
+		}
+		if !before(&next, &best) {
+			break
+		}
+		best = next
+	}
+	res.Best = best
+	return res, nil
+}
+
+// line walks value i from pos in direction d (-1 down its domain, +1 up), a step at a time
+// while each step lowers the misses of the one before (and they are not yet 0), within
+// MaxEdits, playing each step not played before and keeping the best in next. It reports an
+// interruption.
+func (t *Tune) line(pos []int, i, d, round int, play func([]int, int) Candidate, next *Candidate) bool {
+	v := t.Values[i]
+	prev := math.Inf(1)
+	for p := pos[i] + d; p >= 0 && p < len(v.Values); p += d {
+		n := slices.Clone(pos)
+		n[i] = p
+		if !t.withinEdits(n) {
+			return false
+		}
+		if t.Interrupted != nil && t.Interrupted() {
+			return true
+		}
+		c, ok := t.played[posKey(n)]
+		if !ok {
+			c = play(n, round)
+		}
+		if before(&c, next) {
+			*next = c
+		}
+		if t.Progress != nil && !ok {
+			t.Progress(c, *next)
+		}
+		if c.Invalid != "" || c.Miss >= prev || c.Miss == 0 {
+			return false
+		}
+		prev = c.Miss
+	}
+	return false
+}
+
+// withinEdits reports whether positions pos change at most MaxEdits values.
+func (t *Tune) withinEdits(pos []int) bool {
+	if t.MaxEdits == 0 {
+		return true
+	}
+	edits := 0
+	for i, v := range t.Values {
+		if v.Values[pos[i]] != v.Current {
+			edits++
+		}
+	}
+	return edits <= t.MaxEdits
+}
+
+// check refuses a tune with nothing to move or a value whose domain lacks its current value.
+func (t *Tune) check() error {
+	if len(t.Values) == 0 {
+		return errors.New("sim: tune: no value may move")
+	}
+	for _, v := range t.Values {
+		if !slices.Contains(v.Values, v.Current) || !slices.IsSorted(v.Values) {
+			return fmt.Errorf("sim: tune: %s: the values %v are not sorted or lack the current %d", v.Path, v.Values, v.Current)
+		}
+	}
+	return nil
+}
+
+// start is the data as it is: every value at its current one.
+func (t *Tune) start() []int {
+	pos := make([]int, len(t.Values))
+	for i, v := range t.Values {
+		pos[i] = slices.Index(v.Values, v.Current)
+	}
+	return pos
+}
+
+// candidate is the change of positions pos, unplayed.
+func (t *Tune) candidate(pos []int, round int) Candidate {
+	c := Candidate{Round: round, pos: pos}
+	for i, v := range t.Values {
+		to := v.Values[pos[i]]
+		if to == v.Current {
+			continue
+		}
+		c.Edits = append(c.Edits, Edit{Path: v.Path, From: v.Current, To: to})
+		cur := slices.Index(v.Values, v.Current)
+		c.Size += max(pos[i]-cur, cur-pos[i])
+	}
+	return c
+}
+
+// posKey names a position for the set of those played.
+func posKey(pos []int) string {
+	var b strings.Builder
+	for _, p := range pos {
+		b.WriteString(strconv.Itoa(p))
+		b.WriteByte(',')
+	}
+	return b.String()
+}

@@ -1,0 +1,118 @@
+package sim_test
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/clockworksim/clockwork/sim"
+)
+
+// domain is the values lo..hi.
+func domain(lo, hi int) []int {
+	var out []int
+	for x := lo; x <= hi; x++ {
+		out = append(out, x)
+	}
+	return out
+}
+
+// outside is how far x lies outside [lo, hi] (0 inside).
+func outside(x, lo, hi float64) float64 { return max(0, lo-x, x-hi) }
+
+// editValue is the value edits give path, or current.
+func editValue(edits []sim.Edit, path string, current int) int {
+	for _, e := range edits {
+		if e.Path == path {
+			return e.To
+		}
+	}
+	return current
+}
+
+// On a synthetic data set whose targets depend on one value each (a in 7..9, c in 0..1; b
+// moves nothing), tune finds the smallest patch: a 5 -> 7 and c 4 -> 1, b untouched; with
+// --max-edits 1 the change that removes the larger miss; an invalid value is played, kept in
+// the trajectory and never chosen; an interruption returns the best so far.
+func TestTuneFindsTheSmallestPatch(t *testing.T) {
+	values := []sim.TuneValue{{Path: "a", Current: 5, Values: domain(0, 10)}, {Path: "b", Current: 3, Values: domain(0, 6)},
+		{Path: "c", Current: 4, Values: domain(0, 8)}}
+	eval := func(edits []sim.Edit) ([]float64, int64, error) {
+		a, c := editValue(edits, "a", 5), editValue(edits, "c", 4)
+		if a == 10 {
+			return nil, 0, errors.New("a=10 is out of range")
+		}
+		return []float64{outside(float64(a), 7, 9), outside(float64(c), 0, 1)}, 100, nil
+	}
+	res, err := (&sim.Tune{Values: values, Evaluate: eval}).Run()
+	require.NoError(t, err)
+	assert.Equal(t, []sim.Edit{{Path: "a", From: 5, To: 7}, {Path: "c", From: 4, To: 1}}, res.Best.Edits)
+	assert.Zero(t, res.Best.Miss)
+	assert.Equal(t, 5, res.Best.Size)
+	assert.False(t, res.Interrupted)
+	assert.Equal(t, 0, res.Trajectory[0].Round, "the data as it is first")
+	assert.Empty(t, res.Trajectory[0].Edits)
+
+	res, err = (&sim.Tune{Values: values, Evaluate: eval, MaxEdits: 1}).Run()
+	require.NoError(t, err)
+	assert.Equal(t, []sim.Edit{{Path: "c", From: 4, To: 1}}, res.Best.Edits, "one edit: the larger miss (c's 3) removed")
+	assert.Equal(t, 2.0, res.Best.Miss)
+
+	values[0].Current, values[0].Values = 9, domain(8, 10)
+	res, err = (&sim.Tune{Values: values[:1], Evaluate: func(edits []sim.Edit) ([]float64, int64, error) {
+		if editValue(edits, "a", 9) == 10 {
+			return nil, 0, errors.New("a=10 is out of range")
+		}
+		return []float64{outside(float64(editValue(edits, "a", 9)), 10, 10)}, 1, nil
+	}}).Run()
+	require.NoError(t, err)
+	assert.Empty(t, res.Best.Edits, "the invalid value is never chosen")
+	assert.Equal(t, "a=10 is out of range", res.Trajectory[2].Invalid)
+
+	played := 0
+	res, err = (&sim.Tune{Values: []sim.TuneValue{{Path: "a", Current: 5, Values: domain(0, 10)}}, Evaluate: eval,
+		Interrupted: func() bool { played++; return played > 3 }}).Run()
+	require.NoError(t, err)
+	assert.True(t, res.Interrupted)
+	assert.Equal(t, []sim.Edit{{Path: "a", From: 5, To: 6}}, res.Best.Edits, "the best of the candidates played")
+}
+
+// Pig's first seat wins more the shorter the game: tune moves the target to the value nearest
+// the current one whose first-seat win rate (hold against hold, the same deals for every
+// candidate) lies in the band, which a plain walk over the domain confirms; the search is
+// deterministic.
+func TestTuneOnPig(t *testing.T) {
+	const lo, hi = 0.60, 0.64
+	rate := func(target int) float64 {
+		cfg := sim.Config{Game: pigGame(t, "target", target), Players: []int{2}, Agents: []sim.Lineup{lineup(t, "hold")},
+			Episodes: 2000, Seed: 11, ToolVersion: "test", Workers: 2}
+		r, err := sim.Run(context.Background(), cfg)
+		require.NoError(t, err)
+		g := r.Groups[0]
+		return float64(g.Wins) / float64(g.Episodes)
+	}
+	targets := []int{10, 15, 20, 25, 30, 35, 40, 45, 50}
+	tune := func() *sim.TuneResult {
+		res, err := (&sim.Tune{Values: []sim.TuneValue{{Path: "target", Current: 30, Values: targets}},
+			Evaluate: func(edits []sim.Edit) ([]float64, int64, error) {
+				return []float64{outside(rate(editValue(edits, "target", 30)), lo, hi)}, 2000, nil
+			}}).Run()
+		require.NoError(t, err)
+		return res
+	}
+	res := tune()
+	want, wantDist := 0, 1<<30
+	for _, x := range targets {
+		if r := rate(x); r >= lo && r <= hi && max(x-30, 30-x) < wantDist {
+			want, wantDist = x, max(x-30, 30-x)
+		}
+	}
+	require.NotZero(t, want, "some target in the band (rates: %v)", fmt.Sprint(rate(10), rate(30), rate(50)))
+	require.Len(t, res.Best.Edits, 1)
+	assert.Equal(t, want, res.Best.Edits[0].To)
+	assert.Equal(t, res.Trajectory, tune().Trajectory, "the same search twice")
+}
