@@ -533,6 +533,38 @@ func (gt Gate) weakPass(r GateResult) string {
 	return msg
 }
 
+// Selectors are the gate's metric and selectors as written in a gates file, in order: metric,
+// players, the game's selectors, agent, then params (key order).
+func (gt *Gate) Selectors() [][2]string {
+	out := [][2]string{{"metric", gt.Metric}}
+	if gt.Players != 0 {
+		out = append(out, [2]string{"players", strconv.Itoa(gt.Players)})
+	}
+	for _, sel := range gameNamed(gt.Game).selectors() {
+		if v := gt.At[sel.Name]; v != "" {
+			out = append(out, [2]string{sel.Name, v})
+		}
+	}
+	if gt.Agent != "" {
+		out = append(out, [2]string{"agent", gt.Agent})
+	}
+	for _, k := range sortedParamKeys(gt.Params) {
+		out = append(out, [2]string{k, gt.Params[k]})
+	}
+	return out
+}
+
+// Verdict is the result as check prints it: PASS, WARN (a weak pass) or FAIL.
+func (r GateResult) Verdict() string {
+	switch {
+	case !r.Pass:
+		return "FAIL"
+	case r.Warning != "":
+		return "WARN"
+	}
+	return "PASS"
+}
+
 func (gt *Gate) describe() string {
 	var parts []string
 	parts = append(parts, gt.Metric)
@@ -585,14 +617,7 @@ func GateTable(w io.Writer, results []GateResult) error {
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
 	fmt.Fprintln(tw, "result\tgate\tvalue\t95% interval\tband\tn\twhy")
 	for _, r := range results {
-		status := "PASS"
-		switch {
-		case !r.Pass:
-			status = "FAIL"
-		case r.Warning != "":
-			status = "WARN"
-		}
-		fmt.Fprintf(tw, "%s\t%s\t%.4f\t%.4f-%.4f\t%s\t%d\t%s\n", status, r.describe(), r.Value, r.Lo, r.Hi, r.band(), r.N, r.Msg+r.Warning)
+		fmt.Fprintf(tw, "%s\t%s\t%.4f\t%.4f-%.4f\t%s\t%d\t%s\n", r.Verdict(), r.describe(), r.Value, r.Lo, r.Hi, r.band(), r.N, r.Msg+r.Warning)
 	}
 	return tw.Flush()
 }

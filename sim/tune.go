@@ -130,7 +130,7 @@ func (t *Tune) Run() (*TuneResult, error) {
 	if best.Invalid != "" {
 		return nil, errors.New("the data as it is does not load: " + best.Invalid)
 	}
-	for round := 1; ; round++ {
+	for round := 1; best.Miss > 0 || len(best.Edits) > 0; round++ { // nothing orders before no change missing nothing
 		next, stopped := best, false
 		for i := range t.Values {
 			for _, d := range []int{-1, 1} {
@@ -221,7 +221,7 @@ func (t *Tune) start() []int {
 
 // candidate is the change of positions pos, unplayed.
 func (t *Tune) candidate(pos []int, round int) Candidate {
-	c := Candidate{Round: round, pos: pos}
+	c := Candidate{Edits: []Edit{}, Round: round, pos: pos}
 	for i, v := range t.Values {
 		to := v.Values[pos[i]]
 		if to == v.Current {

@@ -209,6 +209,7 @@ func makeErrorFixtures(t *testing.T) {
 	gates := map[string]string{
 		"ok":        "gates:\n  - {metric: campaign_win_rate, max: 1}\n",
 		"fail":      "gates:\n  - {metric: campaign_win_rate, players: 3, min: 1.5}\n",
+		"four":      "gates:\n  - {metric: campaign_win_rate, players: 4, min: 0.3}\n",
 		"weak":      "gates:\n  - {metric: timeout_rate, min: 0.1, interval: overlap}\n",
 		"empty":     "gates: []\n",
 		"nolist":    "gates: 3\n",

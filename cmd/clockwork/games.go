@@ -120,6 +120,7 @@ func gameCommand(g *seatGame) *cli.Command {
 			sweepCommandOf(g),
 			sensitivityCommandOf(g),
 			goalCommandOf(g),
+			tuneCommandOf(g),
 			seatReplayCommand(g),
 			seatValidateCommand(g),
 			seatInitCommand(g),

@@ -125,13 +125,9 @@ func planGoal(c *cli.Context, g simCommands, goal float64) (*sim.GoalSearch, err
 		}
 		ints = append(ints, n)
 	}
-	base, err := g.load(c, dataSets(c))
+	_, baseCfg, err := baseConfig(c, g)
 	if err != nil {
 		return nil, err
-	}
-	baseCfg, err := g.config(c, base)
-	if err != nil {
-		return nil, cli.Exit(err.Error(), exitBadInput)
 	}
 	games := map[int]sim.Game{}
 	for _, v := range ints {

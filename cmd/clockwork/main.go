@@ -110,6 +110,7 @@ func newApp(stdout, stderr io.Writer) *cli.App {
 			sweepCommand(),
 			ganonCommand(),
 			sensitivityCommand(),
+			tuneCommandOf(clockworkCommands{}),
 			replayCommand(),
 			mergeCommand(),
 			compareCommand(),

@@ -222,7 +222,7 @@ func TestHelpAndVersion(t *testing.T) {
 	code, out, _ := runCLI(t, "--version")
 	assert.Equal(t, 0, code)
 	assert.Contains(t, out, version)
-	for _, cmd := range []string{"run", "sweep", "ganon", "replay", "merge", "check", "report", "validate", "init", "data"} {
+	for _, cmd := range []string{"run", "sweep", "ganon", "tune", "replay", "merge", "check", "report", "validate", "init", "data"} {
 		code, out, _ := runCLI(t, cmd, "--help")
 		assert.Equal(t, 0, code, cmd)
 		assert.Contains(t, out, "Examples:", cmd)

@@ -43,10 +43,13 @@ func fast(args []string) []string {
 	if (cmd == "clue" || cmd == "duels") && len(args) > 1 {
 		cmd, episodes = args[1], "--games"
 	}
-	if !slices.Contains([]string{"run", "sweep", "ganon", "sensitivity", "goal", "matrix"}, cmd) {
+	if !slices.Contains([]string{"run", "sweep", "ganon", "sensitivity", "goal", "matrix", "tune"}, cmd) {
 		return args
 	}
 	out := append([]string{}, args...)
+	if cmd == "tune" {
+		out = append(out, "--verify-games", "8")
+	}
 	if i := slices.Index(out, episodes); i >= 0 {
 		out[i+1] = "4"
 	} else {
@@ -55,8 +58,24 @@ func fast(args []string) []string {
 	return append(out, "--progress", "never")
 }
 
+// withDocs moves the test into a fresh directory holding the named files of docs/.
+func withDocs(t *testing.T, names ...string) {
+	t.Helper()
+	files := map[string][]byte{}
+	for _, name := range names {
+		raw, err := os.ReadFile(filepath.Join("../../docs", name))
+		require.NoError(t, err)
+		files[name] = raw
+	}
+	t.Chdir(t.TempDir())
+	require.NoError(t, os.MkdirAll("docs", 0o755))
+	for name, raw := range files {
+		require.NoError(t, os.WriteFile(filepath.Join("docs", name), raw, 0o644))
+	}
+}
+
 // Every example of the README works when run in the order written (with 4 campaigns), in a
-// fresh directory holding docs/balance.yaml: no example reads a file an earlier one did not
+// fresh directory holding docs/balance.yaml and docs/tune.yaml: no example reads a file an earlier one did not
 // write, and check gates a whole run (exit 0, or 1 if 4 campaigns miss a band: never 2).
 func TestReadmeExamplesInOrder(t *testing.T) {
 	if testing.Short() {
@@ -64,15 +83,11 @@ func TestReadmeExamplesInOrder(t *testing.T) {
 	}
 	cmds := readmeCommands(t)
 	require.Greater(t, len(cmds), 20, "the README's examples were found")
-	gates, err := os.ReadFile("../../docs/balance.yaml")
-	require.NoError(t, err)
-	t.Chdir(t.TempDir())
-	require.NoError(t, os.MkdirAll("docs", 0o755))
-	require.NoError(t, os.WriteFile(filepath.Join("docs", "balance.yaml"), gates, 0o644))
+	withDocs(t, "balance.yaml", "tune.yaml")
 	for _, args := range cmds {
 		code, _, errOut := runCLI(t, fast(args)...)
 		want := []int{0}
-		if args[0] == "check" {
+		if args[0] == "check" || args[0] == "tune" {
 			want = []int{0, 1}
 		}
 		assert.Contains(t, want, code, "clockwork %s:\n%s", strings.Join(args, " "), errOut)

@@ -121,13 +121,9 @@ func planSensitivity(c *cli.Context, g simCommands) (*sim.Sensitivity, error) {
 	if err != nil {
 		return nil, err
 	}
-	game, err := g.load(c, dataSets(c))
+	_, cfg, err := baseConfig(c, g)
 	if err != nil {
 		return nil, err
-	}
-	cfg, err := g.config(c, game)
-	if err != nil {
-		return nil, cli.Exit(err.Error(), exitBadInput)
 	}
 	values, err := movedValues(c, g, cfg)
 	if err != nil {

@@ -127,3 +127,17 @@ func (g *seatGame) sensitivityValues() []string { return []string{"rules"} }
 func (g *seatGame) sensitivityMetrics() []string { return nil }
 
 func (g *seatGame) setExample() string { return g.setEx }
+
+// baseConfig loads the data of --config, --set-file and --set and returns its game and the run
+// configuration of the flags on it: the base of a goal search, a sensitivity or a tune.
+func baseConfig(c *cli.Context, g simCommands) (sim.Game, sim.Config, error) {
+	game, err := g.load(c, dataSets(c))
+	if err != nil {
+		return nil, sim.Config{}, err
+	}
+	cfg, err := g.config(c, game)
+	if err != nil {
+		return nil, sim.Config{}, cli.Exit(err.Error(), exitBadInput)
+	}
+	return game, cfg, nil
+}

@@ -209,3 +209,27 @@ func TestPatchFiles(t *testing.T) {
 		t.Fatalf("a value left to its default: %v", err)
 	}
 }
+
+// A patch written by Marshal (tune's patch.yaml) reads back as the same changes, its
+// verification beside them.
+func TestPatchMarshalReadsBack(t *testing.T) {
+	lo, hi := 0.4, 0.45
+	p := &Patch{Game: "clockwork", Data: "sha256:ab", Changes: []Change{{Key: "a.b", From: 3, To: 4}, {Key: "c.2", From: 18, To: 14}}}
+	raw := p.Marshal(&Verification{Seed: 2, Games: 100, Targets: []VerifiedTarget{{Selectors: [][2]string{{"metric", "win_rate"}, {"players", "3"}},
+		Min: &lo, Max: &hi, Value: 0.42, Lo: 0.38, Hi: 0.47, Verdict: "pass"}}})
+	path := filepath.Join(t.TempDir(), "patch.yaml")
+	if err := os.WriteFile(path, raw, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	got, err := ReadPatch(path)
+	if err != nil {
+		t.Fatalf("%v\n%s", err, raw)
+	}
+	if got.Game != p.Game || got.Data != p.Data || len(got.Changes) != 2 || got.Changes[1].Key != "c.2" || got.Changes[1].From != 18 || got.Changes[1].To != 14 {
+		t.Fatalf("read back %+v from\n%s", got, raw)
+	}
+	want := "    - {metric: win_rate, players: 3, min: 0.4, max: 0.45, value: 0.4200, lo95: 0.3800, hi95: 0.4700, verdict: pass}\n"
+	if !strings.HasSuffix(string(raw), want) {
+		t.Fatalf("the verified target:\n%s", raw)
+	}
+}

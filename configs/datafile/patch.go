@@ -185,3 +185,60 @@ func replaceNumber(raw []byte, line, col int, to int) ([]byte, error) {
 	out = append(out, edited...)
 	return append(out, raw[start+end:]...), nil
 }
+
+// Verification is the fresh-seed check a tuned patch rests on: the seed and episodes it was
+// played on and every target's verdict there.
+type Verification struct {
+	Seed    uint64
+	Games   int
+	Targets []VerifiedTarget
+}
+
+// VerifiedTarget is one target of a verification: its selectors (metric first, in the gate's
+// order, as "key: value" pairs), its band, its figure with the 95% interval, and the verdict
+// (pass, WARN or fail, as check prints it).
+type VerifiedTarget struct {
+	Selectors [][2]string
+	Min, Max  *float64
+	Value     float64
+	Lo, Hi    float64
+	Verdict   string
+}
+
+// Marshal writes the patch as patch.yaml (../shared/SCHEMAS.md): a comment naming tool, then
+// game, data, the changes in order and the verification when there is one.
+func (p *Patch) Marshal(verified *Verification) []byte {
+	var b strings.Builder
+	b.WriteString("# written by clockwork tune; apply with --set-file patch.yaml\n")
+	fmt.Fprintf(&b, "game: %s\n", p.Game)
+	if p.Data != "" {
+		fmt.Fprintf(&b, "data: %s\n", p.Data)
+	}
+	if len(p.Changes) == 0 {
+		b.WriteString("changes: []\n")
+	} else {
+		b.WriteString("changes:\n")
+	}
+	for _, c := range p.Changes {
+		fmt.Fprintf(&b, "  - {key: %s, from: %d, to: %d}\n", c.Key, c.From, c.To)
+	}
+	if verified == nil {
+		return []byte(b.String())
+	}
+	fmt.Fprintf(&b, "verified:\n  seed: %d\n  games: %d\n  targets:\n", verified.Seed, verified.Games)
+	for _, t := range verified.Targets {
+		var f []string
+		for _, s := range t.Selectors {
+			f = append(f, s[0]+": "+s[1])
+		}
+		if t.Min != nil {
+			f = append(f, "min: "+strconv.FormatFloat(*t.Min, 'g', -1, 64))
+		}
+		if t.Max != nil {
+			f = append(f, "max: "+strconv.FormatFloat(*t.Max, 'g', -1, 64))
+		}
+		f = append(f, fmt.Sprintf("value: %.4f", t.Value), fmt.Sprintf("lo95: %.4f", t.Lo), fmt.Sprintf("hi95: %.4f", t.Hi), "verdict: "+t.Verdict)
+		fmt.Fprintf(&b, "    - {%s}\n", strings.Join(f, ", "))
+	}
+	return []byte(b.String())
+}

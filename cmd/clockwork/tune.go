@@ -1,0 +1,336 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+
+	"github.com/urfave/cli/v2"
+
+	"github.com/clockworksim/clockwork/configs/datafile"
+	"github.com/clockworksim/clockwork/reports"
+	"github.com/clockworksim/clockwork/sim"
+)
+
+// defaultVerifyGames are the episodes of a tune's verification: a win rate near 50% then has a
+// 95% interval of about ±2 points.
+const defaultVerifyGames = 2500
+
+// tuneCommandOf builds the tune of a game: the smallest change of the --vary values that
+// brings every gate of --expect into its band, verified on fresh episodes.
+func tuneCommandOf(g simCommands) *cli.Command {
+	flags := g.simFlags("out/tune", defaultCampaigns)
+	flags = append(flags,
+		&cli.StringFlag{Name: "expect", Usage: "the targets: a gates `FILE` as check reads it (required)"},
+		&cli.StringSliceFlag{Name: "vary", Usage: "values that may move, `KEY=LO..HI[:STEP]` (repeatable; KEY a --set path, * for one segment or a prefix; a signed bound makes the range relative: -2..+2)"},
+		&cli.StringSliceFlag{Name: "keep", Usage: "values that must not move, `KEY` patterns as --vary's (repeatable)"},
+		&cli.IntFlag{Name: "max-edits", Usage: "change at most `N` values (0: no cap)"},
+		&cli.IntFlag{Name: "verify-games", Value: defaultVerifyGames, Usage: "episodes of the verification on fresh seeds, of the patch and of the data as it is"},
+	)
+	defaults(flags, map[string]any{g.episodes(): 1000})
+	key, _, _ := cutSet(g.setExample())
+	return &cli.Command{
+		Name:  "tune",
+		Usage: "which smallest data change brings every target into its band? a verified patch",
+		Description: "Searches the values of --vary for the smallest change that brings every gate of --expect into\n" +
+			"its band: candidates ordered by how far the gates lie outside their bands, then the number of\n" +
+			"values changed, then the size of the change; every candidate played on the same episodes\n" +
+			"(common random numbers). The best is then verified on --verify-games fresh episodes (seed\n" +
+			"--seed + 1) next to the data as it is, each gate judged as check judges it. Writes patch.yaml\n" +
+			"(apply with --set-file, or init --from-patch), results.json (the verification of the patch,\n" +
+			"what `run --set-file patch.yaml` on that seed gives), before.json (the data as it is) and\n" +
+			"trajectory.json (every candidate) into --out. Exit 1 when the verified patch fails a gate.\n" +
+			"docs/tune.md explains the search.\n\n" +
+			"Examples:\n" +
+			"  clockwork " + g.command("tune") + " --expect gates.yaml --vary " + key + "=-2..+2",
+		Flags:  flags,
+		Action: func(c *cli.Context) error { return tuneAction(c, g) },
+	}
+}
+
+// tunePlan is a tune read from its flags: the search and what it needs to judge and verify.
+type tunePlan struct {
+	gates  []reports.Gate
+	search *sim.Tune
+	base   sim.Config // the data as it is, with the flags
+	fp     string     // its fingerprint
+}
+
+// tuneAction reads the flags, searches, verifies the best candidate and writes the patch.
+func tuneAction(c *cli.Context, g simCommands) error {
+	if c.NArg() > 0 {
+		return cli.Exit("takes no arguments", exitBadInput)
+	}
+	plan, err := planTune(c, g)
+	if err != nil {
+		return err
+	}
+	if err := os.MkdirAll(c.String("out"), 0o755); err != nil {
+		return cli.Exit("--out: "+err.Error(), exitBadInput)
+	}
+	s, err := startSession(c, 0)
+	if err != nil {
+		return err
+	}
+	defer s.close()
+	var fatal error
+	n := 0
+	plan.search.Evaluate = func(edits []sim.Edit) ([]float64, int64, error) {
+		res, err := plan.play(c, g, s, edits, plan.base.Seed, plan.base.Episodes, fmt.Sprintf("candidate %d", n))
+		n++
+		if err != nil {
+			return nil, 0, err
+		}
+		results, err := reports.CheckGates(res, plan.gates)
+		if err != nil {
+			fatal = err
+			return nil, 0, err
+		}
+		misses := make([]float64, len(results))
+		for i, r := range results {
+			misses[i] = r.Miss()
+		}
+		return misses, res.Groups[0].Episodes * int64(len(res.Groups)), nil
+	}
+	plan.search.Interrupted = s.interrupted
+	if s.prog.mode == progressPlain {
+		plan.search.Progress = func(played, best sim.Candidate) {
+			s.say(fmt.Sprintf("candidate %d %s: miss %s; best %s: miss %s", n-1, editsText(played.Edits), missText(played), editsText(best.Edits), missText(best)))
+		}
+	}
+	found, err := plan.search.Run()
+	switch {
+	case fatal != nil:
+		return cli.Exit(fmt.Sprintf("%s\nclockwork %s: gates of --expect that cannot be checked", fatal, g.command("tune")), exitBadInput)
+	case err != nil:
+		return cli.Exit(err.Error(), exitBadInput)
+	}
+	return plan.finish(c, g, s, found)
+}
+
+// planTune reads the flags: the gates, the values that may move and their domains, and the run
+// every candidate plays.
+func planTune(c *cli.Context, g simCommands) (*tunePlan, error) {
+	if c.String("expect") == "" || len(c.StringSlice("vary")) == 0 {
+		return nil, cli.Exit("give the targets and the values that may move: --expect GATES.yaml --vary KEY=LO..HI", exitBadInput)
+	}
+	if c.Int("verify-games") < 1 || c.Int("max-edits") < 0 {
+		return nil, cli.Exit("--verify-games must be at least 1 and --max-edits 0 or more", exitBadInput)
+	}
+	gates, err := reports.ReadGates(c.String("expect"))
+	if err != nil {
+		return nil, cli.Exit(err.Error(), exitBadInput)
+	}
+	game, dataCmd := commandGame(c)
+	if gates[0].Game != game {
+		return nil, cli.Exit(fmt.Sprintf("--expect %s: the gates are for %s, this command plays %s", c.String("expect"), gates[0].Game, game), exitBadInput)
+	}
+	var varies []datafile.Vary
+	for _, spec := range c.StringSlice("vary") {
+		v, err := datafile.ParseVary(spec)
+		if err != nil {
+			return nil, cli.Exit(err.Error(), exitBadInput)
+		}
+		varies = append(varies, v)
+	}
+	base, cfg, err := baseConfig(c, g)
+	if err != nil {
+		return nil, err
+	}
+	if cfg.Shard.Count > 1 {
+		return nil, cli.Exit("--shard: a tune needs the whole run of every candidate: run it without --shard", exitBadInput)
+	}
+	values, err := g.numericValues(c)
+	if err != nil {
+		return nil, err
+	}
+	domains, err := datafile.Domains(values, varies, c.StringSlice("keep"), dataCmd)
+	if err != nil {
+		return nil, cli.Exit(err.Error(), exitBadInput)
+	}
+	search := &sim.Tune{MaxEdits: c.Int("max-edits")}
+	for _, d := range domains {
+		search.Values = append(search.Values, sim.TuneValue{Path: d.Path, Current: d.Current, Values: d.Values})
+	}
+	return &tunePlan{gates: gates, search: search, base: cfg, fp: base.Fingerprint()}, nil
+}
+
+// play runs the data with the edits on seed for episodes; an error is data that does not load.
+func (p *tunePlan) play(c *cli.Context, g simCommands, s *session, edits []sim.Edit, seed uint64, episodes int, label string) (*sim.Results, error) {
+	game, err := g.loadRaw(c, editSets(c, edits))
+	if err != nil {
+		return nil, fmt.Errorf("%s", oneLine(err))
+	}
+	cfg, err := g.config(c, game)
+	if err != nil {
+		return nil, err
+	}
+	cfg.Seed, cfg.Episodes = seed, episodes
+	if len(edits) > 0 && cfg.Params == nil {
+		cfg.Params = map[string]string{}
+	}
+	for _, e := range edits { // as `run --set-file patch.yaml` labels its groups
+		cfg.Params[e.Path] = strconv.Itoa(e.To)
+	}
+	s.prog.addTotal(int64(cfg.Episodes) * int64(len(cfg.Players)*len(cfg.Agents)))
+	return s.simulate(label, cfg)
+}
+
+// editsText names a candidate's changes ("(a 5->7, b 3->1)"), "(no change)" for none.
+func editsText(edits []sim.Edit) string {
+	if len(edits) == 0 {
+		return "(no change)"
+	}
+	parts := make([]string, len(edits))
+	for i, e := range edits {
+		parts[i] = fmt.Sprintf("%s %d->%d", e.Path, e.From, e.To)
+	}
+	return "(" + strings.Join(parts, ", ") + ")"
+}
+
+// missText is a candidate's summed miss, or why its data is refused.
+func missText(c sim.Candidate) string {
+	if c.Invalid != "" {
+		return "invalid data: " + c.Invalid
+	}
+	return strconv.FormatFloat(c.Miss, 'f', 4, 64)
+}
+
+// editSets are the command's data changes then the edits', as --set values.
+func editSets(c *cli.Context, edits []sim.Edit) []string {
+	sets := dataSets(c)
+	for _, e := range edits {
+		sets = append(sets, fmt.Sprintf("%s=%d", e.Path, e.To))
+	}
+	return sets
+}
+
+// finish verifies the best candidate and the data as it is on fresh episodes, prints the answer
+// and the gates of both, and writes the patch, the verification and the trajectory.
+func (p *tunePlan) finish(c *cli.Context, g simCommands, s *session, found *sim.TuneResult) error {
+	out := c.String("out")
+	if err := writeJSONFile(filepath.Join(out, "trajectory.json"), found.Trajectory); err != nil {
+		return cli.Exit(err.Error(), exitFailure)
+	}
+	patch := &datafile.Patch{Game: p.gates[0].Game, Data: p.fp}
+	for _, e := range found.Best.Edits {
+		patch.Changes = append(patch.Changes, datafile.Change{Key: e.Path, From: e.From, To: e.To})
+	}
+	if s.interrupted() {
+		if err := sim.WriteAtomic(filepath.Join(out, "patch.yaml"), patch.Marshal(nil)); err != nil {
+			return cli.Exit(err.Error(), exitFailure)
+		}
+		return cli.Exit(fmt.Sprintf("clockwork %s: interrupted after %d candidates: the best so far, unverified, is in %s", g.command("tune"), len(found.Trajectory), filepath.Join(out, "patch.yaml")), exitInterrupted)
+	}
+	seed, games := p.base.Seed+1, c.Int("verify-games")
+	before, err := p.verify(c, g, s, nil, seed, games, "verify: the data as it is")
+	if err != nil {
+		return err
+	}
+	after, err := p.verify(c, g, s, found.Best.Edits, seed, games, "verify: the patch")
+	if err != nil {
+		return err
+	}
+	v := &datafile.Verification{Seed: seed, Games: games}
+	failed := false
+	for _, r := range after.gates {
+		v.Targets = append(v.Targets, datafile.VerifiedTarget{Selectors: r.Selectors(), Min: r.Min, Max: r.Max,
+			Value: r.Value, Lo: r.Lo, Hi: r.Hi, Verdict: strings.ToLower(r.Verdict())})
+		failed = failed || !r.Pass
+	}
+	if err := sim.WriteAtomic(filepath.Join(out, "patch.yaml"), patch.Marshal(v)); err != nil {
+		return cli.Exit(err.Error(), exitFailure)
+	}
+	for name, res := range map[string]*sim.Results{"before.json": before.res, "results.json": after.res} {
+		if err := res.WriteFile(filepath.Join(out, name)); err != nil {
+			return cli.Exit(err.Error(), exitFailure)
+		}
+	}
+	w := c.App.Writer
+	fmt.Fprintln(w, tuneAnswer(found, before.gates, after.gates, fmt.Sprintf("%d fresh %s", games, g.episodes())))
+	fmt.Fprintf(w, "\nthe data as it is (%d fresh %s, seed %d):\n", games, g.episodes(), seed)
+	_ = reports.GateTable(w, before.gates)
+	fmt.Fprintf(w, "\nwith the patch:\n")
+	_ = reports.GateTable(w, after.gates)
+	fmt.Fprintf(c.App.ErrWriter, "wrote %s (%d candidates played, %d %s each)\n", filepath.Join(out, "patch.yaml"), len(found.Trajectory), p.base.Episodes, g.episodes())
+	if failed {
+		return cli.Exit("", exitFailure)
+	}
+	return nil
+}
+
+// verified is one verification run and its gates.
+type verified struct {
+	res   *sim.Results
+	gates []reports.GateResult
+}
+
+// verify plays the data with edits on the verification's seed and judges the gates.
+func (p *tunePlan) verify(c *cli.Context, g simCommands, s *session, edits []sim.Edit, seed uint64, games int, label string) (verified, error) {
+	res, err := p.play(c, g, s, edits, seed, games, label)
+	if err != nil {
+		return verified{}, cli.Exit(err.Error(), exitBadInput)
+	}
+	trimSetLabels(res, editSets(c, edits))
+	gates, err := reports.CheckGates(res, p.gates)
+	if err != nil {
+		return verified{}, cli.Exit(err.Error(), exitBadInput)
+	}
+	return verified{res: res, gates: gates}, nil
+}
+
+// tuneAnswer is the answer's first line: the changes and whether every target is in its band
+// on the verification, and, when the patch leaves targets out, whether it does better there
+// than the data as it is (a search on few episodes can chase their noise).
+func tuneAnswer(found *sim.TuneResult, before, after []reports.GateResult, fresh string) string {
+	var changes []string
+	for _, e := range found.Best.Edits {
+		changes = append(changes, fmt.Sprintf("%s %d -> %d", e.Path, e.From, e.To))
+	}
+	what := "no change"
+	if len(changes) > 0 {
+		what = fmt.Sprintf("%d change%s (%s)", len(changes), plural(len(changes)), strings.Join(changes, ", "))
+	}
+	failed, missBefore, missAfter := 0, 0.0, 0.0
+	for i, r := range after {
+		if !r.Pass {
+			failed++
+		}
+		missBefore, missAfter = missBefore+before[i].Miss(), missAfter+r.Miss()
+	}
+	if failed == 0 {
+		return fmt.Sprintf("%s bring%s every target into its band, verified on %s.", upperFirst(what), singularVerb(len(changes)), fresh)
+	}
+	verdict := "closer to the bands than the data as it is"
+	switch {
+	case len(changes) == 0:
+		verdict = "as no move of the values within their ranges helped on the search's episodes"
+	case missAfter >= missBefore:
+		verdict = "no closer to the bands than the data as it is: play more episodes a candidate (the search chased their noise)"
+	}
+	return fmt.Sprintf("No change found brings every target into its band: the best, %s, leaves %d of %d targets out on %s, %s.",
+		what, failed, len(after), fresh, verdict)
+}
+
+// upperFirst capitalises the first letter of s.
+func upperFirst(s string) string { return strings.ToUpper(s[:1]) + s[1:] }
+
+// singularVerb is "s" for one subject (or none), "" for several: "1 change brings".
+func singularVerb(n int) string {
+	if n <= 1 {
+		return "s"
+	}
+	return ""
+}
+
+// writeJSONFile writes v as indented JSON to path atomically.
+func writeJSONFile(path string, v any) error {
+	raw, err := json.MarshalIndent(v, "", "  ")
+	if err != nil {
+		return err
+	}
+	return sim.WriteAtomic(path, append(raw, '\n'))
+}

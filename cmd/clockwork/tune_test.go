@@ -1,0 +1,102 @@
+package main
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/clockworksim/clockwork/configs/datafile"
+	"github.com/clockworksim/clockwork/sim"
+)
+
+// A tune writes a patch that --set-file applies: `run --set-file patch.yaml` on the
+// verification's seed and episodes gives its results.json byte for byte; its changes are of the
+// values --vary allows; the trajectory opens with the data as it is; and the search, the patch
+// and the verification are the same whatever the worker count. (The values found are the
+// shipping data's, not pinned here: sim's tests pin the search on data whose answer is known.)
+func TestTuneWritesAVerifiedPatch(t *testing.T) {
+	dir := t.TempDir()
+	at := func(name string) string { return filepath.Join(dir, name) }
+	require.NoError(t, os.WriteFile(at("gates.yaml"), []byte("game: clue\ngates:\n  - {metric: seat_win_rate, seat: 1, players: 3, min: 0.40, max: 0.45}\n"), 0o644))
+	tune := []string{"clue", "tune", "--expect", at("gates.yaml"), "--vary", "rules.ganondorf_cards=-2..+2", "--vary", "rules.aside_cards=3..5",
+		"--players", "3", "--games", "150", "--verify-games", "300", "--seed", "5", "--progress", "never"}
+	code, out, errOut := runCLI(t, append(tune, "--workers", "1", "--out", at("a"))...)
+	require.Contains(t, []int{0, 1}, code, errOut)
+	assert.Regexp(t, `^(\d+ changes? \(.*\) brings? every target into its band|No change found brings every target into its band: the best, .*), verified on 300 fresh games|leaves 1 of 1 targets out on 300 fresh games`, out)
+	code2, _, errOut := runCLI(t, append(tune, "--workers", "2", "--out", at("b"))...)
+	require.Equal(t, code, code2, errOut)
+	for _, f := range []string{"patch.yaml", "trajectory.json", "results.json", "before.json"} {
+		assert.Equal(t, readFile(t, filepath.Join(at("a"), f)), readFile(t, filepath.Join(at("b"), f)), "%s with 1 and 2 workers", f)
+	}
+
+	p, err := datafile.ReadPatch(filepath.Join(at("a"), "patch.yaml"))
+	require.NoError(t, err)
+	assert.Equal(t, "clue", p.Game)
+	for _, ch := range p.Changes {
+		assert.Contains(t, []string{"rules.ganondorf_cards", "rules.aside_cards"}, ch.Key)
+	}
+	var trajectory []sim.Candidate
+	require.NoError(t, json.Unmarshal([]byte(readFile(t, filepath.Join(at("a"), "trajectory.json"))), &trajectory))
+	require.NotEmpty(t, trajectory)
+	assert.Empty(t, trajectory[0].Edits, "the data as it is first")
+	for _, c := range trajectory {
+		assert.Equal(t, int64(150), c.Episodes, "every candidate on the same games")
+	}
+
+	runOK(t, "clue", "run", "--set-file", filepath.Join(at("a"), "patch.yaml"), "--players", "3", "--games", "300", "--seed", "6",
+		"--progress", "never", "--out", at("run"))
+	assert.Equal(t, readFile(t, filepath.Join(at("a"), "results.json")), readFile(t, filepath.Join(at("run"), "results.json")),
+		"the patch applied by --set-file reproduces the verification")
+	assert.Contains(t, readFile(t, filepath.Join(at("a"), "patch.yaml")), "verified:\n  seed: 6\n  games: 300\n")
+	assert.Contains(t, readFile(t, filepath.Join(at("a"), "patch.yaml")), "    - {metric: seat_win_rate, players: 3, seat: 1, min: 0.4, max: 0.45, value: ")
+}
+
+// Clockwork Realm tunes too: a Ganon target moved into a band far from the data as it is, the
+// patch's change within the --vary range.
+func TestTuneClockwork(t *testing.T) {
+	dir := t.TempDir()
+	at := func(name string) string { return filepath.Join(dir, name) }
+	require.NoError(t, os.WriteFile(at("gates.yaml"), []byte("gates:\n  - {metric: campaign_win_rate, players: 3, min: 0.9, max: 1}\n"), 0o644))
+	code, out, errOut := runCLI(t, "tune", "--expect", at("gates.yaml"), "--vary", "ganon.targets.3.move=6..24:6", "--players", "3",
+		"--campaigns", "40", "--verify-games", "60", "--progress", "never", "--out", at("t"))
+	require.Contains(t, []int{0, 1}, code, errOut)
+	assert.Contains(t, out, "the data as it is (60 fresh campaigns, seed 2):")
+	p, err := datafile.ReadPatch(filepath.Join(at("t"), "patch.yaml"))
+	require.NoError(t, err)
+	for _, ch := range p.Changes {
+		assert.Equal(t, "ganon.targets.3.move", ch.Key)
+		assert.Contains(t, []int{6, 12, 24}, ch.To, "a value of the range: "+strconv.Itoa(ch.To))
+	}
+	assert.True(t, strings.HasPrefix(readFile(t, filepath.Join(at("t"), "patch.yaml")), "# written by clockwork tune"))
+}
+
+// The examples of docs/tune.md run as written, in order (with few episodes a candidate), in a
+// directory holding docs/tune.yaml and gates for the other two games.
+func TestTuneDocExamplesRun(t *testing.T) {
+	raw, err := os.ReadFile("../../docs/tune.md")
+	require.NoError(t, err)
+	withDocs(t, "tune.yaml")
+	require.NoError(t, os.WriteFile("clue-gates.yaml", []byte("game: clue\ngates:\n  - {metric: seat_win_rate, seat: 1, players: 3, min: 0.3, max: 0.4}\n"), 0o644))
+	require.NoError(t, os.WriteFile("duels-gates.yaml", []byte("game: duels\ngates:\n  - {metric: win_rate, min: 0.45, max: 0.55}\n"), 0o644))
+	n := 0
+	for _, block := range fencedBlocks(string(raw)) {
+		for _, line := range strings.Split(block, "\n") {
+			line, _, _ = strings.Cut(line, "  #")
+			args, ok := strings.CutPrefix(strings.TrimSpace(line), "clockwork ")
+			if !ok {
+				continue
+			}
+			fields := strings.Fields(strings.ReplaceAll(args, "'", ""))
+			code, _, errOut := runCLI(t, fast(fields)...)
+			assert.Contains(t, []int{0, 1}, code, "clockwork %s:\n%s", args, errOut)
+			n++
+		}
+	}
+	assert.GreaterOrEqual(t, n, 7, "the commands of docs/tune.md")
+}
