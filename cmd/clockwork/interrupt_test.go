@@ -18,6 +18,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/clockworksim/clockwork/configs/datafile"
 	"github.com/clockworksim/clockwork/sim"
 )
 
@@ -259,4 +260,29 @@ func TestInterruptedNoteCountsTheGamesUnit(t *testing.T) {
 		err = interruptedNote("run", "out/results.json", res, "")
 		assert.Contains(t, err.Error(), "after the last "+strings.TrimSuffix(unit, "s")+":", game)
 	}
+}
+
+// One SIGINT stops a tune (a real child process) within a second or so: it writes the best
+// change so far, unverified, as patch.yaml, and the candidates played, and exits with 130.
+func TestInterruptTuneWritesTheBestSoFar(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds and runs the binary")
+	}
+	dir := t.TempDir()
+	gates := filepath.Join(dir, "gates.yaml")
+	require.NoError(t, os.WriteFile(gates, []byte("gates:\n  - {metric: campaign_win_rate, players: 3, min: 0.9}\n"), 0o644))
+	out := filepath.Join(dir, "out")
+	ch := startChild(t, "tune", "--expect", gates, "--vary", "setup.shards=1..3", "--players", "3", "--campaigns", "100000",
+		"--workers", "1", "--out", out, "--progress", "plain")
+	ch.waitFor(t, "campaigns (")
+	code, took := ch.interrupt(t, 1)
+	stderr := ch.errText()
+	assert.Equal(t, exitInterrupted, code, stderr)
+	assert.Less(t, took, 3*time.Second, "stops within a second or so (2 busy cores)")
+	assert.Contains(t, stderr, "clockwork tune: interrupted after 1 candidate: the best so far, unverified, is in "+filepath.Join(out, "patch.yaml"))
+	p, err := datafile.ReadPatch(filepath.Join(out, "patch.yaml"))
+	require.NoError(t, err)
+	assert.Empty(t, p.Changes, "the data as it is: the only candidate played")
+	assert.NotContains(t, readFile(t, filepath.Join(out, "patch.yaml")), "verified:")
+	assert.FileExists(t, filepath.Join(out, "trajectory.json"))
 }

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -22,7 +23,7 @@ const defaultVerifyGames = 2500
 // tuneCommandOf builds the tune of a game: the smallest change of the --vary values that
 // brings every gate of --expect into its band, verified on fresh episodes.
 func tuneCommandOf(g simCommands) *cli.Command {
-	flags := g.simFlags("out/tune", defaultCampaigns)
+	flags := withoutFlags(g.simFlags("out/tune", defaultCampaigns), "outcomes", "format", "precision") // each candidate plays its whole run; the answer is the summary
 	flags = append(flags,
 		&cli.StringFlag{Name: "expect", Usage: "the targets: a gates `FILE` as check reads it (required)"},
 		&cli.StringSliceFlag{Name: "vary", Usage: "values that may move, `KEY=LO..HI[:STEP]` (repeatable; KEY a --set path, * for one segment or a prefix; a signed bound makes the range relative: -2..+2)"},
@@ -49,6 +50,17 @@ func tuneCommandOf(g simCommands) *cli.Command {
 		Flags:  flags,
 		Action: func(c *cli.Context) error { return tuneAction(c, g) },
 	}
+}
+
+// withoutFlags returns flags without those named.
+func withoutFlags(flags []cli.Flag, names ...string) []cli.Flag {
+	var out []cli.Flag
+	for _, f := range flags {
+		if !slices.Contains(names, f.Names()[0]) {
+			out = append(out, f)
+		}
+	}
+	return out
 }
 
 // tunePlan is a tune read from its flags: the search and what it needs to judge and verify.
@@ -219,11 +231,15 @@ func (p *tunePlan) finish(c *cli.Context, g simCommands, s *session, found *sim.
 	for _, e := range found.Best.Edits {
 		patch.Changes = append(patch.Changes, datafile.Change{Key: e.Path, From: e.From, To: e.To})
 	}
-	if s.interrupted() {
+	unverified := func() error {
 		if err := sim.WriteAtomic(filepath.Join(out, "patch.yaml"), patch.Marshal(nil)); err != nil {
 			return cli.Exit(err.Error(), exitFailure)
 		}
-		return cli.Exit(fmt.Sprintf("clockwork %s: interrupted after %d candidates: the best so far, unverified, is in %s", g.command("tune"), len(found.Trajectory), filepath.Join(out, "patch.yaml")), exitInterrupted)
+		n := len(found.Trajectory)
+		return cli.Exit(fmt.Sprintf("clockwork %s: interrupted after %d candidate%s: the best so far, unverified, is in %s", g.command("tune"), n, plural(n), filepath.Join(out, "patch.yaml")), exitInterrupted)
+	}
+	if s.interrupted() {
+		return unverified()
 	}
 	seed, games := p.base.Seed+1, c.Int("verify-games")
 	before, err := p.verify(c, g, s, nil, seed, games, "verify: the data as it is")
@@ -234,13 +250,10 @@ func (p *tunePlan) finish(c *cli.Context, g simCommands, s *session, found *sim.
 	if err != nil {
 		return err
 	}
-	v := &datafile.Verification{Seed: seed, Games: games}
-	failed := false
-	for _, r := range after.gates {
-		v.Targets = append(v.Targets, datafile.VerifiedTarget{Selectors: r.Selectors(), Min: r.Min, Max: r.Max,
-			Value: r.Value, Lo: r.Lo, Hi: r.Hi, Verdict: strings.ToLower(r.Verdict())})
-		failed = failed || !r.Pass
+	if s.interrupted() {
+		return unverified()
 	}
+	v, failed := verification(after.gates, seed, games)
 	if err := sim.WriteAtomic(filepath.Join(out, "patch.yaml"), patch.Marshal(v)); err != nil {
 		return cli.Exit(err.Error(), exitFailure)
 	}
@@ -260,6 +273,19 @@ func (p *tunePlan) finish(c *cli.Context, g simCommands, s *session, found *sim.
 		return cli.Exit("", exitFailure)
 	}
 	return nil
+}
+
+// verification is the patch's verification on seed and games, from its gates, and whether a
+// gate failed there.
+func verification(gates []reports.GateResult, seed uint64, games int) (*datafile.Verification, bool) {
+	v := &datafile.Verification{Seed: seed, Games: games}
+	failed := false
+	for _, r := range gates {
+		v.Targets = append(v.Targets, datafile.VerifiedTarget{Selectors: r.Selectors(), Min: r.Min, Max: r.Max,
+			Value: r.Value, Lo: r.Lo, Hi: r.Hi, Verdict: strings.ToLower(r.Verdict())})
+		failed = failed || !r.Pass
+	}
+	return v, failed
 }
 
 // verified is one verification run and its gates.
