@@ -66,6 +66,9 @@ type Candidate struct {
 	Episodes int64 `json:"episodes"`
 	// Invalid is why its data is not valid ("" when it is).
 	Invalid string `json:"invalid,omitempty"`
+	// Unfinished says an interruption stopped its play (Evaluate returned ErrUnfinished): its
+	// misses are not known, and it is never chosen nor resumed from.
+	Unfinished bool `json:"unfinished,omitempty"`
 	// Round is the search round that played it (0: the data as it is).
 	Round int   `json:"round"`
 	pos   []int // each value's index in its domain
@@ -88,11 +91,17 @@ type TuneResult struct {
 	Interrupted bool
 }
 
+// ErrUnfinished is what Tune.Evaluate returns for a candidate an interruption stopped.
+var ErrUnfinished = errors.New("interrupted before its episodes were played")
+
+// judged reports whether a candidate's misses are known: its data valid, its play finished.
+func (c *Candidate) judged() bool { return c.Invalid == "" && !c.Unfinished }
+
 // before reports whether candidate a orders before b: fewer misses, then fewer values
 // changed, then a smaller change. An invalid candidate orders after every valid one.
 func before(a, b *Candidate) bool {
-	if (a.Invalid == "") != (b.Invalid == "") {
-		return a.Invalid == ""
+	if a.judged() != b.judged() {
+		return a.judged()
 	}
 	const eps = 1e-12 // sums of the same misses in another order
 	switch {
@@ -114,9 +123,12 @@ func (t *Tune) Run() (*TuneResult, error) {
 	play := func(pos []int, round int) Candidate {
 		c := t.candidate(pos, round)
 		misses, n, err := t.Evaluate(c.Edits)
-		if err != nil {
+		switch {
+		case errors.Is(err, ErrUnfinished):
+			c.Unfinished = true
+		case err != nil:
 			c.Invalid = err.Error()
-		} else {
+		default:
 			c.Misses, c.Episodes = misses, n
 			for _, m := range misses {
 				c.Miss += m
@@ -127,6 +139,10 @@ func (t *Tune) Run() (*TuneResult, error) {
 		return c
 	}
 	best := play(t.start(), 0)
+	if best.Unfinished {
+		res.Best, res.Interrupted = best, true
+		return res, nil
+	}
 	if best.Invalid != "" {
 		return nil, errors.New("the data as it is does not load: " + best.Invalid)
 	}
@@ -174,6 +190,9 @@ func (t *Tune) line(pos []int, i, d, round int, play func([]int, int) Candidate,
 		}
 		if t.Progress != nil && !ok {
 			t.Progress(c, *next)
+		}
+		if c.Unfinished {
+			return true
 		}
 		if c.Invalid != "" || c.Miss >= prev || c.Miss == 0 {
 			return false

@@ -79,6 +79,20 @@ func TestTuneFindsTheSmallestPatch(t *testing.T) {
 	require.NoError(t, err)
 	assert.True(t, res.Interrupted)
 	assert.Equal(t, []sim.Edit{{Path: "a", From: 5, To: 6}}, res.Best.Edits, "the best of the candidates played")
+
+	calls := 0
+	res, err = (&sim.Tune{Values: []sim.TuneValue{{Path: "a", Current: 5, Values: domain(0, 10)}}, Evaluate: func(edits []sim.Edit) ([]float64, int64, error) {
+		if calls++; calls == 4 {
+			return nil, 0, sim.ErrUnfinished
+		}
+		return eval(edits)
+	}}).Run()
+	require.NoError(t, err)
+	assert.True(t, res.Interrupted, "an unfinished candidate stops the search")
+	assert.Len(t, res.Trajectory, 4)
+	assert.True(t, res.Trajectory[3].Unfinished)
+	assert.Equal(t, []sim.Edit{{Path: "a", From: 5, To: 6}}, res.Trajectory[3].Edits)
+	assert.Empty(t, res.Best.Edits, "the unfinished a=6, the only better one, is not chosen")
 }
 
 // Pig's first seat wins more the shorter the game: tune moves the target to the value nearest

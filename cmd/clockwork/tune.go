@@ -1,10 +1,13 @@
 package main
 
 import (
+	"crypto/sha256"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
+	"reflect"
 	"slices"
 	"strconv"
 	"strings"
@@ -29,6 +32,7 @@ func tuneCommandOf(g simCommands) *cli.Command {
 		&cli.StringSliceFlag{Name: "vary", Usage: "values that may move, `KEY=LO..HI[:STEP]` (repeatable; KEY a --set path, * for one segment or a prefix; a signed bound makes the range relative: -2..+2)"},
 		&cli.StringSliceFlag{Name: "keep", Usage: "values that must not move, `KEY` patterns as --vary's (repeatable)"},
 		&cli.IntFlag{Name: "max-edits", Usage: "change at most `N` values (0: no cap)"},
+		&cli.BoolFlag{Name: "resume", Usage: "take the candidates already played from --out's trajectory.json (of an interrupted tune with the same data, gates and flags)"},
 		&cli.IntFlag{Name: "verify-games", Value: defaultVerifyGames, Usage: "episodes of the verification on fresh seeds, of the patch and of the data as it is"},
 	)
 	defaults(flags, map[string]any{g.episodes(): 1000})
@@ -65,10 +69,11 @@ func withoutFlags(flags []cli.Flag, names ...string) []cli.Flag {
 
 // tunePlan is a tune read from its flags: the search and what it needs to judge and verify.
 type tunePlan struct {
-	gates  []reports.Gate
-	search *sim.Tune
-	base   sim.Config // the data as it is, with the flags
-	fp     string     // its fingerprint
+	gates    []reports.Gate
+	settings tuneSettings
+	search   *sim.Tune
+	base     sim.Config // the data as it is, with the flags
+	fp       string     // its fingerprint
 }
 
 // tuneAction reads the flags, searches, verifies the best candidate and writes the patch.
@@ -77,6 +82,10 @@ func tuneAction(c *cli.Context, g simCommands) error {
 		return cli.Exit("takes no arguments", exitBadInput)
 	}
 	plan, err := planTune(c, g)
+	if err != nil {
+		return err
+	}
+	resumed, err := plan.resumed(c)
 	if err != nil {
 		return err
 	}
@@ -89,12 +98,22 @@ func tuneAction(c *cli.Context, g simCommands) error {
 	}
 	defer s.close()
 	var fatal error
-	n := 0
+	n, fromTrajectory := 0, false
 	plan.search.Evaluate = func(edits []sim.Edit) ([]float64, int64, error) {
-		res, err := plan.play(c, g, s, edits, plan.base.Seed, plan.base.Episodes, fmt.Sprintf("candidate %d", n))
 		n++
+		done, ok := resumed[editsKey(edits)]
+		if fromTrajectory = ok; ok {
+			if done.Invalid != "" {
+				return nil, 0, errors.New(done.Invalid)
+			}
+			return done.Misses, done.Episodes, nil
+		}
+		res, err := plan.play(c, g, s, edits, plan.base.Seed, plan.base.Episodes, fmt.Sprintf("candidate %d", n-1))
 		if err != nil {
 			return nil, 0, err
+		}
+		if res.Partial {
+			return nil, 0, sim.ErrUnfinished
 		}
 		results, err := reports.CheckGates(res, plan.gates)
 		if err != nil {
@@ -110,7 +129,11 @@ func tuneAction(c *cli.Context, g simCommands) error {
 	plan.search.Interrupted = s.interrupted
 	if s.prog.mode == progressPlain {
 		plan.search.Progress = func(played, best sim.Candidate) {
-			s.say(fmt.Sprintf("candidate %d %s: miss %s; best %s: miss %s", n-1, editsText(played.Edits), missText(played), editsText(best.Edits), missText(best)))
+			from := ""
+			if fromTrajectory {
+				from = " (from the trajectory)"
+			}
+			s.say(fmt.Sprintf("candidate %d %s%s: miss %s; best %s: miss %s", n-1, editsText(played.Edits), from, missText(played), editsText(best.Edits), missText(best)))
 		}
 	}
 	found, err := plan.search.Run()
@@ -122,6 +145,65 @@ func tuneAction(c *cli.Context, g simCommands) error {
 	}
 	return plan.finish(c, g, s, found)
 }
+
+// tuneTrajectory is trajectory.json: the settings of the search and every candidate played.
+type tuneTrajectory struct {
+	Settings   tuneSettings    `json:"settings"`
+	Candidates []sim.Candidate `json:"candidates"`
+}
+
+// tuneSettings are what makes a search's candidates what they are: the data, the gates file's
+// contents and every flag given that plays or judges them. --resume takes the candidates of a
+// search with the same settings only.
+type tuneSettings struct {
+	Data  string            `json:"data"`
+	Gates string            `json:"gates"`
+	Flags map[string]string `json:"flags"`
+}
+
+// notPlay are the flags that change neither a candidate's play nor its judgement.
+var notPlay = []string{"out", "progress", "workers", "resume", "verify-games"}
+
+// settingsOf returns the settings of the command's search.
+func settingsOf(c *cli.Context, fp string, gates []byte) tuneSettings {
+	st := tuneSettings{Data: fp, Gates: fmt.Sprintf("sha256:%x", sha256.Sum256(gates)), Flags: map[string]string{}}
+	for _, name := range c.LocalFlagNames() {
+		if !slices.Contains(notPlay, name) && c.IsSet(name) {
+			st.Flags[name] = fmt.Sprint(c.Value(name))
+		}
+	}
+	return st
+}
+
+// resumed returns the finished candidates of --out's trajectory.json by their edits (none
+// without --resume); a trajectory of a search with other settings is refused.
+func (p *tunePlan) resumed(c *cli.Context) (map[string]sim.Candidate, error) {
+	if !c.Bool("resume") {
+		return nil, nil
+	}
+	path := filepath.Join(c.String("out"), "trajectory.json")
+	raw, err := os.ReadFile(path)
+	if err != nil {
+		return nil, cli.Exit("--resume: "+err.Error(), exitBadInput)
+	}
+	var tr tuneTrajectory
+	if err := json.Unmarshal(raw, &tr); err != nil {
+		return nil, cli.Exit(fmt.Sprintf("--resume: %s: not a tune's trajectory: %v", path, err), exitBadInput)
+	}
+	if !reflect.DeepEqual(tr.Settings, p.settings) {
+		return nil, cli.Exit(fmt.Sprintf("--resume: %s is of a tune with other settings (data, gates or flags): resume with the same ones", path), exitBadInput)
+	}
+	out := map[string]sim.Candidate{}
+	for _, cand := range tr.Candidates {
+		if !cand.Unfinished {
+			out[editsKey(cand.Edits)] = cand
+		}
+	}
+	return out, nil
+}
+
+// editsKey names a candidate by its edits.
+func editsKey(edits []sim.Edit) string { return fmt.Sprint(edits) }
 
 // planTune reads the flags: the gates, the values that may move and their domains, and the run
 // every candidate plays.
@@ -167,7 +249,11 @@ func planTune(c *cli.Context, g simCommands) (*tunePlan, error) {
 	for _, d := range domains {
 		search.Values = append(search.Values, sim.TuneValue{Path: d.Path, Current: d.Current, Values: d.Values})
 	}
-	return &tunePlan{gates: gates, search: search, base: cfg, fp: base.Fingerprint()}, nil
+	raw, err := os.ReadFile(c.String("expect"))
+	if err != nil {
+		return nil, cli.Exit(err.Error(), exitBadInput)
+	}
+	return &tunePlan{gates: gates, settings: settingsOf(c, base.Fingerprint(), raw), search: search, base: cfg, fp: base.Fingerprint()}, nil
 }
 
 // play runs the data with the edits on seed for episodes; an error is data that does not load.
@@ -224,7 +310,7 @@ func editSets(c *cli.Context, edits []sim.Edit) []string {
 // and the gates of both, and writes the patch, the verification and the trajectory.
 func (p *tunePlan) finish(c *cli.Context, g simCommands, s *session, found *sim.TuneResult) error {
 	out := c.String("out")
-	if err := writeJSONFile(filepath.Join(out, "trajectory.json"), found.Trajectory); err != nil {
+	if err := writeJSONFile(filepath.Join(out, "trajectory.json"), tuneTrajectory{p.settings, found.Trajectory}); err != nil {
 		return cli.Exit(err.Error(), exitFailure)
 	}
 	patch := &datafile.Patch{Game: p.gates[0].Game, Data: p.fp}

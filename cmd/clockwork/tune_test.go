@@ -12,7 +12,6 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/clockworksim/clockwork/configs/datafile"
-	"github.com/clockworksim/clockwork/sim"
 )
 
 // A tune writes a patch that --set-file applies: `run --set-file patch.yaml` on the
@@ -41,8 +40,9 @@ func TestTuneWritesAVerifiedPatch(t *testing.T) {
 	for _, ch := range p.Changes {
 		assert.Contains(t, []string{"rules.ganondorf_cards", "rules.aside_cards"}, ch.Key)
 	}
-	var trajectory []sim.Candidate
-	require.NoError(t, json.Unmarshal([]byte(readFile(t, filepath.Join(at("a"), "trajectory.json"))), &trajectory))
+	var tr tuneTrajectory
+	require.NoError(t, json.Unmarshal([]byte(readFile(t, filepath.Join(at("a"), "trajectory.json"))), &tr))
+	trajectory := tr.Candidates
 	require.NotEmpty(t, trajectory)
 	assert.Empty(t, trajectory[0].Edits, "the data as it is first")
 	for _, c := range trajectory {
@@ -99,4 +99,35 @@ func TestTuneDocExamplesRun(t *testing.T) {
 		}
 	}
 	assert.GreaterOrEqual(t, n, 7, "the commands of docs/tune.md")
+}
+
+// A tune resumed from the trajectory of an interrupted one (its first candidates, the last
+// unfinished) plays only the candidates it lacks and ends as the uninterrupted tune did, file
+// for file; a trajectory of other settings is refused.
+func TestTuneResumeEqualsAnUninterruptedTune(t *testing.T) {
+	dir := t.TempDir()
+	at := func(name string) string { return filepath.Join(dir, name) }
+	require.NoError(t, os.WriteFile(at("gates.yaml"), []byte("game: clue\ngates:\n  - {metric: seat_win_rate, seat: 1, players: 3, min: 0.40, max: 0.45}\n"), 0o644))
+	tune := []string{"clue", "tune", "--expect", at("gates.yaml"), "--vary", "rules.ganondorf_cards=-2..+2", "--vary", "rules.aside_cards=3..5",
+		"--players", "3", "--games", "100", "--verify-games", "100", "--progress", "never"}
+	code, _, errOut := runCLI(t, append(tune, "--out", at("whole"))...)
+	require.Contains(t, []int{0, 1}, code, errOut)
+	var tr tuneTrajectory
+	require.NoError(t, json.Unmarshal([]byte(readFile(t, filepath.Join(at("whole"), "trajectory.json"))), &tr))
+	require.Greater(t, len(tr.Candidates), 3)
+	tr.Candidates = tr.Candidates[:3]
+	tr.Candidates[2].Unfinished, tr.Candidates[2].Misses, tr.Candidates[2].Miss = true, nil, 0
+	require.NoError(t, os.MkdirAll(at("resumed"), 0o755))
+	require.NoError(t, writeJSONFile(filepath.Join(at("resumed"), "trajectory.json"), tr))
+
+	code2, _, errOut := runCLI(t, append(tune, "--out", at("resumed"), "--resume", "--progress", "plain")...)
+	require.Equal(t, code, code2, errOut)
+	assert.Regexp(t, `candidate 1 \([^)]*\) \(from the trajectory\)`, errOut, "a candidate of the trajectory is not played again")
+	assert.NotRegexp(t, `candidate 2 \([^)]*\) \(from the trajectory\)`, errOut, "the unfinished one is")
+	for _, f := range []string{"patch.yaml", "trajectory.json", "results.json", "before.json"} {
+		assert.Equal(t, readFile(t, filepath.Join(at("whole"), f)), readFile(t, filepath.Join(at("resumed"), f)), f)
+	}
+	code, _, errOut = runCLI(t, append(tune, "--out", at("resumed"), "--resume", "--seed", "2")...)
+	assert.Equal(t, exitBadInput, code)
+	assert.Contains(t, errOut, "--resume: "+filepath.Join(at("resumed"), "trajectory.json")+" is of a tune with other settings (data, gates or flags): resume with the same ones")
 }
