@@ -6,6 +6,7 @@ import (
 	"io"
 	"math"
 	"os"
+	"regexp"
 	"slices"
 	"sort"
 	"strconv"
@@ -647,3 +648,60 @@ func GateMarkdown(w io.Writer, results []GateResult) error {
 	_, err := fmt.Fprintln(w)
 	return err
 }
+
+// ParseTarget reads a one-off gate of game from the command line, METRIC[KEY=VALUE,...]=LO..HI
+// (either bound may be left out: "=..0.45", "=0.4.."): the gate an expectations file would
+// hold as {metric: METRIC, KEY: VALUE, ..., min: LO, max: HI}, checked the same way. What is
+// wrong is one error quoting the flag.
+func ParseTarget(game, spec string) (Gate, error) {
+	fail := func(why string) (Gate, error) {
+		return Gate{}, fmt.Errorf("--target %q: %s (expected METRIC[KEY=VALUE,...]=LO..HI, e.g. win_rate[players=3]=0.44..0.56)", spec, why)
+	}
+	head, band, ok := strings.Cut(spec, "]=")
+	metric, sels, hasSel := strings.Cut(head, "[")
+	if !ok {
+		metric, band, ok = strings.Cut(spec, "=")
+		hasSel = false
+	}
+	lo, hi, isRange := strings.Cut(band, "..")
+	if !ok || !isRange || strings.TrimSpace(metric) == "" || strings.Contains(metric, "[") {
+		return fail("no METRIC=LO..HI")
+	}
+	fields := []string{"metric: " + strings.TrimSpace(metric)}
+	if hasSel {
+		for _, kv := range strings.Split(sels, ",") {
+			k, v, ok := strings.Cut(kv, "=")
+			if !ok || strings.TrimSpace(k) == "" {
+				return fail(fmt.Sprintf("selector %q is not KEY=VALUE", kv))
+			}
+			v = strings.TrimSpace(v)
+			if _, err := strconv.Atoi(v); err != nil {
+				v = strconv.Quote(v)
+			}
+			fields = append(fields, strings.TrimSpace(k)+": "+v)
+		}
+	}
+	for _, b := range []struct{ key, text string }{{"min", lo}, {"max", hi}} {
+		if b.text = strings.TrimSpace(b.text); b.text == "" {
+			continue
+		}
+		if _, err := strconv.ParseFloat(b.text, 64); err != nil {
+			return fail(fmt.Sprintf("%s %q is not a number", b.key, b.text))
+		}
+		fields = append(fields, b.key+": "+b.text)
+	}
+	doc := fmt.Sprintf("game: %s\ngates:\n  - {%s}\n", game, strings.Join(fields, ", "))
+	gates, err := ParseGates("--target", []byte(doc))
+	if err != nil {
+		var whys []string
+		for _, line := range strings.Split(err.Error(), "\n") {
+			whys = append(whys, targetPlace.ReplaceAllString(line, ""))
+		}
+		return Gate{}, fmt.Errorf("--target %q: %s", spec, strings.Join(whys, "; "))
+	}
+	gates[0].Pos = fmt.Sprintf("--target %q", spec)
+	return gates[0], nil
+}
+
+// targetPlace is the place ParseGates gives a problem of a --target's gate.
+var targetPlace = regexp.MustCompile(`^--target:\d+:\d+: (gates\[0\]\.?)?:? ?`)

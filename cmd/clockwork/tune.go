@@ -28,7 +28,8 @@ const defaultVerifyGames = 2500
 func tuneCommandOf(g simCommands) *cli.Command {
 	flags := withoutFlags(g.simFlags("out/tune", defaultCampaigns), "outcomes", "format", "precision") // each candidate plays its whole run; the answer is the summary
 	flags = append(flags,
-		&cli.StringFlag{Name: "expect", Usage: "the targets: a gates `FILE` as check reads it (required)"},
+		&cli.StringFlag{Name: "expect", Usage: "the targets: a gates `FILE` as check reads it"},
+		&cli.StringSliceFlag{Name: "target", Usage: "a target besides --expect's, `METRIC[KEY=VALUE,...]=LO..HI` (repeatable), e.g. win_rate[players=3]=0.44..0.56"},
 		&cli.StringSliceFlag{Name: "vary", Usage: "values that may move, `KEY=LO..HI[:STEP]` (repeatable; KEY a --set path, * for one segment or a prefix; a signed bound makes the range relative: -2..+2)"},
 		&cli.StringSliceFlag{Name: "keep", Usage: "values that must not move, `KEY` patterns as --vary's (repeatable)"},
 		&cli.IntFlag{Name: "max-edits", Usage: "change at most `N` values (0: no cap)"},
@@ -146,6 +147,31 @@ func tuneAction(c *cli.Context, g simCommands) error {
 	return plan.finish(c, g, s, found)
 }
 
+// tuneTargets reads the gates of --expect then those of --target, all of the command's game,
+// and returns them with the gates file's contents (none without --expect).
+func tuneTargets(c *cli.Context, game string) ([]reports.Gate, []byte, error) {
+	var gates []reports.Gate
+	var raw []byte
+	if path := c.String("expect"); path != "" {
+		var err error
+		if gates, err = reports.ReadGates(path); err != nil {
+			return nil, nil, cli.Exit(err.Error(), exitBadInput)
+		}
+		if gates[0].Game != game {
+			return nil, nil, cli.Exit(fmt.Sprintf("--expect %s: the gates are for %s, this command plays %s", path, gates[0].Game, game), exitBadInput)
+		}
+		raw, _ = os.ReadFile(path) // just read
+	}
+	for _, spec := range c.StringSlice("target") {
+		gt, err := reports.ParseTarget(game, spec)
+		if err != nil {
+			return nil, nil, cli.Exit(err.Error(), exitBadInput)
+		}
+		gates = append(gates, gt)
+	}
+	return gates, raw, nil
+}
+
 // tuneTrajectory is trajectory.json: the settings of the search and every candidate played.
 type tuneTrajectory struct {
 	Settings   tuneSettings    `json:"settings"`
@@ -208,19 +234,16 @@ func editsKey(edits []sim.Edit) string { return fmt.Sprint(edits) }
 // planTune reads the flags: the gates, the values that may move and their domains, and the run
 // every candidate plays.
 func planTune(c *cli.Context, g simCommands) (*tunePlan, error) {
-	if c.String("expect") == "" || len(c.StringSlice("vary")) == 0 {
-		return nil, cli.Exit("give the targets and the values that may move: --expect GATES.yaml --vary KEY=LO..HI", exitBadInput)
+	if c.String("expect") == "" && len(c.StringSlice("target")) == 0 || len(c.StringSlice("vary")) == 0 {
+		return nil, cli.Exit("give the targets and the values that may move: --expect GATES.yaml (or --target METRIC=LO..HI) --vary KEY=LO..HI", exitBadInput)
 	}
 	if c.Int("verify-games") < 1 || c.Int("max-edits") < 0 {
 		return nil, cli.Exit("--verify-games must be at least 1 and --max-edits 0 or more", exitBadInput)
 	}
-	gates, err := reports.ReadGates(c.String("expect"))
-	if err != nil {
-		return nil, cli.Exit(err.Error(), exitBadInput)
-	}
 	game, dataCmd := commandGame(c)
-	if gates[0].Game != game {
-		return nil, cli.Exit(fmt.Sprintf("--expect %s: the gates are for %s, this command plays %s", c.String("expect"), gates[0].Game, game), exitBadInput)
+	gates, raw, err := tuneTargets(c, game)
+	if err != nil {
+		return nil, err
 	}
 	var varies []datafile.Vary
 	for _, spec := range c.StringSlice("vary") {
@@ -248,10 +271,6 @@ func planTune(c *cli.Context, g simCommands) (*tunePlan, error) {
 	search := &sim.Tune{MaxEdits: c.Int("max-edits")}
 	for _, d := range domains {
 		search.Values = append(search.Values, sim.TuneValue{Path: d.Path, Current: d.Current, Values: d.Values})
-	}
-	raw, err := os.ReadFile(c.String("expect"))
-	if err != nil {
-		return nil, cli.Exit(err.Error(), exitBadInput)
 	}
 	return &tunePlan{gates: gates, settings: settingsOf(c, base.Fingerprint(), raw), search: search, base: cfg, fp: base.Fingerprint()}, nil
 }
@@ -313,7 +332,8 @@ func (p *tunePlan) finish(c *cli.Context, g simCommands, s *session, found *sim.
 	if err := writeJSONFile(filepath.Join(out, "trajectory.json"), tuneTrajectory{p.settings, found.Trajectory}); err != nil {
 		return cli.Exit(err.Error(), exitFailure)
 	}
-	patch := &datafile.Patch{Game: p.gates[0].Game, Data: p.fp}
+	game, _ := commandGame(c)
+	patch := &datafile.Patch{Game: game, Data: p.fp}
 	for _, e := range found.Best.Edits {
 		patch.Changes = append(patch.Changes, datafile.Change{Key: e.Path, From: e.From, To: e.To})
 	}
