@@ -144,7 +144,7 @@ func (t *Tune) Run() (*TuneResult, error) {
 		return res, nil
 	}
 	if best.Invalid != "" {
-		return nil, errors.New("the data as it is does not load: " + best.Invalid)
+		return nil, errors.New("the data as it is cannot be played or judged: " + best.Invalid)
 	}
 	for round := 1; best.Miss > 0 || len(best.Edits) > 0; round++ { // nothing orders before no change missing nothing
 		next, stopped := best, false

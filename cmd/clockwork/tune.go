@@ -123,6 +123,9 @@ func tuneAction(c *cli.Context, g simCommands) error {
 		}
 		misses := make([]float64, len(results))
 		for i, r := range results {
+			if r.N == 0 { // a figure of nothing: the candidate cannot be judged by this gate
+				return nil, 0, fmt.Errorf("%s: %s", r.Pos, r.Msg)
+			}
 			misses[i] = r.Miss()
 		}
 		return misses, res.Groups[0].Episodes * int64(len(res.Groups)), nil
