@@ -3,6 +3,7 @@ package reports
 import (
 	"fmt"
 	"image/color"
+	"maps"
 	"math"
 	"os"
 	"path/filepath"
@@ -194,6 +195,43 @@ func WriteGateChart(results []GateResult, dir string) ([]string, error) {
 	if err != nil {
 		return nil, err
 	}
+	return WriteChartFiles(c, dir)
+}
+
+// ChartTune is the name of tune's before-and-after chart (TuneChart): tune-gates.png and .svg.
+const ChartTune = "tune-gates"
+
+// TuneChart draws each target as the data was and with the patch, on the same fresh episodes:
+// the gate chart (GateChart) with two rows a gate, "as it is" above "patched".
+func TuneChart(before, after []GateResult) (*chart.Chart, error) {
+	var rows []GateResult
+	for i := range after {
+		for _, r := range []struct {
+			res  GateResult
+			data string
+		}{{before[i], "as it is"}, {after[i], "patched"}} {
+			r.res.Params = maps.Clone(r.res.Params)
+			if r.res.Params == nil {
+				r.res.Params = map[string]string{}
+			}
+			r.res.Params["data"] = r.data
+			rows = append(rows, r.res)
+		}
+	}
+	c, err := GateChart(rows)
+	if err != nil {
+		return nil, err
+	}
+	c.Name, c.Title = ChartTune, "Each target before and after the patch (the same fresh episodes)"
+	if len(c.Panels) == 1 {
+		c.Panels[0][0].Title.Text = c.Title
+	}
+	return c, nil
+}
+
+// WriteChartFiles writes chart c as PNG and SVG into dir (created if needed) and returns the
+// paths written.
+func WriteChartFiles(c *chart.Chart, dir string) ([]string, error) {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return nil, err
 	}
@@ -203,7 +241,7 @@ func WriteGateChart(results []GateResult, dir string) ([]string, error) {
 		if err != nil {
 			return written, err
 		}
-		path := filepath.Join(dir, ChartGates+"."+f)
+		path := filepath.Join(dir, c.Name+"."+f)
 		if err := sim.WriteAtomic(path, b); err != nil {
 			return written, fmt.Errorf("writing %s: %w", path, err)
 		}

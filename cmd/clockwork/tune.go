@@ -371,6 +371,13 @@ func (p *tunePlan) finish(c *cli.Context, g simCommands, s *session, found *sim.
 			return cli.Exit(err.Error(), exitFailure)
 		}
 	}
+	chart, err := reports.TuneChart(before.gates, after.gates)
+	if err == nil {
+		_, err = reports.WriteChartFiles(chart, out)
+	}
+	if err != nil {
+		return cli.Exit("writing the before-and-after chart: "+err.Error(), exitFailure)
+	}
 	w := c.App.Writer
 	fmt.Fprintln(w, tuneAnswer(found, before.gates, after.gates, fmt.Sprintf("%d fresh %s", games, g.episodes())))
 	fmt.Fprintf(w, "\nthe data as it is (%d fresh %s, seed %d):\n", games, g.episodes(), seed)

@@ -30,9 +30,10 @@ func TestTuneWritesAVerifiedPatch(t *testing.T) {
 	assert.Regexp(t, `^(\d+ changes? \(.*\) brings? every target into its band|No change found brings every target into its band: the best, .*), verified on 300 fresh games|leaves 1 of 1 targets out on 300 fresh games`, out)
 	code2, _, errOut := runCLI(t, append(tune, "--workers", "2", "--out", at("b"))...)
 	require.Equal(t, code, code2, errOut)
-	for _, f := range []string{"patch.yaml", "trajectory.json", "results.json", "before.json"} {
+	for _, f := range []string{"patch.yaml", "trajectory.json", "results.json", "before.json", "tune-gates.svg"} {
 		assert.Equal(t, readFile(t, filepath.Join(at("a"), f)), readFile(t, filepath.Join(at("b"), f)), "%s with 1 and 2 workers", f)
 	}
+	assert.Contains(t, readFile(t, filepath.Join(at("a"), "tune-gates.svg")), "data=patched", "the before-and-after chart")
 
 	p, err := datafile.ReadPatch(filepath.Join(at("a"), "patch.yaml"))
 	require.NoError(t, err)
