@@ -384,7 +384,8 @@ func (p *tunePlan) finish(c *cli.Context, g simCommands, s *session, found *sim.
 	_ = reports.GateTable(w, before.gates)
 	fmt.Fprintf(w, "\nwith the patch:\n")
 	_ = reports.GateTable(w, after.gates)
-	fmt.Fprintf(c.App.ErrWriter, "wrote %s (%d candidates played, %d %s each)\n", filepath.Join(out, "patch.yaml"), len(found.Trajectory), p.base.Episodes, g.episodes())
+	n := len(found.Trajectory)
+	fmt.Fprintf(c.App.ErrWriter, "wrote %s (%d candidate%s played, %d %s each)\n", filepath.Join(out, "patch.yaml"), n, plural(n), p.base.Episodes, g.episodes())
 	if failed {
 		return cli.Exit("", exitFailure)
 	}
@@ -442,6 +443,9 @@ func tuneAnswer(found *sim.TuneResult, before, after []reports.GateResult, fresh
 			failed++
 		}
 		missBefore, missAfter = missBefore+before[i].Miss(), missAfter+r.Miss()
+	}
+	if failed == 0 && len(changes) == 0 {
+		return fmt.Sprintf("The data as it is already brings every target into its band, verified on %s: it needs no change.", fresh)
 	}
 	if failed == 0 {
 		return fmt.Sprintf("%s bring%s every target into its band, verified on %s.", upperFirst(what), singularVerb(len(changes)), fresh)

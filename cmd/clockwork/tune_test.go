@@ -12,6 +12,8 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/clockworksim/clockwork/configs/datafile"
+	"github.com/clockworksim/clockwork/reports"
+	"github.com/clockworksim/clockwork/sim"
 )
 
 // A tune writes a patch that --set-file applies: `run --set-file patch.yaml` on the
@@ -27,7 +29,9 @@ func TestTuneWritesAVerifiedPatch(t *testing.T) {
 		"--players", "3", "--games", "150", "--verify-games", "300", "--seed", "5", "--progress", "never"}
 	code, out, errOut := runCLI(t, append(tune, "--workers", "1", "--out", at("a"))...)
 	require.Contains(t, []int{0, 1}, code, errOut)
-	assert.Regexp(t, `^(\d+ changes? \(.*\) brings? every target into its band|No change found brings every target into its band: the best, .*), verified on 300 fresh games|leaves 1 of 1 targets out on 300 fresh games`, out)
+	assert.Regexp(t, `^(\d+ changes? \(.*\) brings? every target into its band, verified on 300 fresh games\.|`+
+		`The data as it is already brings every target into its band, verified on 300 fresh games: it needs no change\.|`+
+		`No change found brings every target into its band: the best, .*, leaves 1 of 1 targets out on 300 fresh games, .*\.)\n`, out)
 	code2, _, errOut := runCLI(t, append(tune, "--workers", "2", "--out", at("b"))...)
 	require.Equal(t, code, code2, errOut)
 	for _, f := range []string{"patch.yaml", "trajectory.json", "results.json", "before.json", "tune-gates.svg"} {
@@ -82,7 +86,7 @@ func TestTuneClockwork(t *testing.T) {
 func TestTuneDocExamplesRun(t *testing.T) {
 	raw, err := os.ReadFile("../../docs/tune.md")
 	require.NoError(t, err)
-	withDocs(t, "tune.yaml")
+	withDocs(t, "tune.yaml", "clue-tune.yaml")
 	require.NoError(t, os.WriteFile("clue-gates.yaml", []byte("game: clue\ngates:\n  - {metric: seat_win_rate, seat: 1, players: 3, min: 0.3, max: 0.4}\n"), 0o644))
 	require.NoError(t, os.WriteFile("duels-gates.yaml", []byte("game: duels\ngates:\n  - {metric: win_rate, min: 0.45, max: 0.55}\n"), 0o644))
 	n := 0
@@ -131,4 +135,29 @@ func TestTuneResumeEqualsAnUninterruptedTune(t *testing.T) {
 	code, _, errOut = runCLI(t, append(tune, "--out", at("resumed"), "--resume", "--seed", "2")...)
 	assert.Equal(t, exitBadInput, code)
 	assert.Contains(t, errOut, "--resume: "+filepath.Join(at("resumed"), "trajectory.json")+" is of a tune with other settings (data, gates or flags): resume with the same ones")
+}
+
+// The answer's first line says what the change does on the fresh episodes: every target in its
+// band (with or without a change), or the targets left out and whether the change helps.
+func TestTuneAnswer(t *testing.T) {
+	pass, fail := reports.GateResult{Pass: true, N: 10}, reports.GateResult{N: 10, Value: 0.3}
+	lo := 0.4
+	fail.Min, fail.Value = &lo, 0.3
+	closer := fail
+	closer.Value = 0.35
+	edits := &sim.TuneResult{Best: sim.Candidate{Edits: []sim.Edit{{Path: "a.b", From: 3, To: 4}}}}
+	none := &sim.TuneResult{}
+	for _, c := range []struct {
+		found         *sim.TuneResult
+		before, after reports.GateResult
+		want          string
+	}{
+		{edits, fail, pass, "1 change (a.b 3 -> 4) brings every target into its band, verified on 9 fresh games."},
+		{none, pass, pass, "The data as it is already brings every target into its band, verified on 9 fresh games: it needs no change."},
+		{edits, fail, closer, "No change found brings every target into its band: the best, 1 change (a.b 3 -> 4), leaves 1 of 1 targets out on 9 fresh games, closer to the bands than the data as it is."},
+		{edits, closer, fail, "No change found brings every target into its band: the best, 1 change (a.b 3 -> 4), leaves 1 of 1 targets out on 9 fresh games, no closer to the bands than the data as it is: play more episodes a candidate (the search chased their noise)."},
+		{none, fail, fail, "No change found brings every target into its band: the best, no change, leaves 1 of 1 targets out on 9 fresh games, as no move of the values within their ranges helped on the search's episodes."},
+	} {
+		assert.Equal(t, c.want, tuneAnswer(c.found, []reports.GateResult{c.before}, []reports.GateResult{c.after}, "9 fresh games"))
+	}
 }
