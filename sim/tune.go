@@ -20,12 +20,17 @@ import (
 // misses (a line search: a value whose effect needs several steps gets them in one round), within
 // MaxEdits, and moves to the best candidate played while it orders before the best so far; it
 // stops when no walk finds one (every target in its band and no smaller change, or no step
-// helps), or when interrupted. A candidate is never played twice.
+// helps), or when interrupted. A candidate is never played twice. With PairMoves each round
+// also plays the paired moves (one value up, another down: compositions of a fixed total).
 type Tune struct {
 	// Values are the whole numbers that may move, in a fixed order (their domains).
 	Values []TuneValue
 	// MaxEdits caps the values a candidate may change (0: no cap).
 	MaxEdits int
+	// PairMoves adds, each round, the paired moves: one value a step up and another a step
+	// down together (a card count for another, where the data holds their total), every
+	// ordered pair of values once.
+	PairMoves bool
 	// Evaluate plays the data with the edits applied and returns each target's miss (0 when in
 	// its band) and the episodes it played, or an error when that data is not valid (the
 	// candidate is kept in the trajectory, with the error's text, and never chosen).
@@ -156,6 +161,12 @@ func (t *Tune) Run() (*TuneResult, error) {
 				}
 			}
 		}
+		if t.PairMoves {
+			if stopped = t.pairs(best.pos, round, play, &next); stopped {
+				res.Best, res.Interrupted = next, true
+				return res, nil
+			}
+		}
 		if !before(&next, &best) {
 			break
 		}
@@ -198,6 +209,37 @@ func (t *Tune) line(pos []int, i, d, round int, play func([]int, int) Candidate,
 			return false
 		}
 		prev = c.Miss
+	}
+	return false
+}
+
+// pairs plays, from pos, every paired move not played before (value i a step up its domain and
+// value j a step down, within MaxEdits), keeping the best in next. It reports an interruption.
+func (t *Tune) pairs(pos []int, round int, play func([]int, int) Candidate, next *Candidate) bool {
+	for i := range t.Values {
+		for j := range t.Values {
+			if i == j || pos[i]+1 >= len(t.Values[i].Values) || pos[j] == 0 {
+				continue
+			}
+			n := slices.Clone(pos)
+			n[i], n[j] = pos[i]+1, pos[j]-1
+			if _, ok := t.played[posKey(n)]; ok || !t.withinEdits(n) {
+				continue
+			}
+			if t.Interrupted != nil && t.Interrupted() {
+				return true
+			}
+			c := play(n, round)
+			if before(&c, next) {
+				*next = c
+			}
+			if t.Progress != nil {
+				t.Progress(c, *next)
+			}
+			if c.Unfinished {
+				return true
+			}
+		}
 	}
 	return false
 }

@@ -130,3 +130,25 @@ func TestTuneOnPig(t *testing.T) {
 	assert.Equal(t, want, res.Best.Edits[0].To)
 	assert.Equal(t, res.Trajectory, tune().Trajectory, "the same search twice")
 }
+
+// Where the data holds a total (a deck of a + b = 10 cards), no single move is valid: the
+// paired moves (one value up, another down) reach the target a = 7 (b = 3), and without them
+// the search stays where it was.
+func TestTunePairMoves(t *testing.T) {
+	values := []sim.TuneValue{{Path: "a", Current: 5, Values: domain(0, 10)}, {Path: "b", Current: 5, Values: domain(0, 10)}}
+	eval := func(edits []sim.Edit) ([]float64, int64, error) {
+		a, b := editValue(edits, "a", 5), editValue(edits, "b", 5)
+		if a+b != 10 {
+			return nil, 0, fmt.Errorf("a deck of %d cards, not 10", a+b)
+		}
+		return []float64{outside(float64(a), 7, 8)}, 1, nil
+	}
+	res, err := (&sim.Tune{Values: values, Evaluate: eval, PairMoves: true}).Run()
+	require.NoError(t, err)
+	assert.Equal(t, []sim.Edit{{Path: "a", From: 5, To: 7}, {Path: "b", From: 5, To: 3}}, res.Best.Edits)
+	assert.Zero(t, res.Best.Miss)
+
+	res, err = (&sim.Tune{Values: values, Evaluate: eval}).Run()
+	require.NoError(t, err)
+	assert.Empty(t, res.Best.Edits, "single moves only: every one breaks the deck")
+}

@@ -33,6 +33,7 @@ func tuneCommandOf(g simCommands) *cli.Command {
 		&cli.StringSliceFlag{Name: "vary", Usage: "values that may move, `KEY=LO..HI[:STEP]` (repeatable; KEY a --set path, * for one segment or a prefix; a signed bound makes the range relative: -2..+2)"},
 		&cli.StringSliceFlag{Name: "keep", Usage: "values that must not move, `KEY` patterns as --vary's (repeatable)"},
 		&cli.IntFlag{Name: "max-edits", Usage: "change at most `N` values (0: no cap)"},
+		&cli.BoolFlag{Name: "pair-moves", Usage: "also try one value a step up with another a step down (a card count for another, where the data holds a total such as a deck's size)"},
 		&cli.BoolFlag{Name: "resume", Usage: "take the candidates already played from --out's trajectory.json (of an interrupted tune with the same data, gates and flags)"},
 		&cli.IntFlag{Name: "verify-games", Value: defaultVerifyGames, Usage: "episodes of the verification on fresh seeds, of the patch and of the data as it is"},
 	)
@@ -271,7 +272,7 @@ func planTune(c *cli.Context, g simCommands) (*tunePlan, error) {
 	if err != nil {
 		return nil, cli.Exit(err.Error(), exitBadInput)
 	}
-	search := &sim.Tune{MaxEdits: c.Int("max-edits")}
+	search := &sim.Tune{MaxEdits: c.Int("max-edits"), PairMoves: c.Bool("pair-moves")}
 	for _, d := range domains {
 		search.Values = append(search.Values, sim.TuneValue{Path: d.Path, Current: d.Current, Values: d.Values})
 	}

@@ -161,3 +161,28 @@ func TestTuneAnswer(t *testing.T) {
 		assert.Equal(t, c.want, tuneAnswer(c.found, []reports.GateResult{c.before}, []reports.GateResult{c.after}, "9 fresh games"))
 	}
 }
+
+// In Zelda Duels a deck holds rules.deck_size cards: with --pair-moves a tune tries one card
+// count up with another down, which keeps the deck whole, where each single move is refused
+// by the loader and recorded with its reason.
+func TestTunePairMovesKeepTheDeck(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "pm")
+	code, _, errOut := runCLI(t, "duels", "tune", "--target", "win_rate=0.9..1", "--vary", "teams.link.cards.*.count=-1..+1", "--pair-moves",
+		"--teams", "link,ganon", "--games", "10", "--verify-games", "10", "--progress", "never", "--out", out)
+	require.Contains(t, []int{0, 1}, code, errOut)
+	var tr tuneTrajectory
+	require.NoError(t, json.Unmarshal([]byte(readFile(t, filepath.Join(out, "trajectory.json"))), &tr))
+	singles, pairs := 0, 0
+	for _, c := range tr.Candidates {
+		switch {
+		case len(c.Edits) == 1:
+			assert.Contains(t, c.Invalid, "rules.deck_size is 31", "a single card count moved breaks the deck")
+			singles++
+		case len(c.Edits) == 2 && c.Invalid == "":
+			assert.Equal(t, 0, c.Edits[0].To-c.Edits[0].From+c.Edits[1].To-c.Edits[1].From, "one up, one down")
+			pairs++
+		}
+	}
+	assert.Positive(t, singles)
+	assert.Positive(t, pairs)
+}
