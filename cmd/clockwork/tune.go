@@ -16,6 +16,7 @@ import (
 
 	"github.com/clockworksim/clockwork/configs/datafile"
 	"github.com/clockworksim/clockwork/reports"
+	"github.com/clockworksim/clockwork/reports/chart"
 	"github.com/clockworksim/clockwork/sim"
 )
 
@@ -372,12 +373,8 @@ func (p *tunePlan) finish(c *cli.Context, g simCommands, s *session, found *sim.
 			return cli.Exit(err.Error(), exitFailure)
 		}
 	}
-	chart, err := reports.TuneChart(before.gates, after.gates)
-	if err == nil {
-		_, err = reports.WriteChartFiles(chart, out)
-	}
-	if err != nil {
-		return cli.Exit("writing the before-and-after chart: "+err.Error(), exitFailure)
+	if err := writeTuneCharts(found, before.gates, after.gates, g.episodes(), out); err != nil {
+		return cli.Exit("writing the charts: "+err.Error(), exitFailure)
 	}
 	w := c.App.Writer
 	fmt.Fprintln(w, tuneAnswer(found, before.gates, after.gates, fmt.Sprintf("%d fresh %s", games, g.episodes())))
@@ -389,6 +386,25 @@ func (p *tunePlan) finish(c *cli.Context, g simCommands, s *session, found *sim.
 	fmt.Fprintf(c.App.ErrWriter, "wrote %s (%d candidate%s played, %d %s each)\n", filepath.Join(out, "patch.yaml"), n, plural(n), p.base.Episodes, g.episodes())
 	if failed {
 		return cli.Exit("", exitFailure)
+	}
+	return nil
+}
+
+// writeTuneCharts writes the before-and-after chart of the targets and the search's convergence
+// into out.
+func writeTuneCharts(found *sim.TuneResult, before, after []reports.GateResult, noun, out string) error {
+	gates, err := reports.TuneChart(before, after)
+	if err != nil {
+		return err
+	}
+	search, err := reports.ConvergenceChart(found.Trajectory, noun)
+	if err != nil {
+		return err
+	}
+	for _, c := range []*chart.Chart{gates, search} {
+		if _, err := reports.WriteChartFiles(c, out); err != nil {
+			return err
+		}
 	}
 	return nil
 }
