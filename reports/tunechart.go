@@ -59,3 +59,72 @@ func ConvergenceChart(trajectory []sim.Candidate, episodesNoun string) (*chart.C
 		"the gates' figures lie outside their bands, summed. The search stops where the line stays flat."
 	return c, nil
 }
+
+// ChartPareto is the name of tune's Pareto chart (ParetoChart).
+const ChartPareto = "tune-pareto"
+
+// ParetoChart draws what each size of change can do: every judged candidate as a dot at its
+// number of values changed and its worst miss (the farthest any one gate lies outside its
+// band), and the front, the lowest worst miss that so many changes or fewer reach, as a step
+// line. Where the front reaches 0, that many changes suffice on the search's episodes.
+func ParetoChart(trajectory []sim.Candidate) (*chart.Chart, error) {
+	dots, front := paretoPoints(trajectory)
+	if len(dots) == 0 {
+		return nil, fmt.Errorf("%w: no candidate was judged", chart.ErrNoData)
+	}
+	most := front[len(front)-1].X
+	p := chart.NewPlot("What each size of change can do", "values changed", "worst miss (metric units)")
+	sc, err := plotter.NewScatter(dots)
+	if err != nil {
+		return nil, err
+	}
+	sc.GlyphStyle = draw.GlyphStyle{Color: chart.Translucent(chart.SeriesColor(7), 0.6), Radius: vg.Points(2.5), Shape: draw.CircleGlyph{}}
+	line, err := plotter.NewLine(front)
+	if err != nil {
+		return nil, err
+	}
+	line.StepStyle, line.Color, line.Width = plotter.PostStep, chart.SeriesColor(0), vg.Points(2)
+	p.Add(sc, line)
+	p.Legend.Add("a candidate", sc)
+	p.Legend.Add("the lowest worst miss, so many changes or fewer", line)
+	p.Y.Min, p.X.Min, p.X.Max = 0, -0.5, most+0.5
+	c := chart.NewChart(ChartPareto, p)
+	c.LegendBelow = true
+	c.FitLegend()
+	c.Caption = "A candidate's worst miss is how far its farthest gate lies outside its band, on the search's episodes."
+	return c, nil
+}
+
+// paretoPoints are the judged candidates of a trajectory at their number of changes and worst
+// miss, and the front: for each number of changes played, the lowest worst miss that so many
+// changes or fewer reach.
+func paretoPoints(trajectory []sim.Candidate) (dots, front plotter.XYs) {
+	lowest := map[int]float64{}
+	most := 0
+	for _, c := range trajectory {
+		if c.Invalid != "" || c.Unfinished {
+			continue
+		}
+		worst := 0.0
+		for _, m := range c.Misses {
+			worst = max(worst, m)
+		}
+		k := len(c.Edits)
+		dots = append(dots, plotter.XY{X: float64(k), Y: worst})
+		if w, ok := lowest[k]; !ok || worst < w {
+			lowest[k] = worst
+		}
+		most = max(most, k)
+	}
+	for k := 0; k <= most; k++ {
+		w, ok := lowest[k]
+		if !ok {
+			continue
+		}
+		if n := len(front); n > 0 && front[n-1].Y <= w {
+			w = front[n-1].Y // fewer changes already reach lower
+		}
+		front = append(front, plotter.XY{X: float64(k), Y: w})
+	}
+	return dots, front
+}

@@ -6,6 +6,7 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	"gonum.org/v1/plot/plotter"
 
 	"github.com/clockworksim/clockwork/reports/chart"
 	"github.com/clockworksim/clockwork/sim"
@@ -23,5 +24,23 @@ func TestConvergenceChart(t *testing.T) {
 	require.NoError(t, err)
 	assert.Contains(t, string(svg), "games played")
 	_, err = ConvergenceChart([]sim.Candidate{{Invalid: "bad"}}, "games")
+	assert.True(t, errors.Is(err, chart.ErrNoData))
+}
+
+// The Pareto chart draws every judged candidate at its number of changes and worst miss; a
+// trajectory with nothing judged is no chart.
+func TestParetoChart(t *testing.T) {
+	tr := []sim.Candidate{{Misses: []float64{0.1, 0.2}}, {Edits: []sim.Edit{{Path: "a"}}, Misses: []float64{0, 0.05}}, {Invalid: "bad"}}
+	c, err := ParetoChart(tr)
+	require.NoError(t, err)
+	assert.Equal(t, ChartPareto, c.Name)
+	svg, err := c.Bytes("svg")
+	require.NoError(t, err)
+	assert.Contains(t, string(svg), "values changed")
+	two := []sim.Edit{{Path: "a"}, {Path: "b"}}
+	_, front := paretoPoints(append(tr, sim.Candidate{Edits: two, Misses: []float64{0.3}}, sim.Candidate{Edits: append(two, sim.Edit{Path: "c"}), Misses: []float64{0.01}}))
+	assert.Equal(t, plotter.XYs{{X: 0, Y: 0.2}, {X: 1, Y: 0.05}, {X: 2, Y: 0.05}, {X: 3, Y: 0.01}}, front,
+		"the lowest worst miss of so many changes or fewer")
+	_, err = ParetoChart([]sim.Candidate{{Unfinished: true}})
 	assert.True(t, errors.Is(err, chart.ErrNoData))
 }

@@ -390,8 +390,8 @@ func (p *tunePlan) finish(c *cli.Context, g simCommands, s *session, found *sim.
 	return nil
 }
 
-// writeTuneCharts writes the before-and-after chart of the targets and the search's convergence
-// into out.
+// writeTuneCharts writes the before-and-after chart of the targets, the search's convergence
+// and its Pareto front into out.
 func writeTuneCharts(found *sim.TuneResult, before, after []reports.GateResult, noun, out string) error {
 	gates, err := reports.TuneChart(before, after)
 	if err != nil {
@@ -401,7 +401,11 @@ func writeTuneCharts(found *sim.TuneResult, before, after []reports.GateResult, 
 	if err != nil {
 		return err
 	}
-	for _, c := range []*chart.Chart{gates, search} {
+	pareto, err := reports.ParetoChart(found.Trajectory)
+	if err != nil {
+		return err
+	}
+	for _, c := range []*chart.Chart{gates, search, pareto} {
 		if _, err := reports.WriteChartFiles(c, out); err != nil {
 			return err
 		}

@@ -34,7 +34,7 @@ func TestTuneWritesAVerifiedPatch(t *testing.T) {
 		`No change found brings every target into its band: the best, .*, leaves 1 of 1 targets out on 300 fresh games, .*\.)\n`, out)
 	code2, _, errOut := runCLI(t, append(tune, "--workers", "2", "--out", at("b"))...)
 	require.Equal(t, code, code2, errOut)
-	for _, f := range []string{"patch.yaml", "trajectory.json", "results.json", "before.json", "tune-gates.svg", "tune-convergence.svg"} {
+	for _, f := range []string{"patch.yaml", "trajectory.json", "results.json", "before.json", "tune-gates.svg", "tune-convergence.svg", "tune-pareto.svg"} {
 		assert.Equal(t, readFile(t, filepath.Join(at("a"), f)), readFile(t, filepath.Join(at("b"), f)), "%s with 1 and 2 workers", f)
 	}
 	assert.Contains(t, readFile(t, filepath.Join(at("a"), "tune-gates.svg")), "data=patched", "the before-and-after chart")
