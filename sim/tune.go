@@ -39,8 +39,6 @@ type Tune struct {
 	Interrupted func() bool
 	// Progress, when set, is told of each candidate played and the best so far.
 	Progress func(played, best Candidate)
-
-	played map[string]Candidate // by posKey, during Run
 }
 
 // TuneValue is one whole number a tune may move: its --set path, its current value and the
@@ -123,86 +121,99 @@ func (t *Tune) Run() (*TuneResult, error) {
 	if err := t.check(); err != nil {
 		return nil, err
 	}
-	res := &TuneResult{}
-	t.played = map[string]Candidate{}
-	play := func(pos []int, round int) Candidate {
-		c := t.candidate(pos, round)
-		misses, n, err := t.Evaluate(c.Edits)
-		switch {
-		case errors.Is(err, ErrUnfinished):
-			c.Unfinished = true
-		case err != nil:
-			c.Invalid = err.Error()
-		default:
-			c.Misses, c.Episodes = misses, n
-			for _, m := range misses {
-				c.Miss += m
-			}
-		}
-		res.Trajectory = append(res.Trajectory, c)
-		t.played[posKey(pos)] = c
-		return c
-	}
-	best := play(t.start(), 0)
+	s := &tuneRun{Tune: t, res: &TuneResult{}, played: map[string]Candidate{}}
+	best := s.play(t.start())
 	if best.Unfinished {
-		res.Best, res.Interrupted = best, true
-		return res, nil
+		s.res.Best, s.res.Interrupted = best, true
+		return s.res, nil
 	}
 	if best.Invalid != "" {
 		return nil, errors.New("the data as it is cannot be played or judged: " + best.Invalid)
 	}
-	for round := 1; best.Miss > 0 || len(best.Edits) > 0; round++ { // nothing orders before no change missing nothing
-		next, stopped := best, false
-		for i := range t.Values {
-			for _, d := range []int{-1, 1} {
-				if stopped = t.line(best.pos, i, d, round, play, &next); stopped {
-					res.Best, res.Interrupted = next, true
-					return res, nil
-				}
-			}
+	for s.round = 1; best.Miss > 0 || len(best.Edits) > 0; s.round++ { // nothing orders before no change missing nothing
+		next := best
+		stopped := false
+		for i := 0; i < len(t.Values) && !stopped; i++ {
+			stopped = s.line(best.pos, i, -1, &next) || s.line(best.pos, i, 1, &next)
 		}
-		if t.PairMoves {
-			if stopped = t.pairs(best.pos, round, play, &next); stopped {
-				res.Best, res.Interrupted = next, true
-				return res, nil
-			}
+		if !stopped && t.PairMoves {
+			stopped = s.pairs(best.pos, &next)
+		}
+		if stopped {
+			s.res.Best, s.res.Interrupted = next, true
+			return s.res, nil
 		}
 		if !before(&next, &best) {
 			break
 		}
 		best = next
 	}
-	res.Best = best
-	return res, nil
+	s.res.Best = best
+	return s.res, nil
+}
+
+// tuneRun is one Run of a Tune: its round, the candidates played (by posKey) and the result.
+type tuneRun struct {
+	*Tune
+	round  int
+	played map[string]Candidate
+	res    *TuneResult
+}
+
+// play evaluates the candidate of positions pos and records it.
+func (s *tuneRun) play(pos []int) Candidate {
+	c := s.candidate(pos, s.round)
+	misses, n, err := s.Evaluate(c.Edits)
+	switch {
+	case errors.Is(err, ErrUnfinished):
+		c.Unfinished = true
+	case err != nil:
+		c.Invalid = err.Error()
+	default:
+		c.Misses, c.Episodes = misses, n
+		for _, m := range misses {
+			c.Miss += m
+		}
+	}
+	s.res.Trajectory = append(s.res.Trajectory, c)
+	s.played[posKey(pos)] = c
+	return c
+}
+
+// try is the candidate of positions pos (played unless it was before, then told to Progress)
+// kept in next when it orders before it; stop reports an interruption (before it, or during
+// its play).
+func (s *tuneRun) try(pos []int, next *Candidate) (c Candidate, stop bool) {
+	if s.Interrupted != nil && s.Interrupted() {
+		return c, true
+	}
+	c, ok := s.played[posKey(pos)]
+	if !ok {
+		c = s.play(pos)
+	}
+	if before(&c, next) {
+		*next = c
+	}
+	if s.Progress != nil && !ok {
+		s.Progress(c, *next)
+	}
+	return c, c.Unfinished
 }
 
 // line walks value i from pos in direction d (-1 down its domain, +1 up), a step at a time
 // while each step lowers the misses of the one before (and they are not yet 0), within
-// MaxEdits, playing each step not played before and keeping the best in next. It reports an
-// interruption.
-func (t *Tune) line(pos []int, i, d, round int, play func([]int, int) Candidate, next *Candidate) bool {
-	v := t.Values[i]
+// MaxEdits, keeping the best in next. It reports an interruption.
+func (s *tuneRun) line(pos []int, i, d int, next *Candidate) bool {
+	v := s.Values[i]
 	prev := math.Inf(1)
 	for p := pos[i] + d; p >= 0 && p < len(v.Values); p += d {
 		n := slices.Clone(pos)
 		n[i] = p
-		if !t.withinEdits(n) {
+		if !s.withinEdits(n) {
 			return false
 		}
-		if t.Interrupted != nil && t.Interrupted() {
-			return true
-		}
-		c, ok := t.played[posKey(n)]
-		if !ok {
-			c = play(n, round)
-		}
-		if before(&c, next) {
-			*next = c
-		}
-		if t.Progress != nil && !ok {
-			t.Progress(c, *next)
-		}
-		if c.Unfinished {
+		c, stop := s.try(n, next)
+		if stop {
 			return true
 		}
 		if c.Invalid != "" || c.Miss >= prev || c.Miss == 0 {
@@ -215,28 +226,18 @@ func (t *Tune) line(pos []int, i, d, round int, play func([]int, int) Candidate,
 
 // pairs plays, from pos, every paired move not played before (value i a step up its domain and
 // value j a step down, within MaxEdits), keeping the best in next. It reports an interruption.
-func (t *Tune) pairs(pos []int, round int, play func([]int, int) Candidate, next *Candidate) bool {
-	for i := range t.Values {
-		for j := range t.Values {
-			if i == j || pos[i]+1 >= len(t.Values[i].Values) || pos[j] == 0 {
+func (s *tuneRun) pairs(pos []int, next *Candidate) bool {
+	for i := range s.Values {
+		for j := range s.Values {
+			if i == j || pos[i]+1 >= len(s.Values[i].Values) || pos[j] == 0 {
 				continue
 			}
 			n := slices.Clone(pos)
 			n[i], n[j] = pos[i]+1, pos[j]-1
-			if _, ok := t.played[posKey(n)]; ok || !t.withinEdits(n) {
+			if _, ok := s.played[posKey(n)]; ok || !s.withinEdits(n) {
 				continue
 			}
-			if t.Interrupted != nil && t.Interrupted() {
-				return true
-			}
-			c := play(n, round)
-			if before(&c, next) {
-				*next = c
-			}
-			if t.Progress != nil {
-				t.Progress(c, *next)
-			}
-			if c.Unfinished {
+			if _, stop := s.try(n, next); stop {
 				return true
 			}
 		}

@@ -50,7 +50,9 @@ func tuneCommandOf(g simCommands) *cli.Command {
 			"--seed + 1) next to the data as it is, each gate judged as check judges it. Writes patch.yaml\n" +
 			"(apply with --set-file, or init --from-patch), results.json (the verification of the patch,\n" +
 			"what `run --set-file patch.yaml` on that seed gives), before.json (the data as it is) and\n" +
-			"trajectory.json (every candidate) into --out. Exit 1 when the verified patch fails a gate.\n" +
+			"trajectory.json (every candidate) into --out, with the charts of the targets before and after,\n" +
+			"the search's convergence and its Pareto front. --target gives a one-off gate. Exit 1 when the\n" +
+			"verified patch fails a gate.\n" +
 			"docs/tune.md explains the search.\n\n" +
 			"Examples:\n" +
 			"  clockwork " + g.command("tune") + " --expect gates.yaml --vary " + key + "=-2..+2",
@@ -130,7 +132,11 @@ func tuneAction(c *cli.Context, g simCommands) error {
 			}
 			misses[i] = r.Miss()
 		}
-		return misses, res.Groups[0].Episodes * int64(len(res.Groups)), nil
+		var played int64
+		for _, grp := range res.Groups {
+			played += grp.Episodes
+		}
+		return misses, played, nil
 	}
 	plan.search.Interrupted = s.interrupted
 	if s.prog.mode == progressPlain {
