@@ -67,7 +67,7 @@ func writeDataCopy(c *cli.Context, defaults fs.FS, command string) error {
 			return dataExit(c, err, "")
 		}
 	}
-	n, err := writeDefaults(files, patched, dir, c.Bool("force"))
+	n, err := copyData(files, patched, dir, c.Bool("force"))
 	if err != nil {
 		return cli.Exit(err.Error(), exitBadInput)
 	}
@@ -113,10 +113,10 @@ func oneLine(err error) string {
 	return msg
 }
 
-// writeDefaults copies the data files *.yaml of src into dir, the files of patched (by name)
+// copyData copies the data files *.yaml of src into dir, the files of patched (by name)
 // in their place. Every file is written to a temporary name and renamed (sim.WriteAtomic), so
 // an interrupted init leaves no half-written file.
-func writeDefaults(src fs.FS, patched map[string][]byte, dir string, force bool) (int, error) {
+func copyData(src fs.FS, patched map[string][]byte, dir string, force bool) (int, error) {
 	names, err := fs.Glob(src, "*.yaml")
 	if err != nil {
 		return 0, err

@@ -15,7 +15,7 @@ import (
 
 // The commands of a game whose seats compete (clockwork clue ..., clockwork duels ...). They share
 // Clockwork's machinery: runConfig (checkpoints, Ctrl-C, results, summary, outcomes, report),
-// writeDefaults, the data-problem messages.
+// writeDataCopy (init), the data-problem messages.
 
 func seatRunCommand(g *seatGame) *cli.Command {
 	ex := "clockwork " + g.name + " run"
