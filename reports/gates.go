@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"maps"
 	"math"
 	"os"
 	"regexp"
@@ -15,6 +16,7 @@ import (
 
 	yaml "go.yaml.in/yaml/v3"
 
+	"github.com/clockworksim/clockwork/reports/format"
 	"github.com/clockworksim/clockwork/reports/stats"
 	"github.com/clockworksim/clockwork/sim"
 )
@@ -404,8 +406,15 @@ func (gt *Gate) poolable(groups []*sim.Group) error {
 		keys = append(keys, sortedParamKeys(g.Params)...)
 	}
 	slices.Sort(keys)
-	var differ []string
+	var pools []string
+	if m := gameNamed(gt.Game).metric(gt.Metric); m != nil {
+		pools = m.Pools
+	}
+	var differ, differKeys []string
 	for _, k := range slices.Compact(keys) {
+		if slices.Contains(pools, k) {
+			continue
+		}
 		vs := values(groups, func(g *sim.Group) string { return g.Params[k] })
 		if len(vs) > 1 {
 			for i, v := range vs {
@@ -414,12 +423,35 @@ func (gt *Gate) poolable(groups []*sim.Group) error {
 				}
 			}
 			differ = append(differ, k+": "+strings.Join(vs, ", "))
+			differKeys = append(differKeys, k)
 		}
 	}
 	if len(differ) > 0 {
-		return gt.errorf("", "the %d groups it matches differ in params (%s): pick one with params (and players)", n, strings.Join(differ, "; "))
+		return gt.errorf("", "the %d groups it matches differ in params (%s): pick one with params (and players)%s", n, strings.Join(differ, "; "), gt.poolingHint(differKeys))
 	}
 	return nil
+}
+
+// poolingHint names the game's gate metrics that add up groups differing in keys and need what
+// the gate's metric needs ("", none): "team_win_rate" over a match-up matrix is
+// "team_matrix_win_rate".
+func (gt *Gate) poolingHint(keys []string) string {
+	r := gameNamed(gt.Game)
+	m := r.metric(gt.Metric)
+	if m == nil {
+		return ""
+	}
+	var names []string
+	for _, o := range r.metrics() {
+		covers := !slices.ContainsFunc(keys, func(k string) bool { return !slices.Contains(o.Pools, k) })
+		if o.Gate && o != m && covers && slices.Equal(o.Needs, m.Needs) {
+			names = append(names, o.Name)
+		}
+	}
+	if len(names) == 0 {
+		return ""
+	}
+	return ", or add them up with metric " + format.JoinOr(names)
 }
 
 // CheckGates checks every gate against a results file. A gate that cannot be checked (it
@@ -429,9 +461,12 @@ func CheckGates(res *sim.Results, gates []Gate) ([]GateResult, error) {
 	if len(gates) == 0 {
 		return nil, errors.New("no gates to check")
 	}
-	var probs []string
+	gates, probs := expandGates(res, gates)
 	sel := make([][]*sim.Group, len(gates))
 	for i := range gates {
+		if gates[i].Metric == "" { // a gate expandGates could not expand
+			continue
+		}
 		if got, want := gameNamed(res.Game).Name, gameNamed(gates[i].Game).Name; got != want {
 			probs = append(probs, gates[i].errorf("", "the gates are for %s, but the results are of %s", want, got).Error())
 			continue
@@ -450,6 +485,61 @@ func CheckGates(res *sim.Results, gates []Gate) ([]GateResult, error) {
 		out = append(out, gt.check(sel[i]))
 	}
 	return out, nil
+}
+
+// Every is the selector value of a gate that stands for each value the results have: a gate
+// `team: "*"` is checked once for every team of the groups it matches, in the order of their
+// names, each as a gate of its own.
+const Every = "*"
+
+// expandGates returns the gates with each gate whose name selector is Every replaced by one
+// gate per value of the selector in the groups it matches (players, agent and params), and a
+// problem for each such gate whose groups have no value; such a gate keeps its place with no
+// metric, so that the others keep their indices.
+func expandGates(res *sim.Results, gates []Gate) ([]Gate, []string) {
+	var out []Gate
+	var probs []string
+	for _, gt := range gates {
+		name := gt.everySelector()
+		if name == "" {
+			out = append(out, gt)
+			continue
+		}
+		sel, _ := gameNamed(gt.Game).selector(name)
+		var vs []string
+		for _, g := range res.Groups {
+			if sel.Values != nil && gt.matches(g, false) {
+				vs = append(vs, sel.Values(g)...)
+			}
+		}
+		slices.Sort(vs)
+		if len(vs) == 0 {
+			err := gt.selectorsExist(res.Groups) // a missing agent or param first
+			if err == nil {
+				err = gt.errorf(name, "no group it matches has a %s", name)
+			}
+			probs = append(probs, err.Error())
+			out = append(out, Gate{})
+			continue
+		}
+		for _, v := range slices.Compact(vs) {
+			one := gt
+			one.At = maps.Clone(gt.At)
+			one.At[name] = v
+			out = append(out, one)
+		}
+	}
+	return out, probs
+}
+
+// everySelector is the selector of the gate whose value is Every, "" for none.
+func (gt *Gate) everySelector() string {
+	for _, k := range sortedParamKeys(gt.At) {
+		if gt.At[k] == Every {
+			return k
+		}
+	}
+	return ""
 }
 
 // check computes the gate's metric over its groups, their counts added up, and compares it

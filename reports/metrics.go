@@ -26,6 +26,9 @@ type Metric struct {
 	Valid func(at At) bool
 	// Gate says the metric may be named in a gates file.
 	Gate bool
+	// Pools names the params keys over whose values a gate adds groups up (a match-up matrix's
+	// teams and map: the tier list's rate); a gate refuses groups that differ in any other.
+	Pools []string
 	// Exactly one of Rate and Hist is set. Rate counts k successes in n trials (a rate, with
 	// its Wilson interval); Hist is the histogram whose mean is the metric (nil when the group
 	// has none at at).

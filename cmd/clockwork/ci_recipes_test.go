@@ -211,3 +211,20 @@ func slurmRecipe(t *testing.T, script, merge string) {
 	require.Equal(t, 0, runRecipe(t, merge, 0))
 	require.FileExists(t, "results.json")
 }
+
+// TestCIEveryTeamGate checks docs/ci.md's gate of every team of a matrix, as written, on a
+// small matrix: one row per team, checked (exit 0 or 1, not bad input).
+func TestCIEveryTeamGate(t *testing.T) {
+	_, blocks := ciBlocks(t)
+	dir := t.TempDir()
+	gates := filepath.Join(dir, "meta.yaml")
+	require.NoError(t, os.WriteFile(gates, []byte(ciBlock(t, blocks, `team: "*"`)), 0o644))
+	out := filepath.Join(dir, "matrix")
+	code, _, errOut := runCLI(t, "duels", "matrix", "--games", "4", "--teams", "link,ganon,zelda", "--maps", "lost_woods", "--out", out, "--progress", "never")
+	require.Equal(t, 0, code, errOut)
+	code, stdout, errOut := runCLI(t, "check", "--expect", gates, filepath.Join(out, "results.json"))
+	require.Contains(t, []int{0, 1}, code, errOut)
+	for _, team := range []string{"ganon", "link", "zelda"} {
+		require.Contains(t, stdout, "team_matrix_win_rate "+team)
+	}
+}

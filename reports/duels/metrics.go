@@ -33,6 +33,11 @@ var (
 	// mirror says nothing of a team's strength: no trials there).
 	teamWinRate = &reports.Metric{Name: "team_win_rate", Needs: []string{"team"}, Gate: true, Rate: teamRate,
 		Title: "Win rate of {team}", YLabel: "win rate (%)", Slug: "team-{team}-win-rate"}
+	// teamMatrixWinRate (team): team_win_rate in two-player groups, added up over a match-up
+	// matrix's groups whatever their teams and map (the tier list's rate; a gate picks a map
+	// with params); the rows CSVTeamMatrixWinRate of report.csv.
+	teamMatrixWinRate = &reports.Metric{Name: CSVTeamMatrixWinRate, Needs: []string{"team"}, Gate: true, Rate: matrixTeamRate,
+		Pools: []string{ParamTeams, ParamMap}}
 	// matchupWinRate (team, opponent): the team's wins / games in two-player groups of the team
 	// against the opponent, whichever is listed first; for team = opponent, the mirror group's
 	// first position's wins.
@@ -72,7 +77,7 @@ var (
 
 // metrics lists Duels' own metrics, those with a sweep chart first.
 var metrics = []*reports.Metric{firstPlayerWinRate, teamWinRate, matchupWinRate, firstOutRate,
-	cardWinRate, triforceWinRate, clockWinRate}
+	cardWinRate, triforceWinRate, clockWinRate, teamMatrixWinRate}
 
 // place returns the wins of the k-th player in turn order (0: the first) and the games.
 func place(g *sim.Group, k int) (wins, games int64) {
@@ -89,6 +94,14 @@ func teamRate(g *sim.Group, at reports.At) (k, n int64) {
 		return 0, 0
 	}
 	return teamWins(m, at["team"])
+}
+
+// matrixTeamRate is team_matrix_win_rate: teamRate in a two-player group.
+func matrixTeamRate(g *sim.Group, at reports.At) (k, n int64) {
+	if _, _, ok := matchupOf(g).duel(); !ok {
+		return 0, 0
+	}
+	return teamRate(g, at)
 }
 
 // matchupRate is matchup_win_rate.
