@@ -16,14 +16,19 @@ const ChartConvergence = "tune-convergence"
 
 // ConvergenceChart draws a tune's search against the episodes it played: each candidate's
 // summed miss as a dot where its play ended, and the best miss so far as a step line (what a
-// designer watches fall to zero). Candidates whose data was refused or whose play an
+// designer watches fall to zero). A candidate the race dropped is a cross at its miss on the
+// batches it played (never the best). Candidates whose data was refused or whose play an
 // interruption stopped have no miss and no dot; their episodes still count.
 func ConvergenceChart(trajectory []sim.Candidate, episodesNoun string) (*chart.Chart, error) {
-	var dots, best plotter.XYs
+	var dots, dropped, best plotter.XYs
 	played, lowest := 0.0, 0.0
 	for _, c := range trajectory {
 		played += float64(c.Episodes)
 		if c.Invalid != "" || c.Unfinished {
+			continue
+		}
+		if c.Dropped {
+			dropped = append(dropped, plotter.XY{X: played, Y: c.Miss})
 			continue
 		}
 		if len(best) == 0 || c.Miss < lowest {
@@ -52,11 +57,23 @@ func ConvergenceChart(trajectory []sim.Candidate, episodesNoun string) (*chart.C
 	line.Color, line.Width = chart.SeriesColor(0), vg.Points(2)
 	p.Add(sc, line)
 	p.Legend.Add("a candidate", sc)
+	if len(dropped) > 0 {
+		dr, err := plotter.NewScatter(dropped)
+		if err != nil {
+			return nil, err
+		}
+		dr.GlyphStyle = draw.GlyphStyle{Color: chart.SeriesColor(3), Radius: vg.Points(3), Shape: draw.CrossGlyph{}}
+		p.Add(dr)
+		p.Legend.Add("dropped by the race", dr)
+	}
 	p.Legend.Add("the best so far", line)
 	p.Y.Min = 0
 	c := chart.NewChart(ChartConvergence, p)
 	c.Caption = "Every candidate plays the same episodes (common random numbers); a miss is how far " +
 		"the gates' figures lie outside their bands, summed. The search stops where the line stays flat."
+	if len(dropped) > 0 {
+		c.Caption += " A cross is a candidate the race stopped early, worse than the best so far on the batches it played."
+	}
 	return c, nil
 }
 
@@ -95,14 +112,14 @@ func ParetoChart(trajectory []sim.Candidate) (*chart.Chart, error) {
 	return c, nil
 }
 
-// paretoPoints are the judged candidates of a trajectory at their number of changes and worst
+// paretoPoints are the judged candidates of a trajectory (not those the race dropped) at their number of changes and worst
 // miss, and the front: for each number of changes played, the lowest worst miss that so many
 // changes or fewer reach.
 func paretoPoints(trajectory []sim.Candidate) (dots, front plotter.XYs) {
 	lowest := map[int]float64{}
 	most := 0
 	for _, c := range trajectory {
-		if c.Invalid != "" || c.Unfinished {
+		if c.Invalid != "" || c.Unfinished || c.Dropped {
 			continue
 		}
 		worst := 0.0

@@ -13,8 +13,8 @@ import (
 )
 
 // The convergence chart draws a judged candidate's miss and the best so far against the
-// episodes played (refused and unfinished candidates count their episodes, not a dot); a
-// trajectory with nothing judged is no chart.
+// episodes played (refused and unfinished candidates count their episodes, not a dot; one the
+// race dropped is a cross, never the best); a trajectory with nothing judged is no chart.
 func TestConvergenceChart(t *testing.T) {
 	tr := []sim.Candidate{{Miss: 0.3, Episodes: 100}, {Invalid: "bad", Episodes: 0}, {Miss: 0.5, Episodes: 100}, {Miss: 0.1, Episodes: 100}, {Unfinished: true, Episodes: 40}}
 	c, err := ConvergenceChart(tr, "games")
@@ -25,6 +25,17 @@ func TestConvergenceChart(t *testing.T) {
 	assert.Contains(t, string(svg), "games played")
 	_, err = ConvergenceChart([]sim.Candidate{{Invalid: "bad"}}, "games")
 	assert.True(t, errors.Is(err, chart.ErrNoData))
+	assert.NotContains(t, c.Caption, "race")
+
+	raced := append(tr, sim.Candidate{Miss: 0.01, Episodes: 25, Dropped: true})
+	c, err = ConvergenceChart(raced, "games")
+	require.NoError(t, err)
+	assert.Contains(t, c.Caption, "A cross is a candidate the race stopped early")
+	svg, err = c.Bytes("svg")
+	require.NoError(t, err)
+	assert.Contains(t, string(svg), "dropped by the race")
+	dots, _ := paretoPoints(raced)
+	assert.Len(t, dots, 3, "a dropped candidate is not on the Pareto chart")
 }
 
 // The Pareto chart draws every judged candidate at its number of changes and worst miss; a

@@ -8,3 +8,9 @@ var BlockSize = &blockSize
 
 // PairOutcomes counts the paired outcomes of the same campaigns (pairOutcomes).
 var PairOutcomes = pairOutcomes
+
+// Stages and Worse are the race's stages and its paired test, for the tests.
+var (
+	Stages = stages
+	Worse  = worse
+)

@@ -7,6 +7,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"gonum.org/v1/gonum/stat/distuv"
 )
 
 // Tune is the search of `tune`: the smallest change of a data set's whole numbers that brings
@@ -22,6 +24,13 @@ import (
 // stops when no walk finds one (every target in its band and no smaller change, or no step
 // helps), or when interrupted. A candidate is never played twice. With PairMoves each round
 // also plays the paired moves (one value up, another down: compositions of a fixed total).
+//
+// With Race above 1 the candidates race: a candidate's episodes are played in Race batches
+// (shards of its run, together exactly the whole run), in stages of 2, 4, 8, ... batches, and
+// after each stage a paired test on the batches played so far, against the best so far on the
+// same batches, stops a candidate that is worse beyond the noise (Dropped): the games a loser
+// would cost are not played. A candidate that finishes the race is judged on the whole run,
+// as without a race.
 type Tune struct {
 	// Values are the whole numbers that may move, in a fixed order (their domains).
 	Values []TuneValue
@@ -31,14 +40,31 @@ type Tune struct {
 	// down together (a card count for another, where the data holds their total), every
 	// ordered pair of values once.
 	PairMoves bool
-	// Evaluate plays the data with the edits applied and returns each target's miss (0 when in
-	// its band) and the episodes it played, or an error when that data is not valid (the
-	// candidate is kept in the trajectory, with the error's text, and never chosen).
-	Evaluate func(edits []Edit) (misses []float64, episodes int64, err error)
+	// Race is the number of batches a candidate's episodes are played in (0 or 1: one, no race).
+	Race int
+	// Evaluate plays batches from to to-1 of the data with the edits applied (of Race batches;
+	// 0 to 1 without a race), and tells each batch's summed miss, each target's miss (0 when in
+	// its band) over every batch played so far (0 to to-1), and the episodes it played; or an
+	// error when that data is not valid (the candidate is kept in the trajectory, with the
+	// error's text, and never chosen), ErrUnfinished when an interruption stopped it.
+	Evaluate func(edits []Edit, from, to int) (Evaluation, error)
+	// Known are candidates played before with the same settings (an interrupted tune's
+	// trajectory): a candidate with the same edits is taken from them, not played again.
+	Known []Candidate
 	// Interrupted reports an interruption: the search stops with the best so far.
 	Interrupted func() bool
 	// Progress, when set, is told of each candidate played and the best so far.
 	Progress func(played, best Candidate)
+}
+
+// Evaluation is what Tune.Evaluate tells of the batches of a candidate it played.
+type Evaluation struct {
+	// Batches are the summed miss of each batch played (+Inf where a target has nothing behind it).
+	Batches []float64
+	// Misses are each target's miss over every batch played so far.
+	Misses []float64
+	// Episodes are the episodes played.
+	Episodes int64
 }
 
 // TuneValue is one whole number a tune may move: its --set path, its current value and the
@@ -73,8 +99,14 @@ type Candidate struct {
 	// misses are not known, and it is never chosen nor resumed from.
 	Unfinished bool `json:"unfinished,omitempty"`
 	// Round is the search round that played it (0: the data as it is).
-	Round int   `json:"round"`
-	pos   []int // each value's index in its domain
+	Round int `json:"round"`
+	// Batches are its summed miss on each batch of its episodes played, in a race (none
+	// without).
+	Batches []float64 `json:"batch_misses,omitempty"`
+	// Dropped says the race stopped it: worse than the best so far on the batches it played
+	// (its misses and episodes are theirs). It is never chosen.
+	Dropped bool  `json:"dropped,omitempty"`
+	pos     []int // each value's index in its domain
 }
 
 // Sets returns the candidate's edits as --set values ("path=to").
@@ -97,8 +129,9 @@ type TuneResult struct {
 // ErrUnfinished is what Tune.Evaluate returns for a candidate an interruption stopped.
 var ErrUnfinished = errors.New("interrupted before its episodes were played")
 
-// judged reports whether a candidate's misses are known: its data valid, its play finished.
-func (c *Candidate) judged() bool { return c.Invalid == "" && !c.Unfinished }
+// judged reports whether a candidate's misses are known: its data valid, its play finished,
+// not dropped by the race.
+func (c *Candidate) judged() bool { return c.Invalid == "" && !c.Unfinished && !c.Dropped }
 
 // before reports whether candidate a orders before b: fewer misses, then fewer values
 // changed, then a smaller change. An invalid candidate orders after every valid one.
@@ -121,8 +154,13 @@ func (t *Tune) Run() (*TuneResult, error) {
 	if err := t.check(); err != nil {
 		return nil, err
 	}
-	s := &tuneRun{Tune: t, res: &TuneResult{}, played: map[string]Candidate{}}
-	best := s.play(t.start())
+	s := &tuneRun{Tune: t, res: &TuneResult{}, played: map[string]Candidate{}, known: map[string]Candidate{}}
+	for _, c := range t.Known {
+		if !c.Unfinished {
+			s.known[c.Key()] = c
+		}
+	}
+	best := s.play(t.start(), nil)
 	if best.Unfinished {
 		s.res.Best, s.res.Interrupted = best, true
 		return s.res, nil
@@ -152,33 +190,102 @@ func (t *Tune) Run() (*TuneResult, error) {
 	return s.res, nil
 }
 
-// tuneRun is one Run of a Tune: its round, the candidates played (by posKey) and the result.
+// tuneRun is one Run of a Tune: its round, the candidates played (by posKey), those known from
+// before (by editsKey) and the result.
 type tuneRun struct {
 	*Tune
 	round  int
 	played map[string]Candidate
+	known  map[string]Candidate
 	res    *TuneResult
 }
 
-// play evaluates the candidate of positions pos and records it.
-func (s *tuneRun) play(pos []int) Candidate {
+// play evaluates the candidate of positions pos (racing it against ref, the best so far, when
+// there is one) and records it.
+func (s *tuneRun) play(pos []int, ref *Candidate) Candidate {
 	c := s.candidate(pos, s.round)
-	misses, n, err := s.Evaluate(c.Edits)
-	switch {
-	case errors.Is(err, ErrUnfinished):
-		c.Unfinished = true
-	case err != nil:
-		c.Invalid = err.Error()
-	default:
-		c.Misses, c.Episodes = misses, n
-		for _, m := range misses {
-			c.Miss += m
-		}
+	if k, ok := s.known[c.Key()]; ok {
+		c = k
+		c.pos = pos
+	} else {
+		s.race(&c, ref)
 	}
 	s.res.Trajectory = append(s.res.Trajectory, c)
 	s.played[posKey(pos)] = c
 	return c
 }
+
+// race plays candidate c stage by stage, stopping when an interruption, invalid data or the
+// paired test against ref ends it.
+func (s *tuneRun) race(c *Candidate, ref *Candidate) {
+	from, all := 0, max(s.Race, 1)
+	for _, to := range stages(all) {
+		ev, err := s.Evaluate(c.Edits, from, to)
+		switch {
+		case errors.Is(err, ErrUnfinished):
+			c.Unfinished = true
+			return
+		case err != nil:
+			c.Invalid = err.Error()
+			return
+		}
+		c.Episodes += ev.Episodes
+		c.Misses, c.Miss = ev.Misses, 0
+		for _, m := range ev.Misses {
+			c.Miss += m
+		}
+		if all > 1 {
+			c.Batches = append(c.Batches, ev.Batches...)
+		}
+		if from = to; to < all && ref != nil && worse(c.Batches, ref.Batches) {
+			c.Dropped = true
+			return
+		}
+	}
+}
+
+// stages are the batches played after each stage of a race of n: 2, 4, 8, ... then n (1 for
+// n = 1).
+func stages(n int) []int {
+	var out []int
+	for m := 2; m < n; m *= 2 {
+		out = append(out, m)
+	}
+	return append(out, n)
+}
+
+// raceConfidence is the one-sided confidence of the race's paired test: a candidate is dropped
+// when its batches' misses exceed the best's by more than this quantile of Student's t.
+const raceConfidence = 0.975
+
+// worse reports whether a paired test on the batches of a candidate (b) against those of the
+// best so far on the same batches (ref) finds it worse: the mean of their differences above 0
+// by more than Student's t (raceConfidence, one less degree of freedom than batches) standard
+// errors. Fewer than 2 batches, or a batch with nothing behind a target, tell nothing.
+func worse(b, ref []float64) bool {
+	m := len(b)
+	if m < 2 || len(ref) < m {
+		return false
+	}
+	var sum, sum2 float64
+	for j := range m {
+		d := b[j] - ref[j]
+		if math.IsInf(b[j], 0) || math.IsInf(ref[j], 0) {
+			return false
+		}
+		sum, sum2 = sum+d, sum2+d*d
+	}
+	mean := sum / float64(m)
+	if mean <= 0 {
+		return false
+	}
+	sd := math.Sqrt(max(sum2-float64(m)*mean*mean, 0) / float64(m-1))
+	t := distuv.StudentsT{Mu: 0, Sigma: 1, Nu: float64(m - 1)}.Quantile(raceConfidence)
+	return mean > t*sd/math.Sqrt(float64(m))
+}
+
+// Key names the candidate by its edits (Tune.Known's candidates are found by it).
+func (c Candidate) Key() string { return fmt.Sprint(c.Edits) }
 
 // try is the candidate of positions pos (played unless it was before, then told to Progress)
 // kept in next when it orders before it; stop reports an interruption (before it, or during
@@ -189,7 +296,7 @@ func (s *tuneRun) try(pos []int, next *Candidate) (c Candidate, stop bool) {
 	}
 	c, ok := s.played[posKey(pos)]
 	if !ok {
-		c = s.play(pos)
+		c = s.play(pos, next)
 	}
 	if before(&c, next) {
 		*next = c

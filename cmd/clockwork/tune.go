@@ -3,7 +3,6 @@ package main
 import (
 	"crypto/sha256"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -14,6 +13,8 @@ import (
 
 	"github.com/urfave/cli/v2"
 
+	"gonum.org/v1/gonum/floats"
+
 	"github.com/clockworksim/clockwork/configs/datafile"
 	"github.com/clockworksim/clockwork/reports"
 	"github.com/clockworksim/clockwork/reports/chart"
@@ -23,6 +24,13 @@ import (
 // defaultVerifyGames are the episodes of a tune's verification: a win rate near 50% then has a
 // 95% interval of about ±2 points.
 const defaultVerifyGames = 2500
+
+// defaultRace is the batches of a candidate's race: a loser can be dropped after a quarter of
+// its episodes, then a half.
+const defaultRace = 8
+
+// maxRace bounds --race: each batch is a run of its own.
+const maxRace = 64
 
 // tuneCommandOf builds the tune of a game: the smallest change of the --vary values that
 // brings every gate of --expect into its band, verified on fresh episodes.
@@ -37,9 +45,15 @@ func tuneCommandOf(g simCommands) *cli.Command {
 		&cli.BoolFlag{Name: "pair-moves", Usage: "also try one value a step up with another a step down (a card count for another, where the data holds a total such as a deck's size)"},
 		&cli.BoolFlag{Name: "resume", Usage: "take the candidates already played from --out's trajectory.json (of an interrupted tune with the same data, gates and flags)"},
 		&cli.IntFlag{Name: "verify-games", Value: defaultVerifyGames, Usage: "episodes of the verification on fresh seeds, of the patch and of the data as it is"},
+		&cli.IntFlag{Name: "race", Value: defaultRace, Usage: "play each candidate in `N` batches, stopping one after 2, 4, 8, ... batches when a paired test finds it worse than the best so far (1: every candidate plays all its episodes)"},
 	)
+	flags = append(flags, g.matrixFlags()...)
 	defaults(flags, map[string]any{g.episodes(): 1000})
 	key, _, _ := cutSet(g.setExample())
+	examples := "  clockwork " + g.command("tune") + " --expect gates.yaml --vary " + key + "=-2..+2"
+	if len(g.matrixFlags()) > 0 {
+		examples += "\n  clockwork " + g.command("tune") + " --matrix --target 'team_matrix_win_rate[team=*]=0.42..0.58' --vary 'teams.*.characters.*.hp=-2..+2' --games 100"
+	}
 	return &cli.Command{
 		Name:  "tune",
 		Usage: "which smallest data change brings every target into its band? a verified patch",
@@ -54,8 +68,7 @@ func tuneCommandOf(g simCommands) *cli.Command {
 			"the search's convergence and its Pareto front. --target gives a one-off gate. Exit 1 when the\n" +
 			"verified patch fails a gate.\n" +
 			"docs/tune.md explains the search.\n\n" +
-			"Examples:\n" +
-			"  clockwork " + g.command("tune") + " --expect gates.yaml --vary " + key + "=-2..+2",
+			"Examples:\n" + examples,
 		Flags:  flags,
 		Action: func(c *cli.Context) error { return tuneAction(c, g) },
 	}
@@ -77,8 +90,9 @@ type tunePlan struct {
 	gates    []reports.Gate
 	settings tuneSettings
 	search   *sim.Tune
-	base     sim.Config // the data as it is, with the flags
-	fp       string     // its fingerprint
+	base     sim.Config  // the data as it is, with the flags
+	fp       string      // its fingerprint
+	matrix   *tuneMatrix // the match-up matrix every candidate plays (duels tune --matrix), or nil
 }
 
 // tuneAction reads the flags, searches, verifies the best candidate and writes the patch.
@@ -102,56 +116,27 @@ func tuneAction(c *cli.Context, g simCommands) error {
 		return err
 	}
 	defer s.close()
-	var fatal error
-	n, fromTrajectory := 0, false
-	plan.search.Evaluate = func(edits []sim.Edit) ([]float64, int64, error) {
-		n++
-		done, ok := resumed[editsKey(edits)]
-		if fromTrajectory = ok; ok {
-			if done.Invalid != "" {
-				return nil, 0, errors.New(done.Invalid)
-			}
-			return done.Misses, done.Episodes, nil
-		}
-		res, err := plan.play(c, g, s, edits, plan.base.Seed, plan.base.Episodes, fmt.Sprintf("candidate %d", n-1))
-		if err != nil {
-			return nil, 0, err
-		}
-		if res.Partial {
-			return nil, 0, sim.ErrUnfinished
-		}
-		results, err := reports.CheckGates(res, plan.gates)
-		if err != nil {
-			fatal = err
-			return nil, 0, err
-		}
-		misses := make([]float64, len(results))
-		for i, r := range results {
-			if r.N == 0 { // a figure of nothing: the candidate cannot be judged by this gate
-				return nil, 0, fmt.Errorf("%s: %s", r.Pos, r.Msg)
-			}
-			misses[i] = r.Miss()
-		}
-		var played int64
-		for _, grp := range res.Groups {
-			played += grp.Episodes
-		}
-		return misses, played, nil
+	ev := &evaluator{plan: plan, c: c, g: g, s: s}
+	plan.search.Evaluate = ev.evaluate
+	for _, cand := range resumed {
+		plan.search.Known = append(plan.search.Known, cand)
 	}
 	plan.search.Interrupted = s.interrupted
 	if s.prog.mode == progressPlain {
+		n := 1 // the data as it is, candidate 0, is not told
 		plan.search.Progress = func(played, best sim.Candidate) {
 			from := ""
-			if fromTrajectory {
+			if _, ok := resumed[played.Key()]; ok {
 				from = " (from the trajectory)"
 			}
-			s.say(fmt.Sprintf("candidate %d %s%s: miss %s; best %s: miss %s", n-1, editsText(played.Edits), from, missText(played), editsText(best.Edits), missText(best)))
+			s.say(fmt.Sprintf("candidate %d %s%s: miss %s; best %s: miss %s", n, editsText(played.Edits), from, missText(played), editsText(best.Edits), missText(best)))
+			n++
 		}
 	}
 	found, err := plan.search.Run()
 	switch {
-	case fatal != nil:
-		return cli.Exit(fmt.Sprintf("%s\nclockwork %s: gates of --expect that cannot be checked", fatal, g.command("tune")), exitBadInput)
+	case ev.fatal != nil:
+		return cli.Exit(fmt.Sprintf("%s\nclockwork %s: gates of --expect that cannot be checked", ev.fatal, g.command("tune")), exitBadInput)
 	case err != nil:
 		return cli.Exit(err.Error(), exitBadInput)
 	}
@@ -233,14 +218,11 @@ func (p *tunePlan) resumed(c *cli.Context) (map[string]sim.Candidate, error) {
 	out := map[string]sim.Candidate{}
 	for _, cand := range tr.Candidates {
 		if !cand.Unfinished {
-			out[editsKey(cand.Edits)] = cand
+			out[cand.Key()] = cand
 		}
 	}
 	return out, nil
 }
-
-// editsKey names a candidate by its edits.
-func editsKey(edits []sim.Edit) string { return fmt.Sprint(edits) }
 
 // planTune reads the flags: the gates, the values that may move and their domains, and the run
 // every candidate plays.
@@ -248,8 +230,13 @@ func planTune(c *cli.Context, g simCommands) (*tunePlan, error) {
 	if c.String("expect") == "" && len(c.StringSlice("target")) == 0 || len(c.StringSlice("vary")) == 0 {
 		return nil, cli.Exit("give the targets and the values that may move: --expect GATES.yaml (or --target METRIC=LO..HI) --vary KEY=LO..HI", exitBadInput)
 	}
-	if c.Int("verify-games") < 1 || c.Int("max-edits") < 0 {
-		return nil, cli.Exit("--verify-games must be at least 1 and --max-edits 0 or more", exitBadInput)
+	switch {
+	case c.Int("verify-games") < 1:
+		return nil, cli.Exit(fmt.Sprintf("--verify-games %d: the verification needs at least 1 %s", c.Int("verify-games"), g.episodes()[:len(g.episodes())-1]), exitBadInput)
+	case c.Int("max-edits") < 0:
+		return nil, cli.Exit(fmt.Sprintf("--max-edits %d: expected 0 (no cap) or more", c.Int("max-edits")), exitBadInput)
+	case c.Int("race") < 1 || c.Int("race") > maxRace:
+		return nil, cli.Exit(fmt.Sprintf("--race %d: expected the batches of a candidate, from 1 (no race) to %d", c.Int("race"), maxRace), exitBadInput)
 	}
 	game, dataCmd := commandGame(c)
 	gates, raw, err := tuneTargets(c, game)
@@ -264,7 +251,7 @@ func planTune(c *cli.Context, g simCommands) (*tunePlan, error) {
 		}
 		varies = append(varies, v)
 	}
-	base, cfg, err := baseConfig(c, g)
+	matrix, base, cfg, err := tuneBase(c, g)
 	if err != nil {
 		return nil, err
 	}
@@ -279,32 +266,124 @@ func planTune(c *cli.Context, g simCommands) (*tunePlan, error) {
 	if err != nil {
 		return nil, cli.Exit(err.Error(), exitBadInput)
 	}
-	search := &sim.Tune{MaxEdits: c.Int("max-edits"), PairMoves: c.Bool("pair-moves")}
+	search := &sim.Tune{MaxEdits: c.Int("max-edits"), PairMoves: c.Bool("pair-moves"), Race: min(c.Int("race"), cfg.Episodes)}
 	for _, d := range domains {
 		search.Values = append(search.Values, sim.TuneValue{Path: d.Path, Current: d.Current, Values: d.Values})
 	}
-	return &tunePlan{gates: gates, settings: settingsOf(c, base.Fingerprint(), raw), search: search, base: cfg, fp: base.Fingerprint()}, nil
+	return &tunePlan{gates: gates, settings: settingsOf(c, base.Fingerprint(), raw), search: search, base: cfg, fp: base.Fingerprint(), matrix: matrix}, nil
 }
 
-// play runs the data with the edits on seed for episodes; an error is data that does not load.
-func (p *tunePlan) play(c *cli.Context, g simCommands, s *session, edits []sim.Edit, seed uint64, episodes int, label string) (*sim.Results, error) {
+// evaluator plays a tune's candidates batch by batch (sim.Tune.Evaluate) and judges them by
+// the gates.
+type evaluator struct {
+	plan    *tunePlan
+	c       *cli.Context
+	g       simCommands
+	s       *session
+	n       int            // the candidates begun
+	batches []*sim.Results // the current candidate's batches played so far
+	fatal   error          // gates that cannot be checked against a candidate's results
+}
+
+// evaluate plays batches from to to-1 of the candidate with edits and judges each, and all the
+// candidate's batches played so far together.
+func (e *evaluator) evaluate(edits []sim.Edit, from, to int) (sim.Evaluation, error) {
+	if from == 0 {
+		e.n, e.batches = e.n+1, nil
+	}
+	p := e.plan
+	var ev sim.Evaluation
+	for j := from; j < to; j++ {
+		res, played, err := p.play(e.c, e.g, e.s, edits, p.base.Seed, p.base.Episodes, p.batch(j), fmt.Sprintf("candidate %d", e.n-1))
+		if err != nil {
+			return ev, err
+		}
+		if res.Partial {
+			return ev, sim.ErrUnfinished
+		}
+		misses, err := e.misses(res, true)
+		if err != nil {
+			return ev, err
+		}
+		ev.Batches = append(ev.Batches, floats.Sum(misses))
+		ev.Episodes += played
+		e.batches = append(e.batches, res)
+	}
+	all := e.batches[0]
+	if len(e.batches) > 1 {
+		names := make([]string, len(e.batches))
+		for j := range names {
+			names[j] = fmt.Sprintf("batch %d", j)
+		}
+		var err error
+		if all, err = sim.Merge(e.batches, names, sim.MergeOptions{AllowMissing: true}); err != nil {
+			return ev, err
+		}
+	}
+	var err error
+	ev.Misses, err = e.misses(all, false)
+	return ev, err
+}
+
+// misses are each gate's miss on res. A gate with nothing behind it misses by +Inf on a batch,
+// and makes the candidate one the gates cannot judge on its batches together.
+func (e *evaluator) misses(res *sim.Results, batch bool) ([]float64, error) {
+	results, err := reports.CheckGates(res, e.plan.gates)
+	if err != nil {
+		e.fatal = err
+		return nil, err
+	}
+	misses := make([]float64, len(results))
+	for i, r := range results {
+		if r.N == 0 && !batch { // a figure of nothing: the candidate cannot be judged by this gate
+			return nil, fmt.Errorf("%s: %s", r.Pos, r.Msg)
+		}
+		misses[i] = r.Miss()
+	}
+	return misses, nil
+}
+
+// batch is the shard of a candidate's run that its batch j plays: the whole run without a race.
+func (p *tunePlan) batch(j int) sim.Shard {
+	if p.search.Race <= 1 {
+		return sim.Shard{}
+	}
+	return sim.Shard{Index: j, Count: p.search.Race}
+}
+
+// play runs the data with the edits on seed for episodes, the shard of it when shard.Count is
+// above 1 (the run of the flags, or the whole matrix with --matrix), and returns its results
+// with the episodes the candidate costs; an error is data that does not load.
+func (p *tunePlan) play(c *cli.Context, g simCommands, s *session, edits []sim.Edit, seed uint64, episodes int, shard sim.Shard, label string) (*sim.Results, int64, error) {
 	game, err := g.loadRaw(c, editSets(c, edits))
 	if err != nil {
-		return nil, fmt.Errorf("%s", oneLine(err))
+		return nil, 0, fmt.Errorf("%s", oneLine(err))
+	}
+	if p.matrix != nil {
+		return p.matrix.play(s, game, editParams(edits), seed, episodes, shard, label)
 	}
 	cfg, err := g.config(c, game)
 	if err != nil {
-		return nil, err
+		return nil, 0, err
 	}
 	cfg.Seed, cfg.Episodes = seed, episodes
-	if len(edits) > 0 && cfg.Params == nil {
-		cfg.Params = map[string]string{}
+	if shard.Count > 1 {
+		cfg.Shard = shard
 	}
-	for _, e := range edits { // as `run --set-file patch.yaml` labels its groups
-		cfg.Params[e.Path] = strconv.Itoa(e.To)
+	cfg.Params = withParams(cfg.Params, editParams(edits)) // as `run --set-file patch.yaml` labels its groups
+	if len(cfg.Params) == 0 {
+		cfg.Params = nil
 	}
-	s.prog.addTotal(int64(cfg.Episodes) * int64(len(cfg.Players)*len(cfg.Agents)))
-	return s.simulate(label, cfg)
+	s.prog.addTotal(cfg.Total())
+	res, err := s.simulate(label, cfg)
+	if err != nil {
+		return nil, 0, err
+	}
+	var played int64
+	for _, grp := range res.Groups {
+		played += grp.Episodes
+	}
+	return res, played, nil
 }
 
 // editsText names a candidate's changes ("(a 5->7, b 3->1)"), "(no change)" for none.
@@ -388,12 +467,36 @@ func (p *tunePlan) finish(c *cli.Context, g simCommands, s *session, found *sim.
 	_ = reports.GateTable(w, before.gates)
 	fmt.Fprintf(w, "\nwith the patch:\n")
 	_ = reports.GateTable(w, after.gates)
-	n := len(found.Trajectory)
-	fmt.Fprintf(c.App.ErrWriter, "wrote %s (%d candidate%s played, %d %s each)\n", filepath.Join(out, "patch.yaml"), n, plural(n), p.base.Episodes, g.episodes())
+	fmt.Fprintf(c.App.ErrWriter, "wrote %s (%s)\n", filepath.Join(out, "patch.yaml"), p.costText(found.Trajectory, g.episodes()))
 	if failed {
 		return cli.Exit("", exitFailure)
 	}
 	return nil
+}
+
+// costText says what the search played: its candidates, the episodes of each (a match-up's with
+// --matrix), those played in all and on average a candidate, and in a race the candidates it
+// dropped and their share of the episodes.
+func (p *tunePlan) costText(trajectory []sim.Candidate, noun string) string {
+	n := len(trajectory)
+	var all, lost int64
+	dropped := 0
+	for _, c := range trajectory {
+		all += c.Episodes
+		if c.Dropped {
+			dropped, lost = dropped+1, lost+c.Episodes
+		}
+	}
+	each := "each"
+	if p.matrix != nil {
+		each = "a match-up and map"
+	}
+	text := fmt.Sprintf("%d candidate%s, %d %s %s; %d %s played in all, %d a candidate", n, plural(n), p.base.Episodes, noun, each,
+		all, noun, all/int64(max(n, 1)))
+	if p.search.Race > 1 {
+		text += fmt.Sprintf("; the race dropped %d, on %.0f%% of the %s", dropped, 100*float64(lost)/float64(max(all, 1)), noun)
+	}
+	return text
 }
 
 // writeTuneCharts writes the before-and-after chart of the targets, the search's convergence
@@ -440,7 +543,7 @@ type verified struct {
 
 // verify plays the data with edits on the verification's seed and judges the gates.
 func (p *tunePlan) verify(c *cli.Context, g simCommands, s *session, edits []sim.Edit, seed uint64, games int, label string) (verified, error) {
-	res, err := p.play(c, g, s, edits, seed, games, label)
+	res, _, err := p.play(c, g, s, edits, seed, games, sim.Shard{}, label)
 	if err != nil {
 		return verified{}, cli.Exit(err.Error(), exitBadInput)
 	}

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -98,6 +99,9 @@ func TestTuneDocExamplesRun(t *testing.T) {
 				continue
 			}
 			fields := strings.Fields(strings.ReplaceAll(args, "'", ""))
+			if slices.Contains(fields, "--matrix") { // a small matrix: three teams on one map
+				fields = append(fields, "--teams", "link,ganon,zelda", "--maps", "lost_woods")
+			}
 			code, _, errOut := runCLI(t, fast(fields)...)
 			assert.Contains(t, []int{0, 1}, code, "clockwork %s:\n%s", args, errOut)
 			n++
@@ -185,4 +189,90 @@ func TestTunePairMovesKeepTheDeck(t *testing.T) {
 	}
 	assert.Positive(t, singles)
 	assert.Positive(t, pairs)
+}
+
+// A tune over the match-up matrix (duels tune --matrix): one gate holds every team; the
+// verification is `duels matrix --set-file patch.yaml` on its seed byte for byte (and before.json
+// the matrix of the data as it is); the files are the same whatever the worker count; a
+// candidate costs the games of the match-ups its change touches (Link's hit points: the three
+// cells of six with Link).
+func TestTuneMatrix(t *testing.T) {
+	dir := t.TempDir()
+	at := func(name string) string { return filepath.Join(dir, name) }
+	matrix := []string{"--teams", "link,ganon,zelda", "--maps", "lost_woods", "--agent", "aggressive", "--progress", "never"}
+	tune := append([]string{"duels", "tune", "--matrix", "--target", "team_matrix_win_rate[team=*]=0.4..0.6",
+		"--vary", "teams.link.characters.link.hp=-2..+2", "--games", "20", "--verify-games", "30", "--seed", "3"}, matrix...)
+	code, out, errOut := runCLI(t, append(tune, "--workers", "1", "--out", at("a"))...)
+	require.Contains(t, []int{0, 1}, code, errOut)
+	for _, team := range []string{"ganon", "link", "zelda"} {
+		assert.Contains(t, out, "team_matrix_win_rate "+team)
+	}
+	code2, _, errOut := runCLI(t, append(tune, "--workers", "2", "--out", at("b"))...)
+	require.Equal(t, code, code2, errOut)
+	for _, f := range []string{"patch.yaml", "trajectory.json", "results.json", "before.json"} {
+		assert.Equal(t, readFile(t, filepath.Join(at("a"), f)), readFile(t, filepath.Join(at("b"), f)), "%s with 1 and 2 workers", f)
+	}
+	verify := append([]string{"duels", "matrix", "--games", "30", "--seed", "4"}, matrix...)
+	runOK(t, append(verify, "--set-file", filepath.Join(at("a"), "patch.yaml"), "--out", at("patched"))...)
+	assert.Equal(t, readFile(t, filepath.Join(at("patched"), "results.json")), readFile(t, filepath.Join(at("a"), "results.json")),
+		"the patch applied by --set-file reproduces the verification")
+	runOK(t, append(verify, "--out", at("asis"))...)
+	assert.Equal(t, readFile(t, filepath.Join(at("asis"), "results.json")), readFile(t, filepath.Join(at("a"), "before.json")))
+
+	var tr tuneTrajectory
+	require.NoError(t, json.Unmarshal([]byte(readFile(t, filepath.Join(at("a"), "trajectory.json"))), &tr))
+	require.Greater(t, len(tr.Candidates), 1)
+	whole := tr.Candidates[0].Episodes
+	assert.Positive(t, whole)
+	for _, c := range tr.Candidates[1:] {
+		if !c.Dropped {
+			assert.Equal(t, whole/2, c.Episodes, "%v: the match-ups with Link", c.Edits)
+		}
+	}
+	code, _, errOut = runCLI(t, append(tune, "--map", "lost_woods", "--out", at("c"))...)
+	assert.Equal(t, exitBadInput, code, errOut)
+}
+
+// A candidate that finishes the race is judged on exactly the games a tune without a race plays
+// it on (its batches, shards of the run, merge into the whole run): the same misses; a dropped
+// one played fewer games; and the race plays fewer games in all.
+func TestTuneRaceJudgesLikeTheWholeRun(t *testing.T) {
+	dir := t.TempDir()
+	tune := []string{"duels", "tune", "--target", "win_rate=0.45..0.55", "--vary", "teams.link.characters.link.hp=-4..+4",
+		"--teams", "link,zelda", "--agent", "aggressive", "--games", "400", "--verify-games", "10", "--seed", "9", "--progress", "never"}
+	trajectory := func(race string) map[string]sim.Candidate {
+		out := filepath.Join(dir, race)
+		code, _, errOut := runCLI(t, append(tune, "--race", race, "--out", out)...)
+		require.Contains(t, []int{0, 1}, code, errOut)
+		var tr tuneTrajectory
+		require.NoError(t, json.Unmarshal([]byte(readFile(t, filepath.Join(out, "trajectory.json"))), &tr))
+		byKey := map[string]sim.Candidate{}
+		for _, c := range tr.Candidates {
+			byKey[c.Key()] = c
+		}
+		return byKey
+	}
+	whole, raced := trajectory("1"), trajectory("8")
+	var wholeGames, racedGames int64
+	for _, c := range whole {
+		wholeGames += c.Episodes
+		assert.Empty(t, c.Batches, "no batches without a race")
+	}
+	same, dropped := 0, 0
+	for key, c := range raced {
+		racedGames += c.Episodes
+		w, ok := whole[key]
+		switch {
+		case c.Dropped:
+			dropped++
+			assert.Less(t, c.Episodes, whole[key].Episodes)
+		case ok && c.Invalid == "":
+			same++
+			assert.Equal(t, w.Misses, c.Misses, "%s", key)
+			assert.Len(t, c.Batches, 8)
+		}
+	}
+	assert.Positive(t, same)
+	assert.Positive(t, dropped, "Link's hit points raised: a step away from the band, dropped")
+	assert.Less(t, racedGames, wholeGames)
 }
