@@ -22,7 +22,7 @@ func (g *Game) Apply(a Action) {
 	case ActMove:
 		g.applyMove(a)
 	case ActEndMove:
-		g.phase = PhaseAction
+		g.beginActions()
 	case ActAttack:
 		g.playAttack(a)
 	case ActDefend:
@@ -65,9 +65,21 @@ func (g *Game) applyMove(a Action) {
 	}
 	g.chars[c].Moved = true
 	if !g.allMove || !g.anyUnmoved() {
-		g.phase = PhaseAction
+		g.beginActions()
 	}
 }
+
+// beginActions starts the action phase of the turn, or ends the turn when the player has no
+// action to take (a first turn of rules.first_turn_actions 0).
+func (g *Game) beginActions() {
+	g.phase = PhaseAction
+	if !g.mayAct() {
+		g.endTurn()
+	}
+}
+
+// mayAct reports whether the player in turn has an action left.
+func (g *Game) mayAct() bool { return g.actionsLeft > 0 }
 
 // anyUnmoved reports whether a character of the player in turn may still move this turn.
 func (g *Game) anyUnmoved() bool {

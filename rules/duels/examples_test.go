@@ -507,3 +507,42 @@ func TestDataValidate(t *testing.T) {
 		t.Error("a start square on a pillar was accepted")
 	}
 }
+
+// TestFirstTurnWithNoAction: with rules.first_turn_actions 0 the first player rolls and moves on
+// his first turn but takes no action (no card, draw or heal); the turn passes, and every later
+// turn has rules.actions_per_turn.
+func TestFirstTurnWithNoAction(t *testing.T) {
+	d := frozen(t, "rules.first_turn_actions=0")
+	s := setup(t, d, "triforce_chamber", "link", "darunia")
+	rec := &recorder{}
+	var g duels.Game
+	g.SetSink(rec)
+	var r chanceStream
+	r.Seed(17, 0)
+	hearts := 0 // first turns that rolled a Container Heart: no movement, so no decision at all
+	for idx := uint64(0); idx < 40; idx++ {
+		rec.evs = rec.evs[:0]
+		g.Reset(d, s, 3, idx)
+		if g.Turn() == 2 {
+			hearts++
+		}
+		for g.Turn() == 1 && !g.IsTerminal() {
+			buf := g.LegalActions(nil)
+			apply(t, &g, buf[r.Intn(len(buf))])
+		}
+		if g.Turn() != 2 || g.Seat() == g.First() {
+			t.Fatalf("game %d: turn %d, seat %d in turn after the first turn of seat %d", idx, g.Turn(), g.Seat(), g.First())
+		}
+		for _, e := range rec.evs {
+			if e.Type == duels.EvAction {
+				t.Fatalf("game %d: the first turn took an action (%s)", idx, e.Reason)
+			}
+		}
+		if g.ActionsLeft() != d.Rules.Actions {
+			t.Fatalf("game %d: the second turn has %d actions, want %d", idx, g.ActionsLeft(), d.Rules.Actions)
+		}
+	}
+	if hearts == 0 {
+		t.Fatal("no first turn rolled a Container Heart: the heart's way into the actions is untested")
+	}
+}

@@ -272,7 +272,7 @@ func (g *Game) startTurn(seat int) {
 	if f.Heart {
 		g.stats.HeartRolls[seat]++
 		g.heartHeal(seat)
-		g.phase = PhaseAction
+		g.beginActions()
 		return
 	}
 	g.allMove = f.All
