@@ -2,8 +2,10 @@ package main
 
 import (
 	"context"
+	"os"
 	"path/filepath"
 	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -67,4 +69,28 @@ func TestRunWarnsWhenGamesReachTheCap(t *testing.T) {
 	code, _, errOut = runCLIContext(t, context.Background(), "duels", "run", "--games", "10", "--progress", "never", "--out", filepath.Join(dir, "b"))
 	require.Equal(t, 0, code, errOut)
 	assert.NotContains(t, errOut, "warning:")
+}
+
+// The commands of docs/duels-rules.md (the measurements of its readings) run as written, in
+// order, with few games, in a fresh directory.
+func TestDuelsRulesDocCommandsRun(t *testing.T) {
+	if testing.Short() {
+		t.Skip("plays the matrix")
+	}
+	raw, err := os.ReadFile("../../docs/duels-rules.md")
+	require.NoError(t, err)
+	t.Chdir(t.TempDir())
+	n := 0
+	for _, block := range fencedBlocks(string(raw)) {
+		for _, line := range strings.Split(block, "\n") {
+			args, ok := strings.CutPrefix(strings.TrimSpace(line), "clockwork ")
+			if !ok {
+				continue
+			}
+			code, _, errOut := runCLI(t, fast(strings.Fields(args))...)
+			assert.Equal(t, 0, code, "clockwork %s:\n%s", args, errOut)
+			n++
+		}
+	}
+	assert.GreaterOrEqual(t, n, 3, "the commands of docs/duels-rules.md")
 }

@@ -150,8 +150,9 @@ func (g *Game) afterAction() {
 	}
 }
 
-// noteCard counts a played card and marks it for Triforce conditions; it returns whether its
-// Triforce ability triggers now (self plays it).
+// noteCard counts a played card and marks it for Triforce conditions, which belong to the player
+// (in a mirror match each side has its own "once per game" and its own earlier cards); it
+// returns whether its Triforce ability triggers now (self plays it).
 func (g *Game) noteCard(id CardID, self int) bool {
 	cd := &g.d.Cards[id]
 	seat := self / MaxTeamChars
@@ -162,13 +163,13 @@ func (g *Game) noteCard(id CardID, self int) bool {
 	trig := false
 	if cd.Tri != nil {
 		g.stats.TriforcePlayed[seat]++
-		trig = (!g.triUsed[id] || g.m.TriforceUnlimited) && g.triforceMet(cd.Tri, self)
+		trig = (!g.triUsed[seat].has(id) || g.m.TriforceUnlimited) && g.triforceMet(cd.Tri, self)
 		if trig {
-			g.triUsed[id] = true
+			g.triUsed[seat].add(id)
 			g.stats.TriforceTriggered[seat]++
 		}
 	}
-	g.teamPlayed[id] = true
+	g.played[seat].add(id)
 	return trig
 }
 
@@ -176,7 +177,7 @@ func (g *Game) noteCard(id CardID, self int) bool {
 func (g *Game) triforceMet(t *Triforce, self int) bool {
 	switch t.Cond {
 	case CondAfterCard:
-		return g.teamPlayed[t.Card]
+		return g.played[self/MaxTeamChars].has(t.Card)
 	case CondHPAtMost:
 		return g.chars[self].HP <= t.Amount
 	case CondPartnerEliminated:

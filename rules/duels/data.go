@@ -112,7 +112,7 @@ type Condition uint8
 // The Triforce conditions.
 const (
 	CondNone              Condition = iota // the first time the card is played
-	CondAfterCard                          // once the team has played the card Triforce.Card earlier in the game
+	CondAfterCard                          // once the player has played the card Triforce.Card earlier in the game
 	CondHPAtMost                           // when the playing character has at most Triforce.Amount hit points
 	CondPartnerEliminated                  // when a partner of the playing character has been eliminated
 )

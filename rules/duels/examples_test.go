@@ -546,3 +546,39 @@ func TestFirstTurnWithNoAction(t *testing.T) {
 		t.Fatal("no first turn rolled a Container Heart: the heart's way into the actions is untested")
 	}
 }
+
+// TestTriforceBelongsToThePlayer: in a mirror match each player has his own "once per game" and
+// his own earlier cards. Both Links trigger the Master Sword's ability (hp at most 6); the second
+// Zelda's Light Arrow does not count the first Zelda's Hidden Identity (after_card).
+func TestTriforceBelongsToThePlayer(t *testing.T) {
+	d := frozen(t)
+	ms := card(t, d, "link_master_sword")
+	g := duel(t, d, "lost_woods", "link", "link", duels.Sq(3, 3), duels.Sq(3, 4), []duels.CardID{ms}, nil)
+	g.SetHP(0, 5)
+	apply(t, g, attackAct(0, 3, ms))
+	apply(t, g, simple(duels.ActEndTurn))
+	toActions(t, g)
+	g.GiveHand(1, ms)
+	g.GiveHand(0)
+	g.SetHP(3, 5)
+	apply(t, g, attackAct(3, 0, ms))
+	if tr := g.Stats().TriforceTriggered; tr[0] != 1 || tr[1] != 1 {
+		t.Fatalf("Master Sword triggered %d and %d times, want once for each Link", tr[0], tr[1])
+	}
+
+	hi, arrow := card(t, d, "zelda_hidden_identity"), card(t, d, "zelda_light_arrow")
+	g = duel(t, d, "lost_woods", "zelda", "zelda", duels.Sq(3, 3), duels.Sq(3, 6), []duels.CardID{hi, arrow}, nil)
+	apply(t, g, specialAct(0, -1, hi))
+	apply(t, g, attackAct(0, 3, arrow))
+	toActions(t, g)
+	g.GiveHand(1, arrow)
+	g.GiveHand(0)
+	hp := g.HP(0)
+	apply(t, g, attackAct(3, 0, arrow))
+	if tr := g.Stats().TriforceTriggered; tr[0] != 1 || tr[1] != 0 {
+		t.Fatalf("Light Arrow triggered %d and %d times, want once for the Zelda who played Hidden Identity only", tr[0], tr[1])
+	}
+	if got := hp - g.HP(0); got != 4 {
+		t.Fatalf("the second Zelda's Light Arrow dealt %d, want 4 (no Triforce damage)", got)
+	}
+}

@@ -86,6 +86,12 @@ func (p *pile) index(c CardID) int {
 	return -1
 }
 
+// cardSet is a set of card ids (one bit a card).
+type cardSet [(MaxCards + 63) / 64]uint64
+
+func (s *cardSet) add(c CardID)      { s[c/64] |= 1 << (c % 64) }
+func (s *cardSet) has(c CardID) bool { return s[c/64]&(1<<(c%64)) != 0 }
+
 // clockCard is a Clock card in play.
 type clockCard struct {
 	Card CardID
@@ -158,8 +164,8 @@ type Game struct {
 	nFrames, head     int
 	pend              pendingMove
 	winner            int
-	triUsed           [MaxCards]bool
-	teamPlayed        [MaxCards]bool // the card has been played in this game (card ids are team-local)
+	triUsed           [MaxPlayers]cardSet // per seat: the Triforce abilities it has used
+	played            [MaxPlayers]cardSet // per seat: the cards it has played in this game
 	stats             Stats
 
 	// scratch of the movement search
