@@ -231,10 +231,11 @@ func BenchmarkGame(b *testing.B) {
 }
 
 func TestSimultaneousEndToTurnPlayer(t *testing.T) {
-	// Under simultaneous_elimination=turn_player a game whose last characters all fall at once
-	// is won by the player in turn, who then has no character in play: the checked path and
-	// Check must accept that end. Two-player aggressive games meet it within a few hundred.
-	d := frozen(t, "rules.simultaneous_elimination=turn_player")
+	// Under simultaneous_elimination=turn_player a game whose last characters all fall in one
+	// play (judged at its end: win_timing=end_of_play) is won by the player in turn, who then has
+	// no character in play: the checked path and Check must accept that end. Two-player
+	// aggressive games meet it within a few hundred.
+	d := frozen(t, "rules.win_timing=end_of_play", "rules.simultaneous_elimination=turn_player")
 	var g rules.Game
 	var r chance.Stream
 	r.Seed(22, 0)

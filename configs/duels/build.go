@@ -45,6 +45,15 @@ func (b *builder) rules() {
 	default:
 		b.p.Problemf("rules.simultaneous_elimination", "unknown reading %q (no_winner or turn_player)", r.SimultaneousElimination)
 	}
+	switch r.WinTiming {
+	case "", "immediate":
+		b.doc.Rules.WinTiming = "immediate" // the effective data names the default
+		s.WinTiming = rules.WinImmediate
+	case "end_of_play":
+		s.WinTiming = rules.WinEndOfPlay
+	default:
+		b.p.Problemf("rules.win_timing", "unknown reading %q (immediate or end_of_play)", r.WinTiming)
+	}
 	switch r.EliminatedCards {
 	case "heal_only":
 		s.EliminatedCards = rules.ElimHealOnly

@@ -123,6 +123,7 @@ func describeRules(w io.Writer, doc *Document) {
 		{"heal_action", fmt.Sprint(r.HealAction)}, {"diagonal_steps", fmt.Sprint(r.DiagonalSteps)},
 		{"turn_cap", fmt.Sprint(r.TurnCap)}, {"simultaneous_elimination", r.SimultaneousElimination},
 		{"eliminated_cards", r.EliminatedCards}, {"dead_defender_effects", fmt.Sprint(r.DeadDefenderEffects)},
+		{"win_timing", r.WinTiming},
 	}
 	for _, row := range rows {
 		fmt.Fprintf(tw, "  %s\t%s\n", row[0], row[1])

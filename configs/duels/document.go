@@ -30,6 +30,7 @@ type Rules struct {
 	SimultaneousElimination string `yaml:"simultaneous_elimination" json:"simultaneous_elimination" cw:"req"`
 	EliminatedCards         string `yaml:"eliminated_cards" json:"eliminated_cards" cw:"req"`
 	DeadDefenderEffects     bool   `yaml:"dead_defender_effects" json:"dead_defender_effects" cw:"req"`
+	WinTiming               string `yaml:"win_timing" json:"win_timing"` // optional: immediate when absent
 }
 
 // Die is the `die` section: its faces, each "N" (a green number), "N_all" (a red all) or

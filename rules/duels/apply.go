@@ -192,6 +192,15 @@ func (g *Game) triforceMet(t *Triforce, self int) bool {
 	return true
 }
 
+// decided ends the game, under the seed's order (WinImmediate), as soon as at most one player
+// has characters in play; it reports whether the game is over.
+func (g *Game) decided() bool {
+	if g.d.Rules.WinTiming == WinImmediate {
+		return g.checkEnd()
+	}
+	return g.phase == PhaseOver
+}
+
 // playAttack starts a combat: the card goes face down, and the defender may answer.
 func (g *Game) playAttack(a Action) {
 	cd := &g.d.Cards[a.Card]
@@ -341,13 +350,13 @@ func (g *Game) effects(f *frame) []Effect {
 	return cd.Tri.Effects
 }
 
-// resolve walks the pending effect frames until one asks for a decision (PhaseEffect) or all
-// are done, then ends the play as an action.
+// resolve walks the pending effect frames until one asks for a decision (PhaseEffect), all are
+// done or the game is decided, then ends the play as an action.
 func (g *Game) resolve() {
-	for g.head < g.nFrames && g.phase != PhaseOver {
+	for g.head < g.nFrames && !g.decided() {
 		f := &g.frames[g.head]
 		list := g.effects(f)
-		for int(f.Idx) < len(list) {
+		for int(f.Idx) < len(list) && !g.decided() {
 			if g.effect(f, list[f.Idx]) {
 				g.phase = PhaseEffect
 				return

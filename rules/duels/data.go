@@ -279,6 +279,21 @@ const (
 	SimulTurnPlayer                        // the player whose turn it is wins
 )
 
+// WinTiming is the reading of when a play that eliminates characters ends the game.
+type WinTiming uint8
+
+// The readings of the moment a game is won.
+const (
+	// WinImmediate: the seed's order (the combat's damage, then each effect in turn). The game
+	// ends the moment at most one player has characters in play; the rest of the play is not
+	// resolved. An attacker whose card eliminates the last opponent before his own character
+	// falls (a counter effect, a card that hurts its own player) has won.
+	WinImmediate WinTiming = iota
+	// WinEndOfPlay: the end is judged once the whole play has resolved; a side whose last
+	// character falls later in the same play makes it a simultaneous elimination.
+	WinEndOfPlay
+)
+
 // EliminatedCards is the reading of the cards of an eliminated character.
 type EliminatedCards uint8
 
@@ -300,6 +315,7 @@ type Settings struct {
 	DiagonalSteps       bool // movement may step diagonally
 	TurnCap             int  // the game ends with no winner after this many turns (all players' turns counted)
 	Simultaneous        SimultaneousEnd
+	WinTiming           WinTiming
 	EliminatedCards     EliminatedCards
 	DeadDefenderEffects bool // a defender eliminated by the attack still resolves his card's effects
 }

@@ -582,3 +582,35 @@ func TestTriforceBelongsToThePlayer(t *testing.T) {
 		t.Fatalf("the second Zelda's Light Arrow dealt %d, want 4 (no Triforce damage)", got)
 	}
 }
+
+// TestKillThenSelfKill: Ganon's Trident (6, then 1 damage to Ganon) eliminates Darunia's last
+// character while Ganon has 1 hit point left. In the seed's order (the damage, then the effects)
+// Ganon has won before his own effect; the game ends there and Ganon stays in play. Judged at
+// the end of the play (rules.win_timing end_of_play) both sides are out: simultaneous_elimination
+// decides (no_winner: nobody; turn_player: Ganon's player).
+func TestKillThenSelfKill(t *testing.T) {
+	for _, c := range []struct {
+		sets      []string
+		winner    int
+		ganonLeft bool
+	}{
+		{nil, 0, true},
+		{[]string{"rules.simultaneous_elimination=turn_player"}, 0, true},
+		{[]string{"rules.win_timing=end_of_play"}, -1, false},
+		{[]string{"rules.win_timing=end_of_play", "rules.simultaneous_elimination=turn_player"}, 0, false},
+	} {
+		d := frozen(t, c.sets...)
+		trident := card(t, d, "ganon_trident")
+		g := duel(t, d, "lost_woods", "ganon", "darunia", duels.Sq(3, 3), duels.Sq(3, 4), []duels.CardID{trident}, nil)
+		for _, minor := range []int{1, 2, 4, 5} {
+			g.Eliminate(minor)
+		}
+		g.SetHP(0, 1)
+		g.SetHP(3, 3)
+		apply(t, g, attackAct(0, 3, trident))
+		if !g.IsTerminal() || g.Winner() != c.winner || g.Alive(0) != c.ganonLeft {
+			t.Errorf("%v: over %v, winner %d, Ganon in play %v; want winner %d, Ganon in play %v",
+				c.sets, g.IsTerminal(), g.Winner(), g.Alive(0), c.winner, c.ganonLeft)
+		}
+	}
+}

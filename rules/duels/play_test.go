@@ -117,7 +117,7 @@ func BenchmarkLegalActions(b *testing.B) {
 func TestRandomPlayUnderOtherReadings(t *testing.T) {
 	d := frozen(t, "rules.first_turn_actions=1", "rules.heart_heal=1", "rules.diagonal_steps=true",
 		"rules.simultaneous_elimination=turn_player", "rules.eliminated_cards=partner_plays",
-		"rules.dead_defender_effects=true", "rules.turn_cap=120", "rules.hand_limit=6")
+		"rules.dead_defender_effects=true", "rules.turn_cap=120", "rules.hand_limit=6", "rules.win_timing=end_of_play")
 	var r chance.Stream
 	r.Seed(8, 0)
 	var g duels.Game
