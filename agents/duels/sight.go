@@ -312,22 +312,19 @@ func (s *sight) mine(c int) bool {
 
 // incoming prices the pending attack on the viewer's character, defended with a card of value
 // dv: the expected damage, and the chance that it deals at least hp. The attack card is one of
-// the attacker's unseen cards that the attack allows (its character, melee or ranged as
-// announced), each copy equally likely.
+// the attacker's unseen cards that the attack allows (its character, and an icon that reaches
+// the target from the attacker's square: next to it a sword or a bow card, from afar a bow
+// card), each copy equally likely.
 func (s *sight) incoming(dv, hp int) (exp, lethal float64) {
 	v := s.v
 	a := int(v.Attacker)
 	p := a / rules.MaxTeamChars
-	adj := rules.Adjacent(v.Chars[a].At, v.Chars[v.Target].At)
+	from, to := v.Chars[a].At, v.Chars[v.Target].At
 	n, sum, kills := 0, 0, 0
 	for _, id := range s.d.Teams[v.Teams[p]].Cards {
 		k := int(s.unseen[p][id])
 		cd := &s.d.Cards[id]
-		if k <= 0 || !cd.CanAttack() || !s.mayPlay(a, id) {
-			continue
-		}
-		melee := cd.Melee && adj // the engine's rule: a card with the sword is melee when adjacent
-		if v.AttackRanged && (melee || !cd.Ranged) || !v.AttackRanged && !melee {
+		if k <= 0 || !cd.CanAttack() || !s.mayPlay(a, id) || !s.canHit(cd.Melee, cd.Ranged, from, to) {
 			continue
 		}
 		dmg := max(s.value(a, id, true, 0)-dv, 0)

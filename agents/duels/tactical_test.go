@@ -156,10 +156,12 @@ func TestTacticalDecisions(t *testing.T) {
 			sc.put(minor1, 2, 3)
 			sc.put(twin1, 6, 9)
 			sc.v.Phase, sc.v.ToMove, sc.v.InTurn = rules.PhaseDefend, 0, 1
-			sc.v.Target, sc.v.AttackRanged = major0, false
+			sc.v.Target = major0
 			sc.hand("zelda_12b", "zelda_31r")
 			shield, none := defendAct(sc.card("zelda_12b")), defendAct(rules.NoCard)
-			sc.v.Attacker = minor1 // a Goron: attacks 0 to 2
+			sc.v.Attacker = minor1 // a Goron: attacks 0 to 2 once its one bow card (Bomb Flower, 4) is seen discarded
+			sc.v.Discards[1][sc.v.DiscardN[1]] = sc.card("goron_bomb_flower")
+			sc.v.DiscardN[1]++
 			if got := sc.choose(shield, none); got != none {
 				t.Errorf("a Goron attacks a healthy Zelda: chose %v, want no defence", got)
 			}

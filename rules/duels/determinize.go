@@ -50,6 +50,8 @@ func (g *Game) redeal(seat, viewer int, r *chance.Stream) {
 	chance.Shuffle(r, pool.Cards[:pool.N])
 	if facedown {
 		g.atk.Card = pool.remove(g.attackCardIn(&pool))
+		cd := &g.d.Cards[g.atk.Card]
+		_, g.atk.Ranged = g.CanHit(cd.Melee, cd.Ranged, g.chars[g.atk.Attacker].At, g.chars[g.atk.Target].At)
 	}
 	if !shown {
 		for i := 0; i < g.hand[seat].N; i++ {
@@ -60,7 +62,8 @@ func (g *Game) redeal(seat, viewer int, r *chance.Stream) {
 }
 
 // attackCardIn returns the index in p of the first card the pending attack could have been
-// made with (p holds the real one, so there is one).
+// made with, as the defender knows it: a card of the attacker's that reaches the target from
+// his square, whatever the real card's kind (p holds the real one, so there is one).
 func (g *Game) attackCardIn(p *pile) int {
 	at, tg := int(g.atk.Attacker), int(g.atk.Target)
 	for i := 0; i < p.N; i++ {
@@ -68,7 +71,7 @@ func (g *Game) attackCardIn(p *pile) int {
 		if !cd.CanAttack() || !g.mayPlay(at, p.Cards[i]) {
 			continue
 		}
-		if ok, ranged := g.CanHit(cd.Melee, cd.Ranged, g.chars[at].At, g.chars[tg].At); ok && ranged == g.atk.Ranged {
+		if ok, _ := g.CanHit(cd.Melee, cd.Ranged, g.chars[at].At, g.chars[tg].At); ok {
 			return i
 		}
 	}

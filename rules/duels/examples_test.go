@@ -614,3 +614,32 @@ func TestKillThenSelfKill(t *testing.T) {
 		}
 	}
 }
+
+// TestAdjacentAttackHidesTheCardsKind: the attack card is face down until the defence is chosen,
+// and next to the target a sword card and a bow card can both attack: the defender's view must
+// not tell which. The same position, with Link's attack card given only the sword, only the
+// bow, or both, shows the defender the same view.
+func TestAdjacentAttackHidesTheCardsKind(t *testing.T) {
+	base := frozen(t)
+	sword, small := card(t, base, "link_41m"), card(t, base, "darunia_12m")
+	var views []duels.View
+	for _, icons := range [][2]bool{{true, false}, {false, true}, {true, true}} {
+		d := *base
+		d.Cards = append([]duels.Card(nil), base.Cards...)
+		d.Cards[sword].Melee, d.Cards[sword].Ranged = icons[0], icons[1]
+		g := duel(t, &d, "lost_woods", "link", "darunia", duels.Sq(3, 3), duels.Sq(3, 4),
+			[]duels.CardID{sword}, []duels.CardID{small})
+		apply(t, g, attackAct(0, 3, sword))
+		if g.Phase() != duels.PhaseDefend {
+			t.Fatalf("icons %v: phase %s, want the defence", icons, g.Phase())
+		}
+		v := g.View(1)
+		v.Data, v.Map = nil, nil
+		views = append(views, v)
+	}
+	for i := 1; i < len(views); i++ {
+		if views[i] != views[0] {
+			t.Fatalf("the defender's view differs with the face-down card's icons (case %d)", i)
+		}
+	}
+}

@@ -50,9 +50,11 @@ type View struct {
 	ShownN [MaxPlayers]int
 
 	// The combat in progress (PhaseDefend): who attacks whom; AttackCard only for the attacker.
+	// Nothing else of the face-down card is shown: next to the target a sword card and a bow
+	// card can both attack, so the defender is not told which kind the attack is (from afar it
+	// can only be a bow card, which the squares tell).
 	Attacker, Target int8
 	AttackCard       CardID
-	AttackRanged     bool
 
 	// The move effect in progress (PhaseEffect): the character to move and its squares.
 	MoveChar  int8
@@ -95,7 +97,7 @@ func (g *Game) FillView(seat int, v *View) {
 		}
 	}
 	if g.phase == PhaseDefend {
-		v.Attacker, v.Target, v.AttackRanged = g.atk.Attacker, g.atk.Target, g.atk.Ranged
+		v.Attacker, v.Target = g.atk.Attacker, g.atk.Target
 		if int(g.atk.Attacker)/MaxTeamChars == seat {
 			v.AttackCard = g.atk.Card
 		}
