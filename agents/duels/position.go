@@ -180,13 +180,20 @@ func (a *Tactical) place(c int, at rules.Square) float64 {
 	if th >= float64(ch.HP) {
 		score -= killWorth // it could be eliminated there
 	}
-	if a.reach.armed[c] {
+	if a.reach.armed[c] && !a.spent() {
 		score += a.offence(c, at)
 	}
 	if s.m.FairyHeal > 0 && s.m.Fairy[at] {
 		score += float64(min(s.m.FairyHeal, ch.MaxHP-ch.HP)) / float64(len(s.d.Faces))
 	}
 	return score
+}
+
+// spent reports whether the agent's turn has no action left (its characters deal nothing more
+// this turn: a place is worth its safety, not its reach).
+func (a *Tactical) spent() bool {
+	v := a.s.v
+	return v.InTurn == v.Seat && v.ActionsLeft == 0 && (v.Phase == rules.PhaseAction || v.Phase == rules.PhaseEffect)
 }
 
 // moveGain is how much moving character c to dest improves its place, less the damage of the

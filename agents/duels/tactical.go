@@ -36,6 +36,7 @@ type Tactical struct {
 	// decision.
 	walk   [rules.MaxSquares]int8
 	walkOf int
+	away   [rules.MaxSquares]int8 // the same for a card's own move after the actions (retreat)
 }
 
 // Worths, in hit points, that the tactical agent weighs its decisions with.
@@ -195,8 +196,11 @@ func (a *Tactical) specialValue(m rules.Action, legal []rules.Action) float64 {
 	c, t := int(m.Char), int(m.Target)
 	cd := &s.d.Cards[m.Card]
 	val := s.effectValue(cd.Effects, c, t) + a.triforceValue(m.Card, c, t) + a.moveValue(cd.Effects, c)
-	if cd.Free {
+	if cd.Free && s.v.ActionsLeft > 0 {
 		val += freeWorth
+	}
+	if s.v.ActionsLeft == 0 { // a free card after the actions: it pays only beyond the card kept
+		val += a.retreatValue(cd.Effects, c) - a.cardWorth(m.Card)
 	}
 	if cd.Clock > 0 {
 		boost, now := a.clockValue(cd, c, legal)
@@ -212,11 +216,15 @@ func (a *Tactical) specialValue(m rules.Action, legal []rules.Action) float64 {
 }
 
 // moveValue is the worth of a special card's own move effect: a character that reaches no
-// target now but can reach one by the move gains a fight.
+// target now but can reach one by the move, with an action left after the card, gains a fight.
 func (a *Tactical) moveValue(list []rules.Effect, c int) float64 {
 	s := &a.s
+	left := s.v.ActionsLeft
+	if !freeOf(list) {
+		left--
+	}
 	for _, e := range list {
-		if e.Word != rules.WMoveSelf || !a.reach.armed[c] || a.offence(c, s.v.Chars[c].At) > 0 || s.v.ActionsLeft < 2 && !freeOf(list) {
+		if e.Word != rules.WMoveSelf || !a.reach.armed[c] || a.offence(c, s.v.Chars[c].At) > 0 || left < 1 {
 			continue
 		}
 		for t := 0; t < s.v.Players*rules.MaxTeamChars; t++ {
@@ -226,6 +234,33 @@ func (a *Tactical) moveValue(list []rules.Effect, c int) float64 {
 		}
 	}
 	return 0
+}
+
+// retreatValue is the worth of a card's own move effect played when the turn has no action
+// left (hit and run): the best gain of character c's place among the squares the move reaches,
+// less the damage of the walk, with nothing more to deal this turn (place counts no offence).
+func (a *Tactical) retreatValue(list []rules.Effect, c int) float64 {
+	s := &a.s
+	from := s.v.Chars[c].At
+	best := 0.0
+	for _, e := range list {
+		if e.Word != rules.WMoveSelf {
+			continue
+		}
+		s.walkDamage(c, int(e.Amount), &a.away)
+		was := a.place(c, from)
+		for q, d := range a.away {
+			to := rules.Square(q)
+			if d == noWalk || to == from || d >= s.v.Chars[c].HP {
+				continue
+			}
+			s.relocate(c, from, to)
+			gain := a.place(c, to) - was - float64(d)*2*a.hurtWeight(c)
+			s.relocate(c, to, from)
+			best = max(best, gain)
+		}
+	}
+	return best
 }
 
 // clockValue is the worth of a Clock card's boosts for character c over its duration (boost),

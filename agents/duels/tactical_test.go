@@ -148,6 +148,32 @@ func TestTacticalDecisions(t *testing.T) {
 				t.Errorf("with one action: chose %v, want the attack", got)
 			}
 		}},
+		{"hits and runs: a free move after its actions when it pays", func(t *testing.T) {
+			sc := newScene(t, "dark_link", "darunia", "triforce_chamber")
+			sc.put(major0, 3, 3)
+			sc.put(minor0, 6, 0)
+			sc.put(major1, 3, 4)
+			sc.put(minor1, 2, 4)
+			sc.put(twin1, 0, 8)
+			sc.hand("dark_link_shadow_step")
+			sc.v.ActionsLeft = 0
+			step, end := cardAct(rules.ActSpecial, major0, sc.card("dark_link_shadow_step")), act(rules.ActEndTurn)
+			sc.hp(major0, 3)
+			if got := sc.choose(step, end); got != step {
+				t.Errorf("Dark Link at 3 hit points beside Darunia and a Goron, actions spent: chose %v, want Shadow Step", got)
+			}
+			sc.v.Phase, sc.v.MoveChar, sc.v.MoveSteps = rules.PhaseEffect, major0, 5
+			if got := sc.choose(moveAct(major0, 3, 3), moveAct(major0, 3, 2), moveAct(major0, 6, 1)); got != moveAct(major0, 6, 1) {
+				t.Errorf("the step's destination: chose %v, want out of the Gorons' reach", got)
+			}
+			sc.v.Phase = rules.PhaseAction
+			sc.hp(major0, 17)
+			sc.put(major1, 3, 9)
+			sc.put(minor1, 0, 9)
+			if got := sc.choose(step, end); got != end {
+				t.Errorf("Dark Link unhurt and out of reach, actions spent: chose %v, want to keep the card", got)
+			}
+		}},
 		{"defends against a real threat only", func(t *testing.T) {
 			sc := newScene(t, "zelda", "darunia", "triforce_chamber")
 			sc.put(major0, 3, 3)

@@ -189,19 +189,17 @@ func (g *Game) mayPlay(c int, id CardID) bool {
 }
 
 // legalTurnActions lists the actions of the turn: attacks, specials, draw or discard, heal, end.
+// With no action left only the cards that do not count as one are played (and the turn ended).
 func (g *Game) legalTurnActions(buf []Action) []Action {
 	seat := g.seat
 	h := &g.hand[seat]
 	for i := 0; i < h.N; i++ {
-		if seenBefore(h, i) {
-			continue
+		if !seenBefore(h, i) && (g.actionsLeft > 0 || g.d.Cards[h.Cards[i]].Free) {
+			buf = g.appendPlays(buf, h.Cards[i])
 		}
-		id := h.Cards[i]
-		if g.d.Cards[id].Kind == Special {
-			buf = g.appendSpecials(buf, id)
-		} else if g.d.Cards[id].CanAttack() {
-			buf = g.appendAttacks(buf, id)
-		}
+	}
+	if g.actionsLeft <= 0 {
+		return append(buf, act(ActEndTurn))
 	}
 	if h.N < g.d.Rules.HandLimit {
 		if g.draw[seat].N+g.discard[seat].N > 0 {
@@ -218,6 +216,17 @@ func (g *Game) legalTurnActions(buf []Action) []Action {
 	}
 	buf = g.appendHeals(buf)
 	return append(buf, act(ActEndTurn))
+}
+
+// appendPlays appends every play of card id from the hand: as a special card, or as an attack.
+func (g *Game) appendPlays(buf []Action, id CardID) []Action {
+	if g.d.Cards[id].Kind == Special {
+		return g.appendSpecials(buf, id)
+	}
+	if g.d.Cards[id].CanAttack() {
+		return g.appendAttacks(buf, id)
+	}
+	return buf
 }
 
 // appendAttacks appends every attack with card id: each attacker that may play it and each

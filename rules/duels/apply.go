@@ -69,8 +69,8 @@ func (g *Game) applyMove(a Action) {
 	}
 }
 
-// beginActions starts the action phase of the turn, or ends the turn when the player has no
-// action to take (a first turn of rules.first_turn_actions 0).
+// beginActions starts the action phase of the turn, or ends the turn when the player has
+// nothing to do in it (a first turn of rules.first_turn_actions 0 with no free card to play).
 func (g *Game) beginActions() {
 	g.phase = PhaseAction
 	if !g.mayAct() {
@@ -78,8 +78,22 @@ func (g *Game) beginActions() {
 	}
 }
 
-// mayAct reports whether the player in turn has an action left.
-func (g *Game) mayAct() bool { return g.actionsLeft > 0 }
+// mayAct reports whether the turn stays open: the player in turn has an action left, or a card
+// that does not count as an action (extra_action) he can play; with no action left he then ends
+// the turn himself, by playing no more.
+func (g *Game) mayAct() bool {
+	if g.actionsLeft > 0 {
+		return true
+	}
+	h := &g.hand[g.seat]
+	var buf [MaxTeamChars * MaxCharacters]Action
+	for i := 0; i < h.N; i++ {
+		if g.d.Cards[h.Cards[i]].Free && len(g.appendPlays(buf[:0], h.Cards[i])) > 0 {
+			return true
+		}
+	}
+	return false
+}
 
 // anyUnmoved reports whether a character of the player in turn may still move this turn.
 func (g *Game) anyUnmoved() bool {
@@ -139,13 +153,14 @@ func (g *Game) spendAction(kind string, free bool, card CardID, char, target int
 	}
 }
 
-// afterAction ends the turn when the player in turn has no action left or no character.
+// afterAction ends the turn when the player in turn has no character, or nothing left to do
+// (mayAct).
 func (g *Game) afterAction() {
 	if g.checkEnd() {
 		return
 	}
 	g.phase = PhaseAction
-	if g.actionsLeft <= 0 || !g.seatAlive(g.seat) {
+	if !g.seatAlive(g.seat) || !g.mayAct() {
 		g.endTurn()
 	}
 }

@@ -1,6 +1,7 @@
 package duels_test
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -640,6 +641,40 @@ func TestAdjacentAttackHidesTheCardsKind(t *testing.T) {
 	for i := 1; i < len(views); i++ {
 		if views[i] != views[0] {
 			t.Fatalf("the defender's view differs with the face-down card's icons (case %d)", i)
+		}
+	}
+}
+
+// TestFreeCardAfterTheActions: a card that does not count as an action (Shadow Step) is still
+// played after the turn's two actions; the turn stays open for it, offering only it and ending
+// the turn. Hit and run: Dark Link attacks, draws, then steps away, and the turn ends by itself
+// once nothing free is left. Ending the turn keeps the card.
+func TestFreeCardAfterTheActions(t *testing.T) {
+	d := frozen(t)
+	step, blade := card(t, d, "dark_link_shadow_step"), card(t, d, "dark_link_41m")
+	for _, keep := range []bool{false, true} {
+		g := duel(t, d, "lost_woods", "dark_link", "link", duels.Sq(3, 3), duels.Sq(3, 4), []duels.CardID{step, blade}, nil)
+		apply(t, g, attackAct(0, 3, blade))
+		apply(t, g, simple(duels.ActDraw))
+		if g.Seat() != 0 || g.Phase() != duels.PhaseAction || g.ActionsLeft() != 0 {
+			t.Fatalf("after two actions: seat %d phase %s, %d actions left; want the turn open", g.Seat(), g.Phase(), g.ActionsLeft())
+		}
+		for _, a := range g.LegalActions(nil) {
+			if a.Kind != duels.ActEndTurn && a.Card != step {
+				t.Fatalf("with no action left %s is offered", g.Describe(a))
+			}
+		}
+		if keep {
+			apply(t, g, simple(duels.ActEndTurn))
+			if g.Seat() != 1 || !slices.Contains(g.Hand(0), step) {
+				t.Fatalf("ending the turn: seat %d in turn, hand %v; want seat 1, Shadow Step kept", g.Seat(), g.Hand(0))
+			}
+			continue
+		}
+		apply(t, g, specialAct(0, -1, step))
+		apply(t, g, mkAct(duels.ActMove, 0, -1, duels.Sq(3, 0), duels.NoCard))
+		if g.At(0) != duels.Sq(3, 0) || g.Seat() != 1 {
+			t.Fatalf("after the step: Dark Link at %s, seat %d in turn; want 3,0 and seat 1", g.At(0), g.Seat())
 		}
 	}
 }
