@@ -117,11 +117,7 @@ func (g *Game) walk(c int, dest Square, steps, by int, card CardID) {
 	var buf [MaxSteps]Square
 	path := g.path(dest, n, buf[:])
 	g.relocate(c, dest)
-	if g.sink != nil {
-		e := &Event{Type: EvMove, Seat: int8(by), Char: int8(c), Amount: int(dmg)}
-		e.NPath = int8(copy(e.Path[:], path))
-		g.sink.Event(g, e)
-	}
+	g.logMove(int8(by), c, path, dmg)
 	if dmg > 0 {
 		g.hurt(c, dmg, -1, card, g.hazard(path))
 	}

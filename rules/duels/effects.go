@@ -14,13 +14,11 @@ func (g *Game) effect(f *frame, e Effect) bool {
 	switch e.Word {
 	case WDamage:
 		if otherOK {
-			g.hurt(other, n, self, f.Card, "")
-			g.logEffect(f, other, e)
+			g.strike(f, other, e)
 		}
 	case WDamageSelf:
 		if selfOK {
-			g.hurt(self, n, self, f.Card, "")
-			g.logEffect(f, self, e)
+			g.strike(f, self, e)
 		}
 	case WDamageAdjacent:
 		if selfOK {
@@ -29,8 +27,7 @@ func (g *Game) effect(f *frame, e Effect) bool {
 	case WDamageOpponents:
 		for t := 0; t < g.players*MaxTeamChars; t++ {
 			if g.chars[t].Alive && t/MaxTeamChars != int(f.Seat) {
-				g.hurt(t, n, self, f.Card, "")
-				g.logEffect(f, t, e)
+				g.strike(f, t, e)
 			}
 		}
 	case WHeal:
@@ -68,27 +65,41 @@ func (g *Game) effect(f *frame, e Effect) bool {
 	case WRevealHand:
 		if other >= 0 {
 			g.revealed[other/MaxTeamChars] |= 1 << uint(f.Seat)
-			g.logEffect(f, other, e)
+			g.logEffect(f, other, e, g.hp(other))
 		}
 	case WDoubleValues, WAttackBonus, WDefenceBonus:
 		if selfOK {
-			g.logEffect(f, self, e)
+			g.logEffect(f, self, e, g.hp(self))
 		}
 	}
 	return false
 }
 
-// logEffect emits an effect event: effect e of frame f acted on character c.
-func (g *Game) logEffect(f *frame, c int, e Effect) {
+// logEffect emits an effect event: effect e of frame f acts on character c, which has hp hit
+// points once the effect's own damage is dealt. The event comes before what the effect causes
+// (the moves of a push or a swap, an elimination), as the log tells a play in the order it
+// resolves.
+func (g *Game) logEffect(f *frame, c int, e Effect, hp int) {
 	if g.sink == nil {
 		return
 	}
-	hp := 0
-	if c >= 0 {
-		hp = int(g.chars[c].HP)
-	}
 	g.sink.Event(g, &Event{Type: EvEffect, Seat: f.Seat, Card: f.Card, Char: int8(c), Word: e.Word,
 		Amount: int(e.Amount), HP: hp, Value: int(g.d.Cards[f.Card].Clock)})
+}
+
+// hp returns character c's hit points (0 for none).
+func (g *Game) hp(c int) int {
+	if c < 0 {
+		return 0
+	}
+	return int(g.chars[c].HP)
+}
+
+// strike deals e's damage to character c: the effect event, then the damage (and the
+// elimination it may cause).
+func (g *Game) strike(f *frame, c int, e Effect) {
+	g.logEffect(f, c, e, max(g.hp(c)-int(e.Amount), 0))
+	g.hurt(c, e.Amount, int(f.Self), f.Card, "")
 }
 
 // damageAround deals e's damage to every opponent in the 8 squares around the frame's self.
@@ -96,8 +107,7 @@ func (g *Game) damageAround(f *frame, e Effect) {
 	at := g.chars[f.Self].At
 	for t := 0; t < g.players*MaxTeamChars; t++ {
 		if g.chars[t].Alive && t/MaxTeamChars != int(f.Seat) && Adjacent(at, g.chars[t].At) {
-			g.hurt(t, e.Amount, int(f.Self), f.Card, "")
-			g.logEffect(f, t, e)
+			g.strike(f, t, e)
 		}
 	}
 }
@@ -116,7 +126,7 @@ func (g *Game) askMove(f *frame, e Effect) bool {
 	if len(g.appendDests(buf[:0], c, int(e.Amount), false, lethal)) == 0 {
 		return false
 	}
-	g.logEffect(f, c, e)
+	g.logEffect(f, c, e, g.hp(c))
 	return true
 }
 
@@ -129,6 +139,7 @@ func (g *Game) push(f *frame, e Effect) {
 	if to == g.chars[other].At {
 		return
 	}
+	g.logEffect(f, other, e, g.hp(other)) // the pass damage is the move's
 	var path [MaxSteps]Square
 	n := 0
 	for r, c := g.chars[other].At.Row(), g.chars[other].At.Col(); n == 0 || path[n-1] != to; n++ {
@@ -136,15 +147,10 @@ func (g *Game) push(f *frame, e Effect) {
 		path[n] = Sq(r, c)
 	}
 	g.relocate(other, to)
-	if g.sink != nil {
-		ev := &Event{Type: EvMove, Seat: f.Seat, Char: int8(other), Amount: int(dmg)}
-		ev.NPath = int8(copy(ev.Path[:], path[:n]))
-		g.sink.Event(g, ev)
-	}
+	g.logMove(f.Seat, other, path[:n], dmg)
 	if dmg > 0 {
 		g.hurt(other, dmg, self, f.Card, g.hazard(path[:n]))
 	}
-	g.logEffect(f, other, e)
 }
 
 // swap exchanges the squares of the frame's self and other, when each may stand on the other's.
@@ -154,9 +160,22 @@ func (g *Game) swap(f *frame, e Effect) {
 	if !g.mayStand(a, sb) || !g.mayStand(b, sa) {
 		return
 	}
+	g.logEffect(f, b, e, g.hp(b))
 	g.chars[a].At, g.chars[b].At = sb, sa
 	g.occ[sa], g.occ[sb] = int8(b+1), int8(a+1)
-	g.logEffect(f, b, e)
+	g.logMove(f.Seat, a, []Square{sb}, 0)
+	g.logMove(f.Seat, b, []Square{sa}, 0)
+}
+
+// logMove emits a move event: seat moved character c along path (every square entered),
+// taking dmg on the way.
+func (g *Game) logMove(seat int8, c int, path []Square, dmg int8) {
+	if g.sink == nil {
+		return
+	}
+	e := &Event{Type: EvMove, Seat: seat, Char: int8(c), Amount: int(dmg)}
+	e.NPath = int8(copy(e.Path[:], path))
+	g.sink.Event(g, e)
 }
 
 // mayStand reports whether character c may stand on square s (ignoring who stands there).

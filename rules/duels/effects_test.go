@@ -1,6 +1,8 @@
 package duels_test
 
 import (
+	"fmt"
+	"slices"
 	"testing"
 
 	"github.com/clockworksim/clockwork/rules/duels"
@@ -68,14 +70,29 @@ func TestSunburstValues(t *testing.T) {
 	}
 }
 
-// TestSwapAndPush: Mirror Image swaps the fighters; a push stops before a character.
+// TestSwapAndPush: Mirror Image swaps the fighters, and the log tells the swap, then both moves;
+// a push stops before a character.
 func TestSwapAndPush(t *testing.T) {
 	d := frozen(t)
 	g := duel(t, d, "triforce_chamber", "dark_link", "link", duels.Sq(3, 3), duels.Sq(3, 4),
 		ids(t, d, "dark_link_mirror_image"), nil)
+	rec := &recorder{}
+	g.SetSink(rec)
 	apply(t, g, attackAct(0, 3, card(t, d, "dark_link_mirror_image")))
 	if g.At(0) != duels.Sq(3, 4) || g.At(3) != duels.Sq(3, 3) {
 		t.Fatalf("after Mirror Image: Dark Link %s, Link %s; want swapped", g.At(0), g.At(3))
+	}
+	var told []string
+	for _, e := range rec.evs {
+		switch e.Type {
+		case duels.EvEffect:
+			told = append(told, "effect "+e.Word.String())
+		case duels.EvMove:
+			told = append(told, fmt.Sprintf("move c%d to %s", e.Char, e.Path[e.NPath-1]))
+		}
+	}
+	if want := []string{"effect swap", "move c0 to 3,4", "move c3 to 3,3"}; !slices.Equal(told, want) {
+		t.Fatalf("the swap's log: %v, want %v", told, want)
 	}
 
 	g = duel(t, d, "triforce_chamber", "darunia", "link", duels.Sq(3, 6), duels.Sq(3, 7),

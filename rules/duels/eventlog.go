@@ -61,12 +61,23 @@ func cardName(g *Game, c CardID) string {
 	return g.d.Cards[c].ID
 }
 
-// charName returns the id of character c in the game, or "" for none.
+// charName returns the data id of character c in the game, or "" for none.
 func charName(g *Game, c int8) string {
 	if c < 0 || !g.CharExists(int(c)) {
 		return ""
 	}
 	return g.Character(int(c)).ID
+}
+
+// logName names character c in the log, uniquely in its game: its data id (goron_1), and when
+// its team plays at another seat too (a mirror match, a free-for-all repeating a team) the seat
+// after an @ (link@0, link@1).
+func logName(g *Game, c int8) string {
+	name := charName(g, c)
+	if name != "" && g.teamRepeated(int(c)/MaxTeamChars) {
+		name += "@" + strconv.Itoa(int(c)/MaxTeamChars)
+	}
+	return name
 }
 
 // Event writes e as one line.
@@ -88,7 +99,7 @@ func (s *JSONSink) Event(g *Game, e *Event) {
 		o.flag("all", f.All)
 	case EvMove:
 		o.num("seat", int(e.Seat))
-		o.str("char", charName(g, e.Char))
+		o.str("char", logName(g, e.Char))
 		o.key("path")
 		o.b = append(o.b, '[')
 		for i := 0; i < int(e.NPath); i++ {
@@ -119,20 +130,20 @@ func (s *JSONSink) Event(g *Game, e *Event) {
 	case EvEffect:
 		o.num("seat", int(e.Seat))
 		o.str("card", cardName(g, e.Card))
-		o.str("char", charName(g, e.Char))
+		o.str("char", logName(g, e.Char))
 		o.str("effect", e.Word.String())
 		o.num("amount", e.Amount)
 		o.num("hp", e.HP)
 		o.num("duration", e.Value)
 	case EvHeal:
-		o.str("char", charName(g, e.Char))
+		o.str("char", logName(g, e.Char))
 		o.num("amount", e.Amount)
 		o.num("hp", e.HP)
 		o.str("source", e.Reason)
 	case EvEliminated:
-		o.str("char", charName(g, e.Char))
+		o.str("char", logName(g, e.Char))
 		if e.Target >= 0 {
-			o.str("by", charName(g, e.Target))
+			o.str("by", logName(g, e.Target))
 		} else {
 			o.str("by", e.Reason)
 		}
@@ -168,7 +179,7 @@ func (s *JSONSink) optional(g *Game, e *Event, o *obj) {
 		if kc.c < 0 {
 			o.raw(kc.k, "null")
 		} else {
-			o.str(kc.k, charName(g, kc.c))
+			o.str(kc.k, logName(g, kc.c))
 		}
 	}
 }
@@ -186,8 +197,8 @@ func appendCards(b []byte, g *Game, cs []CardID) []byte {
 
 func (s *JSONSink) attack(g *Game, e *Event, o *obj) {
 	o.num("seat", int(e.Seat))
-	o.str("attacker", charName(g, e.Char))
-	o.str("target", charName(g, e.Target))
+	o.str("attacker", logName(g, e.Char))
+	o.str("target", logName(g, e.Target))
 	o.str("card", cardName(g, e.Card))
 	o.num("attack", e.Value)
 	o.flag("ranged", e.Flag)
@@ -277,7 +288,7 @@ func (s *JSONSink) characters(g *Game, o *obj) {
 		n++
 		ch := g.Character(c)
 		x := obj{b: append(o.b, '{')}
-		x.str("id", ch.ID)
+		x.str("id", logName(g, int8(c)))
 		x.num("seat", c/MaxTeamChars)
 		x.num("hp", int(g.chars[c].HP))
 		x.num("max_hp", int(ch.HP))

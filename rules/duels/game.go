@@ -441,6 +441,16 @@ func (g *Game) Data() *Data { return g.d }
 // Map returns the game's map.
 func (g *Game) Map() *Map { return g.m }
 
+// teamRepeated reports whether the team of seat plays at another seat too.
+func (g *Game) teamRepeated(seat int) bool {
+	for s := 0; s < g.players; s++ {
+		if s != seat && g.teams[s] == g.teams[seat] {
+			return true
+		}
+	}
+	return false
+}
+
 // Team returns the team of seat.
 func (g *Game) Team(seat int) TeamID { return g.teams[seat] }
 

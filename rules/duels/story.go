@@ -143,11 +143,8 @@ func storyName(g *Game, c int8) string {
 	if name == "" {
 		return name
 	}
-	seat := int(c) / MaxTeamChars
-	for s := 0; s < g.players; s++ {
-		if s != seat && g.teams[s] == g.teams[seat] {
-			return fmt.Sprintf("%s (seat %d)", name, seat)
-		}
+	if seat := int(c) / MaxTeamChars; g.teamRepeated(seat) {
+		return fmt.Sprintf("%s (seat %d)", name, seat)
 	}
 	return name
 }
