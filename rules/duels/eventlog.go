@@ -215,7 +215,8 @@ func (s *JSONSink) attack(g *Game, e *Event, o *obj) {
 func (s *JSONSink) gameStart(g *Game, o *obj) {
 	o.str("schema", EventSchema)
 	o.num("players", g.players)
-	o.num("seed", int(g.seed))
+	o.key("seed")
+	o.b = strconv.AppendUint(o.b, g.seed, 10)
 	o.key("seats")
 	o.b = append(o.b, '[')
 	for i := 0; i < g.players; i++ {

@@ -203,3 +203,16 @@ func equal(a, b []string) bool {
 	}
 	return true
 }
+
+// TestEventLogSeedIsUnsigned: game_start's seed is the run seed as an unsigned number, as the
+// other games' logs write it (a seed of 2^63 or more was written negative).
+func TestEventLogSeedIsUnsigned(t *testing.T) {
+	d := frozen(t)
+	var log bytes.Buffer
+	var g duels.Game
+	g.SetSink(duels.NewJSONSink(&log, nil))
+	g.Reset(d, setup(t, d, "lost_woods", "link", "ganon"), 1<<63+5, 0)
+	if want := `"seed":9223372036854775813,`; !strings.Contains(log.String(), want) {
+		t.Fatalf("game_start %.200s: want %s", log.String(), want)
+	}
+}
