@@ -12,7 +12,7 @@ const module = "github.com/clockworksim/clockwork"
 
 // The kits and cores every game builds on, which must import no game.
 var cores = []string{"sim", "sim/simtest", "reports", "reports/stats", "reports/format", "reports/chart",
-	"reports/page", "reports/compare", "rules/play", "rules/play/playtest", "rules/chance",
+	"reports/page", "reports/compare", "reports/meta", "rules/play", "rules/play/playtest", "rules/chance",
 	"agents/registry", "agents/seats", "configs/datafile"}
 
 // games are the game folders' last elements: a package .../<role>/<game> belongs to that game.

@@ -51,7 +51,7 @@ func withSetting(name, setting string) string {
 
 // charts returns Duels' charts of res in report order: the sweep charts of a numeric sweep (the
 // win rate and the first player's; a sweep over the matrix: every team's win rate over it); for
-// a match-up matrix (IsMatrix) each setting's tier list, its answer; then the match-up matrices
+// a match-up matrix (IsMatrix) each setting's tier list, its answer, and each setting's meta; then the match-up matrices
 // (all maps first) or, without a matrix, the win rate of every group; then the first player's
 // win rate by player count; then each setting's tier list (unless it came first), map balance
 // and card power.
@@ -68,7 +68,7 @@ func charts(res *sim.Results) ([]*chart.Chart, error) {
 	}
 	sets := settings(res)
 	matrix := IsMatrix(res)
-	if matrix { // the answer: the tier list first
+	if matrix { // the answer: the tier list first, then the meta
 		for _, s := range sets {
 			cs, err := s.tierCharts()
 			if err != nil {
@@ -76,6 +76,11 @@ func charts(res *sim.Results) ([]*chart.Chart, error) {
 			}
 			out = append(out, cs...)
 		}
+		cs, err := metaCharts(res)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, cs...)
 	}
 	ms := Matrices(res)
 	if len(ms) == 0 {
@@ -131,6 +136,9 @@ var captions = []struct{ prefix, text string }{
 	{ChartTiers, "Teams sorted by win rate over all their duels, the highest at the top, coloured by tier, " +
 		"each whisker the Wilson 95% interval, with the rate and tier in the column on the right; the dashed " +
 		"line is 50%."},
+	{ChartMeta, "Each bar is a team's weight in the Nash equilibrium of the team choice (the mix no team beats " +
+		"on average, of maximum entropy), its whisker the bootstrap 95% interval; in brackets the share of " +
+		"resamples whose equilibrium plays the team. A grey team is not played: it loses to the meta."},
 	{ChartMapBalance, "Each cell is a team's win rate on one map; a row that changes colour " +
 		"across maps is a team the map decides."},
 	{ChartCards, "For each card, its side's win rate in the games it was played minus its team's in " +
@@ -185,6 +193,22 @@ func (s *setting) charts() ([]*chart.Chart, error) {
 	cps := s.cardPowers()
 	p, err := CardChart(cps)
 	return out, addChart(&out, cardChartName(s.Label), p, cardChartHeight(len(cardsShown(cps))), err)
+}
+
+// metaCharts are the meta's charts of every setting of a match-up matrix (MetaChart).
+func metaCharts(res *sim.Results) ([]*chart.Chart, error) {
+	metas, err := Metas(res)
+	if err != nil {
+		return nil, err
+	}
+	var out []*chart.Chart
+	for _, ms := range metaSettings(metas) {
+		p, err := MetaChart(ms)
+		if err := addChart(&out, metaChartName(ms[0].Setting), p, tierChartHeight(len(ms)), err); err != nil {
+			return nil, err
+		}
+	}
+	return out, nil
 }
 
 // withLabel appends a setting's label to a title in brackets.

@@ -26,14 +26,14 @@ import (
 var regen = flag.Bool("regen", false, "rewrite the golden images in testdata/ from the current code")
 
 // The charts of the fixture, in report order: the tier list (the answer of a matrix), the
-// matrices (all maps first), the first player, the map balance, the card power, then the seat
+// meta, the matrices (all maps first), the first player, the map balance, the card power, then the seat
 // chart (pooled over the matrix).
 func TestChartsOrder(t *testing.T) {
 	charts, err := reports.Charts(fixtureResults(t))
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := []string{"tier-list", "matrix-all-maps", "matrix-lost-woods", "matrix-leever-desert", "first-player", "map-balance", "card-power", "seat-win-rate"}
+	want := []string{"tier-list", "meta", "matrix-all-maps", "matrix-lost-woods", "matrix-leever-desert", "first-player", "map-balance", "card-power", "seat-win-rate"}
 	var got []string
 	for _, c := range charts {
 		got = append(got, c.Name)

@@ -92,6 +92,16 @@ const (
 	// maps, the team's wins / games against the opponent (the mirror's first position for team =
 	// opponent).
 	CSVMatrixMatchupWinRate = "matrix_matchup_win_rate"
+	// CSVMetaWeight (team, map all): the team's weight in the meta (Metas), lo95 and hi95 its
+	// bootstrap percentile interval, n the resamples.
+	CSVMetaWeight = "meta_weight"
+	// CSVMetaSupportRate (team, map all): the share of the resamples whose equilibrium plays the
+	// team, with its Wilson interval, n the resamples.
+	CSVMetaSupportRate = "meta_support_rate"
+	// CSVNashAverage (team, map all): the team's Nash average, its expected P(win) - P(loss)
+	// against the meta's mix (a fraction in [-1, 1]), lo95 and hi95 its bootstrap percentile
+	// interval, n the resamples.
+	CSVNashAverage = "nash_average"
 	// CSVAllMaps is the map column of a row pooled over all maps.
 	CSVAllMaps = "all"
 )
@@ -113,7 +123,9 @@ func csvKeys(res *sim.Results) []string {
 //   - team_matrix_win_rate (team, map all): every team's rate over the matrix, in tier-list
 //     order; then with two maps or more the same on each map (map its id);
 //   - matrix_matchup_win_rate (team, opponent, map all): every cell of the matrix pooled over
-//     all maps, rows and columns in tier-list order (a pair never played: no value, n 0).
+//     all maps, rows and columns in tier-list order (a pair never played: no value, n 0);
+//   - meta_weight, then meta_support_rate, then nash_average (team, map all): the meta (Metas),
+//     a row per team in the meta's order (none when it cannot be computed).
 //
 // Nil for another file.
 func csvPooled(res *sim.Results) []reports.CSVLine {
@@ -121,7 +133,7 @@ func csvPooled(res *sim.Results) []reports.CSVLine {
 		return nil
 	}
 	var out []reports.CSVLine
-	for _, s := range settings(res) {
+	for i, s := range settings(res) {
 		g := s.Matchups[0].g
 		rest := map[string]string{}
 		for k, v := range g.Params {
@@ -150,6 +162,16 @@ func csvPooled(res *sim.Results) []reports.CSVLine {
 			for c, col := range all.Teams {
 				out = append(out, line(CSVMatrixMatchupWinRate, CSVAllMaps, row, col, all.Cells[r][c].Rate))
 			}
+		}
+		metas, _ := s.meta(res.Seed, uint64(i)) // an error leaves the rows out; the charts report it
+		for _, m := range metas {
+			out = append(out, line(CSVMetaWeight, CSVAllMaps, m.Team, "", stats.Rate{N: m.Support.N, P: m.Weight, Lo: m.WeightLo, Hi: m.WeightHi}))
+		}
+		for _, m := range metas {
+			out = append(out, line(CSVMetaSupportRate, CSVAllMaps, m.Team, "", m.Support))
+		}
+		for _, m := range metas {
+			out = append(out, line(CSVNashAverage, CSVAllMaps, m.Team, "", stats.Rate{N: m.Support.N, P: m.Payoff, Lo: m.PayoffLo, Hi: m.PayoffHi}))
 		}
 	}
 	return out

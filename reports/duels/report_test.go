@@ -50,8 +50,9 @@ func TestTeamName(t *testing.T) {
 
 // A matrix's report is titled a match-up matrix and opens with its answer: the headline is the
 // tier list's sentence (the first and the last team, their rates over the matrix with their
-// intervals and tiers), the first section the tier list with its chart, then the matrix over all
-// maps, then each map's. The terminal's short answer is the tier table.
+// intervals and tiers), the first section the tier list with its chart, then the meta with its
+// chart, then the matrix over all maps, then each map's. The terminal's short answer is the tier
+// table.
 func TestMatrixReportOpening(t *testing.T) {
 	res := fixtureResults(t)
 	if got, want := reports.Title(res), "Zelda Duels balance report: match-up matrix on data sha256:fixture"; got != want {
@@ -77,13 +78,17 @@ func TestMatrixReportOpening(t *testing.T) {
 			heads = append(heads, l)
 		}
 	}
-	if strings.Join(heads[:3], " | ") != "## Tier list | ## Match-up matrix, all maps | ## Match-up matrix by map" {
+	if strings.Join(heads[:4], " | ") != "## Tier list | ## Meta | ## Match-up matrix, all maps | ## Match-up matrix by map" {
 		t.Errorf("sections %q", heads)
 	}
 	tier := strings.Index(md.String(), "## Tier list")
 	if img := strings.Index(md.String(), "![Tier list: win rate over all match-ups](tier-list.png)"); img < tier ||
-		img > strings.Index(md.String(), "## Match-up matrix, all maps") {
+		img > strings.Index(md.String(), "## Meta") {
 		t.Error("the tier-list chart is not in the first section")
+	}
+	if img := strings.Index(md.String(), "](meta.png)"); img < strings.Index(md.String(), "## Meta") ||
+		img > strings.Index(md.String(), "## Match-up matrix, all maps") {
+		t.Error("the meta chart is not in the meta's section")
 	}
 	var brief bytes.Buffer
 	if err := reports.Brief(&brief, res); err != nil {
@@ -112,7 +117,7 @@ func TestMatrixTitles(t *testing.T) {
 	for _, s := range reports.Sections(sens, nil) {
 		titles = append(titles, s.Title)
 	}
-	if strings.Join(titles[:3], " | ") != "What moves the matrix | Tier list | Match-up matrix, all maps" {
+	if strings.Join(titles[:4], " | ") != "What moves the matrix | Tier list | Meta | Match-up matrix, all maps" {
 		t.Errorf("sensitivity sections %q", titles)
 	}
 	one := fixtureResults(t)
@@ -124,7 +129,8 @@ func TestMatrixTitles(t *testing.T) {
 
 // report.csv of a matrix: a map column (each group's map), then after the groups' rows every
 // team's rate over the matrix (all maps, then each map) and every cell of the matrix over all
-// maps, in tier-list order; a single match-up's CSV keeps its columns and has no such rows.
+// maps, in tier-list order, then the meta's rows (TestMetaCSV); a single match-up's CSV keeps
+// its columns and has no such rows.
 func TestMatrixCSV(t *testing.T) {
 	rows := func(res *sim.Results) [][]string {
 		var buf bytes.Buffer
@@ -170,8 +176,8 @@ func TestMatrixCSV(t *testing.T) {
 	if strings.Join(pooled, "\n") != strings.Join(want, "\n") {
 		t.Errorf("rows over the matrix:\n%s\nwant\n%s", strings.Join(pooled, "\n"), strings.Join(want, "\n"))
 	}
-	if last := strings.Join(recs[len(recs)-1][:13], ","); last != want[len(want)-1] {
-		t.Errorf("the rows over the matrix are not last: %s", last)
+	if last := strings.Join(recs[len(recs)-1-3*len(fixtureTeams)][:13], ","); last != want[len(want)-1] {
+		t.Errorf("the rows over the matrix are not last before the meta's: %s", last)
 	}
 	for _, r := range recs[1:] {
 		if len(r) != len(recs[0]) {

@@ -46,8 +46,11 @@ func sections(res *sim.Results, chartNames []string) []page.Section {
 	}
 	ms := Matrices(res)
 	switch {
-	case IsMatrix(res): // the answer, the tier list, first; then the matrix pooled, then each map's
+	case IsMatrix(res): // the answer, the tier list, first; then the meta; then the matrix pooled, then each map's
 		secs = append(secs, tierSecs...)
+		if sec, ok := metaSection(res, pick); ok {
+			secs = append(secs, sec)
+		}
 		secs = append(secs, matrixSections(ms, pick)...)
 	case len(ms) > 0:
 		secs = append(secs, matrixSection("Match-up matrix", matrixText, ms, pick))

@@ -14,8 +14,8 @@ import (
 	duelssim "github.com/clockworksim/clockwork/sim/duels"
 )
 
-// The sections of a matrix run, the answer (the tier list) first, then the matrix over all maps
-// and each map's; and of a single match-up, no matrix.
+// The sections of a matrix run, the answer (the tier list) first, then the meta, then the
+// matrix over all maps and each map's; and of a single match-up, no matrix.
 func TestSections(t *testing.T) {
 	titles := func(res *sim.Results) string {
 		charts, err := reports.Charts(res)
@@ -31,7 +31,7 @@ func TestSections(t *testing.T) {
 		}
 		return strings.Join(out, " | ")
 	}
-	want := "Tier list | Match-up matrix, all maps | Match-up matrix by map | First-player advantage | Map balance | Card power | Rules in play | Free-for-all | Seats"
+	want := "Tier list | Meta | Match-up matrix, all maps | Match-up matrix by map | First-player advantage | Map balance | Card power | Rules in play | Free-for-all | Seats"
 	if got := titles(fixtureResults(t)); got != want {
 		t.Errorf("sections:\n%s\nwant\n%s", got, want)
 	}

@@ -12,10 +12,6 @@ import (
 // Level is the coverage of Bootstrap's percentile intervals: 95%.
 const Level = 0.95
 
-// stream is the PCG stream of Bootstrap's random numbers ("meta" in ASCII), so that a seed
-// shared with a run draws numbers of its own here.
-const stream = 0x6d657461
-
 // Counts are the games of a round robin between n entrants: Wins[i][j] the games i won against
 // j and Games[i][j] the games i and j played (Games[i][j] = Games[j][i]); a game neither won
 // (a draw, a game stopped at a cap) counts in Games and in neither's Wins. The diagonal (an
@@ -86,8 +82,9 @@ type Meta struct {
 // its own counts (i's wins, j's wins and the games neither won, a multinomial of the pair's
 // games with the shares observed: two binomials, gonum's distuv.Binomial), and the game solved
 // again. The intervals are the resamples' 2.5th and 97.5th percentiles (stat.Empirical).
-// Deterministic for the seed: the draws come from one PCG (seed, stream) in a fixed order.
-func Bootstrap(c Counts, resamples int, seed uint64) (Meta, error) {
+// Deterministic for the seed and the stream: the draws come from one PCG (seed, stream), the
+// pairs in a fixed order (the stream tells apart several bootstraps of one seed).
+func Bootstrap(c Counts, resamples int, seed, stream uint64) (Meta, error) {
 	if err := c.Check(); err != nil {
 		return Meta{}, err
 	}

@@ -43,25 +43,28 @@ func TestPayoff(t *testing.T) {
 	}
 }
 
-// The same seed gives the same meta, bit for bit; another seed other intervals.
+// The same seed and stream give the same meta, bit for bit; another seed or stream other
+// intervals.
 func TestBootstrapDeterministic(t *testing.T) {
-	a, err := Bootstrap(noisyCycle(), 200, 1)
+	a, err := Bootstrap(noisyCycle(), 200, 1, 0)
 	if err != nil {
 		t.Fatal(err)
 	}
-	b, err := Bootstrap(noisyCycle(), 200, 1)
+	b, err := Bootstrap(noisyCycle(), 200, 1, 0)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if !reflect.DeepEqual(a, b) {
 		t.Errorf("two bootstraps of seed 1 differ:\n%+v\n%+v", a, b)
 	}
-	c, err := Bootstrap(noisyCycle(), 200, 2)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if reflect.DeepEqual(a.WeightLo, c.WeightLo) && reflect.DeepEqual(a.WeightHi, c.WeightHi) {
-		t.Errorf("seeds 1 and 2 give the same intervals %v %v", a.WeightLo, a.WeightHi)
+	for _, other := range [][2]uint64{{2, 0}, {1, 1}} {
+		c, err := Bootstrap(noisyCycle(), 200, other[0], other[1])
+		if err != nil {
+			t.Fatal(err)
+		}
+		if reflect.DeepEqual(a.WeightLo, c.WeightLo) && reflect.DeepEqual(a.WeightHi, c.WeightHi) {
+			t.Errorf("seed and stream %v give the intervals of 1, 0: %v %v", other, a.WeightLo, a.WeightHi)
+		}
 	}
 	for i, w := range a.Weights {
 		if !(a.WeightLo[i] < w && w < a.WeightHi[i]) || a.InSupport[i] < 190 || a.Rank[i] != 1 {
@@ -75,7 +78,7 @@ func TestBootstrapDeterministic(t *testing.T) {
 // averages are their (certain) losses to it.
 func TestBootstrapCertain(t *testing.T) {
 	c := counts(3, [][5]int64{{0, 1, 50, 0, 50}, {0, 2, 40, 0, 40}, {1, 2, 30, 20, 50}})
-	m, err := Bootstrap(c, 100, 1)
+	m, err := Bootstrap(c, 100, 1, 0)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -97,7 +100,7 @@ func TestBootstrapCertain(t *testing.T) {
 // so the share of resamples that play the first is P(W >= 50), W ~ Binomial(100, 0.55).
 func TestBootstrapSupportShare(t *testing.T) {
 	const b = 4000
-	m, err := Bootstrap(counts(2, [][5]int64{{0, 1, 55, 45, 100}}), b, 3)
+	m, err := Bootstrap(counts(2, [][5]int64{{0, 1, 55, 45, 100}}), b, 3, 0)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -140,11 +143,11 @@ func TestCountsCheck(t *testing.T) {
 		{Wins: [][]int64{{0}}, Games: [][]int64{{0, 2}, {2, 0}}},
 	}
 	for _, c := range bad {
-		if _, err := Bootstrap(c, 10, 1); err == nil {
+		if _, err := Bootstrap(c, 10, 1, 0); err == nil {
 			t.Errorf("%+v accepted", c)
 		}
 	}
-	if _, err := Bootstrap(noisyCycle(), 0, 1); err == nil {
+	if _, err := Bootstrap(noisyCycle(), 0, 1, 0); err == nil {
 		t.Error("0 resamples accepted")
 	}
 }
