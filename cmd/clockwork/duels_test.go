@@ -15,6 +15,36 @@ import (
 	duelssim "github.com/clockworksim/clockwork/sim/duels"
 )
 
+// The commands of docs/duels.md's "The meta" run as written, in order (4 games a match-up), and
+// the report they write holds the meta: its section, its chart and its rows of report.csv.
+func TestDuelsMetaDocExamplesRun(t *testing.T) {
+	if testing.Short() {
+		t.Skip("plays the whole matrix")
+	}
+	raw, err := os.ReadFile("../../docs/duels.md")
+	require.NoError(t, err)
+	_, section, ok := strings.Cut(string(raw), "### The meta")
+	require.True(t, ok, "docs/duels.md has a section on the meta")
+	section, _, _ = strings.Cut(section, "\n### ")
+	t.Chdir(t.TempDir())
+	n := 0
+	for _, block := range fencedBlocks(section) {
+		for _, line := range strings.Split(block, "\n") {
+			args, ok := strings.CutPrefix(strings.TrimSpace(line), "clockwork ")
+			if ok {
+				runOK(t, fast(strings.Fields(args))...)
+				n++
+			}
+		}
+	}
+	require.Equal(t, 2, n, "the matrix and its report")
+	md := readFile(t, filepath.Join("out", "matrix", "report", "report.md"))
+	assert.Contains(t, md, "\n## Meta\n")
+	assert.Contains(t, md, "](meta.png)")
+	assert.FileExists(t, filepath.Join("out", "matrix", "report", "meta.svg"))
+	assert.Contains(t, readFile(t, filepath.Join("out", "matrix", "report", "report.csv")), "\nnash_average,2,tactical,,all,,")
+}
+
 // clockwork duels run plays a match-up, and clockwork duels replay replays its very games: the
 // winner of each replayed game is the one the run's outcomes file records, in both rotations.
 func TestDuelsRunAndReplayAgree(t *testing.T) {

@@ -27,18 +27,19 @@ type Equilibrium struct {
 }
 
 // ErrNotSymmetric is returned for a payoff matrix that is not square and antisymmetric.
-var ErrNotSymmetric = errors.New("the payoff matrix is not square and antisymmetric")
+var ErrNotSymmetric = errors.New("meta: the payoff matrix is not square and antisymmetric")
 
 // Solve returns the maximum-entropy Nash equilibrium of the symmetric two-player zero-sum game
 // with payoff matrix a (a[i][j] what i gains against j; antisymmetric, finite; at least one
 // entrant). In three steps:
 //
-//  1. One linear program (gonum's simplex, lp.Simplex) finds an equilibrium that plays every
-//     entrant some equilibrium plays, and leaves every other strictly worse off: x >= 0 with
-//     A·x <= 0 (x/sum(x) is an equilibrium) and x_j - (A·x)_j >= 1 for every j, which Tucker's
-//     theorem on antisymmetric matrices guarantees exists. Each entrant is then either played
-//     (x_j > 0) or beaten by the mix ((A·x)_j < 0), never both, which decides the support
-//     exactly.
+//  1. One linear program (simplex: a dense tableau pivoted by Bland's rule) finds an
+//     equilibrium that plays every entrant some equilibrium plays, and leaves every other
+//     strictly worse off: x >= 0 with A·x <= 0 (x/sum(x) is an equilibrium) and
+//     x_j - (A·x)_j >= 1 for every j, which Tucker's theorem on antisymmetric matrices
+//     guarantees exists. Each entrant is then either played (x_j > 0) or beaten by the mix
+//     ((A·x)_j < 0), never both (their products add up to x·A·x = 0), which decides the
+//     support exactly.
 //  2. The equilibria are the mixes p on that support with (A·p)_j = 0 for j in it and
 //     (A·p)_j <= 0 for the others: a polytope. When it is a single point (the usual case with
 //     measured payoffs) the linear program's answer is the equilibrium.
