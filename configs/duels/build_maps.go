@@ -51,9 +51,48 @@ func (b *builder) mapOf(md *MapDoc) rules.Map {
 	b.grid(path, md, kinds, &m)
 	if b.starts(path, md, &m) {
 		b.sidesMeet(path, &m)
+		if md.Symmetric {
+			b.symmetric(path, &m)
+		}
 	}
 	return m
 }
+
+// symmetric checks a map marked symmetric: every square holds what its mirror image (left to
+// right) holds, and the second side of a two-player game starts on the mirror images of the
+// first side's squares.
+func (b *builder) symmetric(path string, m *rules.Map) {
+	if n, r, c := MirrorDiffs(m); n > 0 {
+		b.p.Problemf(path+".grid", "marked symmetric, but %d of %d squares differ from their mirror image (the first: row %d, columns %d and %d)",
+			n, m.Rows*m.Cols, r, c, m.Cols-1-c)
+	}
+	for slot, s := range m.Starts[2][0] {
+		if mirror(m, s) != m.Starts[2][1][slot] {
+			b.p.Problemf(fmt.Sprintf("%s.starts.2.1.%d", path, slot), "marked symmetric, but this start square is not the mirror image of [%d, %d] (side 0's)",
+				s.Row(), s.Col())
+		}
+	}
+}
+
+// MirrorDiffs counts the squares of m that differ from their mirror image left to right (an
+// obstacle kind, a fairy square), and names the first of them (row, column).
+func MirrorDiffs(m *rules.Map) (n, row, col int) {
+	for r := 0; r < m.Rows; r++ {
+		for c := 0; c < m.Cols; c++ {
+			s, t := rules.Sq(r, c), mirror(m, rules.Sq(r, c))
+			if m.Cell[s] != m.Cell[t] || m.Fairy[s] != m.Fairy[t] {
+				if n == 0 {
+					row, col = r, c
+				}
+				n++
+			}
+		}
+	}
+	return n, row, col
+}
+
+// mirror returns the mirror image of square s left to right.
+func mirror(m *rules.Map, s rules.Square) rules.Square { return rules.Sq(s.Row(), m.Cols-1-s.Col()) }
 
 // sidesMeet checks that every two sides of every player count can fight: from the squares a
 // side can walk to from its start squares (through open squares and obstacles it may pass, with

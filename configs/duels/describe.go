@@ -11,8 +11,8 @@ import (
 )
 
 // Sections are the sections `clockwork duels data` prints, in order. A team id or a map id
-// prints that team's deck or that map alone.
-var Sections = []string{"rules", "die", "teams", "maps"}
+// prints that team's deck or that map alone; norms is the norms table (WriteNorms).
+var Sections = []string{"rules", "die", "teams", "maps", "norms"}
 
 // describes reports whether name is a section, a team id or a map id ("" means all).
 func describes(l *Loaded, name string) bool {
@@ -61,6 +61,8 @@ func DescribeJSON(w io.Writer, l *Loaded, section string) error {
 		v = l.Doc.Teams
 	case "maps":
 		v = l.Doc.Maps
+	case "norms":
+		v = Profiles(l.Data)
 	default:
 		for i := range l.Doc.Teams {
 			if l.Doc.Teams[i].ID == section {
@@ -105,6 +107,11 @@ func Describe(w io.Writer, l *Loaded, section string) error {
 		if all || section == "maps" || section == d.Maps[i].ID {
 			describeMap(w, &d.Maps[i])
 		}
+	}
+	if all || section == "norms" {
+		fmt.Fprintln(w, "Norms: each team against the family's ranges")
+		WriteNorms(w, d)
+		fmt.Fprintln(w)
 	}
 	if all {
 		fmt.Fprintf(w, "Fingerprint: %s\n", d.Fingerprint)

@@ -96,6 +96,7 @@ type MapDoc struct {
 	Name              string        `yaml:"name" json:"name" cw:"req"`
 	TriforceUnlimited bool          `yaml:"triforce_unlimited" json:"triforce_unlimited,omitempty"`
 	FairyHeal         int           `yaml:"fairy_heal" json:"fairy_heal,omitempty" cw:"min=0,max=20"`
+	Symmetric         bool          `yaml:"symmetric" json:"symmetric,omitempty"` // mirrored left to right (build_maps.go checks)
 	Obstacles         []ObstacleDoc `yaml:"obstacles" json:"obstacles" cw:"req,minlen=1"`
 	Grid              string        `yaml:"grid" json:"grid" cw:"req"`
 	// Starts[p] lists, per seat of a p-player game, the start squares [row, column] of the
