@@ -1,11 +1,14 @@
 package duels
 
 import (
+	"bytes"
+	"encoding/csv"
 	"fmt"
 	"slices"
 	"strings"
 	"testing"
 
+	"github.com/clockworksim/clockwork/reports"
 	"github.com/clockworksim/clockwork/sim"
 	duelssim "github.com/clockworksim/clockwork/sim/duels"
 )
@@ -158,4 +161,18 @@ func bigMatrix(t testing.TB) *sim.Results {
 		t.Fatalf("the big matrix is not a valid results file: %v", err)
 	}
 	return res
+}
+
+// csvRecords are the records of report.csv of res, its header first.
+func csvRecords(t testing.TB, res *sim.Results) [][]string {
+	t.Helper()
+	var buf bytes.Buffer
+	if err := reports.CSV(&buf, res); err != nil {
+		t.Fatal(err)
+	}
+	recs, err := csv.NewReader(&buf).ReadAll()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return recs
 }

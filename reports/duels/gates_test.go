@@ -1,8 +1,6 @@
 package duels
 
 import (
-	"bytes"
-	"encoding/csv"
 	"strconv"
 	"strings"
 	"testing"
@@ -15,14 +13,7 @@ import (
 // team_win_rate refused over a matrix with the metric that adds it up named.
 func TestMatrixGates(t *testing.T) {
 	res := fixtureResults(t)
-	var buf bytes.Buffer
-	if err := reports.CSV(&buf, res); err != nil {
-		t.Fatal(err)
-	}
-	recs, err := csv.NewReader(&buf).ReadAll()
-	if err != nil {
-		t.Fatal(err)
-	}
+	recs := csvRecords(t, res)
 	want := map[string]string{} // map/team -> value,n
 	for _, r := range recs[1:] {
 		if r[0] == CSVTeamMatrixWinRate {

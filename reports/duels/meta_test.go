@@ -2,7 +2,6 @@ package duels
 
 import (
 	"bytes"
-	"encoding/csv"
 	"math"
 	"reflect"
 	"strings"
@@ -159,14 +158,7 @@ func TestMetaWriters(t *testing.T) {
 			t.Errorf("report.md lacks %q", want)
 		}
 	}
-	var buf bytes.Buffer
-	if err := reports.CSV(&buf, res); err != nil {
-		t.Fatal(err)
-	}
-	recs, err := csv.NewReader(&buf).ReadAll()
-	if err != nil {
-		t.Fatal(err)
-	}
+	recs := csvRecords(t, res)
 	var got []string
 	for _, r := range recs[len(recs)-9:] {
 		got = append(got, strings.Join(append(r[:7:7], r[9], r[12], r[13]), ","))

@@ -2,7 +2,6 @@ package duels
 
 import (
 	"bytes"
-	"encoding/csv"
 	"strings"
 	"testing"
 
@@ -132,17 +131,7 @@ func TestMatrixTitles(t *testing.T) {
 // maps, in tier-list order, then the meta's rows (TestMetaCSV); a single match-up's CSV keeps
 // its columns and has no such rows.
 func TestMatrixCSV(t *testing.T) {
-	rows := func(res *sim.Results) [][]string {
-		var buf bytes.Buffer
-		if err := reports.CSV(&buf, res); err != nil {
-			t.Fatal(err)
-		}
-		recs, err := csv.NewReader(&buf).ReadAll()
-		if err != nil {
-			t.Fatal(err)
-		}
-		return recs
-	}
+	rows := func(res *sim.Results) [][]string { return csvRecords(t, res) }
 	recs := rows(fixtureResults(t))
 	var pooled []string
 	for _, r := range recs[1:] {
