@@ -171,8 +171,13 @@ func (t *Tune) Run() (*TuneResult, error) {
 	for s.round = 1; best.Miss > 0 || len(best.Edits) > 0; s.round++ { // nothing orders before no change missing nothing
 		next := best
 		stopped := false
+		own := make([]Candidate, len(t.Values)) // each value's best of its own walks
 		for i := 0; i < len(t.Values) && !stopped; i++ {
-			stopped = s.line(best.pos, i, -1, &next) || s.line(best.pos, i, 1, &next)
+			own[i] = best
+			stopped = s.line(best.pos, i, -1, &next, &own[i]) || s.line(best.pos, i, 1, &next, &own[i])
+		}
+		if !stopped {
+			stopped = s.combined(best, own, &next)
 		}
 		if !stopped && t.PairMoves {
 			stopped = s.pairs(best.pos, &next)
@@ -309,8 +314,9 @@ func (s *tuneRun) try(pos []int, next *Candidate) (c Candidate, stop bool) {
 
 // line walks value i from pos in direction d (-1 down its domain, +1 up), a step at a time
 // while each step lowers the misses of the one before (and they are not yet 0), within
-// MaxEdits, keeping the best in next. It reports an interruption.
-func (s *tuneRun) line(pos []int, i, d int, next *Candidate) bool {
+// MaxEdits, keeping the best in next and the best of the walk in own. It reports an
+// interruption.
+func (s *tuneRun) line(pos []int, i, d int, next, own *Candidate) bool {
 	v := s.Values[i]
 	prev := math.Inf(1)
 	for p := pos[i] + d; p >= 0 && p < len(v.Values); p += d {
@@ -323,12 +329,76 @@ func (s *tuneRun) line(pos []int, i, d int, next *Candidate) bool {
 		if stop {
 			return true
 		}
+		if before(&c, own) {
+			*own = c
+		}
 		if c.Invalid != "" || c.Miss >= prev || c.Miss == 0 {
 			return false
 		}
 		prev = c.Miss
 	}
 	return false
+}
+
+// combined plays the round's combined moves from best, given each value's best of its own
+// walks (own): every value whose walks found a change that orders before best moved to it,
+// all together (the model the walks measured: their effects add up), and, when that does not
+// order before next, every such value one step its way; the values that improved most first,
+// as many as MaxEdits allows. With fewer than two such values there is nothing to combine. It
+// keeps the best in next and reports an interruption.
+func (s *tuneRun) combined(best Candidate, own []Candidate, next *Candidate) bool {
+	var better []int
+	for i := range own {
+		if own[i].pos != nil && own[i].pos[i] != best.pos[i] && before(&own[i], &best) {
+			better = append(better, i)
+		}
+	}
+	slices.SortStableFunc(better, func(a, b int) int {
+		if before(&own[a], &own[b]) {
+			return -1
+		}
+		if before(&own[b], &own[a]) {
+			return 1
+		}
+		return 0
+	})
+	if len(better) < 2 {
+		return false
+	}
+	for _, whole := range []bool{true, false} {
+		pos := slices.Clone(best.pos)
+		moved := 0
+		for _, i := range better {
+			p := own[i].pos[i]
+			if !whole {
+				p = best.pos[i] + sign(p-best.pos[i])
+			}
+			was := pos[i]
+			if pos[i] = p; !s.withinEdits(pos) {
+				pos[i] = was
+				continue
+			}
+			moved++
+		}
+		if _, ok := s.played[posKey(pos)]; ok || moved < 2 {
+			continue
+		}
+		if _, stop := s.try(pos, next); stop || posKey(next.pos) == posKey(pos) { // interrupted, or the best of the round
+			return stop
+		}
+	}
+	return false
+}
+
+// sign is -1, 0 or 1 as x is below, at or above 0.
+func sign(x int) int {
+	switch {
+	case x < 0:
+		return -1
+	case x > 0:
+		return 1
+	}
+	return 0
 }
 
 // pairs plays, from pos, every paired move not played before (value i a step up its domain and

@@ -252,3 +252,28 @@ func TestTuneKnown(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, first.Trajectory, again.Trajectory)
 }
+
+// Four values, each with a target of its own: the walks of round 1 find each value's best
+// alone, and the combined move (all four together) reaches every band in that round; the next
+// rounds only confirm it.
+func TestTuneCombinedMove(t *testing.T) {
+	var values []sim.TuneValue
+	for _, p := range []string{"a", "b", "c", "d"} {
+		values = append(values, sim.TuneValue{Path: p, Current: 5, Values: domain(0, 10)})
+	}
+	eval := func(edits []sim.Edit) ([]float64, int64, error) {
+		return []float64{outside(float64(editValue(edits, "a", 5)), 7, 9), outside(float64(editValue(edits, "b", 5)), 1, 2),
+			outside(float64(editValue(edits, "c", 5)), 8, 8), outside(float64(editValue(edits, "d", 5)), 0, 3)}, 1, nil
+	}
+	res, err := (&sim.Tune{Values: values, Evaluate: whole(eval)}).Run()
+	require.NoError(t, err)
+	assert.Equal(t, []sim.Edit{{Path: "a", From: 5, To: 7}, {Path: "b", From: 5, To: 2}, {Path: "c", From: 5, To: 8}, {Path: "d", From: 5, To: 3}}, res.Best.Edits)
+	assert.Equal(t, 1, res.Best.Round, "found in round 1, by the combined move")
+	n := 0
+	for _, c := range res.Trajectory {
+		if len(c.Edits) == 4 && c.Round == 1 {
+			n++
+		}
+	}
+	assert.Equal(t, 1, n, "one combined move in round 1 (the whole one reached every band)")
+}
