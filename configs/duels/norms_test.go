@@ -5,6 +5,7 @@ import (
 	"flag"
 	"io/fs"
 	"os"
+	"slices"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -213,4 +214,40 @@ func steps(m *rules.Map, a, b rules.Square) int {
 		}
 	}
 	return -1
+}
+
+// The control team of testdata/duels-control (the agents' test of special cards) keeps every
+// norm, and is what it is built to be against the shipping teams: the fewest hit points and the
+// least basic attack of all, the most direct damage and the most discards, yet not the weakest
+// (nor the strongest) on every count.
+func TestControlTeamKeepsTheNorms(t *testing.T) {
+	l, err := LoadDir("../../testdata/duels-control", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctl := Profiles(l.Data)
+	for i := range ctl {
+		for _, d := range ctl[i].Departures() {
+			t.Errorf("%s: %s", ctl[i].Team, d)
+		}
+	}
+	i := slices.IndexFunc(ctl, func(p Profile) bool { return p.Team == "control" })
+	if i < 0 {
+		t.Fatal("no team control in testdata/duels-control")
+	}
+	c := ctl[i]
+	ps := append(Profiles(loadDefault(t).Data), c)
+	for _, p := range ps[:len(ps)-1] {
+		if c.HP() >= p.HP() || c.MajorAttack+c.MinorAttack >= p.MajorAttack+p.MinorAttack {
+			t.Errorf("control: %d hit points, %d basic attack; %s has %d, %d", c.HP(), c.MajorAttack+c.MinorAttack,
+				p.Team, p.HP(), p.MajorAttack+p.MinorAttack)
+		}
+		if c.DirectDamage <= p.DirectDamage || c.Discards <= p.Discards {
+			t.Errorf("control: direct damage %d, discards %d; %s has %d, %d", c.DirectDamage, c.Discards,
+				p.Team, p.DirectDamage, p.Discards)
+		}
+	}
+	for _, u := range Uncompensated(ps) {
+		t.Error(u)
+	}
 }
