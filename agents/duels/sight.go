@@ -372,15 +372,23 @@ func (s *sight) effectValue(list []rules.Effect, self, other int) float64 {
 		case rules.WDraw, rules.WRecover:
 			val += 0.8 * min(n, float64(s.d.Rules.HandLimit-v.HandN))
 		case rules.WDiscardRandom:
-			val += 0.5 * n
+			if other >= 0 {
+				val += discardWorth * min(n, float64(v.HandSizes[other/rules.MaxTeamChars]))
+			}
 		case rules.WRevealHand:
-			val += 0.2
+			if other >= 0 && !s.known[other/rules.MaxTeamChars] {
+				val += 0.2
+			}
 		case rules.WMoveSelf, rules.WMoveTarget, rules.WPush, rules.WSwap:
 			val += 0.2
 		}
 	}
 	return val
 }
+
+// discardWorth is the worth of a card an effect takes from an opponent's hand: what a card
+// drawn is worth to its player (drawWorth, less as the hand fills).
+const discardWorth = 0.8
 
 // adjacentOpponents counts the opponents in the 8 squares around a.
 func (s *sight) adjacentOpponents(a rules.Square) int {

@@ -174,6 +174,26 @@ func TestTacticalDecisions(t *testing.T) {
 				t.Errorf("Dark Link unhurt and out of reach, actions spent: chose %v, want to keep the card", got)
 			}
 		}},
+		{"takes cards from a hand that holds them", func(t *testing.T) {
+			sc := newScene(t, "skull_kid", "darunia", "triforce_chamber")
+			sc.put(major0, 3, 0)
+			sc.put(minor0, 6, 0)
+			sc.put(twin0, 0, 0)
+			sc.put(major1, 3, 9)
+			sc.put(minor1, 0, 9)
+			sc.put(twin1, 6, 9)
+			sc.hand("skull_kid_saria_song")
+			song := cardAct(rules.ActSpecial, major0, sc.card("skull_kid_saria_song"))
+			song.Target = major1
+			sc.v.HandSizes[1] = 6
+			if got := sc.choose(song, act(rules.ActDraw), act(rules.ActEndTurn)); got != song {
+				t.Errorf("Darunia's player holds 6 cards: chose %v, want Saria's Song", got)
+			}
+			sc.v.HandSizes[1] = 0
+			if got := sc.choose(song, act(rules.ActDraw), act(rules.ActEndTurn)); got != act(rules.ActDraw) {
+				t.Errorf("Darunia's player holds no card: chose %v, want to draw", got)
+			}
+		}},
 		{"defends against a real threat only", func(t *testing.T) {
 			sc := newScene(t, "zelda", "darunia", "triforce_chamber")
 			sc.put(major0, 3, 3)
