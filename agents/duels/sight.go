@@ -340,7 +340,8 @@ func (s *sight) incoming(dv, hp int) (exp, lethal float64) {
 }
 
 // effectValue is the worth, in hit points, of card effects list played by self against other
-// (-1: none): damage dealt counts in full, damage taken against, draws and heals at their use.
+// (-1: none): damage dealt counts in full, damage taken against, draws and heals at their use,
+// cards taken from the other's hand at discardWorth each (as many as it holds).
 func (s *sight) effectValue(list []rules.Effect, self, other int) float64 {
 	v := s.v
 	val := 0.0
