@@ -341,34 +341,21 @@ func (s *tuneRun) line(pos []int, i, d int, next, own *Candidate) bool {
 }
 
 // combined plays the round's combined moves from best, given each value's best of its own
-// walks (own): every value whose walks found a change that orders before best moved to it,
-// all together (the model the walks measured: their effects add up), and, when that does not
-// order before next, every such value one step its way; the values that improved most first,
-// as many as MaxEdits allows. With fewer than two such values there is nothing to combine. It
+// walks (own): for each target, the value whose own best lowered that target's miss most (each
+// value for the target it helps most, the values that improved most first, as many as MaxEdits
+// allows), moved to its best, all together (the model the walks measured: one lever a target,
+// effects that add up); and when that does not become the round's best, each such value one
+// step its way, together. With fewer than two such values there is nothing to combine. It
 // keeps the best in next and reports an interruption.
 func (s *tuneRun) combined(best Candidate, own []Candidate, next *Candidate) bool {
-	var better []int
-	for i := range own {
-		if own[i].pos != nil && own[i].pos[i] != best.pos[i] && before(&own[i], &best) {
-			better = append(better, i)
-		}
-	}
-	slices.SortStableFunc(better, func(a, b int) int {
-		if before(&own[a], &own[b]) {
-			return -1
-		}
-		if before(&own[b], &own[a]) {
-			return 1
-		}
-		return 0
-	})
-	if len(better) < 2 {
+	levers := s.levers(best, own)
+	if len(levers) < 2 {
 		return false
 	}
 	for _, whole := range []bool{true, false} {
 		pos := slices.Clone(best.pos)
 		moved := 0
-		for _, i := range better {
+		for _, i := range levers {
 			p := own[i].pos[i]
 			if !whole {
 				p = best.pos[i] + sign(p-best.pos[i])
@@ -388,6 +375,43 @@ func (s *tuneRun) combined(best Candidate, own []Candidate, next *Candidate) boo
 		}
 	}
 	return false
+}
+
+// levers are the values of a combined move: of the values whose own best (own[i]) orders before
+// best, in that order, each one whose target (the gate whose miss it lowered most) no value
+// before it took.
+func (s *tuneRun) levers(best Candidate, own []Candidate) []int {
+	var better []int
+	for i := range own {
+		if own[i].pos != nil && own[i].pos[i] != best.pos[i] && before(&own[i], &best) {
+			better = append(better, i)
+		}
+	}
+	slices.SortStableFunc(better, func(a, b int) int {
+		switch {
+		case before(&own[a], &own[b]):
+			return -1
+		case before(&own[b], &own[a]):
+			return 1
+		}
+		return 0
+	})
+	taken := map[int]bool{}
+	var out []int
+	for _, i := range better {
+		target, gain := -1, 0.0
+		for g := range best.Misses {
+			if d := best.Misses[g] - own[i].Misses[g]; d > gain {
+				target, gain = g, d
+			}
+		}
+		if target < 0 && len(best.Misses) > 0 || taken[target] { // a smaller change, or a target already levered
+			continue
+		}
+		taken[target] = true
+		out = append(out, i)
+	}
+	return out
 }
 
 // sign is -1, 0 or 1 as x is below, at or above 0.

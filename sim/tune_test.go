@@ -277,3 +277,22 @@ func TestTuneCombinedMove(t *testing.T) {
 	}
 	assert.Equal(t, 1, n, "one combined move in round 1 (the whole one reached every band)")
 }
+
+// Two values that move the same target (a and b: their sum in 4..4) and one that moves its own
+// (c in 3..3): the combined move takes one lever a target (a, not b too: both would overshoot),
+// and reaches both bands with two changes in round 1.
+func TestTuneCombinedMoveOneLeverATarget(t *testing.T) {
+	values := []sim.TuneValue{{Path: "a", Current: 0, Values: domain(0, 6)}, {Path: "b", Current: 0, Values: domain(0, 6)},
+		{Path: "c", Current: 0, Values: domain(0, 6)}}
+	eval := func(edits []sim.Edit) ([]float64, int64, error) {
+		sum := float64(editValue(edits, "a", 0) + editValue(edits, "b", 0))
+		return []float64{outside(sum, 4, 4), outside(float64(editValue(edits, "c", 0)), 3, 3)}, 1, nil
+	}
+	res, err := (&sim.Tune{Values: values, Evaluate: whole(eval)}).Run()
+	require.NoError(t, err)
+	assert.Equal(t, []sim.Edit{{Path: "a", From: 0, To: 4}, {Path: "c", From: 0, To: 3}}, res.Best.Edits)
+	assert.Equal(t, 1, res.Best.Round)
+	for _, c := range res.Trajectory {
+		assert.False(t, len(c.Edits) == 3 && c.Round == 1, "no combined move of a, b and c: %v", c.Edits)
+	}
+}
