@@ -87,12 +87,12 @@ func TestTuneClockwork(t *testing.T) {
 func TestTuneDocExamplesRun(t *testing.T) {
 	raw, err := os.ReadFile("../../docs/tune.md")
 	require.NoError(t, err)
-	withDocs(t, "tune.yaml", "clue-tune.yaml")
+	withDocs(t, "tune.yaml", "clue-tune.yaml", "duels-balance.yaml")
 	require.NoError(t, os.WriteFile("clue-gates.yaml", []byte("game: clue\ngates:\n  - {metric: seat_win_rate, seat: 1, players: 3, min: 0.3, max: 0.4}\n"), 0o644))
 	require.NoError(t, os.WriteFile("duels-gates.yaml", []byte("game: duels\ngates:\n  - {metric: win_rate, min: 0.45, max: 0.55}\n"), 0o644))
 	n := 0
 	for _, block := range fencedBlocks(string(raw)) {
-		for _, line := range strings.Split(block, "\n") {
+		for _, line := range strings.Split(strings.ReplaceAll(block, "\\\n", " "), "\n") {
 			line, _, _ = strings.Cut(line, "  #")
 			args, ok := strings.CutPrefix(strings.TrimSpace(line), "clockwork ")
 			if !ok {
