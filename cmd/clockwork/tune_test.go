@@ -200,7 +200,7 @@ func TestTuneMatrix(t *testing.T) {
 	dir := t.TempDir()
 	at := func(name string) string { return filepath.Join(dir, name) }
 	matrix := []string{"--teams", "link,ganon,zelda", "--maps", "lost_woods", "--agent", "aggressive", "--progress", "never"}
-	tune := append([]string{"duels", "tune", "--matrix", "--target", "team_matrix_win_rate[team=*]=0.4..0.6",
+	tune := append([]string{"duels", "tune", "--matrix", "--config", frozenDuels, "--target", "team_matrix_win_rate[team=*]=0.4..0.6",
 		"--vary", "teams.link.characters.link.hp=-2..+2", "--games", "20", "--verify-games", "30", "--seed", "3"}, matrix...)
 	code, out, errOut := runCLI(t, append(tune, "--workers", "1", "--out", at("a"))...)
 	require.Contains(t, []int{0, 1}, code, errOut)
@@ -212,7 +212,7 @@ func TestTuneMatrix(t *testing.T) {
 	for _, f := range []string{"patch.yaml", "trajectory.json", "results.json", "before.json"} {
 		assert.Equal(t, readFile(t, filepath.Join(at("a"), f)), readFile(t, filepath.Join(at("b"), f)), "%s with 1 and 2 workers", f)
 	}
-	verify := append([]string{"duels", "matrix", "--games", "30", "--seed", "4"}, matrix...)
+	verify := append([]string{"duels", "matrix", "--config", frozenDuels, "--games", "30", "--seed", "4"}, matrix...)
 	runOK(t, append(verify, "--set-file", filepath.Join(at("a"), "patch.yaml"), "--out", at("patched"))...)
 	assert.Equal(t, readFile(t, filepath.Join(at("patched"), "results.json")), readFile(t, filepath.Join(at("a"), "results.json")),
 		"the patch applied by --set-file reproduces the verification")
@@ -238,7 +238,7 @@ func TestTuneMatrix(t *testing.T) {
 // one played fewer games; and the race plays fewer games in all.
 func TestTuneRaceJudgesLikeTheWholeRun(t *testing.T) {
 	dir := t.TempDir()
-	tune := []string{"duels", "tune", "--target", "win_rate=0.45..0.55", "--vary", "teams.link.characters.link.hp=-4..+4",
+	tune := []string{"duels", "tune", "--config", frozenDuels, "--target", "win_rate=0.45..0.55", "--vary", "teams.link.characters.link.hp=-4..+4",
 		"--teams", "link,zelda", "--agent", "aggressive", "--games", "400", "--verify-games", "10", "--seed", "9", "--progress", "never"}
 	trajectory := func(race string) map[string]sim.Candidate {
 		out := filepath.Join(dir, race)
@@ -276,3 +276,4 @@ func TestTuneRaceJudgesLikeTheWholeRun(t *testing.T) {
 	assert.Positive(t, dropped, "Link's hit points raised: a step away from the band, dropped")
 	assert.Less(t, racedGames, wholeGames)
 }
+
