@@ -17,11 +17,7 @@ func TestDuelsAgentsDocCommandsRun(t *testing.T) {
 	if testing.Short() {
 		t.Skip("plays the matrix")
 	}
-	raw, err := os.ReadFile("../../docs/duels-agents.md")
-	require.NoError(t, err)
-	_, section, ok := strings.Cut(string(raw), "## Play before balance")
-	require.True(t, ok, "docs/duels-agents.md has a section on play before balance")
-	section, _, _ = strings.Cut(section, "\n## ")
+	section := docSection(t, "duels-agents.md", "## Play before balance")
 	control := readFile(t, filepath.Join("..", "..", "testdata", "duels-control", "team-control.yaml"))
 	t.Chdir(t.TempDir())
 	require.NoError(t, os.MkdirAll(filepath.Join("testdata", "duels-control"), 0o755))

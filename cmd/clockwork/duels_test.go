@@ -21,11 +21,7 @@ func TestDuelsMetaDocExamplesRun(t *testing.T) {
 	if testing.Short() {
 		t.Skip("plays the whole matrix")
 	}
-	raw, err := os.ReadFile("../../docs/duels.md")
-	require.NoError(t, err)
-	_, section, ok := strings.Cut(string(raw), "### The meta")
-	require.True(t, ok, "docs/duels.md has a section on the meta")
-	section, _, _ = strings.Cut(section, "\n### ")
+	section := docSection(t, "duels.md", "### The meta")
 	t.Chdir(t.TempDir())
 	n := 0
 	for _, block := range fencedBlocks(section) {

@@ -96,3 +96,16 @@ func TestReadmeExamplesInOrder(t *testing.T) {
 		assert.DirExists(t, dir, "each command has its own default output")
 	}
 }
+
+// docSection returns the section of docs/NAME under heading (a line "## Title"), up to the next
+// heading of its level.
+func docSection(t *testing.T, name, heading string) string {
+	t.Helper()
+	raw, err := os.ReadFile(filepath.Join("../../docs", name))
+	require.NoError(t, err)
+	_, section, ok := strings.Cut(string(raw), heading)
+	require.True(t, ok, "docs/%s has a section %q", name, heading)
+	level, _, _ := strings.Cut(heading, " ")
+	section, _, _ = strings.Cut(section, "\n"+level+" ")
+	return section
+}

@@ -276,4 +276,3 @@ func TestTuneRaceJudgesLikeTheWholeRun(t *testing.T) {
 	assert.Positive(t, dropped, "Link's hit points raised: a step away from the band, dropped")
 	assert.Less(t, racedGames, wholeGames)
 }
-
