@@ -22,21 +22,7 @@ func ciBlocks(t *testing.T) (string, []string) {
 	t.Helper()
 	raw, err := os.ReadFile("../../docs/ci.md")
 	require.NoError(t, err)
-	var blocks []string
-	var cur []string
-	in := false
-	for _, line := range strings.Split(string(raw), "\n") {
-		switch {
-		case strings.HasPrefix(line, "```") && !in:
-			in, cur = true, nil
-		case strings.HasPrefix(line, "```"):
-			in = false
-			blocks = append(blocks, strings.Join(cur, "\n"))
-		case in:
-			cur = append(cur, line)
-		}
-	}
-	return string(raw), blocks
+	return string(raw), fencedBlocks(string(raw))
 }
 
 // ciBlock returns the block that holds marker.
