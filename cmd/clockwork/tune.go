@@ -60,13 +60,14 @@ func tuneCommandOf(g simCommands) *cli.Command {
 		Description: "Searches the values of --vary for the smallest change that brings every gate of --expect into\n" +
 			"its band: candidates ordered by how far the gates lie outside their bands, then the number of\n" +
 			"values changed, then the size of the change; every candidate played on the same episodes\n" +
-			"(common random numbers). The best is then verified on --verify-games fresh episodes (seed\n" +
-			"--seed + 1) next to the data as it is, each gate judged as check judges it. Writes patch.yaml\n" +
-			"(apply with --set-file, or init --from-patch), results.json (the verification of the patch,\n" +
-			"what `run --set-file patch.yaml` on that seed gives), before.json (the data as it is) and\n" +
-			"trajectory.json (every candidate) into --out, with the charts of the targets before and after,\n" +
-			"the search's convergence and its Pareto front. --target gives a one-off gate. Exit 1 when the\n" +
-			"verified patch fails a gate.\n" +
+			"(common random numbers), in a race: one a paired test finds worse than the best so far after\n" +
+			"part of its episodes is dropped (--race). The best is then verified on --verify-games fresh\n" +
+			"episodes (seed --seed + 1) next to the data as it is, each gate judged as check judges it.\n" +
+			"Writes patch.yaml (apply with --set-file, or init --from-patch), results.json (the\n" +
+			"verification of the patch, what `run --set-file patch.yaml` on that seed gives), before.json\n" +
+			"(the data as it is) and trajectory.json (every candidate) into --out, with the charts of the\n" +
+			"targets before and after, the search's convergence and its Pareto front. --target gives a\n" +
+			"one-off gate. Exit 1 when the verified patch fails a gate.\n" +
 			"docs/tune.md explains the search.\n\n" +
 			"Examples:\n" + examples,
 		Flags:  flags,
