@@ -4,6 +4,8 @@ import (
 	"context"
 	"os"
 	"path/filepath"
+	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -119,4 +121,37 @@ func TestDuelsRulesDocCommandsRun(t *testing.T) {
 		}
 	}
 	assert.GreaterOrEqual(t, n, 3, "the commands of docs/duels-rules.md")
+}
+
+// docCommand matches a command written inline in a docs page, `clockwork ...`, which may run over
+// a line break.
+var docCommand = regexp.MustCompile("`clockwork ([^`]+)`")
+
+// The commands of docs/duels.md's measured answers run as written, in order (4 games a match-up,
+// the matrices cut to three teams on one map, MAP read as the Fairy Fountain), in a directory
+// holding docs/duels-balance.yaml: every one plays or reads (exit 0, or 1 for a check whose few
+// games miss the band; never bad input).
+func TestDuelsDocAnswersRun(t *testing.T) {
+	if testing.Short() {
+		t.Skip("plays every answer's command")
+	}
+	section := docSection(t, "duels.md", "## The measured answers")
+	withDocs(t, "duels-balance.yaml")
+	n := 0
+	for _, m := range docCommand.FindAllStringSubmatch(strings.Join(strings.Fields(section), " "), -1) {
+		args := strings.Fields(strings.ReplaceAll(strings.ReplaceAll(m[1], "'", ""), "MAP", "fairy_fountain"))
+		if len(args) < 2 { // a command named, not given (`clockwork compare`)
+			continue
+		}
+		if slices.Contains(args, "matrix") && !slices.Contains(args, "--teams") {
+			args = append(args, "--teams", "link,ganon,dark_link", "--maps", "lost_woods")
+		}
+		if args[0] == "duels" {
+			args = fast(args)
+		}
+		code, _, errOut := runCLI(t, args...)
+		assert.Contains(t, []int{0, 1}, code, "clockwork %s:\n%s", strings.Join(args, " "), errOut)
+		n++
+	}
+	assert.GreaterOrEqual(t, n, 11, "the commands of the measured answers")
 }
