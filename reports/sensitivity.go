@@ -251,13 +251,8 @@ func tornadoPlot(title, xLabel string, labels []string, es []Effect) (*plot.Plot
 		bars.Horizontal, bars.Color, bars.LineStyle.Width = true, sd.color, 0
 		p.Add(bars)
 		p.Legend.Add(sd.name, bars)
-		if len(xeb.XYs) > 0 {
-			e, err := plotter.NewXErrorBars(xeb)
-			if err != nil {
-				return nil, err
-			}
-			e.LineStyle.Color, e.LineStyle.Width, e.CapWidth = color.Gray{Y: 40}, vg.Points(0.8), vg.Points(3)
-			p.Add(e)
+		if err := chart.AddThinXErrorBars(p, xeb); err != nil {
+			return nil, err
 		}
 	}
 	p.NominalY(names...)

@@ -365,13 +365,8 @@ func laneTornado(title, xLabel string, labels []string, es []Effect) (*plot.Plot
 		bars.Horizontal = true
 		p.Add(bars)
 		p.Legend.Add(sd.name, bars)
-		if len(xeb.XYs) > 0 {
-			e, err := plotter.NewXErrorBars(xeb)
-			if err != nil {
-				return nil, err
-			}
-			e.LineStyle.Color, e.LineStyle.Width, e.CapWidth = color.Gray{Y: 40}, vg.Points(0.8), vg.Points(3)
-			p.Add(e)
+		if err := chart.AddThinXErrorBars(p, xeb); err != nil {
+			return nil, err
 		}
 	}
 	if len(invalid.XYs) > 0 {

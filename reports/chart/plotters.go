@@ -106,6 +106,21 @@ func NewXErrorBars(eb XErrorBars) (*plotter.XErrorBars, error) {
 	return e, nil
 }
 
+// AddThinXErrorBars adds eb to p as thin grey horizontal interval bars with small caps (a
+// tornado's whiskers over its bars); nothing when eb is empty.
+func AddThinXErrorBars(p *plot.Plot, eb XErrorBars) error {
+	if len(eb.XYs) == 0 {
+		return nil
+	}
+	e, err := plotter.NewXErrorBars(eb)
+	if err != nil {
+		return err
+	}
+	e.LineStyle.Color, e.LineStyle.Width, e.CapWidth = color.Gray{Y: 40}, vg.Points(0.8), vg.Points(3)
+	p.Add(e)
+	return nil
+}
+
 // StepLine is a histogram drawn as a step outline: y[i] at x = i, from bin 0 to bin last.
 func StepLine(ys []float64, last int, c color.Color, dashes []vg.Length) (*plotter.Line, error) {
 	xys := make(plotter.XYs, 0, last+1)
