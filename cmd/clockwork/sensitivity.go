@@ -50,10 +50,7 @@ func sensitivityCommandOf(g simCommands) *cli.Command {
 	flags = append(append(flags, reportFlags()...), verboseFlag())
 	defaults(flags, map[string]any{g.episodes(): 300, "players": "3"})
 	key, _, _ := strings.Cut(g.setExample(), "=")
-	examples := "  clockwork " + g.command("sensitivity") + " --values " + key
-	if len(g.matrixFlags()) > 0 {
-		examples += "\n  clockwork " + g.command("sensitivity") + " --matrix --values 'teams.skull_kid.*' --games 100   # what moves the match-up matrix"
-	}
+	examples := examplesOf(g, "sensitivity", "--values "+key, "--matrix --values 'teams.skull_kid.*' --games 100   # what moves the match-up matrix")
 	return &cli.Command{
 		Name:  "sensitivity",
 		Usage: "which numbers matter most? each data value a step down and up, ranked by its effect",

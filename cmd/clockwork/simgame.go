@@ -141,3 +141,13 @@ func baseConfig(c *cli.Context, g simCommands) (sim.Game, sim.Config, error) {
 	}
 	return game, cfg, nil
 }
+
+// examplesOf are the example lines of a command of g: one with the arguments plain, and, for a
+// game with a match-up matrix, one with the arguments matrix.
+func examplesOf(g simCommands, name, plain, matrix string) string {
+	out := "  clockwork " + g.command(name) + " " + plain
+	if len(g.matrixFlags()) > 0 {
+		out += "\n  clockwork " + g.command(name) + " " + matrix
+	}
+	return out
+}

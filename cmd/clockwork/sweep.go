@@ -122,10 +122,7 @@ func sweepCommandOf(g simCommands) *cli.Command {
 	flags = append(flags, checkpointFlags()...)
 	flags = append(append(flags, reportFlags()...), verboseFlag())
 	key, _, _ := strings.Cut(g.setExample(), "=")
-	examples := "  clockwork " + g.command("sweep") + " --param " + key + "=2..8"
-	if len(g.matrixFlags()) > 0 {
-		examples += "\n  clockwork " + g.command("sweep") + " --matrix --param teams.link.characters.link.hp=14..22:2 --games 200   # every team's win rate over the matrix"
-	}
+	examples := examplesOf(g, "sweep", "--param "+key+"=2..8", "--matrix --param teams.link.characters.link.hp=14..22:2 --games 200   # every team's win rate over the matrix")
 	return &cli.Command{
 		Name:  "sweep",
 		Usage: "run the simulation at every value of one or more data values (a grid)",

@@ -50,10 +50,8 @@ func tuneCommandOf(g simCommands) *cli.Command {
 	flags = append(flags, g.matrixFlags()...)
 	defaults(flags, map[string]any{g.episodes(): 1000})
 	key, _, _ := cutSet(g.setExample())
-	examples := "  clockwork " + g.command("tune") + " --expect gates.yaml --vary " + key + "=-2..+2"
-	if len(g.matrixFlags()) > 0 {
-		examples += "\n  clockwork " + g.command("tune") + " --matrix --target 'team_matrix_win_rate[team=*]=0.42..0.58' --vary 'teams.*.characters.*.hp=-2..+2' --games 100"
-	}
+	examples := examplesOf(g, "tune", "--expect gates.yaml --vary "+key+"=-2..+2",
+		"--matrix --target 'team_matrix_win_rate[team=*]=0.42..0.58' --vary 'teams.*.characters.*.hp=-2..+2' --games 100")
 	return &cli.Command{
 		Name:  "tune",
 		Usage: "which smallest data change brings every target into its band? a verified patch",
