@@ -44,7 +44,8 @@ func (a *Aggressive) Choose(v *rules.View, legal []rules.Action) rules.Action {
 func (a *Aggressive) weakest(from rules.Square) int {
 	s := &a.s
 	best, bestHP, bestD := -1, 1<<30, 1<<30
-	for t := 0; t < s.v.Players*rules.MaxTeamChars; t++ {
+	for k := range s.others() {
+		t := s.opponentAt(k)
 		if !s.opponent(t) {
 			continue
 		}

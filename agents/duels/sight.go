@@ -300,6 +300,20 @@ func (s *sight) mayPlay(c int, id rules.CardID) bool {
 	return false
 }
 
+// opponentAt returns the k-th character of the other seats counted in the turn order from the
+// viewer: the seat after the viewer's first, each seat's characters in slot order. Looping k over
+// 0..(Players-1)*MaxTeamChars-1 visits every other seat's character once, and a choice between
+// equals that keeps the first met then goes to the same seat relative to the viewer whatever
+// the viewer's seat number: no seat is everyone's first target for being seat 1. (With two
+// players it is the order of the character numbers.)
+func (s *sight) opponentAt(k int) int {
+	seat := (s.seat + 1 + k/rules.MaxTeamChars) % s.v.Players
+	return seat*rules.MaxTeamChars + k%rules.MaxTeamChars
+}
+
+// others is the number of characters opponentAt counts.
+func (s *sight) others() int { return (s.v.Players - 1) * rules.MaxTeamChars }
+
 // opponent reports whether character t is an opponent of the viewer in play.
 func (s *sight) opponent(t int) bool {
 	return s.v.Chars[t].Alive && t/rules.MaxTeamChars != s.seat

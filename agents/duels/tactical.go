@@ -100,7 +100,8 @@ func (a *Tactical) look(v *rules.View) {
 func (a *Tactical) pickFocus() int {
 	s := &a.s
 	best, bestV := -1, 1<<30
-	for t := 0; t < s.v.Players*rules.MaxTeamChars; t++ {
+	for k := range s.others() {
+		t := s.opponentAt(k)
 		if !s.opponent(t) {
 			continue
 		}

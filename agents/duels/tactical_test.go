@@ -341,3 +341,36 @@ func TestWalkDamage(t *testing.T) {
 		}
 	}
 }
+
+// With three identical teams, each seat's two opponents equally near and equally hurt, the
+// agents pick as their first target the seat after their own in the turn order: the same choice
+// from every seat, so no seat is everyone's target for its number alone.
+func TestFirstTargetAmongEqualsIsTheNextSeat(t *testing.T) {
+	d := frozen(t)
+	link, _ := d.TeamByID("link")
+	m, _ := d.MapByID("triforce_chamber")
+	setup := rules.Setup{Players: 3, Map: m, Teams: [rules.MaxPlayers]rules.TeamID{link, link, link}}
+	var g rules.Game
+	g.Reset(d, setup, 1, 0)
+	for seat := range 3 {
+		v := g.View(seat)
+		spots := [3][2]int{{3, 1}, {0, 1}, {6, 1}} // the viewer, then two squares 3 steps from it
+		for k := range 3 {
+			s := (seat + k) % 3
+			for slot := 1; slot < rules.MaxTeamChars; slot++ {
+				v.Chars[s*rules.MaxTeamChars+slot].Alive = false
+			}
+			v.Chars[s*rules.MaxTeamChars].At = rules.Sq(spots[k][0], spots[k][1])
+		}
+		next := (seat + 1) % 3 * rules.MaxTeamChars
+		tac := NewTactical()
+		tac.Reset(d, setup, seat, 1)
+		tac.look(&v)
+		agg := NewAggressive()
+		agg.Reset(d, setup, seat, 1)
+		agg.s.read(&v)
+		if tac.focus != next || agg.weakest(v.Chars[seat*rules.MaxTeamChars].At) != next {
+			t.Errorf("seat %d: tactical focuses character %d, aggressive %d; want %d, the next seat's major", seat, tac.focus, agg.weakest(v.Chars[seat*rules.MaxTeamChars].At), next)
+		}
+	}
+}
