@@ -33,5 +33,5 @@ func ExampleTable_Play() {
 	} else {
 		fmt.Printf("no winner after %d turns\n", g.Turn())
 	}
-	// Output: winner: seat 1 (aggressive) after 86 turns
+	// Output: winner: seat 1 (aggressive) after 66 turns
 }

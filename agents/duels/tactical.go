@@ -13,7 +13,7 @@ import rules "github.com/clockworksim/clockwork/rules/duels"
 // Actions: an attack is worth its expected damage (attack value against the best defence the
 // target's player is likely to hold, from the unseen cards of its deck), the focused target
 // (the opponent it can eliminate soonest) counting more and an elimination most, plus the card
-// the defender spends, less the worth of the card as a defence when the attacker is in danger;
+// the defender spends, less the defence the card takes from its character's hand (guard);
 // a special card is worth its effects; a Clock card that boosts an attack it can make this
 // turn goes before it; a Triforce card counts its ability when the condition holds and waits
 // while it does not; drawing is worth a card's mean use while the hand has room (at the limit,
@@ -46,7 +46,7 @@ const (
 	forceWorth  = 0.4  // a card the defender spends to answer an attack
 	freeWorth   = 0.5  // an action not spent
 	killWorth   = 3.0  // eliminating a character, beyond the damage
-	keepWorth   = 0.3  // per defence point of a card spent while in danger
+	guardCap    = 5    // the highest defence a hand's guard counts (the highest basic attack)
 	waitWorth   = 0.7  // a Triforce ability whose condition may yet be met
 	lethalWorth = 10.0 // being eliminated, beyond the damage
 )
@@ -166,7 +166,7 @@ func (a *Tactical) worth(m rules.Action, legal []rules.Action) float64 {
 }
 
 // attackValue is an attack's expected damage with its effects, an elimination's worth, a
-// Triforce ability, less the card's worth as a defence of an attacker in danger.
+// Triforce ability, less the defence the card takes from its character's hand (guard).
 func (a *Tactical) attackValue(m rules.Action) float64 {
 	s := &a.s
 	c, t := int(m.Char), int(m.Target)
@@ -180,8 +180,7 @@ func (a *Tactical) attackValue(m rules.Action) float64 {
 	}
 	ed += a.triforceValue(m.Card, c, t)
 	if cd.CanDefend() {
-		danger := min(a.threat(c, s.v.Chars[c].At)/4, 1)
-		ed -= keepWorth * danger * float64(min(s.value(c, m.Card, false, 1), 5))
+		ed -= float64(a.guard(c, rules.NoCard) - a.guard(c, m.Card))
 	}
 	if cd.Free {
 		ed += freeWorth
@@ -452,4 +451,24 @@ func freeOf(list []rules.Effect) bool {
 		}
 	}
 	return false
+}
+
+// guard is the defence character c's hand holds: the highest value (up to guardCap) of the
+// cards in hand it may defend with, leaving out one copy of card out (NoCard: none). An attack
+// with a card that can defend costs the guard it takes away, a point for each point of defence
+// the hand loses: its character meets the next blow with the next best card.
+func (a *Tactical) guard(c int, out rules.CardID) int {
+	s := &a.s
+	best, left := 0, false
+	for i := 0; i < s.v.HandN; i++ {
+		id := s.v.Hand[i]
+		if id == out && !left {
+			left = true
+			continue
+		}
+		if s.d.Cards[id].CanDefend() && s.mayPlay(c, id) {
+			best = max(best, min(s.value(c, id, false, 1), guardCap))
+		}
+	}
+	return best
 }

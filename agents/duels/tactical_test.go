@@ -138,7 +138,7 @@ func TestTacticalDecisions(t *testing.T) {
 			sc.put(major1, 3, 6)
 			sc.put(minor1, 0, 9)
 			sc.put(twin1, 6, 9)
-			sc.hand("zelda_hidden_identity", "zelda_31r")
+			sc.hand("zelda_hidden_identity", "zelda_31r", "zelda_nayru_love") // the attack leaves her guard whole
 			clock, shot := cardAct(rules.ActSpecial, major0, sc.card("zelda_hidden_identity")), attackAct(major0, major1, sc.card("zelda_31r"))
 			if got := sc.choose(shot, clock, act(rules.ActDraw), act(rules.ActEndTurn)); got != clock {
 				t.Errorf("with two actions: chose %v, want Hidden Identity first", got)
@@ -192,6 +192,25 @@ func TestTacticalDecisions(t *testing.T) {
 			sc.v.HandSizes[1] = 0
 			if got := sc.choose(song, act(rules.ActDraw), act(rules.ActEndTurn)); got != act(rules.ActDraw) {
 				t.Errorf("Darunia's player holds no card: chose %v, want to draw", got)
+			}
+		}},
+		{"keeps its last defence card from a weak attack", func(t *testing.T) {
+			sc := newScene(t, "zelda", "darunia", "triforce_chamber")
+			sc.put(major0, 3, 0)
+			sc.put(minor0, 6, 0)
+			sc.put(major1, 0, 9)
+			sc.put(minor1, 3, 9) // in Zelda's line of fire
+			sc.put(twin1, 6, 9)
+			sc.v.ActionsLeft = 1
+			sc.v.HandSizes[1] = 0 // the Goron cannot block: the attack deals its 1 point
+			sc.hand("zelda_12b")
+			shot := attackAct(major0, minor1, sc.card("zelda_12b"))
+			if got := sc.choose(shot, act(rules.ActDraw), act(rules.ActEndTurn)); got != act(rules.ActDraw) {
+				t.Errorf("Zelda's one defence card (1/2): chose %v, want to draw and keep it", got)
+			}
+			sc.hand("zelda_12b", "zelda_12b")
+			if got := sc.choose(shot, act(rules.ActDraw), act(rules.ActEndTurn)); got != shot {
+				t.Errorf("Zelda holds a second 1/2: chose %v, want the attack", got)
 			}
 		}},
 		{"defends against a real threat only", func(t *testing.T) {
