@@ -128,9 +128,9 @@ func TestDuelsRulesDocCommandsRun(t *testing.T) {
 var docCommand = regexp.MustCompile("`clockwork ([^`]+)`")
 
 // The commands of docs/duels.md's measured answers run as written, in order (4 games a match-up,
-// the matrices cut to three teams on one map, MAP read as the Fairy Fountain), in a directory
-// holding docs/duels-balance.yaml: every one plays or reads (exit 0, or 1 for a check whose few
-// games miss the band; never bad input).
+// the matrices cut to three teams on one map, MAP read as the Fairy Fountain, TEAM as Link), in a
+// directory holding docs/duels-balance.yaml: every one plays or reads (exit 0, or 1 for a check
+// whose few games miss the band; never bad input).
 func TestDuelsDocAnswersRun(t *testing.T) {
 	if testing.Short() {
 		t.Skip("plays every answer's command")
@@ -139,7 +139,7 @@ func TestDuelsDocAnswersRun(t *testing.T) {
 	withDocs(t, "duels-balance.yaml")
 	n := 0
 	for _, m := range docCommand.FindAllStringSubmatch(strings.Join(strings.Fields(section), " "), -1) {
-		args := strings.Fields(strings.ReplaceAll(strings.ReplaceAll(m[1], "'", ""), "MAP", "fairy_fountain"))
+		args := strings.Fields(strings.NewReplacer("'", "", "MAP", "fairy_fountain", "TEAM", "link").Replace(m[1]))
 		if len(args) < 2 { // a command named, not given (`clockwork compare`)
 			continue
 		}
