@@ -388,8 +388,9 @@ func TestFirstTargetAmongEqualsIsTheNextSeat(t *testing.T) {
 		agg := NewAggressive()
 		agg.Reset(d, setup, seat, 1)
 		agg.s.read(&v)
-		if tac.focus != next || agg.weakest(v.Chars[seat*rules.MaxTeamChars].At) != next {
-			t.Errorf("seat %d: tactical focuses character %d, aggressive %d; want %d, the next seat's major", seat, tac.focus, agg.weakest(v.Chars[seat*rules.MaxTeamChars].At), next)
+		weakest := agg.weakest(v.Chars[seat*rules.MaxTeamChars].At)
+		if tac.focus != next || weakest != next {
+			t.Errorf("seat %d: tactical focuses character %d, aggressive %d; want %d, the next seat's major", seat, tac.focus, weakest, next)
 		}
 	}
 }
